@@ -1,0 +1,5 @@
+import sys
+
+from fixmp.cli import main
+
+sys.exit(main())

@@ -1,0 +1,121 @@
+"""Settings: what the user asked for, from ``[tool.fixmp]`` and the command line."""
+
+from __future__ import annotations
+
+import re
+import sys
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Optional, Tuple
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - exercised on Python < 3.11 only
+    import tomli as tomllib
+
+# Before 3.14 the Linux default start method is fork; from 3.14 it is forkserver.
+FORKSERVER_DEFAULT_FROM = (3, 14)
+DEFAULT_TARGET_VERSION = (3, 9)
+FORK_DEADLOCK_FIXES = ("auto", "defer", "spawn", "single-thread-child")
+
+
+class ConfigError(ValueError):
+    """A configuration that cannot be used; the message names the file and the reason."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    select: Tuple[str, ...] = ()  # empty: every rule that is on by default
+    extend_select: Tuple[str, ...] = ()
+    ignore: Tuple[str, ...] = ()
+    exclude: Tuple[str, ...] = ()
+    unsafe_fixes: bool = False
+    target_version: Tuple[int, int] = DEFAULT_TARGET_VERSION
+    fork_deadlock_fix: str = "auto"
+    # The folder exclude patterns are relative to (the one holding pyproject.toml).
+    root: Optional[Path] = None
+    cache_dir: Optional[Path] = None
+
+    def replace(self, **changes) -> "Settings":
+        return replace(self, **changes)
+
+    @property
+    def default_start_method(self) -> str:
+        return "forkserver" if self.target_version >= FORKSERVER_DEFAULT_FROM else "fork"
+
+
+def parse_version(text: str, origin: str) -> Tuple[int, int]:
+    match = re.fullmatch(r"\s*(?:py)?3\.?(\d+)\s*", text)
+    if not match:
+        raise ConfigError(f"{origin}: target-version {text!r} is not a Python 3 version like '3.9' or 'py39'")
+    return (3, int(match.group(1)))
+
+
+def version_from_requires_python(spec: str) -> Optional[Tuple[int, int]]:
+    """The oldest 3.x that a ``requires-python`` specifier admits, for the common forms."""
+    lower_bounds = re.findall(r"(>=|~=|==|>)\s*3\.(\d+)", spec)
+    if not lower_bounds:
+        return None
+    versions = [(3, int(minor) + (1 if op == ">" else 0)) for op, minor in lower_bounds]
+    return max(versions)
+
+
+def find_pyproject(start: Path) -> Optional[Path]:
+    start = start.resolve()
+    for folder in (start, *start.parents) if start.is_dir() else start.parents:
+        candidate = folder / "pyproject.toml"
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def _codes(value, origin: str, key: str) -> Tuple[str, ...]:
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
+        raise ConfigError(f"{origin}: [tool.fixmp] {key} must be a list of strings")
+    return tuple(value)
+
+
+def load_settings(pyproject: Optional[Path]) -> Settings:
+    """Settings from ``[tool.fixmp]`` of ``pyproject`` (defaults when None or absent)."""
+    if pyproject is None:
+        return Settings()
+    origin = str(pyproject)
+    try:
+        with open(pyproject, "rb") as handle:
+            data = tomllib.load(handle)
+    except (OSError, tomllib.TOMLDecodeError) as exc:
+        raise ConfigError(f"{origin}: cannot read configuration: {exc}") from None
+    table = data.get("tool", {}).get("fixmp", {})
+    settings = Settings(root=pyproject.parent)
+    requires_python = data.get("project", {}).get("requires-python")
+    if isinstance(requires_python, str):
+        settings = settings.replace(
+            target_version=version_from_requires_python(requires_python) or DEFAULT_TARGET_VERSION
+        )
+    known = {"select", "extend-select", "ignore", "exclude", "unsafe-fixes", "target-version",
+             "fork-deadlock-fix", "cache-dir"}
+    unknown = set(table) - known
+    if unknown:
+        raise ConfigError(f"{origin}: unknown [tool.fixmp] keys: {', '.join(sorted(unknown))}")
+    changes = {}
+    for key in ("select", "extend-select", "ignore", "exclude"):
+        if key in table:
+            changes[key.replace("-", "_")] = _codes(table[key], origin, key)
+    if "unsafe-fixes" in table:
+        if not isinstance(table["unsafe-fixes"], bool):
+            raise ConfigError(f"{origin}: [tool.fixmp] unsafe-fixes must be true or false")
+        changes["unsafe_fixes"] = table["unsafe-fixes"]
+    if "target-version" in table:
+        changes["target_version"] = parse_version(str(table["target-version"]), origin)
+    if "fork-deadlock-fix" in table:
+        choice = table["fork-deadlock-fix"]
+        if choice not in FORK_DEADLOCK_FIXES:
+            raise ConfigError(
+                f"{origin}: [tool.fixmp] fork-deadlock-fix must be one of {', '.join(FORK_DEADLOCK_FIXES)}"
+            )
+        changes["fork_deadlock_fix"] = choice
+    if "cache-dir" in table:
+        changes["cache_dir"] = pyproject.parent / str(table["cache-dir"])
+    return settings.replace(**changes)

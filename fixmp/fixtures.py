@@ -1,0 +1,132 @@
+"""Fixture pairs: ``fixtures/<CODE>/<case>.before.py`` and ``<case>.after.py``.
+
+Every ``before`` program starts with one header line that declares what it does
+when run and what it needs, for example::
+
+    # fixmp-fixture: before=crash error="Cannot re-initialize CUDA" needs=cuda
+    # fixmp-fixture: before=hang needs=cpu output="done 4"
+    # fixmp-fixture: before=hang after=hang needs=cpu fixes=FMP003 unsafe-fixes
+
+Keys:
+    before       what running ``before`` does: ``hang``, ``crash`` or ``ok``
+    after        what running the rewritten program does (default ``ok``); ``hang``
+                 or ``crash`` declares a rewrite that is expected *not* to cure it
+    needs        ``cpu`` or ``cuda``
+    error        text the crashing ``before`` run must print (stdout or stderr)
+    output       the exact stdout (stripped) of an ``ok`` run
+    fixes        rule codes to enable on top of the default selection
+    unsafe-fixes apply unsafe fixes too
+    timeout      seconds each run may take before it counts as a hang
+    option.NAME  any ``[tool.fixmp]`` setting, e.g. ``option.fork-deadlock-fix=spawn``
+
+The header is a comment, so a rewrite keeps it and the ``after`` file carries it too.
+"""
+
+from __future__ import annotations
+
+import shlex
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Mapping, Optional, Tuple
+
+HEADER_PREFIX = "# fixmp-fixture:"
+OUTCOMES = ("hang", "crash", "ok")
+
+
+class FixtureError(ValueError):
+    """A fixture file that cannot be used; the message names the file and the reason."""
+
+
+@dataclass(frozen=True)
+class FixtureHeader:
+    before: str
+    needs: str
+    after: str = "ok"
+    error: Optional[str] = None
+    output: Optional[str] = None
+    fixes: Tuple[str, ...] = ()
+    unsafe_fixes: bool = False
+    timeout: Optional[float] = None
+    options: Mapping[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Fixture:
+    code: str
+    case: str
+    before_path: Path
+    after_path: Path
+    header: FixtureHeader
+
+    @property
+    def name(self) -> str:
+        return f"{self.code}/{self.case}"
+
+
+def parse_header(text: str, path: str) -> FixtureHeader:
+    first_line = text.lstrip("\ufeff").split("\n", 1)[0].strip()
+    if not first_line.startswith(HEADER_PREFIX):
+        raise FixtureError(f"{path}: first line must be a '{HEADER_PREFIX} ...' header")
+    try:
+        words = shlex.split(first_line[len(HEADER_PREFIX):])
+    except ValueError as exc:
+        raise FixtureError(f"{path}: cannot read the header: {exc}") from None
+    values = {}
+    options = {}
+    flags = set()
+    for word in words:
+        key, sep, value = word.partition("=")
+        if not sep:
+            flags.add(key)
+        elif key.startswith("option."):
+            options[key[len("option."):]] = value
+        else:
+            values[key] = value
+    unknown = (set(values) | flags) - {
+        "before", "after", "needs", "error", "output", "fixes", "timeout", "unsafe-fixes",
+    }
+    if unknown:
+        raise FixtureError(f"{path}: unknown header keys: {', '.join(sorted(unknown))}")
+    for key in ("before", "after"):
+        if values.get(key, "ok") not in OUTCOMES:
+            raise FixtureError(f"{path}: {key}= must be one of {', '.join(OUTCOMES)}")
+    if "before" not in values:
+        raise FixtureError(f"{path}: header needs before=hang|crash|ok")
+    if values.get("needs") not in ("cpu", "cuda"):
+        raise FixtureError(f"{path}: header needs needs=cpu|cuda")
+    try:
+        timeout = float(values["timeout"]) if "timeout" in values else None
+    except ValueError:
+        raise FixtureError(f"{path}: timeout= must be a number of seconds") from None
+    fixes = tuple(code for code in values.get("fixes", "").split(",") if code)
+    return FixtureHeader(
+        before=values["before"],
+        after=values.get("after", "ok"),
+        needs=values["needs"],
+        error=values.get("error"),
+        output=values.get("output"),
+        fixes=fixes,
+        unsafe_fixes="unsafe-fixes" in flags,
+        timeout=timeout,
+        options=options,
+    )
+
+
+def discover_fixtures(root: Path) -> Tuple[Fixture, ...]:
+    """Every fixture pair under ``root`` (a fixtures folder, a rule's folder, or one ``before`` file)."""
+    root = Path(root)
+    if root.is_file():
+        before_paths = [root]
+    else:
+        before_paths = sorted(root.rglob("*.before.py"))
+    fixtures = []
+    for before_path in before_paths:
+        if not before_path.name.endswith(".before.py"):
+            raise FixtureError(f"{before_path}: a fixture's program must be named <case>.before.py")
+        case = before_path.name[: -len(".before.py")]
+        after_path = before_path.with_name(f"{case}.after.py")
+        if not after_path.exists():
+            raise FixtureError(f"{before_path}: no matching {after_path.name}")
+        header = parse_header(before_path.read_text(encoding="utf-8"), str(before_path))
+        fixtures.append(Fixture(before_path.parent.name, case, before_path, after_path, header))
+    return tuple(fixtures)
