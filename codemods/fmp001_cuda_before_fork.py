@@ -1,0 +1,438 @@
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Dict, Iterable, List, Tuple
+
+import libcst as cst
+
+from fixmp.analysis import ModuleIndex, ProcessSite
+from fixmp.config import Settings
+from fixmp.cuda import CudaKnowledge
+from fixmp.rewrites import driver_block, spawn_context_fix
+from fixmp.rules import SAFE, Invalid, Rule, Valid, Violation
+
+
+class CudaBeforeFork(Rule):
+    """
+    ## What it does
+    Finds processes started with the `fork` start method after the parent may have
+    initialised CUDA on the path that leads to the start, where the child may use CUDA.
+
+    The start method is `fork` when the code asks for it (`get_context("fork")`,
+    `set_start_method("fork")`) or leaves the default on a Python that defaults to
+    fork on Linux (before 3.14; set `target-version`). CUDA initialisers are the
+    calls that reach `torch.cuda._lazy_init()` or the driver: `.cuda()`,
+    `.to("cuda")` or `.to(device)` with a CUDA device, tensor factories with
+    `device="cuda"`, `torch.cuda.set_device`, `current_device`, `get_device_name`,
+    `get_device_properties`, `get_device_capability`, `synchronize`,
+    `current_stream`, `is_bf16_supported`, `get_rng_state`, `torch.random.fork_rng()`
+    with default devices, and `torch.cuda.is_available()`. Not initialisers:
+    `import torch`, `torch.device("cuda")` alone, `torch.manual_seed`,
+    `torch.cuda.manual_seed(_all)`, `torch.cuda.device_count()`.
+
+    "On the path" means earlier statements of the same function or `__main__`
+    block, the loop around a start, and this module's functions they call (two
+    levels deep), including the callers of the function that starts the processes.
+    The child "may use CUDA" when its target (a function of this module) reaches a
+    CUDA call, when it is handed a value the parent moved to CUDA, or when fixmp
+    cannot see the target.
+
+    ## Why is this bad?
+    A forked child inherits the parent's CUDA state but not a working CUDA context.
+    Its first CUDA call fails with `RuntimeError: Cannot re-initialize CUDA in forked
+    subprocess. To use CUDA with multiprocessing, you must use the 'spawn' start
+    method` (after `is_available()` alone, with `CUDA error: initialization error`).
+
+    ## Example
+    ```python
+    import torch
+    import torch.multiprocessing as mp
+
+    def train(rank, model):
+        model(torch.ones(1, 4, device="cuda"))
+
+    if __name__ == "__main__":
+        model = torch.nn.Linear(4, 2).cuda()
+        p = mp.Process(target=train, args=(0, model))
+        p.start()
+        p.join()
+    ```
+
+    ## Use instead
+    ```python
+    import torch
+    import torch.multiprocessing as mp
+
+    def train(rank, model):
+        model(torch.ones(1, 4, device="cuda"))
+
+    if __name__ == "__main__":
+        model = torch.nn.Linear(4, 2).cuda()
+        ctx = mp.get_context("spawn")
+        p = ctx.Process(target=train, args=(0, model))
+        p.start()
+        p.join()
+    ```
+    The fix creates one `ctx = <module>.get_context("spawn")` in the block that
+    starts the processes and routes the `Process`, `Pool` and every `Queue`, `Pipe`,
+    `Lock`, `Event`, `Value`, `Manager`... made there through it, because a
+    primitive from the fork context handed to a spawn process dies with "A SemLock
+    created in a fork context is being shared with a process in a spawn context".
+    A `ProcessPoolExecutor` gets `mp_context=ctx`; an explicit
+    `get_context("fork")` or `set_start_method("fork")` becomes `"spawn"`.
+
+    ## Fix safety
+    The fix is **safe** when the processes start under `if __name__ == "__main__":`
+    in this module (directly or through functions called from it) and every target
+    is a module-level function or an imported name that reads no global the parent
+    reassigns: then the spawned children run the same code on the same arguments.
+    It is **unsafe** when no caller of the starting function is in this module
+    (its entry point must be guarded), when a target is a bound method or another
+    expression (spawn pickles it and the object it belongs to), or when a target
+    reads globals that `global` statements reassign (a spawn child re-imports the
+    module and sees their initial values).
+    No fix is made when a target is a lambda or a nested function (spawn cannot
+    pickle it, FMP005), when the processes start at import time without a
+    `__main__` guard (spawn re-imports the main module, FMP004), when
+    `set_start_method` runs at module level (FMP006), or when a primitive handed
+    to the children is made outside the block that starts them. The finding says
+    which.
+
+    ## References
+    - [PyTorch: CUDA in multiprocessing](https://pytorch.org/docs/stable/notes/multiprocessing.html#cuda-in-multiprocessing)
+    - [Python: contexts and start methods](https://docs.python.org/3/library/multiprocessing.html#contexts-and-start-methods)
+    - `torch/cuda/__init__.py`: `_lazy_init`, `is_available`
+    """
+
+    CODE = "FMP001"
+    NAME = "cuda-before-fork"
+    SUMMARY = "Process started with fork after the parent initialised CUDA"
+    FIX = SAFE
+
+    VALID = [
+        Valid(
+            """
+            import torch
+            import torch.multiprocessing as mp
+
+            def work(rank):
+                torch.ones(1, device="cuda")
+
+            if __name__ == "__main__":
+                ctx = mp.get_context("spawn")
+                torch.cuda.set_device(0)
+                p = ctx.Process(target=work, args=(0,))
+                p.start()
+            """
+        ),
+        Valid(
+            # CUDA is only used after every child has started.
+            """
+            import torch
+            import multiprocessing as mp
+
+            def work(rank):
+                torch.ones(1, device="cuda")
+
+            if __name__ == "__main__":
+                p = mp.Process(target=work, args=(0,))
+                p.start()
+                torch.cuda.synchronize()
+                p.join()
+            """
+        ),
+        Valid(
+            # Lazy or NVML-based calls do not initialise CUDA.
+            """
+            import torch
+            import torch.multiprocessing as mp
+
+            def work(rank):
+                torch.ones(1, device="cuda")
+
+            if __name__ == "__main__":
+                torch.manual_seed(0)
+                torch.cuda.manual_seed_all(0)
+                n = torch.cuda.device_count()
+                device = torch.device("cuda")
+                procs = [mp.Process(target=work, args=(r,)) for r in range(n)]
+                for p in procs:
+                    p.start()
+            """
+        ),
+        Valid(
+            # The child never touches CUDA.
+            """
+            import torch
+            import multiprocessing
+
+            def cpu_work(x):
+                return x * 2
+
+            if __name__ == "__main__":
+                torch.cuda.set_device(0)
+                with multiprocessing.Pool(2) as pool:
+                    print(pool.map(cpu_work, range(4)))
+            """
+        ),
+        Valid(
+            # torch.multiprocessing.spawn always spawns.
+            """
+            import torch
+            import torch.multiprocessing as mp
+
+            def work(rank):
+                torch.ones(1, device="cuda")
+
+            if __name__ == "__main__":
+                torch.cuda.set_device(0)
+                mp.spawn(work, nprocs=2)
+            """
+        ),
+        Valid(
+            # From Python 3.14 the Linux default is forkserver.
+            """
+            import torch
+            import multiprocessing as mp
+
+            def work():
+                torch.ones(1, device="cuda")
+
+            if __name__ == "__main__":
+                torch.cuda.init()
+                mp.Process(target=work).start()
+            """,
+            settings={"target_version": (3, 14)},
+        ),
+        Valid(
+            """
+            import torch
+            import multiprocessing as mp
+
+            def work():
+                torch.ones(1, device="cuda")
+
+            if __name__ == "__main__":
+                mp.set_start_method("spawn")
+                torch.cuda.init()
+                mp.Process(target=work).start()
+            """
+        ),
+    ]
+
+    INVALID = [
+        Invalid(
+            """
+            import torch
+            import torch.multiprocessing as mp
+
+            def train(rank, model):
+                model(torch.ones(1, 4, device="cuda"))
+
+            if __name__ == "__main__":
+                model = torch.nn.Linear(4, 2).cuda()
+                p = mp.Process(target=train, args=(0, model))
+                p.start()
+                p.join()
+            """,
+            expected_fix="""
+            import torch
+            import torch.multiprocessing as mp
+
+            def train(rank, model):
+                model(torch.ones(1, 4, device="cuda"))
+
+            if __name__ == "__main__":
+                model = torch.nn.Linear(4, 2).cuda()
+                ctx = mp.get_context("spawn")
+                p = ctx.Process(target=train, args=(0, model))
+                p.start()
+                p.join()
+            """,
+        ),
+        Invalid(
+            # from-imports: get_context is imported the same way, queues move too.
+            """
+            import torch
+            from multiprocessing import Process, Queue
+
+            def work(q):
+                q.put(torch.ones(1, device="cuda").item())
+
+            def main():
+                torch.cuda.set_device(0)
+                q = Queue()
+                p = Process(target=work, args=(q,))
+                p.start()
+                print(q.get())
+
+            if __name__ == "__main__":
+                main()
+            """,
+            expected_fix="""
+            import torch
+            from multiprocessing import get_context, Process, Queue
+
+            def work(q):
+                q.put(torch.ones(1, device="cuda").item())
+
+            def main():
+                torch.cuda.set_device(0)
+                ctx = get_context("spawn")
+                q = ctx.Queue()
+                p = ctx.Process(target=work, args=(q,))
+                p.start()
+                print(q.get())
+
+            if __name__ == "__main__":
+                main()
+            """,
+        ),
+        Invalid(
+            """
+            import torch
+            from concurrent.futures import ProcessPoolExecutor
+
+            def work(x):
+                return torch.ones(1, device="cuda").item() * x
+
+            if __name__ == "__main__":
+                if torch.cuda.is_available():
+                    with ProcessPoolExecutor(max_workers=2) as ex:
+                        print(list(ex.map(work, range(2))))
+            """,
+            expected_fix="""
+            import torch
+            from concurrent.futures import ProcessPoolExecutor
+            import multiprocessing
+
+            def work(x):
+                return torch.ones(1, device="cuda").item() * x
+
+            if __name__ == "__main__":
+                if torch.cuda.is_available():
+                    ctx = multiprocessing.get_context("spawn")
+                    with ProcessPoolExecutor(max_workers=2, mp_context=ctx) as ex:
+                        print(list(ex.map(work, range(2))))
+            """,
+        ),
+        Invalid(
+            # An explicit fork context becomes spawn.
+            """
+            import torch
+            import multiprocessing as mp
+
+            def work(t):
+                t.add_(1)
+
+            if __name__ == "__main__":
+                t = torch.zeros(2).to("cuda:0")
+                ctx = mp.get_context("fork")
+                ctx.Process(target=work, args=(t,)).start()
+            """,
+            expected_fix="""
+            import torch
+            import multiprocessing as mp
+
+            def work(t):
+                t.add_(1)
+
+            if __name__ == "__main__":
+                t = torch.zeros(2).to("cuda:0")
+                ctx = mp.get_context("spawn")
+                ctx.Process(target=work, args=(t,)).start()
+            """,
+        ),
+        Invalid(
+            # A lambda target cannot be spawned: reported, not fixed.
+            """
+            import torch
+            import multiprocessing as mp
+
+            if __name__ == "__main__":
+                torch.cuda.set_device(0)
+                mp.Process(target=lambda: torch.ones(1).cuda()).start()
+            """
+        ),
+        Invalid(
+            # Module-level start without a guard: spawn would re-run it; reported, not fixed.
+            """
+            import torch
+            import multiprocessing as mp
+
+            def work():
+                torch.ones(1).cuda()
+
+            torch.cuda.set_device(0)
+            mp.Process(target=work).start()
+            """
+        ),
+    ]
+
+    def check(self, index: ModuleIndex, settings: Settings) -> Iterable[Violation]:
+        cuda = CudaKnowledge(index)
+        hazards: List[Tuple[ProcessSite, str, str]] = []
+        for site in index.process_sites(settings.default_start_method):
+            if not site.forks:
+                continue
+            evidence = index.find_on_path(index.run_before(site.call), cuda.initialiser)
+            if not evidence:
+                continue
+            child_use = self._child_may_use_cuda(index, cuda, site, evidence)
+            if child_use is None:
+                continue
+            first = evidence[0]
+            cause = first.describe(index.line(first.call))
+            hazards.append((site, cause, child_use))
+
+        by_block: Dict[object, List[ProcessSite]] = defaultdict(list)
+        for site, _, _ in hazards:
+            by_block[driver_block(index, site.call)].append(site)
+        outcomes = {
+            block: spawn_context_fix(index, sites, settings.default_start_method)
+            for block, sites in by_block.items()
+        }
+        for site, cause, child_use in hazards:
+            outcome = outcomes[driver_block(index, site.call)]
+            method = "the default fork start method" if site.via == "default" else "the fork start method"
+            message = (
+                f"{site.kind} starts with {method} after the parent initialised CUDA: {cause}; "
+                f"the child {child_use} and will fail with 'Cannot re-initialize CUDA in forked subprocess'"
+            )
+            yield Violation(site.call, message, fix=outcome.fix, no_fix_reason=outcome.reason)
+
+    def _child_may_use_cuda(self, index, cuda, site, evidence):
+        """How the child may use CUDA, or None where it cannot."""
+        tainted = _names_moved_to_cuda(index, evidence)
+        for value in site.handed:
+            if isinstance(value, cst.Name) and value.value in tainted:
+                return f"is handed `{value.value}`, which lives on the GPU,"
+        if not site.targets_known or not site.targets:
+            return "may use CUDA (fixmp cannot see what it runs)"
+        for target in site.targets:
+            if isinstance(target, cst.Lambda):
+                found = index.find_on_path([target.body], cuda.uses_cuda)
+            else:
+                function = index.function_of_target(target)
+                if function is None:
+                    return f"runs `{index.module.code_for_node(target)}`, which fixmp cannot see, and may use CUDA"
+                found = index.find_in_function(function, cuda.uses_cuda)
+            if found:
+                return f"calls {found[0].describe(index.line(found[0].call))}"
+        return None
+
+
+def _names_moved_to_cuda(index: ModuleIndex, evidence) -> set:
+    """Names that hold CUDA objects after the evidence ran: ``x = ....cuda()``, ``x.cuda()``, ``x.to(dev)``."""
+    names = set()
+    for item in evidence:
+        call = item.call
+        if isinstance(call.func, cst.Attribute) and isinstance(call.func.value, cst.Name):
+            names.add(call.func.value.value)
+        for ancestor in index.ancestors(call):
+            if isinstance(ancestor, cst.Assign):
+                names.update(t.target.value for t in ancestor.targets if isinstance(t.target, cst.Name))
+                break
+            if isinstance(ancestor, cst.BaseStatement):
+                break
+    return names

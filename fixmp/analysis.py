@@ -1,0 +1,655 @@
+"""Program analysis shared by every rule: names, process starts, and what runs before them.
+
+One ``ModuleIndex`` is built per parsed file, in one pass over the tree, and every
+rule reads it. Names are resolved from the module's own import statements, which
+give every alias fixmp needs (``import torch.multiprocessing as mp``,
+``from multiprocessing import Process``, ``from torch import multiprocessing``...)
+at a fraction of the cost of libcst's ``QualifiedNameProvider`` (see PERF-NOTES).
+"""
+
+from __future__ import annotations
+
+import ast
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Set, Tuple, Union
+
+import libcst as cst
+
+MP_MODULES = ("torch.multiprocessing", "multiprocessing")
+# Submodules whose public classes multiprocessing re-exports; a name reached
+# through them is the same API (``multiprocessing.pool.Pool`` is ``Pool``).
+MP_SUBMODULES = ("context", "pool", "queues", "synchronize", "managers", "process", "sharedctypes", "connection")
+PROCESS_POOL_EXECUTORS = (
+    "concurrent.futures.ProcessPoolExecutor",
+    "concurrent.futures.process.ProcessPoolExecutor",
+)
+# Everything a process may be handed that belongs to one context: a SemLock-based
+# primitive made by the fork context and handed to a spawn process dies with
+# "A SemLock created in a fork context is being shared with a process in a spawn context".
+CONTEXT_PRIMITIVES = (
+    "Queue", "SimpleQueue", "JoinableQueue", "Pipe", "Lock", "RLock", "Event", "Semaphore",
+    "BoundedSemaphore", "Condition", "Barrier", "Value", "Array", "RawValue", "RawArray", "Manager",
+)
+PROCESS_FACTORIES = ("Process", "Pool")
+POOL_SUBMIT_METHODS = (
+    "map", "map_async", "imap", "imap_unordered", "starmap", "starmap_async", "apply", "apply_async", "submit",
+)
+START_METHODS = ("fork", "spawn", "forkserver")
+
+ScopeNode = Union[cst.Module, cst.FunctionDef, cst.ClassDef, cst.Lambda]
+
+
+def dotted_name(expr: cst.CSTNode) -> Optional[str]:
+    """``a.b.c`` for a Name/Attribute chain, else None."""
+    if isinstance(expr, cst.Name):
+        return expr.value
+    if isinstance(expr, cst.Attribute):
+        head = dotted_name(expr.value)
+        return f"{head}.{expr.attr.value}" if head else None
+    return None
+
+
+def string_value(expr: Optional[cst.CSTNode]) -> Optional[str]:
+    """The value of a plain string literal, else None."""
+    if isinstance(expr, cst.SimpleString):
+        try:
+            value = ast.literal_eval(expr.value)
+        except (ValueError, SyntaxError):
+            return None
+        return value if isinstance(value, str) else None
+    if isinstance(expr, cst.ConcatenatedString):
+        left, right = string_value(expr.left), string_value(expr.right)
+        return left + right if left is not None and right is not None else None
+    return None
+
+
+def keyword_arg(call: cst.Call, name: str) -> Optional[cst.BaseExpression]:
+    for arg in call.args:
+        if arg.keyword is not None and arg.keyword.value == name:
+            return arg.value
+    return None
+
+
+def positional_arg(call: cst.Call, index: int) -> Optional[cst.BaseExpression]:
+    positional = [arg.value for arg in call.args if arg.keyword is None and not arg.star]
+    return positional[index] if index < len(positional) else None
+
+
+def call_arg(call: cst.Call, index: int, name: str) -> Optional[cst.BaseExpression]:
+    return keyword_arg(call, name) or positional_arg(call, index)
+
+
+def is_main_guard(node: cst.CSTNode) -> bool:
+    """``if __name__ == "__main__":`` (either operand order)."""
+    if not isinstance(node, cst.If) or not isinstance(node.test, cst.Comparison):
+        return False
+    test = node.test
+    if len(test.comparisons) != 1 or not isinstance(test.comparisons[0].operator, cst.Equal):
+        return False
+    operands = {dotted_name(test.left), dotted_name(test.comparisons[0].comparator)}
+    strings = {string_value(test.left), string_value(test.comparisons[0].comparator)}
+    return "__name__" in operands and "__main__" in strings
+
+
+def is_scope_boundary(node: cst.CSTNode) -> bool:
+    """Code inside these does not run where it is written."""
+    return isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda))
+
+
+@dataclass(frozen=True, eq=False)
+class ProcessSite:
+    """A place where the parent starts child processes."""
+
+    call: cst.Call
+    kind: str  # "Process", "Pool", "ProcessPoolExecutor", "start_processes"
+    start_method: str  # "fork", "spawn", "forkserver" or "unknown"
+    # How the start method was chosen: "default", "context" (a get_context(...)
+    # the call goes through), "mp_context", "start_method" (a keyword argument).
+    via: str
+    # The get_context(...) call that chose it, where one did.
+    context_call: Optional[cst.Call]
+    targets: Tuple[cst.BaseExpression, ...]  # the functions the children run
+    handed: Tuple[cst.BaseExpression, ...]  # the values the children are given
+    targets_known: bool  # False where the children's work could not be found (a pool used elsewhere)
+
+    @property
+    def forks(self) -> bool:
+        return self.start_method == "fork"
+
+
+@dataclass(frozen=True, eq=False)
+class Evidence:
+    """A call found on a path, with the functions followed to reach it."""
+
+    call: cst.Call
+    what: str
+    via: Tuple[str, ...] = ()
+
+    def describe(self, line: Optional[int] = None) -> str:
+        where = f" at line {line}" if line else ""
+        chain = f" (via {' -> '.join(self.via)})" if self.via else ""
+        return f"{self.what}{where}{chain}"
+
+
+class ModuleIndex:
+    """What the rules need to know about one module, gathered in a single walk."""
+
+    def __init__(self, module: cst.Module, path: str = "<string>"):
+        self.module = module
+        self.path = path
+        self.parents: Dict[cst.CSTNode, cst.CSTNode] = {}
+        self.aliases: Dict[str, str] = {}
+        self.functions: Dict[str, cst.FunctionDef] = {}
+        self.classes: Dict[str, cst.ClassDef] = {}
+        self.calls: List[cst.Call] = []
+        # Calls that run when the node runs (nested functions, classes and lambdas excluded).
+        self.calls_under: Dict[cst.CSTNode, List[cst.Call]] = defaultdict(list)
+        self.assignments: Dict[str, List[Tuple[cst.BaseExpression, cst.CSTNode]]] = defaultdict(list)
+        self.names_used: Set[str] = set()
+        self.global_writes: Set[str] = set()
+        _IndexBuilder(self).build()
+        self._positions = None
+
+    # -- positions -------------------------------------------------------------------------
+    def position(self, node: cst.CSTNode):
+        if self._positions is None:
+            wrapper = cst.metadata.MetadataWrapper(self.module, unsafe_skip_copy=True)
+            self._positions = wrapper.resolve(cst.metadata.PositionProvider)
+        return self._positions[node]
+
+    def line(self, node: cst.CSTNode) -> int:
+        return self.position(node).start.line
+
+    # -- tree navigation ----------------------------------------------------------------
+    def parent(self, node: cst.CSTNode) -> Optional[cst.CSTNode]:
+        return self.parents.get(node)
+
+    def ancestors(self, node: cst.CSTNode) -> Iterator[cst.CSTNode]:
+        node = self.parents.get(node)
+        while node is not None:
+            yield node
+            node = self.parents.get(node)
+
+    def enclosing_statement(self, node: cst.CSTNode) -> cst.BaseStatement:
+        """The statement of a block (``SimpleStatementLine`` or compound) that holds ``node``."""
+        current = node
+        while not (
+            isinstance(current, (cst.SimpleStatementLine, cst.BaseCompoundStatement))
+            and isinstance(self.parent(current), (cst.IndentedBlock, cst.Module))
+        ):
+            current = self.parent(current)
+            if current is None:
+                raise ValueError("node is not inside a statement of this module")
+        return current
+
+    def enclosing_scope(self, node: cst.CSTNode) -> ScopeNode:
+        for ancestor in self.ancestors(node):
+            if isinstance(ancestor, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+                return ancestor
+        return self.module
+
+    def enclosing_function(self, node: cst.CSTNode) -> Optional[cst.FunctionDef]:
+        for ancestor in self.ancestors(node):
+            if isinstance(ancestor, cst.FunctionDef):
+                return ancestor
+        return None
+
+    def is_module_level_function(self, function: cst.FunctionDef) -> bool:
+        return isinstance(self.parent(function), cst.Module)
+
+    def statement_block(self, statement: cst.BaseStatement) -> Union[cst.IndentedBlock, cst.Module]:
+        return self.parent(statement)
+
+    def block_owner(self, block: cst.CSTNode) -> Optional[cst.CSTNode]:
+        """The compound statement a block belongs to (through ``else``/``except``/``finally``)."""
+        node = self.parent(block)
+        while node is not None and not isinstance(node, (cst.BaseCompoundStatement, cst.Module)):
+            node = self.parent(node)
+        return node
+
+    def main_guard_of(self, node: cst.CSTNode) -> Optional[cst.If]:
+        for ancestor in self.ancestors(node):
+            if is_main_guard(ancestor) and isinstance(self.parent(ancestor), cst.Module):
+                return ancestor
+        return None
+
+    # -- names ----------------------------------------------------------------------------
+    def qualified_name(self, expr: cst.CSTNode) -> Optional[str]:
+        """The dotted name an expression refers to through this module's imports, else None."""
+        name = dotted_name(expr)
+        if name is None:
+            return None
+        head, _, rest = name.partition(".")
+        if head not in self.aliases:
+            return None
+        target = self.aliases[head]
+        return f"{target}.{rest}" if rest else target
+
+    def mp_api(self, expr: cst.CSTNode) -> Optional[str]:
+        """``Process`` for ``mp.Process`` / ``multiprocessing.pool.Pool`` / a from-import; else None."""
+        name = self.qualified_name(expr)
+        if name is None:
+            return None
+        for module in MP_MODULES:
+            if name.startswith(module + "."):
+                rest = name[len(module) + 1:]
+                first, _, last = rest.partition(".")
+                if not last:
+                    return first
+                if first in MP_SUBMODULES and "." not in last:
+                    return last
+        return None
+
+    def mp_module_expression(self, expr: cst.CSTNode) -> Optional[str]:
+        """The multiprocessing module an API call comes from: ``torch.multiprocessing`` or ``multiprocessing``."""
+        name = self.qualified_name(expr)
+        if name is None:
+            return None
+        for module in MP_MODULES:
+            if name.startswith(module + "."):
+                return module
+        return None
+
+    def values_of(self, name: str) -> List[cst.BaseExpression]:
+        return [value for value, _ in self.assignments.get(name, ())]
+
+    # -- start methods --------------------------------------------------------------------
+    def get_context_call(self, expr: cst.CSTNode, _depth: int = 0) -> Optional[cst.Call]:
+        """The ``get_context(...)`` call a context expression comes from (through a variable)."""
+        if isinstance(expr, cst.Call) and self.mp_api(expr.func) == "get_context":
+            return expr
+        if isinstance(expr, cst.Name) and _depth < 3:
+            for value in self.values_of(expr.value):
+                found = self.get_context_call(value, _depth + 1)
+                if found is not None:
+                    return found
+        return None
+
+    def set_start_method_calls(self) -> List[cst.Call]:
+        return [call for call in self.calls if self.mp_api(call.func) == "set_start_method"]
+
+    def default_start_method(self, target_default: str) -> str:
+        # Approximation, documented in the rules: a set_start_method anywhere in the
+        # module decides the default context for every start in it.
+        for call in self.set_start_method_calls():
+            method = string_value(call_arg(call, 0, "method"))
+            if method in START_METHODS:
+                return method
+            return "unknown"
+        return target_default
+
+    def context_method(self, get_context: cst.Call, target_default: str) -> str:
+        method_arg = call_arg(get_context, 0, "method")
+        if method_arg is None:
+            return self.default_start_method(target_default)
+        method = string_value(method_arg)
+        return method if method in START_METHODS else "unknown"
+
+    # -- process starts -------------------------------------------------------------------
+    def process_sites(self, target_default: str) -> List[ProcessSite]:
+        sites = []
+        for call in self.calls:
+            site = self._process_site(call, target_default)
+            if site is not None:
+                sites.append(site)
+        return sites
+
+    def _process_site(self, call: cst.Call, target_default: str) -> Optional[ProcessSite]:
+        func = call.func
+        kind = None
+        context_call = None
+        if isinstance(func, cst.Attribute) and func.attr.value in PROCESS_FACTORIES:
+            context_call = self.get_context_call(func.value)
+            if context_call is not None:
+                kind = func.attr.value
+        if kind is None:
+            api = self.mp_api(func)
+            if api in PROCESS_FACTORIES:
+                kind = api
+            elif self.qualified_name(func) in PROCESS_POOL_EXECUTORS:
+                kind = "ProcessPoolExecutor"
+            elif api == "start_processes" or self.qualified_name(func) == "torch.multiprocessing.spawn":
+                kind = "start_processes"
+            else:
+                return None
+        via = "default"
+        if context_call is not None:
+            via = "context"
+            method = self.context_method(context_call, target_default)
+        elif kind == "ProcessPoolExecutor" and keyword_arg(call, "mp_context") is not None:
+            via = "mp_context"
+            context_call = self.get_context_call(keyword_arg(call, "mp_context"))
+            method = self.context_method(context_call, target_default) if context_call else "unknown"
+        elif kind == "start_processes":
+            via = "start_method"
+            method_arg = keyword_arg(call, "start_method")
+            method = "spawn" if method_arg is None else (string_value(method_arg) or "unknown")
+        else:
+            method = self.default_start_method(target_default)
+        targets, handed, known = self._children_work(call, kind)
+        return ProcessSite(call, kind, method, via, context_call, targets, handed, known)
+
+    def _children_work(self, call: cst.Call, kind: str):
+        targets: List[cst.BaseExpression] = []
+        handed: List[cst.BaseExpression] = []
+        known = True
+        if kind == "Process":
+            target = call_arg(call, 1, "target")
+            if target is not None:
+                targets.append(target)
+            handed.extend(_elements(keyword_arg(call, "args") or positional_arg(call, 3)))
+            handed.extend(_elements(keyword_arg(call, "kwargs") or positional_arg(call, 4)))
+        elif kind == "start_processes":
+            target = call_arg(call, 0, "fn")
+            if target is not None:
+                targets.append(target)
+            handed.extend(_elements(keyword_arg(call, "args") or positional_arg(call, 1)))
+        else:
+            initializer = keyword_arg(call, "initializer")
+            if initializer is not None:
+                targets.append(initializer)
+                handed.extend(_elements(keyword_arg(call, "initargs")))
+            uses = self.pool_uses(call)
+            for use in uses:
+                first = positional_arg(use, 0) or keyword_arg(use, "func") or keyword_arg(use, "fn")
+                if first is not None:
+                    targets.append(first)
+                handed.extend(arg.value for arg in use.args[1:])
+            known = bool(uses)
+        return tuple(targets), tuple(handed), known
+
+    def bound_name(self, call: cst.Call) -> Optional[str]:
+        """The name a pool or process is bound to: ``x = Pool()``, ``with Pool() as x``."""
+        parent = self.parent(call)
+        if isinstance(parent, cst.Assign) and len(parent.targets) == 1:
+            target = parent.targets[0].target
+            return target.value if isinstance(target, cst.Name) else None
+        if isinstance(parent, cst.WithItem) and parent.asname is not None:
+            target = parent.asname.name
+            return target.value if isinstance(target, cst.Name) else None
+        return None
+
+    def pool_uses(self, call: cst.Call) -> List[cst.Call]:
+        name = self.bound_name(call)
+        if name is None:
+            return []
+        scope = self.enclosing_scope(call)
+        uses = []
+        for other in self.calls:
+            func = other.func
+            if (
+                isinstance(func, cst.Attribute)
+                and func.attr.value in POOL_SUBMIT_METHODS
+                and isinstance(func.value, cst.Name)
+                and func.value.value == name
+                and self.enclosing_scope(other) is scope
+            ):
+                uses.append(other)
+        return uses
+
+    # -- functions ------------------------------------------------------------------------
+    def callee(self, call: cst.Call) -> Optional[cst.FunctionDef]:
+        """The function of this module a call runs: a module function, a class's ``__init__``, ``self.method``."""
+        func = call.func
+        if isinstance(func, cst.Name):
+            if func.value in self.functions:
+                return self.functions[func.value]
+            if func.value in self.classes:
+                return self.method(self.classes[func.value], "__init__")
+        if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == "self":
+            for ancestor in self.ancestors(call):
+                if isinstance(ancestor, cst.ClassDef):
+                    return self.method(ancestor, func.attr.value)
+        return None
+
+    def method(self, cls: cst.ClassDef, name: str) -> Optional[cst.FunctionDef]:
+        for statement in cls.body.body:
+            if isinstance(statement, cst.FunctionDef) and statement.name.value == name:
+                return statement
+        # Follow a base class defined in this module (``class Net(Base)``).
+        for base in cls.bases:
+            base_name = dotted_name(base.value)
+            if base_name in self.classes and self.classes[base_name] is not cls:
+                return self.method(self.classes[base_name], name)
+        return None
+
+    def calls_of(self, function: cst.FunctionDef) -> List[cst.Call]:
+        """The calls in this module that run ``function``."""
+        owner = self.parent(self.parent(function))
+        found = []
+        name = function.name.value
+        if isinstance(owner, cst.ClassDef):
+            for call in self.calls:
+                func = call.func
+                if name == "__init__" and isinstance(func, cst.Name) and self.classes.get(func.value) is owner:
+                    found.append(call)
+                elif (
+                    isinstance(func, cst.Attribute)
+                    and func.attr.value == name
+                    and isinstance(func.value, cst.Name)
+                    and func.value.value == "self"
+                    and owner in self.ancestors(call)
+                ):
+                    found.append(call)
+            return found
+        if self.functions.get(name) is not function:
+            return found
+        return [call for call in self.calls if isinstance(call.func, cst.Name) and call.func.value == name]
+
+    def function_of_target(self, target: cst.BaseExpression) -> Optional[cst.FunctionDef]:
+        if isinstance(target, cst.Name):
+            if target.value in self.functions:
+                return self.functions[target.value]
+            if target.value in self.classes:
+                # A Process subclass or a callable class: its run or __call__ is the work.
+                cls = self.classes[target.value]
+                return self.method(cls, "run") or self.method(cls, "__call__")
+        return None
+
+    def local_function(self, target: cst.BaseExpression, near: cst.CSTNode) -> Optional[cst.FunctionDef]:
+        """A function defined inside another function that ``target`` names (pickle cannot find it)."""
+        if not isinstance(target, cst.Name):
+            return None
+        for value, where in self.assignments.get(target.value, ()):
+            if isinstance(where, cst.FunctionDef) and self.enclosing_function(where) is not None:
+                return where
+        return None
+
+    # -- what runs before a node ---------------------------------------------------------
+    def run_before(self, node: cst.CSTNode, depth: int = 2) -> List[cst.CSTNode]:
+        """Statements and expressions the parent runs before ``node`` runs.
+
+        Earlier statements of every enclosing block, a loop's whole body (code after
+        a start in a loop runs before the next iteration's start), the tests and
+        headers of enclosing statements, then the same for every call of the
+        enclosing function in this module (``depth`` levels). For a function that
+        nothing in this module calls, the module's top-level statements (they ran
+        at import).
+        """
+        pieces: List[cst.CSTNode] = []
+        self._run_before(node, depth, pieces, set())
+        return pieces
+
+    def _run_before(self, node, depth, pieces, seen) -> None:
+        statement = self.enclosing_statement(node)
+        if statement is not node and isinstance(node, cst.Call):
+            # The call's own arguments are evaluated before it starts anything.
+            pieces.extend(arg.value for arg in node.args)
+        current = statement
+        while True:
+            block = self.parent(current)
+            body = list(block.body)
+            position = next(i for i, item in enumerate(body) if item is current)
+            pieces.extend(body[:position])
+            if isinstance(block, cst.Module):
+                return
+            owner = self.block_owner(block)
+            if isinstance(owner, (cst.For, cst.While)) and block is owner.body:
+                pieces.extend(body[position + 1:])
+            if isinstance(owner, cst.For):
+                pieces.append(owner.iter)
+            elif isinstance(owner, (cst.If, cst.While)):
+                pieces.append(owner.test)
+            elif isinstance(owner, cst.With):
+                pieces.extend(item.item for item in owner.items)
+            elif isinstance(owner, cst.Try) and block is not owner.body:
+                pieces.append(owner.body)
+            if isinstance(owner, cst.FunctionDef):
+                callers = self.calls_of(owner)
+                if depth > 0 and callers:
+                    for caller in callers:
+                        if caller not in seen:
+                            seen.add(caller)
+                            self._run_before(caller, depth - 1, pieces, seen)
+                elif not callers:
+                    pieces.extend(
+                        item for item in self.module.body
+                        if not (isinstance(item, cst.If) and is_main_guard(item))
+                    )
+                return
+            if isinstance(owner, cst.ClassDef):
+                return
+            current = owner
+
+    def calls_run_by(self, piece: cst.CSTNode) -> List[cst.Call]:
+        if isinstance(piece, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+            return []
+        calls = list(self.calls_under.get(piece, ()))
+        if isinstance(piece, cst.Call):
+            calls.insert(0, piece)
+        return calls
+
+    def find_on_path(
+        self,
+        pieces: Iterable[cst.CSTNode],
+        classify: Callable[[cst.Call], Optional[str]],
+        depth: int = 2,
+    ) -> List[Evidence]:
+        """Calls that ``classify`` names, run by ``pieces`` or by this module's functions they call."""
+        found: List[Evidence] = []
+        seen: Set[cst.CSTNode] = set()
+
+        def visit(calls: Sequence[cst.Call], via: Tuple[str, ...], depth_left: int) -> None:
+            for call in calls:
+                if call in seen:
+                    continue
+                seen.add(call)
+                what = classify(call)
+                if what:
+                    found.append(Evidence(call, what, via))
+                    continue
+                function = self.callee(call)
+                if function is not None and depth_left > 0 and function not in seen:
+                    seen.add(function)
+                    visit(self.calls_under.get(function.body, []), via + (function.name.value + "()",), depth_left - 1)
+
+        for piece in pieces:
+            visit(self.calls_run_by(piece), (), depth)
+        return found
+
+    def find_in_function(
+        self, function: Union[cst.FunctionDef, cst.Lambda], classify: Callable[[cst.Call], Optional[str]], depth: int = 2
+    ) -> List[Evidence]:
+        body = function.body
+        return self.find_on_path([body], classify, depth)
+
+    def guard_status(self, node: cst.CSTNode, depth: int = 3) -> str:
+        """"guarded" when ``node`` only runs under ``if __name__ == "__main__":``; "unguarded" when
+        module-level code runs it on import; "unknown" for a function nothing here calls."""
+        if self.main_guard_of(node) is not None:
+            return "guarded"
+        function = self.enclosing_function(node)
+        if function is None:
+            return "unguarded"
+        callers = [call for call in self.calls_of(function) if self.enclosing_function(call) is not function]
+        if not callers or depth == 0:
+            return "unknown"
+        statuses = {self.guard_status(call, depth - 1) for call in callers}
+        if "unguarded" in statuses:
+            return "unguarded"
+        return "unknown" if "unknown" in statuses else "guarded"
+
+
+def _elements(expr: Optional[cst.BaseExpression]) -> List[cst.BaseExpression]:
+    if expr is None:
+        return []
+    if isinstance(expr, (cst.Tuple, cst.List)):
+        return [element.value for element in expr.elements]
+    if isinstance(expr, cst.Dict):
+        return [element.value for element in expr.elements if isinstance(element, cst.DictElement)]
+    return [expr]
+
+
+class _IndexBuilder(cst.CSTVisitor):
+    def __init__(self, index: ModuleIndex):
+        self.index = index
+        self.stack: List[cst.CSTNode] = []
+
+    def build(self) -> None:
+        self.index.module.visit(self)
+
+    def on_visit(self, node: cst.CSTNode) -> bool:
+        index = self.index
+        if self.stack:
+            index.parents[node] = self.stack[-1]
+        self.stack.append(node)
+        if isinstance(node, cst.Call):
+            index.calls.append(node)
+            for ancestor in reversed(self.stack[:-1]):
+                index.calls_under[ancestor].append(node)
+                if is_scope_boundary(ancestor):
+                    break
+        elif isinstance(node, cst.Name):
+            index.names_used.add(node.value)
+        elif isinstance(node, cst.Import):
+            for alias in node.names:
+                name = dotted_name(alias.name)
+                if name is None:
+                    continue
+                if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
+                    index.aliases[alias.asname.name.value] = name
+                else:
+                    head = name.split(".")[0]
+                    index.aliases.setdefault(head, head)
+        elif isinstance(node, cst.ImportFrom):
+            self._import_from(node)
+        elif isinstance(node, cst.FunctionDef):
+            parent = index.parents.get(node)
+            if isinstance(parent, cst.Module):
+                index.functions[node.name.value] = node
+            index.assignments[node.name.value].append((node, node))
+        elif isinstance(node, cst.ClassDef):
+            if isinstance(index.parents.get(node), cst.Module):
+                index.classes[node.name.value] = node
+        elif isinstance(node, cst.Assign):
+            for target in node.targets:
+                if isinstance(target.target, cst.Name):
+                    index.assignments[target.target.value].append((node.value, node))
+        elif isinstance(node, cst.AnnAssign) and node.value is not None:
+            if isinstance(node.target, cst.Name):
+                index.assignments[node.target.value].append((node.value, node))
+        elif isinstance(node, cst.Global):
+            index.global_writes.update(item.name.value for item in node.names)
+        return True
+
+    def on_leave(self, original_node: cst.CSTNode) -> None:
+        self.stack.pop()
+
+    def _import_from(self, node: cst.ImportFrom) -> None:
+        if node.relative or node.module is None:
+            return
+        module = dotted_name(node.module)
+        if module is None:
+            return
+        if isinstance(node.names, cst.ImportStar):
+            if module in MP_MODULES:
+                for name in CONTEXT_PRIMITIVES + PROCESS_FACTORIES + ("get_context", "set_start_method"):
+                    self.index.aliases.setdefault(name, f"{module}.{name}")
+            return
+        for alias in node.names:
+            name = dotted_name(alias.name)
+            if name is None:
+                continue
+            local = alias.asname.name.value if alias.asname is not None and isinstance(alias.asname.name, cst.Name) else name
+            self.index.aliases[local] = f"{module}.{name}"

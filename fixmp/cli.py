@@ -1,0 +1,199 @@
+"""The command line: argument parsing and rendering over the engine, nothing more.
+
+Exit codes (as ruff and Fixit): 0 nothing found, 1 findings remain, 2 a file could
+not be processed or the call is wrong.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from dataclasses import replace
+from pathlib import Path
+from typing import List, Optional, Sequence
+
+from fixmp import __version__
+from fixmp.config import ConfigError, Settings, find_pyproject, load_settings, parse_version
+from fixmp.rules import all_rules, rule_by_code, unknown_codes
+
+EXIT_CLEAN = 0
+EXIT_FINDINGS = 1
+EXIT_ERROR = 2
+
+
+class UsageError(Exception):
+    pass
+
+
+def _codes(value: str) -> List[str]:
+    return [code.strip().upper() for code in value.split(",") if code.strip()]
+
+
+def _add_selection(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("paths", nargs="*", type=Path, default=[Path(".")], help="files or folders (default: .)")
+    parser.add_argument("--select", type=_codes, help="only these rule codes or prefixes, comma-separated")
+    parser.add_argument("--extend-select", type=_codes, help="these rules on top of the selection")
+    parser.add_argument("--ignore", type=_codes, help="leave out these rule codes or prefixes")
+    parser.add_argument("--target-version", help="oldest Python the code must run on, e.g. 3.9")
+    parser.add_argument("--config", type=Path, help="pyproject.toml to read [tool.fixmp] from")
+    parser.add_argument("--isolated", action="store_true", help="ignore every configuration file")
+    parser.add_argument("--jobs", "-j", type=int, help="worker processes (default: one per core)")
+    parser.add_argument("--quiet", "-q", action="store_true", help="print findings and errors only")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="fixmp",
+        description="Find and fix multiprocessing patterns that hang or crash PyTorch programs.",
+    )
+    parser.add_argument("--version", action="version", version=f"fixmp {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    check = commands.add_parser("check", help="report findings")
+    _add_selection(check)
+    check.add_argument("--format", choices=("text", "json"), default="text")
+    check.add_argument("--unsafe-fixes", action="store_true", default=None,
+                       help="count unsafe fixes as available")
+
+    fix = commands.add_parser("fix", help="apply fixes")
+    _add_selection(fix)
+    fix.add_argument("--format", choices=("text", "json"), default="text")
+    fix.add_argument("--diff", action="store_true", help="print a unified diff and write nothing")
+    fix.add_argument("--unsafe-fixes", action="store_true", default=None, help="also apply unsafe fixes")
+
+    rules = commands.add_parser("rules", help="list the rules, or show one rule's documentation")
+    rules.add_argument("code", nargs="?", help="a rule code, e.g. FMP001")
+    rules.add_argument("--format", choices=("text", "json", "markdown"), default="text")
+    return parser
+
+
+def settings_for(args: argparse.Namespace) -> Settings:
+    if getattr(args, "isolated", False):
+        settings = Settings()
+    else:
+        pyproject = args.config if args.config else find_pyproject(Path(args.paths[0]) if args.paths else Path("."))
+        settings = load_settings(pyproject)
+    changes = {}
+    if args.select is not None:
+        changes["select"] = tuple(args.select)
+    if args.extend_select is not None:
+        changes["extend_select"] = settings.extend_select + tuple(args.extend_select)
+    if args.ignore is not None:
+        changes["ignore"] = settings.ignore + tuple(args.ignore)
+    if args.target_version:
+        changes["target_version"] = parse_version(args.target_version, "--target-version")
+    if getattr(args, "unsafe_fixes", None):
+        changes["unsafe_fixes"] = True
+    settings = settings.replace(**changes)
+    unknown = unknown_codes(settings.select + settings.extend_select + settings.ignore)
+    if unknown:
+        raise UsageError(f"unknown rule code or prefix: {', '.join(unknown)} (see `fixmp rules`)")
+    return settings
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help()
+        return EXIT_ERROR
+    try:
+        if args.command == "rules":
+            return _rules(args)
+        settings = settings_for(args)
+        if args.command == "check":
+            return _check(args, settings)
+        if args.command == "fix":
+            return _fix(args, settings)
+    except (UsageError, ConfigError) as exc:
+        print(f"fixmp: error: {exc}", file=sys.stderr)
+        return EXIT_ERROR
+    except KeyboardInterrupt:
+        print("fixmp: interrupted", file=sys.stderr)
+        return 130
+    parser.error(f"unknown command {args.command}")
+    return EXIT_ERROR
+
+
+def _exit_code(result) -> int:
+    if result.all_errors:
+        return EXIT_ERROR
+    remaining = [f for f in result.findings if not f.fixed]
+    return EXIT_FINDINGS if remaining else EXIT_CLEAN
+
+
+def _check(args, settings: Settings) -> int:
+    from fixmp import engine, report
+
+    result = engine.run(args.paths, settings, jobs=args.jobs)
+    if args.format == "json":
+        sys.stdout.write(report.render_json(result))
+    else:
+        sys.stdout.write(report.render_text(result, unsafe_fixes=settings.unsafe_fixes))
+    return _exit_code(result)
+
+
+def _fix(args, settings: Settings) -> int:
+    from fixmp import engine, report
+    from fixmp.files import WriteError, write_atomically
+
+    result = engine.run(args.paths, settings, fix=True, jobs=args.jobs)
+    if args.diff:
+        sys.stdout.write(report.render_diff(result.files))
+        if args.format == "json":
+            sys.stdout.write(report.render_json(result))
+        return EXIT_ERROR if result.all_errors else (EXIT_FINDINGS if result.findings else EXIT_CLEAN)
+    write_errors = []
+    written_files = []
+    for file_result in result.files:
+        if not file_result.changed:
+            continue
+        try:
+            write_atomically(Path(file_result.path), file_result.fixed_source, file_result.source)
+            written_files.append(file_result)
+        except WriteError as exc:
+            write_errors.append(engine.FileError(file_result.path, str(exc)))
+    if write_errors:
+        # An unwritten file's fixes did not happen: report its findings as remaining.
+        unwritten = {error.path for error in write_errors}
+        files = tuple(
+            replace(r, findings=tuple(replace(f, fixed=False) for f in r.findings), fixed_source=None)
+            if r.path in unwritten else r
+            for r in result.files
+        )
+        result = engine.RunResult(files, result.errors + tuple(write_errors))
+    if args.format == "json":
+        sys.stdout.write(report.render_json(result))
+    else:
+        sys.stdout.write(report.render_text(result, fixing=True, unsafe_fixes=settings.unsafe_fixes))
+    return _exit_code(result)
+
+
+def _rules(args) -> int:
+    import json
+
+    if args.code:
+        rule = rule_by_code(args.code)
+        if rule is None:
+            print(f"fixmp: error: no rule {args.code} (see `fixmp rules`)", file=sys.stderr)
+            return EXIT_ERROR
+        print(f"# {rule.CODE} {rule.NAME}\n")
+        print(f"{rule.SUMMARY}. Fix: {rule.FIX or 'none'}. {'On' if rule.ENABLED_BY_DEFAULT else 'Off'} by default.\n")
+        print(rule.docs())
+        return EXIT_CLEAN
+    rules = all_rules()
+    if args.format == "json":
+        print(json.dumps([
+            {"code": r.CODE, "name": r.NAME, "summary": r.SUMMARY, "fix": r.FIX, "default": r.ENABLED_BY_DEFAULT}
+            for r in rules
+        ], indent=2))
+    elif args.format == "markdown":
+        from fixmp.docs import rules_table
+
+        print(rules_table())
+    else:
+        for r in rules:
+            fix = r.FIX or "no fix"
+            default = "" if r.ENABLED_BY_DEFAULT else " (off by default)"
+            print(f"{r.CODE}  {r.NAME:<32} {fix:<7} {r.SUMMARY}{default}")
+    return EXIT_CLEAN

@@ -1,0 +1,127 @@
+"""Which files to look at: Python files under the given paths, less what should never be touched."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Dict, List, Optional, Sequence, Tuple
+
+import pathspec
+
+from fixmp.config import Settings
+
+# Folders that never hold the user's own source: version control, environments, build output, caches.
+SKIPPED_FOLDERS = {
+    ".git", ".hg", ".svn", ".tox", ".nox", ".venv", "venv", ".eggs", "__pycache__", ".mypy_cache",
+    ".pytest_cache", ".ruff_cache", ".fixmp_cache", "node_modules", "build", "dist", "site-packages",
+}
+
+
+def display_path(path: Path) -> str:
+    """The path as the user would write it: relative to the current folder where it lies below it."""
+    try:
+        return os.path.relpath(path) if not os.path.relpath(path).startswith("..") else str(path)
+    except ValueError:  # another drive on Windows
+        return str(path)
+
+
+def _is_environment(folder: Path) -> bool:
+    return (folder / "pyvenv.cfg").is_file()
+
+
+class _IgnoreRules:
+    """``.gitignore`` files met on the way down, and the configured excludes."""
+
+    def __init__(self, settings: Settings):
+        self.excludes = (
+            pathspec.PathSpec.from_lines("gitwildmatch", settings.exclude) if settings.exclude else None
+        )
+        self.exclude_root = (settings.root or Path.cwd()).resolve()
+        self.gitignores: Dict[Path, pathspec.PathSpec] = {}
+
+    def load_gitignore(self, folder: Path) -> None:
+        ignore_file = folder / ".gitignore"
+        if ignore_file.is_file():
+            try:
+                lines = ignore_file.read_text(encoding="utf-8", errors="replace").splitlines()
+            except OSError:
+                return
+            self.gitignores[folder] = pathspec.PathSpec.from_lines("gitwildmatch", lines)
+
+    def ignored(self, path: Path, is_dir: bool) -> bool:
+        resolved = path.resolve() if path.is_symlink() else path.absolute()
+        suffix = "/" if is_dir else ""
+        if self.excludes is not None:
+            try:
+                relative = resolved.relative_to(self.exclude_root).as_posix()
+            except ValueError:
+                relative = None
+            if relative and self.excludes.match_file(relative + suffix):
+                return True
+        for folder, spec in self.gitignores.items():
+            try:
+                relative = path.absolute().relative_to(folder).as_posix()
+            except ValueError:
+                continue
+            if spec.match_file(relative + suffix):
+                return True
+        return False
+
+
+def discover(paths: Sequence[Path], settings: Settings) -> Tuple[List[Path], List["FileError"]]:
+    """Every ``.py``/``.pyi`` file under ``paths``, sorted, once each; errors for paths that do not exist.
+
+    A file named explicitly is always taken (as ruff does); folders are walked
+    without following symbolic links, so a link loop cannot trap the walk and a
+    link cannot lead outside the given tree.
+    """
+    from fixmp.engine import FileError
+
+    found: List[Path] = []
+    seen = set()
+    errors: List[FileError] = []
+    rules = _IgnoreRules(settings)
+    for given in paths:
+        given = Path(given)
+        if not given.exists() and not given.is_symlink():
+            errors.append(FileError(str(given), "no such file or folder"))
+            continue
+        if given.is_file():
+            key = given.resolve()
+            if key not in seen:
+                seen.add(key)
+                found.append(given)
+            continue
+        if not given.is_dir():
+            errors.append(FileError(str(given), "not a file or folder (a broken link?)"))
+            continue
+        for folder, subfolders, filenames in os.walk(given, followlinks=False):
+            folder_path = Path(folder)
+            rules.load_gitignore(folder_path.absolute())
+            subfolders[:] = sorted(
+                name for name in subfolders
+                if name not in SKIPPED_FOLDERS
+                and not name.endswith(".egg-info")
+                and not _is_environment(folder_path / name)
+                and not (folder_path / name).is_symlink()
+                and not rules.ignored(folder_path / name, is_dir=True)
+            )
+            for name in sorted(filenames):
+                if not name.endswith((".py", ".pyi")):
+                    continue
+                path = folder_path / name
+                if path.is_symlink():
+                    # A link may point outside the tree or nowhere: follow only links that stay inside.
+                    try:
+                        target = path.resolve(strict=True)
+                        target.relative_to(given.resolve())
+                    except (OSError, ValueError, RuntimeError):
+                        continue
+                if rules.ignored(path, is_dir=False):
+                    continue
+                key = path.resolve()
+                if key in seen:
+                    continue
+                seen.add(key)
+                found.append(path)
+    return found, errors

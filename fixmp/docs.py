@@ -1,0 +1,24 @@
+"""Documentation generated from the rules' own docstrings (the single source)."""
+
+from __future__ import annotations
+
+from fixmp.rules import all_rules
+
+README_URL = "https://github.com/fixmp/fixmp/blob/main/README.md"
+
+
+def rule_anchor(rule) -> str:
+    return f"{rule.CODE.lower()}-{rule.NAME}"
+
+
+def rules_table() -> str:
+    lines = [
+        "| Code | Name | What it finds | Fix | Default |",
+        "| --- | --- | --- | --- | --- |",
+    ]
+    for rule in all_rules():
+        lines.append(
+            f"| {rule.CODE} | `{rule.NAME}` | {rule.SUMMARY} | {rule.FIX or 'none'} | "
+            f"{'on' if rule.ENABLED_BY_DEFAULT else 'off'} |"
+        )
+    return "\n".join(lines)

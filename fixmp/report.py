@@ -1,0 +1,90 @@
+"""Rendering results for people and machines. The engine never prints; these only format."""
+
+from __future__ import annotations
+
+import difflib
+import json
+from typing import Iterable, Optional
+
+from fixmp.engine import FileResult, RunResult
+
+JSON_VERSION = 1
+
+
+def finding_line(finding) -> str:
+    marker = " [*]" if finding.fix is not None and not finding.fixed else ""
+    return f"{finding.path}:{finding.line}:{finding.column}: {finding.code} {finding.message}{marker}"
+
+
+def render_text(result: RunResult, *, fixing: bool = False, unsafe_fixes: bool = False, show_fixed: bool = False) -> str:
+    lines = []
+    for finding in result.findings:
+        if finding.fixed and not show_fixed:
+            continue
+        lines.append(finding_line(finding))
+        if finding.no_fix_reason:
+            lines.append(f"    {finding.no_fix_reason}")
+    for error in result.all_errors:
+        lines.append(f"{error.path}: error: {error.message}")
+    lines.append(summary_line(result, fixing=fixing, unsafe_fixes=unsafe_fixes))
+    return "\n".join(lines) + "\n"
+
+
+def summary_line(result: RunResult, *, fixing: bool = False, unsafe_fixes: bool = False) -> str:
+    findings = result.findings
+    fixed = sum(1 for f in findings if f.fixed)
+    remaining = len(findings) - fixed
+    errors = len(result.all_errors)
+    scanned = result.files_scanned
+    parts = [f"{scanned} file{'s' if scanned != 1 else ''} scanned"]
+    if fixing:
+        written = sum(1 for r in result.files if r.changed)
+        parts.append(f"{fixed} fixed in {written} file{'s' if written != 1 else ''}")
+        parts.append(f"{remaining} remaining")
+    else:
+        parts.append(f"{len(findings)} finding{'s' if len(findings) != 1 else ''}")
+        fixable = sum(1 for f in findings if f.fix == "safe" or (f.fix == "unsafe" and unsafe_fixes))
+        hidden = sum(1 for f in findings if f.fix == "unsafe" and not unsafe_fixes)
+        if fixable:
+            parts.append(f"{fixable} fixable with `fixmp fix`")
+        if hidden:
+            parts.append(f"{hidden} more with `--unsafe-fixes`")
+    if errors:
+        parts.append(f"{errors} error{'s' if errors != 1 else ''}")
+    return ", ".join(parts) + "."
+
+
+def render_json(result: RunResult) -> str:
+    document = {
+        "version": JSON_VERSION,
+        "files_scanned": result.files_scanned,
+        "findings": [finding.to_json() for finding in result.findings],
+        "errors": [error.to_json() for error in result.all_errors],
+    }
+    return json.dumps(document, indent=2) + "\n"
+
+
+def unified_diff(file_result: FileResult, new_source: Optional[bytes] = None) -> str:
+    """The unified diff of one file's fix, with a/ and b/ prefixes (``git apply`` takes it)."""
+    new_source = file_result.fixed_source if new_source is None else new_source
+    if new_source is None or file_result.source is None:
+        return ""
+    old_text = file_result.source.decode("utf-8", errors="surrogateescape")
+    new_text = new_source.decode("utf-8", errors="surrogateescape")
+    path = file_result.path.replace("\\", "/")
+    lines = difflib.unified_diff(
+        old_text.splitlines(keepends=True),
+        new_text.splitlines(keepends=True),
+        fromfile=f"a/{path}",
+        tofile=f"b/{path}",
+    )
+    out = []
+    for line in lines:
+        out.append(line)
+        if not line.endswith(("\n", "\r")):
+            out.append("\n\\ No newline at end of file\n")
+    return "".join(out)
+
+
+def render_diff(results: Iterable[FileResult]) -> str:
+    return "".join(unified_diff(result) for result in results if result.changed)

@@ -1,0 +1,972 @@
+"""Run programs and fixtures, and say whether each one hangs, crashes or finishes.
+
+``run_program`` runs one Python program in a fresh interpreter and classifies it;
+``verify_fixtures`` proves each fixture pair: the ``before`` program does what its
+header declares and the rewritten program does what ``after=`` declares.
+
+How a run is watched (Linux only: it reads ``/proc``):
+
+* The program runs in its own session (``start_new_session=True``), so every
+  process it starts -- forked, spawned or forkserver children, the resource
+  tracker -- shares the session id, which is the main process's pid. At the end
+  the whole session is killed, so no process outlives the run.
+* A ``sitecustomize`` module put first on ``PYTHONPATH`` (the *probe*) is
+  imported by every Python process of the run. It arms
+  ``faulthandler.register(SIGUSR1, all_threads=True)`` into a per-pid file
+  (re-armed after ``os.fork`` so each child writes its own), sends fatal-signal
+  tracebacks to another per-pid file, and wraps ``multiprocessing`` so each child
+  records its exit code and each parent records the exit code it saw on ``join``.
+* A run is a ``hang`` when it is still running at the time limit, or earlier when
+  it has more than one process and for ``idle_seconds`` none of them ran and
+  together they used (almost) no CPU: a parent blocked in ``join`` on children
+  that are themselves blocked can never wake up. The cost of deciding early is
+  that a program whose processes all sleep longer than ``idle_seconds`` on
+  purpose is judged hung; fixtures must not do that.
+* Before a hung run is killed, every probed process gets SIGUSR1 and dumps its
+  Python stacks, so the report can say where each process was stuck.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import platform
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Dict, List, Mapping, Optional, Sequence, Tuple
+
+from fixmp.fixtures import Fixture, FixtureHeader
+
+DEFAULT_TIMEOUT = 30.0
+DEFAULT_IDLE_SECONDS = 3.0
+# How often the session's processes are sampled while a program runs.
+POLL_SECONDS = 0.1
+# How long hung processes get to write their stacks after SIGUSR1.
+STACK_DUMP_SECONDS = 1.5
+# How long processes may outlive a main process that exited before they count as left behind.
+LEFTOVER_GRACE_SECONDS = 1.0
+# How long the runner waits for killed processes to disappear.
+KILL_WAIT_SECONDS = 5.0
+# Processes in these states are doing something: running, or in uninterruptible
+# (usually disk) sleep. Any other state -- S (sleeping), T (stopped), Z (zombie) --
+# cannot make progress on its own.
+BUSY_STATES = frozenset("RD")
+# CPU a group may use while still counting as idle: a blocked program whose
+# bookkeeping threads wake now and then is still hung. One clock tick plus 1 % of
+# one CPU over the window.
+IDLE_CPU_SHARE = 0.01
+CLOCK_TICKS_PER_SECOND = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+
+PROBE_RECORDS_ENV = "FIXMP_PROBE_RECORDS"
+
+# The error texts that name the multiprocessing hazards fixmp fixes, most specific first.
+# A crash's detail is the output line holding the first one found.
+ERROR_SIGNATURES: Tuple[str, ...] = (
+    "Cannot re-initialize CUDA in forked subprocess",
+    "CUDA error: initialization error",
+    "A SemLock created in a fork context is being shared with a process in a spawn context",
+    "bootstrapping phase",
+    "context has already been set",
+    "AttributeError: Can't get attribute",
+    "Can't get local object",
+    "Can't pickle",
+    "PicklingError",
+)
+
+_PROBE_SOURCE = r'''
+"""fixmp verify probe: imported by every Python process of a run (via PYTHONPATH).
+
+It only records; it never changes what the program does, apart from arming
+faulthandler and importing multiprocessing.process early.
+"""
+import _thread
+import faulthandler
+import os
+import signal
+import sys
+import time
+
+_RECORDS = os.environ.get("FIXMP_PROBE_RECORDS")
+_open_dumps = []
+
+
+def _write_record(name, text):
+    # Written whole and renamed, so the runner never reads half a record.
+    path = os.path.join(_RECORDS, name)
+    partial = "%s.%d.partial" % (path, os.getpid())
+    with open(partial, "w") as handle:
+        handle.write(text)
+    os.replace(partial, path)
+
+
+def _arm(origin):
+    pid = os.getpid()
+    # The files a forked child inherits belong to its parent: drop our references
+    # (the parent keeps its own) and open this process's own.
+    del _open_dumps[:]
+    stack_file = open(os.path.join(_RECORDS, "stack-%d.txt" % pid), "w")
+    fatal_file = open(os.path.join(_RECORDS, "fatal-%d.txt" % pid), "w")
+    _open_dumps.extend((stack_file, fatal_file))
+    faulthandler.register(signal.SIGUSR1, file=stack_file, all_threads=True, chain=False)
+    faulthandler.enable(file=fatal_file, all_threads=True)
+    _write_record("probe-%d" % pid, "%d\n%d\n%s\n" % (os.getppid(), _thread.get_ident(), origin))
+
+
+def _watch_children():
+    from multiprocessing import process
+
+    original_bootstrap = process.BaseProcess._bootstrap
+    original_join = process.BaseProcess.join
+    original_terminate = process.BaseProcess.terminate
+    original_kill = process.BaseProcess.kill
+
+    def _bootstrap(self, *args, **kwargs):
+        # Runs in the child; its return value is the child's exit code.
+        started = repr(time.time())
+        _write_record("child-%d" % os.getpid(), "%s\n\n%s" % (started, self.name))
+        exitcode = original_bootstrap(self, *args, **kwargs)
+        _write_record("child-%d" % os.getpid(), "%s\n%s\n%s" % (started, exitcode, self.name))
+        return exitcode
+
+    def join(self, timeout=None):
+        # Runs in the parent: sees deaths the child cannot report (os._exit, signals).
+        original_join(self, timeout)
+        popen = getattr(self, "_popen", None)
+        exitcode = popen.poll() if popen is not None else None
+        if exitcode is not None:
+            stopped = 1 if getattr(self, "_fixmp_stopped", False) else 0
+            _write_record("joined-%d" % popen.pid, "%d\n%d\n" % (exitcode, stopped))
+
+    def terminate(self):
+        self._fixmp_stopped = True
+        original_terminate(self)
+
+    def kill(self):
+        self._fixmp_stopped = True
+        original_kill(self)
+
+    process.BaseProcess._bootstrap = _bootstrap
+    process.BaseProcess.join = join
+    process.BaseProcess.terminate = terminate
+    process.BaseProcess.kill = kill
+
+
+def _chain_to_next_sitecustomize():
+    # This module shadows any sitecustomize the interpreter already has; run that one too.
+    import importlib.machinery
+
+    here = os.path.dirname(os.path.abspath(__file__))
+    search_path = [entry for entry in sys.path if os.path.abspath(entry or os.curdir) != here]
+    spec = importlib.machinery.PathFinder.find_spec("sitecustomize", search_path)
+    if spec is not None and spec.loader is not None:
+        import importlib.util
+
+        spec.loader.exec_module(importlib.util.module_from_spec(spec))
+
+
+if _RECORDS and os.path.isdir(_RECORDS):
+    _arm("start")
+    os.register_at_fork(after_in_child=lambda: _arm("fork"))
+    _watch_children()
+_chain_to_next_sitecustomize()
+'''
+
+
+@dataclass(frozen=True)
+class Frame:
+    file: str
+    line: Optional[int]
+    function: str
+
+
+@dataclass(frozen=True)
+class ProcessStack:
+    """Where one process of a hung run was stuck."""
+
+    pid: int
+    label: str  # "main", "child 2", "resource tracker", "process"
+    name: str  # the multiprocessing name ("Process-2") or the command line
+    frames: Tuple[Frame, ...]  # the main thread's frames, innermost first
+    summary: str  # "child 2 (pid 1234) stuck in torch.nn.init.orthogonal_ (policy.py:12)"
+    dump: str  # every thread, as faulthandler wrote it
+
+
+@dataclass(frozen=True)
+class RunOutcome:
+    """What running one program did.
+
+    ``outcome`` is ``hang``, ``crash`` or ``ok``. A program that exits cleanly but
+    prints something other than the expected output is a ``crash`` whose detail
+    starts with ``wrong output:``, so that every failure is one of the three
+    outcomes a fixture header can declare.
+    """
+
+    outcome: str
+    seconds: float
+    detail: str
+    returncode: Optional[int]  # None when the runner had to kill the program
+    stdout: str
+    stderr: str
+    stacks: Tuple[ProcessStack, ...] = ()
+
+
+@dataclass(frozen=True)
+class FixtureResult:
+    fixture: str  # "FMP002/orthogonal_init"
+    needs: str
+    before: Optional[RunOutcome]  # None when skipped
+    after: Optional[RunOutcome]  # None when skipped or when the rewrite failed
+    verified: bool
+    skipped: bool
+    reason: str
+    seconds: float
+
+
+@dataclass(frozen=True)
+class VerifyReport:
+    device: Mapping[str, object]
+    results: Tuple[FixtureResult, ...]
+    seconds: float
+
+
+Rewrite = Callable[[str, str, FixtureHeader], str]
+
+
+# --------------------------------------------------------------------------- processes
+
+
+@dataclass(frozen=True)
+class _ProcessSample:
+    pid: int
+    ppid: int
+    state: str
+    cpu_ticks: int  # utime + stime, every thread of the process
+    start_ticks: int
+
+
+def _session_processes(session_id: int) -> List[_ProcessSample]:
+    """Every process (zombies included) whose session is ``session_id``."""
+    samples = []
+    try:
+        entries = os.listdir("/proc")
+    except OSError:
+        return samples
+    for entry in entries:
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat", "rb") as handle:
+                stat = handle.read().decode("ascii", "replace")
+        except OSError:
+            continue  # it ended while we looked
+        # The command name is in parentheses and may itself hold spaces or ')'.
+        fields = stat[stat.rfind(")") + 2:].split()
+        if len(fields) < 20 or int(fields[3]) != session_id:
+            continue
+        samples.append(_ProcessSample(
+            pid=int(entry),
+            ppid=int(fields[1]),
+            state=fields[0],
+            cpu_ticks=int(fields[11]) + int(fields[12]),
+            start_ticks=int(fields[19]),
+        ))
+    return samples
+
+
+class _IdleWatch:
+    """Decides that a group of processes can no longer make progress.
+
+    Idle means: more than one process, none running, and for ``idle_seconds`` the
+    same processes used no more CPU than bookkeeping would.
+    """
+
+    def __init__(self, idle_seconds: float):
+        self.idle_seconds = idle_seconds
+        self.since: Optional[float] = None
+        self.pids: frozenset = frozenset()
+        self.cpu_ticks_at_start = 0
+
+    def is_idle(self, now: float, processes: Sequence[_ProcessSample]) -> bool:
+        if len(processes) < 2 or any(p.state in BUSY_STATES for p in processes):
+            self.since = None
+            return False
+        pids = frozenset(p.pid for p in processes)
+        cpu_ticks = sum(p.cpu_ticks for p in processes)
+        if self.since is not None and pids == self.pids:
+            allowance = 1 + IDLE_CPU_SHARE * (now - self.since) * CLOCK_TICKS_PER_SECOND
+            if cpu_ticks - self.cpu_ticks_at_start <= allowance:
+                return now - self.since >= self.idle_seconds
+        self.since, self.pids, self.cpu_ticks_at_start = now, pids, cpu_ticks
+        return False
+
+
+def _watch(process: subprocess.Popen, started: float, timeout: float, idle_seconds: float) -> Optional[str]:
+    """Wait for the program; return why it counts as hung, or None once it exited."""
+    deadline = started + timeout
+    idle = _IdleWatch(idle_seconds)
+    while True:
+        now = time.monotonic()
+        if now >= deadline:
+            return f"still running at the {timeout:g} s time limit"
+        try:
+            process.wait(timeout=min(POLL_SECONDS, deadline - now))
+            return None
+        except subprocess.TimeoutExpired:
+            pass
+        processes = _session_processes(process.pid)
+        if idle.is_idle(time.monotonic(), processes):
+            return (f"all {len(processes)} processes asleep without using CPU "
+                    f"for {idle_seconds:g} s")
+
+
+def _kill_session(process: subprocess.Popen) -> int:
+    """SIGKILL every process of the run's session and wait until they are gone.
+
+    Returns how many processes besides the main one were still alive.
+    """
+    session_id = process.pid
+
+    def survivors() -> List[_ProcessSample]:
+        return [p for p in _session_processes(session_id) if p.state != "Z" and p.pid != session_id]
+
+    left_running = survivors()
+    if process.poll() is not None:
+        # Helpers such as the resource tracker exit on their own once the main
+        # process is gone; only what is still there after a moment was left behind.
+        grace_deadline = time.monotonic() + LEFTOVER_GRACE_SECONDS
+        while left_running and time.monotonic() < grace_deadline:
+            time.sleep(0.02)
+            left_running = survivors()
+    if process.poll() is None or left_running:
+        # The group id cannot have been reused while members of the group remain.
+        try:
+            os.killpg(session_id, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+    deadline = time.monotonic() + KILL_WAIT_SECONDS
+    while True:
+        # Processes that moved to another group stay in the session: kill them one by one.
+        alive = [p for p in _session_processes(session_id) if p.state != "Z"]
+        for sample in alive:
+            try:
+                os.kill(sample.pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
+        if process.poll() is None:
+            try:
+                process.wait(timeout=0.05)
+            except subprocess.TimeoutExpired:
+                pass
+        if (not alive and process.poll() is not None) or time.monotonic() > deadline:
+            return len(left_running)
+        time.sleep(0.02)
+
+
+# --------------------------------------------------------------------------- probe records
+
+
+@dataclass(frozen=True)
+class _ChildRecord:
+    pid: int
+    name: str
+    started: float
+    exitcode: Optional[int]  # what the child's _bootstrap returned
+    joined_exitcode: Optional[int]  # what the parent saw on join
+    stopped_by_parent: bool
+
+
+def _read_text(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return ""
+
+
+def _read_probes(records: Path) -> Dict[int, Tuple[int, int, str]]:
+    """pid -> (parent pid, main thread ident, "start" | "fork") of every armed process."""
+    probes = {}
+    for path in records.glob("probe-*"):
+        if path.name.endswith(".partial"):
+            continue
+        lines = _read_text(path).splitlines()
+        if len(lines) >= 3:
+            probes[int(path.name[len("probe-"):])] = (int(lines[0]), int(lines[1]), lines[2])
+    return probes
+
+
+def _read_children(records: Path) -> List[_ChildRecord]:
+    joined = {}
+    for path in records.glob("joined-*"):
+        lines = _read_text(path).splitlines()
+        if len(lines) >= 2 and not path.name.endswith(".partial"):
+            joined[int(path.name[len("joined-"):])] = (int(lines[0]), lines[1] == "1")
+    children = []
+    for path in records.glob("child-*"):
+        if path.name.endswith(".partial"):
+            continue
+        started, _, rest = _read_text(path).partition("\n")
+        exitcode_text, _, name = rest.partition("\n")
+        pid = int(path.name[len("child-"):])
+        joined_exitcode, stopped = joined.pop(pid, (None, False))
+        children.append(_ChildRecord(
+            pid=pid,
+            name=name,
+            started=float(started) if started else 0.0,
+            exitcode=int(exitcode_text) if exitcode_text.lstrip("-").isdigit() else None,
+            joined_exitcode=joined_exitcode,
+            stopped_by_parent=stopped,
+        ))
+    # A child whose start record was never written (killed at once) is still a child.
+    for pid, (joined_exitcode, stopped) in joined.items():
+        children.append(_ChildRecord(pid, f"pid {pid}", 0.0, None, joined_exitcode, stopped))
+    children.sort(key=lambda child: (child.started, child.pid))
+    return children
+
+
+def _child_death(child: _ChildRecord, fatal_dump: str) -> Optional[str]:
+    """How ``child`` died, or None when it exited cleanly, was stopped on purpose, or still runs."""
+    if child.exitcode:
+        return f"exited with code {child.exitcode}"
+    if fatal_dump.strip():
+        return fatal_dump.strip().splitlines()[0]
+    code = child.joined_exitcode
+    # SIGTERM is how multiprocessing itself stops daemons and pool workers.
+    if code and not child.stopped_by_parent and code != -signal.SIGTERM:
+        return _describe_exit(code)
+    return None
+
+
+# --------------------------------------------------------------------------- stacks
+
+_THREAD_HEADER = re.compile(r"^(Current thread|Thread) (0x[0-9a-fA-F]+)")
+_FRAME_LINE = re.compile(r'^\s+File "(?P<file>.*)", line (?P<line>\S+) in (?P<function>.*)$')
+
+
+def _parse_dump(dump: str) -> Tuple[Dict[int, Tuple[Frame, ...]], Optional[int]]:
+    """Thread ident -> frames (innermost first), and the ident of the thread that wrote it."""
+    threads: Dict[int, List[Frame]] = {}
+    current = None
+    frames: Optional[List[Frame]] = None
+    for line in dump.splitlines():
+        header = _THREAD_HEADER.match(line)
+        if header:
+            ident = int(header.group(2), 16)
+            frames = threads.setdefault(ident, [])
+            if header.group(1) == "Current thread":
+                current = ident
+            continue
+        frame = _FRAME_LINE.match(line)
+        if frame and frames is not None:
+            number = frame.group("line")
+            frames.append(Frame(frame.group("file"), int(number) if number.isdigit() else None,
+                                frame.group("function")))
+    return {ident: tuple(found) for ident, found in threads.items()}, current
+
+
+def _module_name(file: str) -> str:
+    """``torch.nn.init`` for ``.../site-packages/torch/nn/init.py``: the longest sys.path match."""
+    path = os.path.normpath(file)
+    best = ""
+    for entry in sys.path:
+        if entry and path.startswith(os.path.normpath(entry) + os.sep) and len(entry) > len(best):
+            best = os.path.normpath(entry)
+    relative = path[len(best) + 1:] if best else os.path.basename(path)
+    parts = relative[:-3].split(os.sep) if relative.endswith(".py") else relative.split(os.sep)
+    if parts and parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def _summarise(label: str, pid: int, frames: Sequence[Frame], program: Path, state: str) -> str:
+    if not frames:
+        return f"{label} (pid {pid}) gave no Python stack (state {state})"
+    program_file = os.path.realpath(program)
+
+    def in_program(frame: Frame) -> bool:
+        return os.path.realpath(frame.file) == program_file
+
+    innermost = frames[0]
+    function = innermost.function if in_program(innermost) else f"{_module_name(innermost.file)}.{innermost.function}"
+    where = next((frame for frame in frames if in_program(frame)), innermost)
+    return f"{label} (pid {pid}) stuck in {function} ({os.path.basename(where.file)}:{where.line})"
+
+
+def _helper_name(pid: int) -> str:
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as handle:
+            command = handle.read().replace(b"\0", b" ").decode("utf-8", "replace").strip()
+    except OSError:
+        return ""
+    return command
+
+
+def _capture_stacks(main_pid: int, records: Path, program: Path, children: Sequence[_ChildRecord]) -> Tuple[ProcessStack, ...]:
+    """Ask every armed process of the session for its Python stacks, and summarise them."""
+    processes = [p for p in _session_processes(main_pid) if p.state != "Z"]
+    probes = _read_probes(records)
+    signalled = []
+    for sample in processes:
+        # SIGUSR1 would kill a process that has no handler for it yet.
+        if sample.pid in probes:
+            try:
+                os.kill(sample.pid, signal.SIGUSR1)
+                signalled.append(sample.pid)
+            except ProcessLookupError:
+                pass
+    sizes: Dict[int, int] = {}
+    deadline = time.monotonic() + STACK_DUMP_SECONDS
+    while signalled and time.monotonic() < deadline:
+        time.sleep(0.05)
+        new_sizes = {}
+        for pid in signalled:
+            try:
+                new_sizes[pid] = (records / f"stack-{pid}.txt").stat().st_size
+            except OSError:
+                new_sizes[pid] = 0
+        if all(new_sizes.values()) and new_sizes == sizes:
+            break
+        sizes = new_sizes
+
+    child_numbers = {child.pid: (number, child.name) for number, child in enumerate(children, start=1)}
+    stacks = []
+    for sample in sorted(processes, key=lambda p: (p.pid != main_pid, p.start_ticks, p.pid)):
+        dump = _read_text(records / f"stack-{sample.pid}.txt") if sample.pid in signalled else ""
+        threads, current = _parse_dump(dump)
+        main_thread = probes.get(sample.pid, (0, 0, ""))[1]
+        frames = threads.get(main_thread) or threads.get(current) or next(iter(threads.values()), ())
+        if sample.pid == main_pid:
+            label, name = "main", "__main__"
+        elif sample.pid in child_numbers:
+            number, name = child_numbers[sample.pid]
+            label = f"child {number}"
+        else:
+            name = _helper_name(sample.pid)
+            if "resource_tracker" in name:
+                label = "resource tracker"
+            elif "forkserver" in name:
+                label = "forkserver"
+            else:
+                label = "process"
+        stacks.append(ProcessStack(
+            pid=sample.pid,
+            label=label,
+            name=name,
+            frames=frames,
+            summary=_summarise(label, sample.pid, frames, program, sample.state),
+            dump=dump,
+        ))
+    return tuple(stacks)
+
+
+# --------------------------------------------------------------------------- errors
+
+
+def find_error_signature(text: str) -> Optional[str]:
+    """The output line holding the first known error signature, or None."""
+    for signature in ERROR_SIGNATURES:
+        if signature in text:
+            for line in text.splitlines():
+                if signature in line:
+                    return line.strip()
+    return None
+
+
+def last_traceback_line(text: str) -> Optional[str]:
+    """The exception line of the last traceback in ``text`` (``ValueError: bad``), or None."""
+    lines = text.splitlines()
+    starts = [index for index, line in enumerate(lines) if line.startswith("Traceback (most recent call last)")]
+    if not starts:
+        return None
+    for line in lines[starts[-1] + 1:]:
+        if line.strip() and not line[0].isspace():
+            return line.strip()
+    return None
+
+
+def describe_error(stdout: str, stderr: str) -> str:
+    """The most telling line of a failed run's output."""
+    for text in (stderr, stdout):
+        found = find_error_signature(text)
+        if found:
+            return found
+    found = last_traceback_line(stderr)
+    if found:
+        return found
+    lines = [line.strip() for line in stderr.splitlines() if line.strip()]
+    return lines[-1] if lines else ""
+
+
+def _describe_exit(returncode: int) -> str:
+    if returncode < 0:
+        try:
+            return f"killed by {signal.Signals(-returncode).name}"
+        except ValueError:
+            return f"killed by signal {-returncode}"
+    return f"exited with code {returncode}"
+
+
+def _shorten(text: str, limit: int = 120) -> str:
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+# --------------------------------------------------------------------------- run_program
+
+
+def _run_environment(env: Optional[Mapping[str, str]], probe_dir: Path, records: Path) -> Dict[str, str]:
+    environment = dict(os.environ)
+    environment.update(env or {})
+    existing = environment.get("PYTHONPATH")
+    environment["PYTHONPATH"] = str(probe_dir) + (os.pathsep + existing if existing else "")
+    environment[PROBE_RECORDS_ENV] = str(records)
+    # Output written before a hung program is killed must not die in a buffer.
+    environment["PYTHONUNBUFFERED"] = "1"
+    return environment
+
+
+def run_program(
+    program: Path,
+    *,
+    timeout: float,
+    env: Optional[Mapping[str, str]] = None,
+    cwd: Optional[Path] = None,
+    idle_seconds: float = DEFAULT_IDLE_SECONDS,
+    expected_output: Optional[str] = None,
+) -> RunOutcome:
+    """Run ``program`` with this interpreter and say whether it hangs, crashes or is ok.
+
+    The program is copied into a fresh temporary folder and runs there (or in
+    ``cwd`` when given), with ``env`` set on top of the current environment.
+    ``expected_output``, when given, must equal the stripped stdout of a clean run;
+    a mismatch is a ``crash`` whose detail starts with ``wrong output:``.
+    Every process the program started is gone when this returns.
+    """
+    program = Path(program)
+    with tempfile.TemporaryDirectory(prefix="fixmp-run-") as scratch_name:
+        scratch = Path(scratch_name)
+        probe_dir = scratch / "probe"
+        records = scratch / "records"
+        workdir = scratch / "work"
+        for folder in (probe_dir, records, workdir):
+            folder.mkdir()
+        (probe_dir / "sitecustomize.py").write_text(_PROBE_SOURCE, encoding="utf-8")
+        program_copy = workdir / program.name
+        shutil.copyfile(program, program_copy)
+        stdout_path, stderr_path = scratch / "stdout", scratch / "stderr"
+
+        with open(stdout_path, "wb") as stdout_file, open(stderr_path, "wb") as stderr_file:
+            started = time.monotonic()
+            # Output goes to files, not pipes: a child that outlives the main
+            # process would hold a pipe open, and a full pipe would stall the program.
+            process = subprocess.Popen(
+                [sys.executable, str(program_copy)],
+                cwd=str(cwd) if cwd is not None else str(workdir),
+                env=_run_environment(env, probe_dir, records),
+                stdin=subprocess.DEVNULL,
+                stdout=stdout_file,
+                stderr=stderr_file,
+                start_new_session=True,
+            )
+        stacks: Tuple[ProcessStack, ...] = ()
+        try:
+            hang_reason = _watch(process, started, timeout, idle_seconds)
+            if hang_reason is not None:
+                stacks = _capture_stacks(process.pid, records, program_copy, _read_children(records))
+        finally:
+            leftover = _kill_session(process)
+        seconds = time.monotonic() - started
+
+        stdout = _read_text(stdout_path)
+        stderr = _read_text(stderr_path)
+        children = _read_children(records)
+        deaths = []
+        for number, child in enumerate(children, start=1):
+            death = _child_death(child, _read_text(records / f"fatal-{child.pid}.txt"))
+            if death:
+                deaths.append(f"child {number} (pid {child.pid}) {death}")
+
+    if hang_reason is not None:
+        where = [stack.summary for stack in stacks if stack.label == "main" or stack.label.startswith("child")]
+        return RunOutcome("hang", seconds, "; ".join([hang_reason, *where]), None, stdout, stderr, stacks)
+    returncode = process.returncode
+    left_running = f" (left {leftover} process(es) running; killed)" if leftover else ""
+    error = describe_error(stdout, stderr)
+    if returncode != 0:
+        detail = f"{_describe_exit(returncode)}: {error}" if error else _describe_exit(returncode)
+        return RunOutcome("crash", seconds, detail + left_running, returncode, stdout, stderr)
+    if deaths:
+        detail = "; ".join(deaths) + (f": {error}" if error else "")
+        return RunOutcome("crash", seconds, detail + left_running, returncode, stdout, stderr)
+    if expected_output is not None and stdout.strip() != expected_output.strip():
+        detail = (f"wrong output: expected {_shorten(expected_output.strip())!r}, "
+                  f"got {_shorten(stdout.strip())!r}")
+        return RunOutcome("crash", seconds, detail + left_running, returncode, stdout, stderr)
+    return RunOutcome("ok", seconds, "exited with code 0" + left_running, returncode, stdout, stderr)
+
+
+# --------------------------------------------------------------------------- device
+
+_DEVICE_PROBE = r"""
+import json
+info = {"torch": None, "cuda_available": False, "gpu": None}
+try:
+    import torch
+except (ImportError, OSError):
+    pass
+else:
+    info["torch"] = torch.__version__
+    if torch.cuda.is_available():
+        info["cuda_available"] = True
+        info["gpu"] = torch.cuda.get_device_name(0)
+print(json.dumps(info))
+"""
+
+
+def describe_device() -> Dict[str, object]:
+    """The machine the fixtures run on; torch is asked in a subprocess, never imported here."""
+    device: Dict[str, object] = {
+        "python": platform.python_version(),
+        "torch": None,
+        "os": platform.platform(),
+        "cpu_count": os.cpu_count(),
+        "cuda_available": False,
+        "gpu": None,
+        "driver": None,
+    }
+    try:
+        probe = subprocess.run([sys.executable, "-c", _DEVICE_PROBE], capture_output=True, text=True,
+                               timeout=120, stdin=subprocess.DEVNULL)
+        if probe.returncode == 0:
+            device.update(json.loads(probe.stdout.strip().splitlines()[-1]))
+    except (OSError, subprocess.TimeoutExpired, ValueError, IndexError):
+        pass  # the device still gets described, without torch
+    nvidia_smi = shutil.which("nvidia-smi")
+    if nvidia_smi:
+        try:
+            query = subprocess.run(
+                [nvidia_smi, "--query-gpu=name,driver_version", "--format=csv,noheader"],
+                capture_output=True, text=True, timeout=30, stdin=subprocess.DEVNULL,
+            )
+            first_gpu = query.stdout.strip().splitlines()[0] if query.returncode == 0 else ""
+        except (OSError, subprocess.TimeoutExpired, IndexError):
+            first_gpu = ""
+        if first_gpu:
+            name, _, driver = first_gpu.rpartition(",")
+            device["gpu"] = device["gpu"] or name.strip()
+            device["driver"] = driver.strip()
+    return device
+
+
+# --------------------------------------------------------------------------- fixtures
+
+
+def _read_source(path: Path) -> str:
+    # newline="" keeps CRLF as written: the rewrite must keep line endings too.
+    with open(path, encoding="utf-8", newline="") as handle:
+        return handle.read()
+
+
+def _first_difference(expected: str, actual: str) -> str:
+    expected_lines, actual_lines = expected.splitlines(), actual.splitlines()
+    for number, (want, got) in enumerate(zip(expected_lines, actual_lines), start=1):
+        if want != got:
+            return f"line {number}: expected {_shorten(want.strip(), 60)!r}, got {_shorten(got.strip(), 60)!r}"
+    if len(expected_lines) != len(actual_lines):
+        return f"expected {len(expected_lines)} lines, got {len(actual_lines)}"
+    return "line endings or trailing whitespace differ"
+
+
+def _run_problem(which: str, run: RunOutcome, declared: str, error: Optional[str]) -> Optional[str]:
+    if run.outcome != declared:
+        return f"{which} should {declared} but did {run.outcome}: {_shorten(run.detail, 200)}"
+    if declared == "crash" and error and error not in run.stdout + run.stderr:
+        return f"{which} crashed without printing {error!r}: {_shorten(run.detail, 200)}"
+    return None
+
+
+def _verify_fixture(
+    fixture: Fixture,
+    rewrite: Rewrite,
+    cuda_present: Callable[[], bool],
+    timeout: Optional[float],
+    idle_seconds: float,
+) -> FixtureResult:
+    started = time.monotonic()
+    header = fixture.header
+
+    def result(before, after, problems, skipped=False):
+        verified = not problems and not skipped
+        reason = "; ".join(problems) if problems else (
+            f"before {header.before} as declared, rewritten program {header.after}")
+        return FixtureResult(fixture.name, header.needs, before, after, verified, skipped, reason,
+                             time.monotonic() - started)
+
+    if header.needs == "cuda" and not cuda_present():
+        return result(None, None, ["skipped: needs CUDA and no CUDA device is present"], skipped=True)
+    run_timeout = header.timeout or timeout or DEFAULT_TIMEOUT
+    problems: List[str] = []
+    try:
+        before_source = _read_source(fixture.before_path)
+        expected_after = _read_source(fixture.after_path)
+    except (OSError, UnicodeDecodeError) as exc:
+        return result(None, None, [f"cannot read the fixture: {exc}"])
+    try:
+        rewritten: Optional[str] = rewrite(before_source, str(fixture.before_path), header)
+    # The rewrite is the caller's code (the engine); any failure of it is this
+    # fixture's result, not a reason to stop verifying the others.
+    except Exception as exc:  # noqa: BLE001
+        rewritten = None
+        problems.append(f"rewrite failed: {type(exc).__name__}: {exc}")
+    if rewritten is not None and rewritten != expected_after:
+        problems.append(f"rewrite differs from {fixture.after_path.name}: "
+                        f"{_first_difference(expected_after, rewritten)}")
+
+    def run(path: Path, declared: str) -> RunOutcome:
+        return run_program(path, timeout=run_timeout, idle_seconds=idle_seconds,
+                           expected_output=header.output if declared == "ok" else None)
+
+    before = run(fixture.before_path, header.before)
+    problem = _run_problem("before", before, header.before, header.error)
+    if problem:
+        problems.insert(0, problem)
+    after = None
+    if rewritten is not None:
+        with tempfile.TemporaryDirectory(prefix="fixmp-rewritten-") as folder:
+            rewritten_path = Path(folder) / fixture.after_path.name
+            with open(rewritten_path, "w", encoding="utf-8", newline="") as handle:
+                handle.write(rewritten)
+            after = run(rewritten_path, header.after)
+        problem = _run_problem("rewritten program", after, header.after, None)
+        if problem:
+            problems.append(problem)
+    return result(before, after, problems)
+
+
+def verify_fixtures(
+    fixtures: Sequence[Fixture],
+    *,
+    rewrite: Rewrite,
+    jobs: Optional[int] = None,
+    cuda_available: Optional[bool] = None,
+    timeout: Optional[float] = None,
+    idle_seconds: float = DEFAULT_IDLE_SECONDS,
+) -> VerifyReport:
+    """Rewrite and run every fixture; never raises for a fixture that fails.
+
+    ``rewrite(source, path, header)`` returns the rewritten source. ``timeout`` is
+    the per-run limit for fixtures whose header sets none (default 30 s).
+    ``cuda_available`` None asks torch in a subprocess. ``jobs`` fixtures run at
+    once (default: the CPU count).
+    """
+    started = time.monotonic()
+    fixtures = list(fixtures)
+    jobs = max(1, jobs or os.cpu_count() or 1)
+    with ThreadPoolExecutor(max_workers=1) as device_pool:
+        device_future = device_pool.submit(describe_device)
+
+        def cuda_present() -> bool:
+            if cuda_available is not None:
+                return cuda_available
+            return bool(device_future.result().get("cuda_available"))
+
+        with ThreadPoolExecutor(max_workers=jobs) as pool:
+            results = tuple(pool.map(
+                lambda fixture: _verify_fixture(fixture, rewrite, cuda_present, timeout, idle_seconds),
+                fixtures,
+            ))
+        device = device_future.result()
+    return VerifyReport(device=device, results=results, seconds=time.monotonic() - started)
+
+
+def exit_code(report: VerifyReport) -> int:
+    """0 when every fixture that ran was verified, else 1."""
+    return 0 if all(result.verified for result in report.results if not result.skipped) else 1
+
+
+# --------------------------------------------------------------------------- rendering
+
+
+def _run_to_json(run: Optional[RunOutcome]) -> Optional[dict]:
+    if run is None:
+        return None
+    return {"outcome": run.outcome, "seconds": round(run.seconds, 3), "detail": run.detail}
+
+
+def report_to_json(report: VerifyReport) -> dict:
+    """The report as JSON data. A skipped fixture has ``before`` and ``after`` null,
+    ``verified`` false and a reason starting with ``skipped:``."""
+    return {
+        "version": 1,
+        "device": dict(report.device),
+        "results": [
+            {
+                "fixture": result.fixture,
+                "needs": result.needs,
+                "before": _run_to_json(result.before),
+                "after": _run_to_json(result.after),
+                "verified": result.verified,
+                "reason": result.reason,
+            }
+            for result in report.results
+        ],
+        "seconds": round(report.seconds, 3),
+    }
+
+
+def _describe_device_line(device: Mapping[str, object]) -> str:
+    parts = [f"python {device.get('python')}", f"torch {device.get('torch') or 'not installed'}",
+             str(device.get("os")), f"{device.get('cpu_count')} CPUs"]
+    if device.get("gpu"):
+        driver = f" (driver {device['driver']})" if device.get("driver") else ""
+        parts.append(f"GPU {device['gpu']}{driver}")
+    else:
+        parts.append("no GPU")
+    return ", ".join(parts)
+
+
+def render_table(report: VerifyReport) -> str:
+    """A table of the fixtures, with where hung runs were stuck and why any failed."""
+    header = ("fixture", "needs", "before", "after", "seconds", "verdict")
+    rows = []
+    notes: List[List[str]] = []
+    for result in report.results:
+        verdict = "skipped" if result.skipped else ("verified" if result.verified else "NOT VERIFIED")
+        rows.append((
+            result.fixture,
+            result.needs,
+            result.before.outcome if result.before else "-",
+            result.after.outcome if result.after else "-",
+            f"{result.seconds:.1f}",
+            verdict,
+        ))
+        lines = []
+        for which, run in (("before", result.before), ("after", result.after)):
+            if run is not None and run.outcome == "hang":
+                lines.extend(f"{which}: {stack.summary}" for stack in run.stacks
+                             if stack.label == "main" or stack.label.startswith("child"))
+        if not result.verified:
+            lines.append(result.reason)
+        notes.append(lines)
+    widths = [max(len(row[column]) for row in (header, *rows)) for column in range(len(header))]
+
+    def line(cells: Sequence[str]) -> str:
+        return "  ".join(cell.ljust(width) for cell, width in zip(cells, widths)).rstrip()
+
+    output = [_describe_device_line(report.device), "", line(header), line(["-" * width for width in widths])]
+    for row, row_notes in zip(rows, notes):
+        output.append(line(row))
+        output.extend(f"    {note}" for note in row_notes)
+    verified = sum(result.verified for result in report.results)
+    skipped = sum(result.skipped for result in report.results)
+    failed = len(report.results) - verified - skipped
+    output.append("")
+    output.append(f"{len(report.results)} fixtures: {verified} verified, {failed} not verified, "
+                  f"{skipped} skipped in {report.seconds:.1f} s")
+    return "\n".join(output)
