@@ -381,7 +381,7 @@ class CudaBeforeFork(Rule):
             child_use = self._child_may_use_cuda(index, cuda, site, evidence)
             if child_use is None:
                 continue
-            first = evidence[0]
+            first = min(evidence, key=lambda item: index.line(item.call))
             cause = first.describe(index.line(first.call))
             hazards.append((site, cause, child_use))
 
