@@ -107,7 +107,7 @@ def _write_record(name, text):
     os.replace(partial, path)
 
 
-def _arm(origin):
+def _arm():
     pid = os.getpid()
     # The files a forked child inherits belong to its parent: drop our references
     # (the parent keeps its own) and open this process's own.
@@ -117,7 +117,8 @@ def _arm(origin):
     _open_dumps.extend((stack_file, fatal_file))
     faulthandler.register(signal.SIGUSR1, file=stack_file, all_threads=True, chain=False)
     faulthandler.enable(file=fatal_file, all_threads=True)
-    _write_record("probe-%d" % pid, "%d\n%d\n%s\n" % (os.getppid(), _thread.get_ident(), origin))
+    # The runner signals only processes with this record: SIGUSR1 kills any other.
+    _write_record("probe-%d" % pid, "%d\n" % _thread.get_ident())
 
 
 def _watch_children():
@@ -157,6 +158,13 @@ def _watch_children():
     process.BaseProcess.join = join
     process.BaseProcess.terminate = terminate
     process.BaseProcess.kill = kill
+    original_interrupt = getattr(process.BaseProcess, "interrupt", None)  # Python 3.14+
+    if original_interrupt is not None:
+        def interrupt(self):
+            self._fixmp_stopped = True
+            original_interrupt(self)
+
+        process.BaseProcess.interrupt = interrupt
 
 
 def _chain_to_next_sitecustomize():
@@ -173,8 +181,8 @@ def _chain_to_next_sitecustomize():
 
 
 if _RECORDS and os.path.isdir(_RECORDS):
-    _arm("start")
-    os.register_at_fork(after_in_child=lambda: _arm("fork"))
+    _arm()
+    os.register_at_fork(after_in_child=_arm)
     _watch_children()
 _chain_to_next_sitecustomize()
 '''
@@ -246,7 +254,6 @@ Rewrite = Callable[[str, str, FixtureHeader], str]
 @dataclass(frozen=True)
 class _ProcessSample:
     pid: int
-    ppid: int
     state: str
     cpu_ticks: int  # utime + stime, every thread of the process
     start_ticks: int
@@ -273,7 +280,6 @@ def _session_processes(session_id: int) -> List[_ProcessSample]:
             continue
         samples.append(_ProcessSample(
             pid=int(entry),
-            ppid=int(fields[1]),
             state=fields[0],
             cpu_ticks=int(fields[11]) + int(fields[12]),
             start_ticks=int(fields[19]),
@@ -390,15 +396,13 @@ def _read_text(path: Path) -> str:
         return ""
 
 
-def _read_probes(records: Path) -> Dict[int, Tuple[int, int, str]]:
-    """pid -> (parent pid, main thread ident, "start" | "fork") of every armed process."""
+def _read_probes(records: Path) -> Dict[int, int]:
+    """pid -> main thread ident of every process that armed its stack dump."""
     probes = {}
     for path in records.glob("probe-*"):
-        if path.name.endswith(".partial"):
-            continue
-        lines = _read_text(path).splitlines()
-        if len(lines) >= 3:
-            probes[int(path.name[len("probe-"):])] = (int(lines[0]), int(lines[1]), lines[2])
+        text = _read_text(path).strip()
+        if not path.name.endswith(".partial") and text.isdigit():
+            probes[int(path.name[len("probe-"):])] = int(text)
     return probes
 
 
@@ -508,7 +512,9 @@ def _helper_name(pid: int) -> str:
     return command
 
 
-def _capture_stacks(main_pid: int, records: Path, program: Path, children: Sequence[_ChildRecord]) -> Tuple[ProcessStack, ...]:
+def _capture_stacks(
+    main_pid: int, records: Path, program: Path, children: Sequence[_ChildRecord]
+) -> Tuple[ProcessStack, ...]:
     """Ask every armed process of the session for its Python stacks, and summarise them."""
     processes = [p for p in _session_processes(main_pid) if p.state != "Z"]
     probes = _read_probes(records)
@@ -536,11 +542,18 @@ def _capture_stacks(main_pid: int, records: Path, program: Path, children: Seque
         sizes = new_sizes
 
     child_numbers = {child.pid: (number, child.name) for number, child in enumerate(children, start=1)}
+    def report_order(sample: _ProcessSample) -> Tuple[int, int, int, int]:
+        if sample.pid == main_pid:
+            return (0, 0, 0, sample.pid)
+        if sample.pid in child_numbers:
+            return (1, child_numbers[sample.pid][0], 0, sample.pid)
+        return (2, 0, sample.start_ticks, sample.pid)
+
     stacks = []
-    for sample in sorted(processes, key=lambda p: (p.pid != main_pid, p.start_ticks, p.pid)):
+    for sample in sorted(processes, key=report_order):
         dump = _read_text(records / f"stack-{sample.pid}.txt") if sample.pid in signalled else ""
         threads, current = _parse_dump(dump)
-        main_thread = probes.get(sample.pid, (0, 0, ""))[1]
+        main_thread = probes.get(sample.pid, 0)
         frames = threads.get(main_thread) or threads.get(current) or next(iter(threads.values()), ())
         if sample.pid == main_pid:
             label, name = "main", "__main__"
@@ -685,6 +698,7 @@ def run_program(
 
         stdout = _read_text(stdout_path)
         stderr = _read_text(stderr_path)
+        main_fatal_dump = _read_text(records / f"fatal-{process.pid}.txt").strip()
         children = _read_children(records)
         deaths = []
         for number, child in enumerate(children, start=1):
@@ -698,6 +712,8 @@ def run_program(
     returncode = process.returncode
     left_running = f" (left {leftover} process(es) running; killed)" if leftover else ""
     error = describe_error(stdout, stderr)
+    if returncode < 0 and not error and main_fatal_dump:
+        error = main_fatal_dump.splitlines()[0]  # "Fatal Python error: Segmentation fault"
     if returncode != 0:
         detail = f"{_describe_exit(returncode)}: {error}" if error else _describe_exit(returncode)
         return RunOutcome("crash", seconds, detail + left_running, returncode, stdout, stderr)
@@ -832,20 +848,24 @@ def _verify_fixture(
         return run_program(path, timeout=run_timeout, idle_seconds=idle_seconds,
                            expected_output=header.output if declared == "ok" else None)
 
-    before = run(fixture.before_path, header.before)
-    problem = _run_problem("before", before, header.before, header.error)
-    if problem:
-        problems.insert(0, problem)
-    after = None
-    if rewritten is not None:
-        with tempfile.TemporaryDirectory(prefix="fixmp-rewritten-") as folder:
-            rewritten_path = Path(folder) / fixture.after_path.name
-            with open(rewritten_path, "w", encoding="utf-8", newline="") as handle:
-                handle.write(rewritten)
-            after = run(rewritten_path, header.after)
-        problem = _run_problem("rewritten program", after, header.after, None)
+    before = after = None
+    try:
+        before = run(fixture.before_path, header.before)
+        problem = _run_problem("before", before, header.before, header.error)
         if problem:
-            problems.append(problem)
+            problems.insert(0, problem)
+        if rewritten is not None:
+            with tempfile.TemporaryDirectory(prefix="fixmp-rewritten-") as folder:
+                rewritten_path = Path(folder) / fixture.after_path.name
+                with open(rewritten_path, "w", encoding="utf-8", newline="") as handle:
+                    handle.write(rewritten)
+                after = run(rewritten_path, header.after)
+            problem = _run_problem("rewritten program", after, header.after, None)
+            if problem:
+                problems.append(problem)
+    except OSError as exc:
+        # The machine could not start or watch a run (no processes or disk left).
+        problems.append(f"cannot run the fixture: {exc}")
     return result(before, after, problems)
 
 
