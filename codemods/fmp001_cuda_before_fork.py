@@ -375,7 +375,7 @@ class CudaBeforeFork(Rule):
         for site in index.process_sites(settings.default_start_method):
             if not site.forks:
                 continue
-            evidence = index.find_on_path(index.run_before(site.call), cuda.initialiser)
+            evidence = index.find_on_path(index.run_before_site(site), cuda.initialiser)
             if not evidence:
                 continue
             child_use = self._child_may_use_cuda(index, cuda, site, evidence)

@@ -112,6 +112,9 @@ class ProcessSite:
     targets: Tuple[cst.BaseExpression, ...]  # the functions the children run
     handed: Tuple[cst.BaseExpression, ...]  # the values the children are given
     targets_known: bool  # False where the children's work could not be found (a pool used elsewhere)
+    # Where the children really start: ``p.start()`` for a Process (the fork happens
+    # there, not at ``Process(...)``), the constructor itself for pools.
+    start_calls: Tuple[cst.Call, ...] = ()
 
     @property
     def forks(self) -> bool:
@@ -122,9 +125,10 @@ class ProcessSite:
 class Evidence:
     """A call found on a path, with the functions followed to reach it."""
 
-    call: cst.Call
+    call: cst.CSTNode  # a Call, or a ``@`` operation
     what: str
     via: Tuple[str, ...] = ()
+    origin: Optional[cst.CSTNode] = None  # the statement or expression on the path that leads to it
 
     def describe(self, line: Optional[int] = None) -> str:
         where = f" at line {line}" if line else ""
@@ -148,6 +152,9 @@ class ModuleIndex:
         self.assignments: Dict[str, List[Tuple[cst.BaseExpression, cst.CSTNode]]] = defaultdict(list)
         self.names_used: Set[str] = set()
         self.global_writes: Set[str] = set()
+        self.loops: List[cst.For] = []
+        # ``a @ b`` runs a matmul: parallel work that no Call shows.
+        self.matmuls_under: Dict[cst.CSTNode, List[cst.BinaryOperation]] = defaultdict(list)
         _IndexBuilder(self).build()
         self._positions = None
 
@@ -328,7 +335,54 @@ class ModuleIndex:
         else:
             method = self.default_start_method(target_default)
         targets, handed, known = self._children_work(call, kind)
-        return ProcessSite(call, kind, method, via, context_call, targets, handed, known)
+        starts = self._start_calls(call) if kind == "Process" else (call,)
+        return ProcessSite(call, kind, method, via, context_call, targets, handed, known, starts)
+
+    def _start_calls(self, creation: cst.Call) -> Tuple[cst.Call, ...]:
+        """The ``.start()`` calls that start a Process made by ``creation``.
+
+        ``Process(...).start()``; ``p = Process(...)`` then ``p.start()``; or
+        ``procs = [Process(...) ...]`` / ``procs.append(p)`` then ``for q in procs: q.start()``.
+        Falls back to the creation itself.
+        """
+        parent = self.parent(creation)
+        if isinstance(parent, cst.Attribute) and parent.attr.value == "start":
+            outer = self.parent(parent)
+            if isinstance(outer, cst.Call):
+                return (outer,)
+        scope = self.enclosing_scope(creation)
+        holders = set()
+        name = self.bound_name(creation)
+        if name is not None:
+            holders.add(name)
+        # A list the process is put in: `[Process(...) for ...]` or `procs.append(p)`.
+        for ancestor in self.ancestors(creation):
+            if isinstance(ancestor, (cst.ListComp, cst.List)):
+                assign = self.parent(ancestor)
+                if isinstance(assign, cst.Assign) and isinstance(assign.targets[0].target, cst.Name):
+                    holders.add(assign.targets[0].target.value)
+                break
+            if isinstance(ancestor, cst.BaseStatement):
+                break
+        for call in self.calls_under.get(scope if not isinstance(scope, cst.Module) else scope, ()):
+            func = call.func
+            if (isinstance(func, cst.Attribute) and func.attr.value == "append" and isinstance(func.value, cst.Name)
+                    and any(isinstance(arg.value, cst.Name) and arg.value.value in holders for arg in call.args)):
+                holders.add(func.value.value)
+        loop_names = set()
+        for loop in self._loops_in(scope):
+            if isinstance(loop.iter, cst.Name) and loop.iter.value in holders and isinstance(loop.target, cst.Name):
+                loop_names.add(loop.target.value)
+        starts = []
+        for call in self.calls_under.get(scope, ()):
+            func = call.func
+            if (isinstance(func, cst.Attribute) and func.attr.value == "start" and not call.args
+                    and isinstance(func.value, cst.Name) and func.value.value in holders | loop_names):
+                starts.append(call)
+        return tuple(starts) or (creation,)
+
+    def _loops_in(self, scope) -> List[cst.For]:
+        return [node for node in self.loops if self.enclosing_scope(node) is scope]
 
     def _children_work(self, call: cst.Call, kind: str):
         targets: List[cst.BaseExpression] = []
@@ -512,6 +566,20 @@ class ModuleIndex:
                 return
             current = owner
 
+    def run_before_site(self, site: ProcessSite, depth: int = 2) -> List[cst.CSTNode]:
+        """What the parent runs before any of the site's children start (union over its start calls)."""
+        pieces: List[cst.CSTNode] = []
+        seen_pieces: Set[cst.CSTNode] = set()
+        for start in site.start_calls or (site.call,):
+            for piece in self.run_before(start, depth):
+                if piece not in seen_pieces:
+                    seen_pieces.add(piece)
+                    pieces.append(piece)
+        if site.call not in site.start_calls:
+            # The creation's own arguments run before the start too.
+            pieces.extend(arg.value for arg in site.call.args if arg.value not in seen_pieces)
+        return pieces
+
     def calls_run_by(self, piece: cst.CSTNode) -> List[cst.Call]:
         if isinstance(piece, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
             return []
@@ -523,36 +591,51 @@ class ModuleIndex:
     def find_on_path(
         self,
         pieces: Iterable[cst.CSTNode],
-        classify: Callable[[cst.Call], Optional[str]],
+        classify: Callable[[cst.CSTNode], Optional[str]],
         depth: int = 2,
+        operations: bool = False,
     ) -> List[Evidence]:
-        """Calls that ``classify`` names, run by ``pieces`` or by this module's functions they call."""
+        """Calls that ``classify`` names, run by ``pieces`` or by this module's functions they call.
+
+        With ``operations``, ``a @ b`` operations are classified too.
+        """
         found: List[Evidence] = []
         seen: Set[cst.CSTNode] = set()
 
-        def visit(calls: Sequence[cst.Call], via: Tuple[str, ...], depth_left: int) -> None:
-            for call in calls:
-                if call in seen:
+        def run_by(node) -> List[cst.CSTNode]:
+            nodes: List[cst.CSTNode] = list(self.calls_run_by(node))
+            if operations and not isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+                nodes.extend(self.matmuls_under.get(node, ()))
+                if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.MatrixMultiply):
+                    nodes.append(node)
+            return nodes
+
+        def visit(nodes, via: Tuple[str, ...], depth_left: int, origin) -> None:
+            for node in nodes:
+                if node in seen:
                     continue
-                seen.add(call)
-                what = classify(call)
+                seen.add(node)
+                what = classify(node)
                 if what:
-                    found.append(Evidence(call, what, via))
+                    found.append(Evidence(node, what, via, origin))
                     continue
-                function = self.callee(call)
+                function = self.callee(node) if isinstance(node, cst.Call) else None
                 if function is not None and depth_left > 0 and function not in seen:
                     seen.add(function)
-                    visit(self.calls_under.get(function.body, []), via + (function.name.value + "()",), depth_left - 1)
+                    visit(run_by(function.body), via + (function.name.value + "()",), depth_left - 1, origin)
 
         for piece in pieces:
-            visit(self.calls_run_by(piece), (), depth)
+            visit(run_by(piece), (), depth, piece)
         return found
 
     def find_in_function(
-        self, function: Union[cst.FunctionDef, cst.Lambda], classify: Callable[[cst.Call], Optional[str]], depth: int = 2
+        self,
+        function: Union[cst.FunctionDef, cst.Lambda],
+        classify: Callable[[cst.CSTNode], Optional[str]],
+        depth: int = 2,
+        operations: bool = False,
     ) -> List[Evidence]:
-        body = function.body
-        return self.find_on_path([body], classify, depth)
+        return self.find_on_path([function.body], classify, depth, operations)
 
     def guard_status(self, node: cst.CSTNode, depth: int = 3) -> str:
         """"guarded" when ``node`` only runs under ``if __name__ == "__main__":``; "unguarded" when
@@ -600,6 +683,13 @@ class _IndexBuilder(cst.CSTVisitor):
                 index.calls_under[ancestor].append(node)
                 if is_scope_boundary(ancestor):
                     break
+        elif isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.MatrixMultiply):
+            for ancestor in reversed(self.stack[:-1]):
+                index.matmuls_under[ancestor].append(node)
+                if is_scope_boundary(ancestor):
+                    break
+        elif isinstance(node, cst.For):
+            index.loops.append(node)
         elif isinstance(node, cst.Name):
             index.names_used.add(node.value)
         elif isinstance(node, cst.Import):

@@ -92,8 +92,10 @@ class CudaKnowledge:
             return self._device_names is not None and expr.value in self._device_names
         return False
 
-    def initialiser(self, call: cst.Call) -> Optional[str]:
+    def initialiser(self, call: cst.CSTNode) -> Optional[str]:
         """A description of how ``call`` initialises CUDA in the calling process, else None."""
+        if not isinstance(call, cst.Call):
+            return None
         func = call.func
         name = self.index.qualified_name(func)
         if name is not None:
@@ -123,10 +125,10 @@ class CudaKnowledge:
                     return f".{method}() onto a CUDA device"
         return None
 
-    def uses_cuda(self, call: cst.Call) -> Optional[str]:
+    def uses_cuda(self, call: cst.CSTNode) -> Optional[str]:
         """Any CUDA use in a child: an initialiser, or any other ``torch.cuda`` call."""
         found = self.initialiser(call)
-        if found:
+        if found or not isinstance(call, cst.Call):
             return found
         name = self.index.qualified_name(call.func)
         if name is not None and name.startswith("torch.cuda.") and name[len("torch.cuda."):] not in CUDA_LAZY:

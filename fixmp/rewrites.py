@@ -8,6 +8,7 @@ from typing import Dict, List, Optional, Sequence, Set, Tuple, Union
 import libcst as cst
 
 from fixmp.analysis import (
+    dotted_name,
     CONTEXT_PRIMITIVES,
     MP_MODULES,
     PROCESS_FACTORIES,
@@ -285,3 +286,223 @@ def _add_keyword(call: cst.Call, keyword: str, value: str):
         return updated.with_changes(args=args)
 
     return add
+
+
+def names_defined(statement: cst.CSTNode) -> Set[str]:
+    """Names a statement binds (assignment targets, loop and with targets, imports, defs)."""
+    defined: Set[str] = set()
+
+    class Binder(cst.CSTVisitor):
+        def visit_AssignTarget(self, node: cst.AssignTarget) -> None:
+            defined.update(_target_names(node.target))
+
+        def visit_AugAssign(self, node: cst.AugAssign) -> None:
+            defined.update(_target_names(node.target))
+
+        def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
+            defined.update(_target_names(node.target))
+
+        def visit_For(self, node: cst.For) -> None:
+            defined.update(_target_names(node.target))
+
+        def visit_AsName(self, node: cst.AsName) -> None:
+            defined.update(_target_names(node.name))
+
+        def visit_NamedExpr(self, node: cst.NamedExpr) -> None:
+            defined.update(_target_names(node.target))
+
+        def visit_Import(self, node: cst.Import) -> None:
+            for alias in node.names:
+                if alias.asname is None:
+                    defined.add((dotted_name(alias.name) or "").split(".")[0])
+
+        def visit_ImportFrom(self, node: cst.ImportFrom) -> None:
+            if not isinstance(node.names, cst.ImportStar):
+                for alias in node.names:
+                    if alias.asname is None and isinstance(alias.name, cst.Name):
+                        defined.add(alias.name.value)
+
+        def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
+            defined.add(node.name.value)
+            return False
+
+        def visit_ClassDef(self, node: cst.ClassDef) -> bool:
+            defined.add(node.name.value)
+            return False
+
+    statement.visit(Binder())
+    return defined
+
+
+def _target_names(target: cst.CSTNode) -> Set[str]:
+    if isinstance(target, cst.Name):
+        return {target.value}
+    if isinstance(target, (cst.Tuple, cst.List)):
+        names: Set[str] = set()
+        for element in target.elements:
+            names |= _target_names(element.value)
+        return names
+    if isinstance(target, cst.StarredElement):
+        return _target_names(target.value)
+    return set()  # attributes and subscripts mutate an object; its name counts as used
+
+
+def names_used(statement: cst.CSTNode) -> Set[str]:
+    used: Set[str] = set()
+
+    class Reader(cst.CSTVisitor):
+        def visit_Name(self, node: cst.Name) -> None:
+            used.add(node.value)
+
+        def visit_Attribute(self, node: cst.Attribute) -> bool:
+            node.value.visit(self)  # `a.b` uses `a`, not a name `b`
+            return False
+
+    statement.visit(Reader())
+    return used
+
+
+def _leaves_block(statement: cst.CSTNode) -> bool:
+    """A statement that returns, breaks or yields cannot move past others."""
+    found = []
+
+    class Finder(cst.CSTVisitor):
+        def visit_FunctionDef(self, node) -> bool:
+            return False
+
+        def visit_Lambda(self, node) -> bool:
+            return False
+
+        def visit_Return(self, node) -> None:
+            found.append(node)
+
+        def visit_Break(self, node) -> None:
+            found.append(node)
+
+        def visit_Continue(self, node) -> None:
+            found.append(node)
+
+        def visit_Yield(self, node) -> None:
+            found.append(node)
+
+        def visit_Raise(self, node) -> None:
+            found.append(node)
+
+    statement.visit(Finder())
+    return bool(found)
+
+
+def defer_fix(index: ModuleIndex, sites: Sequence[ProcessSite], origins: Sequence[cst.CSTNode]) -> FixOutcome:
+    """Move the parent's parallel work to just after the statement that starts the last child.
+
+    Only where every statement doing the work sits in the block that starts the
+    children, and nothing that stays before the start (process arguments included)
+    uses what the moved statements make. Statements before the start that use
+    what they make move with them.
+    """
+    if not origins or not all(isinstance(origin, cst.BaseStatement) for origin in origins):
+        return FixOutcome(reason="cannot move the work: it runs in an expression or through another function's caller")
+    blocks = {id(index.parent(origin)) for origin in origins}
+    block = index.parent(origins[0])
+    if len(blocks) != 1 or not isinstance(block, cst.IndentedBlock):
+        return FixOutcome(reason="cannot move the work: it does not sit in the block that starts the processes")
+    body = list(block.body)
+    starts = [call for site in sites for call in (site.start_calls or (site.call,))] + [site.call for site in sites]
+    start_positions = [
+        position for position, statement in enumerate(body)
+        if any(call is statement or statement in set(index.ancestors(call)) for call in starts)
+    ]
+    if not start_positions:
+        return FixOutcome(reason="cannot move the work: the processes start in another block")
+    anchor_position = max(start_positions)
+    first_start = min(start_positions)
+    positions = sorted(body.index(origin) for origin in origins)
+    if positions[-1] >= first_start:
+        return FixOutcome(reason="cannot move the work: it runs between process starts")
+
+    moved = set(positions)
+    changed = True
+    while changed:  # statements that use what moves must move too (bounded by the block length)
+        changed = False
+        made = set().union(*(names_defined(body[p]) for p in moved))
+        for position in range(positions[0], anchor_position + 1):
+            if position in moved or not (names_used(body[position]) & made):
+                continue
+            if position >= first_start:
+                return FixOutcome(
+                    reason="cannot move the work: what it makes is used by the statements that start the "
+                    f"processes (`{', '.join(sorted(names_used(body[position]) & made))}`)"
+                )
+            moved.add(position)
+            changed = True
+    moved_statements = [body[p] for p in sorted(moved)]
+    staying_between = [body[p] for p in range(positions[0], anchor_position + 1) if p not in moved]
+    rebound = set().union(set(), *(names_defined(s) for s in staying_between)) & set().union(
+        set(), *(names_used(s) for s in moved_statements)
+    )
+    if rebound:
+        return FixOutcome(
+            reason=f"cannot move the work: it reads `{', '.join(sorted(rebound))}`, which later statements rebind"
+        )
+    if any(_leaves_block(statement) for statement in moved_statements):
+        return FixOutcome(reason="cannot move the work: it returns, breaks, yields or raises")
+    anchor = body[anchor_position]
+    return FixOutcome(
+        fix=Fix(
+            safety=SAFE,
+            description="build it after the processes start",
+            replacements=tuple((statement, cst.RemovalSentinel.REMOVE) for statement in moved_statements),
+            insert_after=((anchor, tuple(moved_statements)),),
+        )
+    )
+
+
+def single_thread_child_fix(index: ModuleIndex, sites: Sequence[ProcessSite]) -> FixOutcome:
+    """Insert ``torch.set_num_threads(1)`` first thing in each module-level target function."""
+    functions = []
+    for site in sites:
+        if not site.targets:
+            return FixOutcome(reason="cannot make the child single-threaded: fixmp cannot see its target")
+        for target in site.targets:
+            function = index.function_of_target(target)
+            if function is None or not isinstance(target, cst.Name) or target.value not in index.functions:
+                return FixOutcome(
+                    reason="cannot make the child single-threaded: its target is not a function of this module"
+                )
+            if index.calls_of(function):
+                return FixOutcome(
+                    reason=f"cannot make the child single-threaded: the parent calls {function.name.value}() too, "
+                    "and would become single-threaded"
+                )
+            if function not in functions:
+                functions.append(function)
+    torch_name = next((local for local, target in index.aliases.items() if target == "torch"), None)
+    imports = () if torch_name else (ImportNeeded("torch"),)
+    statement = cst.parse_statement(f"{torch_name or 'torch'}.set_num_threads(1)\n")
+    insert_before = []
+    insert_after = []
+    for function in functions:
+        body = list(function.body.body)
+        first = body[0]
+        if _is_docstring(first):
+            insert_after.append((first, (statement,)))
+        else:
+            insert_before.append((first, (statement,)))
+    return FixOutcome(
+        fix=Fix(
+            safety=SAFE,
+            description="run the child single-threaded: torch.set_num_threads(1) first thing in its target",
+            insert_before=tuple(insert_before),
+            insert_after=tuple(insert_after),
+            imports=imports,
+        )
+    )
+
+
+def _is_docstring(statement: cst.CSTNode) -> bool:
+    return (
+        isinstance(statement, cst.SimpleStatementLine)
+        and len(statement.body) == 1
+        and isinstance(statement.body[0], cst.Expr)
+        and isinstance(statement.body[0].value, (cst.SimpleString, cst.ConcatenatedString))
+    )

@@ -1,0 +1,467 @@
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Dict, Iterable, List, Optional, Tuple
+
+import libcst as cst
+
+from fixmp.analysis import Evidence, ModuleIndex, ProcessSite, is_main_guard
+from fixmp.config import Settings
+from fixmp.parallel import ParallelKnowledge, is_torch_import, omp_threads_assignment, sets_single_thread
+from fixmp.rewrites import FixOutcome, defer_fix, driver_block, single_thread_child_fix, spawn_context_fix
+from fixmp.rules import SAFE, Invalid, Rule, Valid, Violation
+
+
+class ParallelWorkBeforeFork(Rule):
+    """
+    ## What it does
+    Finds processes started with the `fork` start method after the parent ran
+    intra-op-parallel CPU work, where the child does torch work too.
+
+    Parallel work is: constructing a model class of this module whose
+    construction reaches such work (its `__init__` and helpers, two levels deep),
+    `torch.nn.init.orthogonal_`, `torch.linalg.*`, `matmul` / `@` / `mm` / `bmm` /
+    `einsum` and other linear algebra, `conv*d`, and tensor factories that fill
+    more than 32,768 elements (the parallel grain) with literal sizes. The path
+    and start-method logic are FMP001's.
+
+    It stays silent when the child's target calls `torch.set_num_threads(1)` before
+    its first torch work (or a pool's `initializer` does), when the parent calls
+    `torch.set_num_threads(1)` before the work, when `os.environ["OMP_NUM_THREADS"]
+    = "1"` is set before `import torch`, and when the start method is `spawn` or
+    `forkserver`. Setting `OMP_NUM_THREADS` after `import torch` does not help (the
+    OpenMP runtime read it already); the message says so.
+
+    This is a heuristic: fixmp cannot see tensor sizes that are not literals, so
+    it counts every matmul and linear-algebra call as parallel (an 8x8 matmul does
+    not start the pool), and it does not see parallel work in other modules'
+    functions or in ops like `sum` over large tensors.
+
+    ## Why is this bad?
+    torch's CPU ops run on an OpenMP thread pool (libgomp) that starts at the
+    first parallel op. A forked child inherits the pool's state but not its
+    threads, so its next parallel op waits forever for threads that do not exist:
+    the program hangs without an error. Measured on torch 2.13 CPU: the child
+    hangs after the parent ran `orthogonal_` on 64x64, a 256x256 matmul, or
+    `torch.zeros(512, 512)`.
+
+    ## Example
+    ```python
+    import torch
+    import torch.multiprocessing as mp
+
+    class Policy(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.fc = torch.nn.Linear(64, 64)
+            torch.nn.init.orthogonal_(self.fc.weight)
+
+    def worker(rank):
+        Policy()
+
+    if __name__ == "__main__":
+        model = Policy()
+        procs = [mp.Process(target=worker, args=(r,)) for r in range(2)]
+        for p in procs:
+            p.start()
+        for p in procs:
+            p.join()
+    ```
+
+    ## Use instead
+    Build the parent's model after the children start (the fix when nothing
+    before the start uses it):
+    ```python
+    if __name__ == "__main__":
+        procs = [mp.Process(target=worker, args=(r,)) for r in range(2)]
+        for p in procs:
+            p.start()
+        model = Policy()
+        for p in procs:
+            p.join()
+    ```
+    or start the children with a `spawn` context (FMP001's rewrite), or make the
+    child single-threaded with `torch.set_num_threads(1)` first thing in its target
+    (keeps fork's shared memory: the Hogwild pattern), or launch with
+    `OMP_NUM_THREADS=1` in the environment. Wrapping the initialiser in
+    `torch.random.fork_rng()` does **not** help (FMP003).
+
+    `[tool.fixmp] fork-deadlock-fix` picks the fix: `"auto"` (default: move the
+    work when that is possible, else spawn), `"defer"`, `"spawn"`, or
+    `"single-thread-child"`.
+
+    ## Fix safety
+    Moving the work is **safe** when it applies: fixmp moves only statements in the
+    block that starts the children, and only when nothing that stays before the
+    last start (process arguments included) uses what they make, no statement
+    they read is rebound in between, and none of them returns, breaks or raises.
+    The children then inherit the random-number state from before the
+    construction, so their random draws differ from before (they were already not
+    reproducible across start methods). The spawn fix has FMP001's safety. The
+    single-thread-child fix is **safe**: it only runs the child's torch ops on
+    one thread; it is not made when the parent also calls the target function.
+    Where no fix applies the finding says why.
+
+    ## References
+    - [PyTorch: multiprocessing best practices](https://pytorch.org/docs/stable/notes/multiprocessing.html)
+    - [pytorch/pytorch#17199: deadlock with fork after parallel op](https://github.com/pytorch/pytorch/issues/17199)
+    - GNU libgomp: the thread pool is not fork-safe
+    """
+
+    CODE = "FMP002"
+    NAME = "parallel-work-before-fork"
+    SUMMARY = "Process forked after the parent ran intra-op-parallel CPU work (the child hangs)"
+    FIX = SAFE
+
+    VALID = [
+        Valid(
+            # The child makes itself single-threaded first (the A3C pattern).
+            """
+            import torch
+            import torch.multiprocessing as mp
+
+            def train(rank, model):
+                torch.set_num_threads(1)
+                model(torch.ones(1, 64))
+
+            if __name__ == "__main__":
+                model = torch.nn.Linear(64, 64)
+                torch.nn.init.orthogonal_(model.weight)
+                model.share_memory()
+                procs = [mp.Process(target=train, args=(r, model)) for r in range(2)]
+                for p in procs:
+                    p.start()
+            """
+        ),
+        Valid(
+            # Only seeding and small ops before the fork.
+            """
+            import torch
+            import multiprocessing as mp
+
+            def work(x):
+                return torch.ones(4).sum().item() + x
+
+            if __name__ == "__main__":
+                torch.manual_seed(0)
+                t = torch.randn(512, 512)
+                with mp.Pool(2) as pool:
+                    print(pool.map(work, range(4)))
+            """
+        ),
+        Valid(
+            """
+            import os
+            os.environ["OMP_NUM_THREADS"] = "1"
+            import torch
+            import multiprocessing as mp
+
+            def work(x):
+                return torch.linalg.qr(torch.ones(64, 64))[0].sum().item()
+
+            if __name__ == "__main__":
+                torch.linalg.qr(torch.ones(64, 64))
+                with mp.Pool(2) as pool:
+                    print(pool.map(work, range(2)))
+            """
+        ),
+        Valid(
+            """
+            import torch
+            import multiprocessing as mp
+
+            def work(x):
+                return (torch.ones(64, 64) @ torch.ones(64, 64)).sum().item()
+
+            if __name__ == "__main__":
+                w = torch.ones(256, 256) @ torch.ones(256, 256)
+                ctx = mp.get_context("forkserver")
+                with ctx.Pool(2) as pool:
+                    print(pool.map(work, range(2)))
+            """
+        ),
+        Valid(
+            # The child does no torch work.
+            """
+            import torch
+            import multiprocessing as mp
+
+            def work(x):
+                return x * 2
+
+            if __name__ == "__main__":
+                torch.linalg.qr(torch.ones(64, 64))
+                with mp.Pool(2) as pool:
+                    print(pool.map(work, range(2)))
+            """
+        ),
+    ]
+
+    INVALID = [
+        Invalid(
+            """
+            import torch
+            import torch.multiprocessing as mp
+
+            class Policy(torch.nn.Module):
+                def __init__(self):
+                    super().__init__()
+                    self.fc = torch.nn.Linear(64, 64)
+                    torch.nn.init.orthogonal_(self.fc.weight)
+
+            def worker(rank):
+                Policy()
+
+            if __name__ == "__main__":
+                model = Policy()
+                procs = [mp.Process(target=worker, args=(r,)) for r in range(2)]
+                for p in procs:
+                    p.start()
+                for p in procs:
+                    p.join()
+            """,
+            expected_fix="""
+            import torch
+            import torch.multiprocessing as mp
+
+            class Policy(torch.nn.Module):
+                def __init__(self):
+                    super().__init__()
+                    self.fc = torch.nn.Linear(64, 64)
+                    torch.nn.init.orthogonal_(self.fc.weight)
+
+            def worker(rank):
+                Policy()
+
+            if __name__ == "__main__":
+                procs = [mp.Process(target=worker, args=(r,)) for r in range(2)]
+                for p in procs:
+                    p.start()
+                model = Policy()
+                for p in procs:
+                    p.join()
+            """,
+        ),
+        Invalid(
+            # The children are handed what the work made: spawn instead.
+            """
+            import torch
+            import multiprocessing
+
+            def work(w, x):
+                return (w @ torch.ones(256, 1)).sum().item() + x
+
+            def main():
+                w = torch.ones(256, 256) @ torch.ones(256, 256)
+                with multiprocessing.Pool(2) as pool:
+                    print(pool.starmap(work, [(w, 1), (w, 2)]))
+
+            if __name__ == "__main__":
+                main()
+            """,
+            expected_fix="""
+            import torch
+            import multiprocessing
+
+            def work(w, x):
+                return (w @ torch.ones(256, 1)).sum().item() + x
+
+            def main():
+                w = torch.ones(256, 256) @ torch.ones(256, 256)
+                ctx = multiprocessing.get_context("spawn")
+                with ctx.Pool(2) as pool:
+                    print(pool.starmap(work, [(w, 1), (w, 2)]))
+
+            if __name__ == "__main__":
+                main()
+            """,
+        ),
+        Invalid(
+            """
+            import torch
+            import torch.multiprocessing as mp
+
+            def train(rank, model):
+                model(torch.ones(1, 64))
+
+            if __name__ == "__main__":
+                model = torch.nn.Linear(64, 64)
+                torch.nn.init.orthogonal_(model.weight)
+                model.share_memory()
+                procs = [mp.Process(target=train, args=(r, model)) for r in range(2)]
+                for p in procs:
+                    p.start()
+            """,
+            expected_fix="""
+            import torch
+            import torch.multiprocessing as mp
+
+            def train(rank, model):
+                torch.set_num_threads(1)
+                model(torch.ones(1, 64))
+
+            if __name__ == "__main__":
+                model = torch.nn.Linear(64, 64)
+                torch.nn.init.orthogonal_(model.weight)
+                model.share_memory()
+                procs = [mp.Process(target=train, args=(r, model)) for r in range(2)]
+                for p in procs:
+                    p.start()
+            """,
+            settings={"fork_deadlock_fix": "single-thread-child"},
+        ),
+        Invalid(
+            # OMP_NUM_THREADS set after `import torch` is too late: reported.
+            """
+            import torch
+            import os
+            import multiprocessing as mp
+            os.environ["OMP_NUM_THREADS"] = "1"
+
+            def work(x):
+                return torch.linalg.qr(torch.ones(64, 64))[0].sum().item()
+
+            if __name__ == "__main__":
+                q = torch.linalg.qr(torch.ones(64, 64))
+                with mp.Pool(2) as pool:
+                    print(pool.map(work, range(2)))
+                print(q[0].shape)
+            """,
+            expected_fix="""
+            import torch
+            import os
+            import multiprocessing as mp
+            os.environ["OMP_NUM_THREADS"] = "1"
+
+            def work(x):
+                return torch.linalg.qr(torch.ones(64, 64))[0].sum().item()
+
+            if __name__ == "__main__":
+                with mp.Pool(2) as pool:
+                    print(pool.map(work, range(2)))
+                q = torch.linalg.qr(torch.ones(64, 64))
+                print(q[0].shape)
+            """,
+        ),
+    ]
+
+    def check(self, index: ModuleIndex, settings: Settings) -> Iterable[Violation]:
+        knowledge = ParallelKnowledge(index)
+        late_env = _late_omp_assignment(index)
+        if late_env is False:
+            return  # OMP_NUM_THREADS=1 before `import torch`: the pool never has a second thread
+        hazards: List[Tuple[ProcessSite, List[Evidence], str]] = []
+        for site in index.process_sites(settings.default_start_method):
+            if not site.forks:
+                continue
+            path = index.run_before_site(site)
+            evidence = index.find_on_path(path, knowledge.parallel_work, operations=True)
+            if not evidence:
+                continue
+            if _parent_single_threaded_first(index, path, evidence):
+                continue
+            child_work = self._child_torch_work(index, knowledge, site)
+            if child_work is None:
+                continue
+            hazards.append((site, evidence, child_work))
+
+        by_block: Dict[object, List[Tuple[ProcessSite, List[Evidence], str]]] = defaultdict(list)
+        for hazard in hazards:
+            by_block[driver_block(index, hazard[0].call)].append(hazard)
+        for block, block_hazards in by_block.items():
+            sites = [site for site, _, _ in block_hazards]
+            origins = []
+            for _, evidence, _ in block_hazards:
+                for item in evidence:
+                    if item.origin not in origins:
+                        origins.append(item.origin)
+            outcome = self._choose_fix(index, settings, sites, origins)
+            for site, evidence, child_work in block_hazards:
+                first = min(evidence, key=lambda item: index.line(item.call))
+                message = (
+                    f"{site.kind} forks after the parent ran parallel CPU work: "
+                    f"{first.describe(index.line(first.call))}; the child {child_work} and will hang "
+                    "on torch's inherited OpenMP thread pool"
+                )
+                if late_env is not None:
+                    message += (
+                        f" (OMP_NUM_THREADS is set at line {index.line(late_env)}, after `import torch`: "
+                        "too late to take effect)"
+                    )
+                yield Violation(site.call, message, fix=outcome.fix, no_fix_reason=outcome.reason)
+
+    def _choose_fix(self, index, settings, sites, origins) -> FixOutcome:
+        choice = settings.fork_deadlock_fix
+        if choice == "single-thread-child":
+            return single_thread_child_fix(index, sites)
+        if choice == "spawn":
+            return spawn_context_fix(index, sites, settings.default_start_method)
+        deferred = defer_fix(index, sites, origins)
+        if choice == "defer" or deferred.fix is not None:
+            return deferred
+        spawned = spawn_context_fix(index, sites, settings.default_start_method)
+        if spawned.fix is not None:
+            return spawned
+        return FixOutcome(reason=f"{deferred.reason}; {spawned.reason}")
+
+    def _child_torch_work(self, index: ModuleIndex, knowledge: ParallelKnowledge, site: ProcessSite) -> Optional[str]:
+        """How the child does torch work, or None when it does none or makes itself single-threaded first."""
+        if not site.targets_known or not site.targets:
+            return "may do torch work (fixmp cannot see what it runs)"
+        initializer = index.function_of_target(site.targets[0]) if site.kind != "Process" else None
+        if initializer is not None and _single_threaded_first(index, knowledge, initializer, initializer_only=True):
+            return None
+        for target in site.targets:
+            function = index.function_of_target(target)
+            if function is None:
+                if isinstance(target, cst.Lambda):
+                    found = index.find_on_path([target.body], knowledge.torch_work, operations=True)
+                    if found:
+                        return f"runs {found[0].what}"
+                    continue
+                return f"runs `{index.module.code_for_node(target)}`, which fixmp cannot see, and may do torch work"
+            if _single_threaded_first(index, knowledge, function):
+                continue
+            parameters = {param.name.value for param in function.params.params}
+
+            def work(node, parameters=parameters):
+                if isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value in parameters:
+                    return f"calls its argument `{node.func.value}`"
+                return knowledge.torch_work(node)
+
+            found = index.find_in_function(function, work, operations=True)
+            if found:
+                return f"runs {found[0].describe(index.line(found[0].call))}"
+        return None
+
+
+def _single_threaded_first(index, knowledge, function, initializer_only: bool = False) -> bool:
+    """The function calls ``torch.set_num_threads(1)`` before any torch work."""
+    for statement in function.body.body:
+        calls = index.calls_run_by(statement)
+        if any(sets_single_thread(index, call) for call in calls):
+            return True
+        if not initializer_only and index.find_on_path([statement], knowledge.torch_work, operations=True):
+            return False
+    return False
+
+
+def _parent_single_threaded_first(index: ModuleIndex, path, evidence) -> bool:
+    """The parent called ``torch.set_num_threads(1)`` before its parallel work (the pool never grows)."""
+    settings_lines = [
+        index.line(item.call) for item in index.find_on_path(path, lambda node: "set" if sets_single_thread(index, node) else None)
+    ]
+    if not settings_lines:
+        return False
+    return min(settings_lines) < min(index.line(item.origin) for item in evidence)
+
+
+def _late_omp_assignment(index: ModuleIndex):
+    """None: OMP_NUM_THREADS is not set; False: set to 1 before `import torch`; else the late statement."""
+    torch_imported = False
+    for statement in index.module.body:
+        if is_torch_import(index, statement):
+            torch_imported = True
+        elif omp_threads_assignment(index, statement):
+            return statement if torch_imported else False
+    return None
