@@ -175,15 +175,36 @@ def spawn_context_fix(index: ModuleIndex, sites: Sequence[ProcessSite], target_d
     )
 
 
-def _route_through_new_context(index, sites, replacements, insert_before, imports) -> Optional[FixOutcome]:
+def context_fix(index: ModuleIndex, sites: Sequence[ProcessSite], method: str, description: str) -> FixOutcome:
+    """Route every process and primitive of one driver block through a new ``get_context(method)``."""
+    replacements: List[Tuple[cst.CSTNode, object]] = []
+    insert_before: List[Tuple[cst.BaseStatement, Tuple[cst.BaseStatement, ...]]] = []
+    imports: List[ImportNeeded] = []
+    outcome = _route_through_new_context(index, sites, replacements, insert_before, imports, method)
+    if outcome is not None:
+        return outcome
+    return FixOutcome(
+        fix=Fix(
+            safety=SAFE,
+            description=description,
+            replacements=tuple(replacements),
+            insert_before=tuple(insert_before),
+            imports=tuple(imports),
+        )
+    )
+
+
+def _route_through_new_context(
+    index, sites, replacements, insert_before, imports, method: str = "spawn"
+) -> Optional[FixOutcome]:
     blocks = {driver_block(index, site.call) for site in sites}
     if None in blocks or len(blocks) != 1:
-        return FixOutcome(reason="no spawn fix: the processes do not start inside one function or `__main__` block")
+        return FixOutcome(reason=f"no {method} fix: the processes do not start inside one function or `__main__` block")
     block = blocks.pop()
 
     context_name = next((name for name in CONTEXT_NAMES if name not in index.names_used), None)
     if context_name is None:
-        return FixOutcome(reason="no spawn fix: every name fixmp would give the context is taken")
+        return FixOutcome(reason=f"no {method} fix: every name fixmp would give the context is taken")
 
     routed: Dict[cst.Call, str] = {}
     get_context: Optional[str] = None
@@ -208,8 +229,8 @@ def _route_through_new_context(index, sites, replacements, insert_before, import
                     and made not in routed
                 ):
                     return FixOutcome(
-                        reason=f"no spawn fix: `{value.value}` is made outside {describe_block(index, block)}, "
-                        "so it cannot be moved to the new spawn context"
+                        reason=f"no {method} fix: `{value.value}` is made outside {describe_block(index, block)}, "
+                        f"so it cannot be moved to the new {method} context"
                     )
 
     if get_context is None:
@@ -228,8 +249,8 @@ def _route_through_new_context(index, sites, replacements, insert_before, import
         None,
     )
     if anchor is None:
-        return FixOutcome(reason="no spawn fix: fixmp could not find where the processes are made")
-    statement = cst.parse_statement(f'{context_name} = {get_context}("spawn")\n')
+        return FixOutcome(reason=f"no {method} fix: fixmp could not find where the processes are made")
+    statement = cst.parse_statement(f'{context_name} = {get_context}("{method}")\n')
     insert_before.append((anchor, (statement,)))
     return None
 

@@ -1,0 +1,226 @@
+from __future__ import annotations
+
+from typing import Iterable, List
+
+import libcst as cst
+
+from fixmp.analysis import ModuleIndex
+from fixmp.config import Settings
+from fixmp.rules import UNSAFE, Fix, ImportNeeded, Invalid, Rule, Valid, Violation
+
+# torch.nn.init functions that draw from the random-number generator.
+RNG_INITIALISERS = {
+    "uniform_", "normal_", "trunc_normal_", "xavier_uniform_", "xavier_normal_",
+    "kaiming_uniform_", "kaiming_normal_", "orthogonal_", "sparse_",
+}
+FORK_RNG = ("torch.random.fork_rng", "torch.fork_rng")
+
+
+class RngInitOutsideForkRng(Rule):
+    """
+    ## What it does
+    Finds runs of consecutive `torch.nn.init` calls that draw random numbers
+    (`uniform_`, `normal_`, `xavier_*`, `kaiming_*`, `orthogonal_`, `sparse_`,
+    `trunc_normal_`) outside a `with torch.random.fork_rng(...)` block, in modules
+    that start processes. **Off by default**: enable it with
+    `--extend-select FMP003`. It exists because users asked for the rewrite; read
+    what it does not do before you use it.
+
+    ## Why is this bad?
+    Users believed the parent's random initialisation was what made forked
+    children hang. It is not: measured on torch 2.13 CPU, a program whose parent
+    runs `orthogonal_` and then forks **still hangs** with the call wrapped in
+    `torch.random.fork_rng()` (the hang is torch's OpenMP pool, see FMP002, and the
+    fixture `FMP003/fork_rng_wrap_still_hangs` proves it by running). What the
+    wrap does do: it saves the RNG state and restores it when the block ends, so
+    the draws inside it do not advance the generator. Two initialisations each
+    wrapped in it produce **identical** weights (measured: `torch.equal(w1, w2)`
+    is True). Use it only when you want initialisation not to disturb the random
+    stream that follows.
+
+    ## Example
+    ```python
+    import torch
+
+    def init_weights(layer):
+        torch.nn.init.orthogonal_(layer.weight)
+        torch.nn.init.normal_(layer.bias)
+    ```
+
+    ## Use instead
+    ```python
+    import torch
+
+    def init_weights(layer):
+        with torch.random.fork_rng(devices=[]):
+            torch.nn.init.orthogonal_(layer.weight)
+            torch.nn.init.normal_(layer.bias)
+    ```
+    `devices=[]` keeps `fork_rng` off the GPU: with its default devices it asks
+    every CUDA device for its RNG state, which initialises CUDA (FMP001).
+    To cure the hang, use FMP002's fixes.
+
+    ## Fix safety
+    Always **unsafe**: the wrap changes the program's random numbers. Code after
+    the block sees the generator as it was before the block, so every wrapped
+    initialisation starts from the same state and repeated layers get identical
+    weights.
+
+    ## References
+    - [torch.random.fork_rng](https://pytorch.org/docs/stable/random.html#torch.random.fork_rng)
+    - FMP002 `parallel-work-before-fork`
+    """
+
+    CODE = "FMP003"
+    NAME = "rng-init-outside-fork-rng"
+    SUMMARY = "Random initialisers outside torch.random.fork_rng() (opt-in; does not cure FMP002)"
+    FIX = UNSAFE
+    ENABLED_BY_DEFAULT = False
+
+    VALID = [
+        Valid(
+            """
+            import torch
+            import multiprocessing as mp
+
+            def init(w):
+                with torch.random.fork_rng(devices=[]):
+                    torch.nn.init.orthogonal_(w)
+            """
+        ),
+        Valid(
+            # A module that starts no processes is not this rule's business.
+            """
+            import torch
+
+            def init(w):
+                torch.nn.init.orthogonal_(w)
+            """
+        ),
+        Valid(
+            """
+            import torch
+            import multiprocessing as mp
+
+            def init(w):
+                torch.nn.init.zeros_(w)
+            """
+        ),
+    ]
+
+    INVALID = [
+        Invalid(
+            """
+            import torch
+            import multiprocessing as mp
+            from torch import nn
+
+            class Net(nn.Module):
+                def __init__(self):
+                    super().__init__()
+                    self.fc = nn.Linear(4, 4)
+                    # orthogonal weights
+                    nn.init.orthogonal_(self.fc.weight)
+                    nn.init.normal_(self.fc.bias)
+                    self.out = nn.Linear(4, 1)
+            """,
+            expected_fix="""
+            import torch
+            import multiprocessing as mp
+            from torch import nn
+
+            class Net(nn.Module):
+                def __init__(self):
+                    super().__init__()
+                    self.fc = nn.Linear(4, 4)
+                    # orthogonal weights
+                    with torch.random.fork_rng(devices=[]):
+                        nn.init.orthogonal_(self.fc.weight)
+                        nn.init.normal_(self.fc.bias)
+                    self.out = nn.Linear(4, 1)
+            """,
+        ),
+        Invalid(
+            """
+            from torch.nn import init
+            from multiprocessing import Process
+
+            def reset(w):
+                init.kaiming_uniform_(w)
+            """,
+            expected_fix="""
+            from torch.nn import init
+            from multiprocessing import Process
+            import torch
+
+            def reset(w):
+                with torch.random.fork_rng(devices=[]):
+                    init.kaiming_uniform_(w)
+            """,
+        ),
+    ]
+
+    def check(self, index: ModuleIndex, settings: Settings) -> Iterable[Violation]:
+        if not index.process_sites(settings.default_start_method) and not _mentions_processes(index):
+            return
+        torch_name = next((local for local, target in index.aliases.items() if target == "torch"), None)
+        for run in self._runs(index):
+            yield Violation(
+                run[0],
+                "random initialisation outside torch.random.fork_rng(): wrapping it keeps the RNG stream "
+                "unchanged, but it does NOT prevent the fork hang (see FMP002)",
+                fix=self._wrap(run, torch_name),
+            )
+
+    def _runs(self, index: ModuleIndex) -> List[List[cst.SimpleStatementLine]]:
+        runs: List[List[cst.SimpleStatementLine]] = []
+        for call in index.calls:
+            name = index.qualified_name(call.func) or ""
+            if not (name.startswith("torch.nn.init.") and name.rpartition(".")[2] in RNG_INITIALISERS):
+                continue
+            statement = index.parent(index.parent(call))
+            if not (
+                isinstance(index.parent(call), cst.Expr)
+                and isinstance(statement, cst.SimpleStatementLine)
+                and len(statement.body) == 1
+                and isinstance(index.parent(statement), cst.IndentedBlock)
+            ):
+                continue
+            if self._inside_fork_rng(index, statement):
+                continue
+            block = index.parent(statement)
+            if runs and runs[-1][-1] is not statement and index.parent(runs[-1][-1]) is block:
+                body = list(block.body)
+                if body.index(statement) == body.index(runs[-1][-1]) + 1:
+                    runs[-1].append(statement)
+                    continue
+            runs.append([statement])
+        return runs
+
+    def _inside_fork_rng(self, index: ModuleIndex, node: cst.CSTNode) -> bool:
+        for ancestor in index.ancestors(node):
+            if isinstance(ancestor, cst.With):
+                for item in ancestor.items:
+                    if isinstance(item.item, cst.Call) and index.qualified_name(item.item.func) in FORK_RNG:
+                        return True
+        return False
+
+    def _wrap(self, run, torch_name) -> Fix:
+        first = run[0]
+        wrapper = cst.With(
+            items=[cst.WithItem(cst.parse_expression(f"{torch_name or 'torch'}.random.fork_rng(devices=[])"))],
+            body=cst.IndentedBlock(body=[first.with_changes(leading_lines=()), *run[1:]]),
+            leading_lines=first.leading_lines,
+        )
+        replacements = [(first, wrapper)] + [(statement, cst.RemovalSentinel.REMOVE) for statement in run[1:]]
+        return Fix(
+            safety=UNSAFE,
+            description="wrap in torch.random.fork_rng(devices=[]) (changes the random numbers; does not cure the hang)",
+            replacements=tuple(replacements),
+            imports=() if torch_name else (ImportNeeded("torch"),),
+        )
+
+
+def _mentions_processes(index: ModuleIndex) -> bool:
+    return any(target.split(".")[0] in ("multiprocessing",) or target.startswith("torch.multiprocessing")
+               for target in index.aliases.values())

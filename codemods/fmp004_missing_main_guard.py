@@ -1,0 +1,242 @@
+from __future__ import annotations
+
+from typing import Iterable, List, Optional
+
+import libcst as cst
+
+from fixmp.analysis import ModuleIndex, is_main_guard
+from fixmp.config import Settings
+from fixmp.rewrites import FixOutcome
+from fixmp.rules import UNSAFE, Fix, Invalid, Rule, Valid, Violation
+
+
+class MissingMainGuard(Rule):
+    """
+    ## What it does
+    Finds processes started by module-level code that has no
+    `if __name__ == "__main__":` guard (directly, or through a function that
+    module-level code calls). A start that explicitly asks for `fork` is left alone.
+
+    ## Why is this bad?
+    The `spawn` and `forkserver` start methods start each child by importing the
+    main module again. Without the guard the child runs the driver code again and
+    dies with "An attempt has been made to start a new process before the current
+    process has finished its bootstrapping phase". `spawn` is the default on macOS
+    and Windows, and `forkserver` is the Linux default from Python 3.14, so code
+    that works with fork today breaks there.
+
+    ## Example
+    ```python
+    import multiprocessing as mp
+
+    def work(x):
+        return x * 2
+
+    pool = mp.Pool(2)
+    print(pool.map(work, range(4)))
+    ```
+
+    ## Use instead
+    ```python
+    import multiprocessing as mp
+
+    def work(x):
+        return x * 2
+
+    if __name__ == "__main__":
+        pool = mp.Pool(2)
+        print(pool.map(work, range(4)))
+    ```
+
+    ## Fix safety
+    Always **unsafe**: the fix moves the module's trailing driver code (the run of
+    statements after the last import, function or class that ends the module)
+    under a new guard. Names those statements define are then not defined when
+    the module is imported, so another module importing them, or a child that
+    reads them as globals, changes behaviour. No fix is made when a function,
+    class or import follows the driver code, or the module already has a guard.
+
+    ## References
+    - [Python: safe importing of the main module](https://docs.python.org/3/library/multiprocessing.html#multiprocessing-safe-main-import)
+    """
+
+    CODE = "FMP004"
+    NAME = "missing-main-guard"
+    SUMMARY = "Processes started at import time, without an `if __name__ == \"__main__\":` guard"
+    FIX = UNSAFE
+
+    VALID = [
+        Valid(
+            """
+            import multiprocessing as mp
+
+            def work(x):
+                return x * 2
+
+            if __name__ == "__main__":
+                with mp.Pool(2) as pool:
+                    print(pool.map(work, range(4)))
+            """
+        ),
+        Valid(
+            # A library function: its caller decides.
+            """
+            import multiprocessing as mp
+
+            def run_all(items):
+                with mp.Pool(2) as pool:
+                    return pool.map(str, items)
+            """
+        ),
+        Valid(
+            # Explicit fork never re-imports the main module.
+            """
+            import multiprocessing as mp
+
+            def work():
+                pass
+
+            mp.get_context("fork").Process(target=work).start()
+            """
+        ),
+    ]
+
+    INVALID = [
+        Invalid(
+            """
+            import multiprocessing as mp
+
+            def work(x):
+                return x * 2
+
+            # drive it
+            mp.set_start_method("spawn")
+            pool = mp.Pool(2)
+            print(pool.map(work, range(4)))
+            """,
+            expected_fix="""
+            import multiprocessing as mp
+
+            def work(x):
+                return x * 2
+
+            # drive it
+            if __name__ == "__main__":
+                mp.set_start_method("spawn")
+                pool = mp.Pool(2)
+                print(pool.map(work, range(4)))
+            """,
+        ),
+        Invalid(
+            """
+            import multiprocessing as mp
+
+            def work():
+                pass
+
+            def main():
+                mp.Process(target=work).start()
+
+            main()
+            """,
+            expected_fix="""
+            import multiprocessing as mp
+
+            def work():
+                pass
+
+            def main():
+                mp.Process(target=work).start()
+
+            if __name__ == "__main__":
+                main()
+            """,
+        ),
+        Invalid(
+            # A definition after the driver code: reported, not moved.
+            """
+            import multiprocessing as mp
+
+            def work():
+                pass
+
+            mp.Process(target=work).start()
+
+            def later():
+                pass
+            """
+        ),
+    ]
+
+    def check(self, index: ModuleIndex, settings: Settings) -> Iterable[Violation]:
+        sites = [
+            site for site in index.process_sites(settings.default_start_method)
+            if not (site.start_method == "fork" and site.via != "default")
+            and index.guard_status(site.call) == "unguarded"
+        ]
+        if not sites:
+            return
+        outcome = _guard_fix(index, [self._top_statement(index, site.call) for site in sites])
+        for site in sites:
+            if site.start_method in ("spawn", "forkserver"):
+                consequence = (f"with {site.start_method} every child re-imports this module and dies with "
+                               "'...before the current process has finished its bootstrapping phase'")
+            else:
+                consequence = ("this breaks under spawn and forkserver (the default on macOS and Windows, "
+                               "and on Linux from Python 3.14): each child would re-run it")
+            yield Violation(
+                site.call,
+                f"{site.kind} starts at import time, outside `if __name__ == \"__main__\":`; {consequence}",
+                fix=outcome.fix,
+                no_fix_reason=outcome.reason,
+            )
+
+    def _top_statement(self, index: ModuleIndex, node: cst.CSTNode) -> Optional[cst.CSTNode]:
+        """The module-level statement that runs ``node`` at import (through a function call if need be)."""
+        function = index.enclosing_function(node)
+        if function is not None:
+            for call in index.calls_of(function):
+                if index.guard_status(call) == "unguarded":
+                    return self._top_statement(index, call)
+            return None
+        statement = index.enclosing_statement(node)
+        for ancestor in [statement, *index.ancestors(statement)]:
+            if isinstance(index.parent(ancestor), cst.Module):
+                return ancestor
+        return None
+
+
+DEFINITIONS = (cst.FunctionDef, cst.ClassDef)
+
+
+def _is_definition(statement: cst.CSTNode) -> bool:
+    if isinstance(statement, DEFINITIONS):
+        return True
+    if isinstance(statement, cst.SimpleStatementLine):
+        return all(isinstance(small, (cst.Import, cst.ImportFrom)) for small in statement.body)
+    return False
+
+
+def _guard_fix(index: ModuleIndex, tops: List[Optional[cst.CSTNode]]) -> FixOutcome:
+    body = list(index.module.body)
+    if any(is_main_guard(statement) for statement in body):
+        return FixOutcome(reason="no fix: the module already has a `__main__` guard; move the driver code into it")
+    if None in tops:
+        return FixOutcome(reason="no fix: fixmp cannot find the module-level code that starts the processes")
+    first = min(body.index(top) for top in tops)
+    tail_start = max((i + 1 for i, statement in enumerate(body) if _is_definition(statement)), default=0)
+    if first < tail_start:
+        return FixOutcome(reason="no fix: a function, class or import follows the driver code")
+    moved = body[tail_start:]
+    guard = cst.If(
+        test=cst.parse_expression('__name__ == "__main__"'),
+        body=cst.IndentedBlock(body=[moved[0].with_changes(leading_lines=()), *moved[1:]]),
+        leading_lines=moved[0].leading_lines,
+    )
+    return FixOutcome(
+        fix=Fix(
+            safety=UNSAFE,
+            description='move the driver code under `if __name__ == "__main__":`',
+            replacements=((moved[0], guard),) + tuple((s, cst.RemovalSentinel.REMOVE) for s in moved[1:]),
+        )
+    )

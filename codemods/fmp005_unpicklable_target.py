@@ -1,0 +1,224 @@
+from __future__ import annotations
+
+from typing import Iterable, Optional
+
+import libcst as cst
+from libcst.metadata import FunctionScope, GlobalScope, MetadataWrapper, ScopeProvider
+
+from fixmp.analysis import ModuleIndex
+from fixmp.config import Settings
+from fixmp.rules import UNSAFE, Fix, Invalid, Rule, Valid, Violation
+
+
+class UnpicklableTarget(Rule):
+    """
+    ## What it does
+    Finds a lambda or a function defined inside another function passed as a
+    process target, pool function (`map`, `apply_async`, `submit`...) or
+    `torch.multiprocessing.spawn` function, where the start method is `spawn` or
+    `forkserver`, or is the platform default (fork on Linux before Python 3.14,
+    forkserver from 3.14, spawn on macOS and Windows).
+
+    ## Why is this bad?
+    `spawn` and `forkserver` send the target to the child with pickle, which
+    stores functions by their importable name. A lambda or a nested function has
+    none: the start fails with `AttributeError: Can't get local object
+    'main.<locals>.work'` or `PicklingError: Can't pickle <function <lambda>>`.
+    Under fork it works, so the failure appears when the start method changes
+    (fixmp's own spawn fix refuses such targets for this reason).
+
+    ## Example
+    ```python
+    import multiprocessing as mp
+
+    def main():
+        def work(x):
+            return x * 2
+        ctx = mp.get_context("spawn")
+        with ctx.Pool(2) as pool:
+            print(pool.map(work, range(4)))
+    ```
+
+    ## Use instead
+    ```python
+    import multiprocessing as mp
+
+    def work(x):
+        return x * 2
+
+    def main():
+        ctx = mp.get_context("spawn")
+        with ctx.Pool(2) as pool:
+            print(pool.map(work, range(4)))
+    ```
+
+    ## Fix safety
+    A nested function that uses no variable of the functions around it (checked
+    with libcst's scope analysis, paid for only here) is moved to module level,
+    just before the top-level function that held it. The fix is **unsafe**: the
+    module gains a global name, which can shadow or be shadowed by another. A
+    lambda, or a nested function that closes over variables, is reported without
+    a fix: rewriting it needs a decision (`functools.partial` over a module-level
+    function) that fixmp leaves to you.
+
+    ## References
+    - [Python: what can be pickled](https://docs.python.org/3/library/pickle.html#what-can-be-pickled-and-unpickled)
+    - [Python: multiprocessing programming guidelines](https://docs.python.org/3/library/multiprocessing.html#the-spawn-and-forkserver-start-methods)
+    """
+
+    CODE = "FMP005"
+    NAME = "unpicklable-target"
+    SUMMARY = "Lambda or nested function as a target where spawn/forkserver must pickle it"
+    FIX = UNSAFE
+
+    VALID = [
+        Valid(
+            """
+            import multiprocessing as mp
+
+            def work(x):
+                return x * 2
+
+            if __name__ == "__main__":
+                with mp.get_context("spawn").Pool(2) as pool:
+                    print(pool.map(work, range(4)))
+            """
+        ),
+        Valid(
+            # An explicit fork context never pickles the target.
+            """
+            import multiprocessing as mp
+
+            if __name__ == "__main__":
+                mp.get_context("fork").Process(target=lambda: print("hi")).start()
+            """
+        ),
+    ]
+
+    INVALID = [
+        Invalid(
+            """
+            import multiprocessing as mp
+
+            def main():
+                def work(x):
+                    return x * 2
+                ctx = mp.get_context("spawn")
+                with ctx.Pool(2) as pool:
+                    print(pool.map(work, range(4)))
+
+            if __name__ == "__main__":
+                main()
+            """,
+            expected_fix="""
+            import multiprocessing as mp
+
+            def work(x):
+                return x * 2
+
+            def main():
+                ctx = mp.get_context("spawn")
+                with ctx.Pool(2) as pool:
+                    print(pool.map(work, range(4)))
+
+            if __name__ == "__main__":
+                main()
+            """,
+        ),
+        Invalid(
+            """
+            import multiprocessing as mp
+
+            if __name__ == "__main__":
+                mp.set_start_method("spawn")
+                p = mp.Process(target=lambda: print("hi"))
+                p.start()
+            """
+        ),
+        Invalid(
+            # The nested function closes over `scale`: reported, not moved.
+            """
+            import multiprocessing as mp
+
+            def main(scale):
+                def work(x):
+                    return x * scale
+                with mp.get_context("spawn").Pool(2) as pool:
+                    print(pool.map(work, range(4)))
+            """
+        ),
+    ]
+
+    def check(self, index: ModuleIndex, settings: Settings) -> Iterable[Violation]:
+        scopes = None
+        for site in index.process_sites(settings.default_start_method):
+            if site.start_method == "fork" and site.via != "default":
+                continue
+            for target in site.targets:
+                if isinstance(target, cst.Lambda):
+                    yield Violation(
+                        target,
+                        f"a lambda is the {site.kind} target; {self._when(site)} it must be pickled, which fails "
+                        "(PicklingError); use a module-level function",
+                        no_fix_reason="no fix: turning a lambda into a module-level function needs a name and "
+                        "a decision about what it closes over",
+                    )
+                    continue
+                nested = index.local_function(target, site.call)
+                if nested is None:
+                    continue
+                if scopes is None:
+                    # Scope analysis costs about four parses: only files with a nested target pay it.
+                    scopes = MetadataWrapper(index.module, unsafe_skip_copy=True).resolve(ScopeProvider)
+                closure = _closure_variables(scopes, nested)
+                message = (
+                    f"{nested.name.value}() is defined inside a function and is the {site.kind} target; "
+                    f"{self._when(site)} it must be pickled by name, which fails (\"Can't get local object\")"
+                )
+                if closure:
+                    yield Violation(
+                        target, message,
+                        no_fix_reason=f"no fix: {nested.name.value}() uses {', '.join(sorted(closure))} from the "
+                        "function around it; pass them as arguments and move it to module level",
+                    )
+                else:
+                    yield Violation(target, message, fix=_lift(index, nested))
+
+    def _when(self, site) -> str:
+        if site.start_method in ("spawn", "forkserver"):
+            return f"with {site.start_method}"
+        return "under spawn or forkserver (the default on macOS, Windows, and Linux from Python 3.14)"
+
+
+def _closure_variables(scopes, function: cst.FunctionDef) -> set:
+    """Names the nested function reads from an enclosing function's scope."""
+    inner = scopes.get(function.body)
+    if inner is None:
+        return {"(unknown)"}
+    found = set()
+    for access in inner.accesses:
+        for assignment in access.referents:
+            scope = getattr(assignment, "scope", None)
+            if scope is not inner and isinstance(scope, FunctionScope):
+                found.add(access.node.value if isinstance(access.node, cst.Name) else str(access.node))
+    return found
+
+
+def _lift(index: ModuleIndex, nested: cst.FunctionDef) -> Optional[Fix]:
+    top = nested
+    for ancestor in index.ancestors(nested):
+        if isinstance(index.parent(ancestor), cst.Module):
+            top = ancestor
+            break
+    block = index.parent(nested)
+    if isinstance(block, cst.IndentedBlock) and len(block.body) == 1:
+        return None  # the function body would be left empty
+    # Keep the module's spacing between top-level definitions, but not the comments above `top`.
+    blank_lines = [line for line in top.leading_lines if line.comment is None] or [cst.EmptyLine()]
+    lifted = nested.with_changes(leading_lines=blank_lines)
+    return Fix(
+        safety=UNSAFE,
+        description=f"move {nested.name.value}() to module level",
+        replacements=((nested, cst.RemovalSentinel.REMOVE),),
+        insert_before=((top, (lifted,)),),
+    )

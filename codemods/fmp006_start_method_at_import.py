@@ -1,0 +1,209 @@
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Iterable
+
+import libcst as cst
+
+from fixmp.analysis import ModuleIndex, call_arg, is_main_guard, string_value
+from fixmp.config import Settings
+from fixmp.rewrites import FixOutcome, context_fix, driver_block
+from fixmp.rules import SAFE, Fix, Invalid, Rule, Valid, Violation
+
+
+class StartMethodAtImport(Rule):
+    """
+    ## What it does
+    Finds `set_start_method(...)` called at module level outside
+    `if __name__ == "__main__":`, or inside a function of a module that has no
+    `__main__` guard (library code).
+
+    ## Why is this bad?
+    Module-level code runs again in every `spawn` or `forkserver` child, which
+    imports the main module: there `set_start_method` finds the context already
+    set and the child dies with `RuntimeError: context has already been set`.
+    In library code it is worse: the start method is global to the program, and
+    a library that sets it breaks (or is broken by) every other caller. A local
+    context (`get_context(...)`) gives the same start method to the processes
+    that need it and to nothing else.
+
+    ## Example
+    ```python
+    import multiprocessing as mp
+
+    mp.set_start_method("spawn")
+
+    def work(q):
+        q.put(1)
+
+    if __name__ == "__main__":
+        q = mp.Queue()
+        p = mp.Process(target=work, args=(q,))
+        p.start()
+        print(q.get())
+        p.join()
+    ```
+
+    ## Use instead
+    ```python
+    import multiprocessing as mp
+
+    def work(q):
+        q.put(1)
+
+    if __name__ == "__main__":
+        ctx = mp.get_context("spawn")
+        q = ctx.Queue()
+        p = ctx.Process(target=work, args=(q,))
+        p.start()
+        print(q.get())
+        p.join()
+    ```
+
+    ## Fix safety
+    The fix removes the module-level call and routes every process and primitive
+    of each block that starts processes through one `get_context(<method>)`. It
+    is **safe** when every process start of the module is under a `__main__`
+    guard and its primitives are made in the same block: then every child gets
+    the start method the call asked for. No fix is made for calls in functions
+    (library code: the callers decide), for a start method that is not a string
+    literal, or when a module starts no processes itself.
+
+    ## References
+    - [Python: contexts and start methods](https://docs.python.org/3/library/multiprocessing.html#contexts-and-start-methods)
+    """
+
+    CODE = "FMP006"
+    NAME = "start-method-at-import"
+    SUMMARY = "set_start_method() at import time or in library code; use a local get_context()"
+    FIX = SAFE
+
+    VALID = [
+        Valid(
+            """
+            import multiprocessing as mp
+
+            def work():
+                pass
+
+            if __name__ == "__main__":
+                mp.set_start_method("spawn")
+                mp.Process(target=work).start()
+            """
+        ),
+        Valid(
+            """
+            import multiprocessing as mp
+
+            def main():
+                mp.set_start_method("forkserver")
+
+            if __name__ == "__main__":
+                main()
+            """
+        ),
+    ]
+
+    INVALID = [
+        Invalid(
+            """
+            import multiprocessing as mp
+
+            mp.set_start_method("spawn")
+
+            def work(q):
+                q.put(1)
+
+            if __name__ == "__main__":
+                q = mp.Queue()
+                p = mp.Process(target=work, args=(q,))
+                p.start()
+                print(q.get())
+                p.join()
+            """,
+            expected_fix="""
+            import multiprocessing as mp
+
+            def work(q):
+                q.put(1)
+
+            if __name__ == "__main__":
+                ctx = mp.get_context("spawn")
+                q = ctx.Queue()
+                p = ctx.Process(target=work, args=(q,))
+                p.start()
+                print(q.get())
+                p.join()
+            """,
+        ),
+        Invalid(
+            # Library code: reported, the caller decides.
+            """
+            import torch.multiprocessing as mp
+
+            def setup():
+                mp.set_start_method("spawn", force=True)
+            """
+        ),
+    ]
+
+    def check(self, index: ModuleIndex, settings: Settings) -> Iterable[Violation]:
+        has_guard = any(is_main_guard(statement) for statement in index.module.body)
+        for call in index.set_start_method_calls():
+            if index.main_guard_of(call) is not None:
+                continue
+            function = index.enclosing_function(call)
+            if function is not None:
+                if has_guard or index.guard_status(call) == "guarded":
+                    continue
+                yield Violation(
+                    call,
+                    "set_start_method() in library code changes the start method of the whole program; "
+                    "use a local get_context(...) for the processes this code starts",
+                    no_fix_reason="no fix: the callers of this function decide the program's start method",
+                )
+                continue
+            yield Violation(
+                call,
+                "set_start_method() runs at import time: every spawn or forkserver child re-imports this "
+                "module and dies with 'context has already been set'",
+                **self._fix(index, call, settings),
+            )
+
+    def _fix(self, index: ModuleIndex, call: cst.Call, settings: Settings) -> dict:
+        method = string_value(call_arg(call, 0, "method"))
+        statement = index.parent(index.parent(call))
+        if method is None or not (
+            isinstance(index.parent(call), cst.Expr)
+            and isinstance(statement, cst.SimpleStatementLine)
+            and len(statement.body) == 1
+        ):
+            return {"no_fix_reason": "no fix: fixmp can rewrite only a statement that calls it with a literal method"}
+        sites = [site for site in index.process_sites(settings.default_start_method) if site.via == "default"]
+        if not sites:
+            return {"no_fix_reason": "no fix: no process starts in this module; move the call under the "
+                                     "`__main__` guard of the program's entry point"}
+        if any(index.guard_status(site.call) != "guarded" for site in sites):
+            return {"no_fix_reason": "no fix: some processes start outside a `__main__` guard (FMP004)"}
+        by_block = defaultdict(list)
+        for site in sites:
+            by_block[driver_block(index, site.call)].append(site)
+        replacements = [(statement, cst.RemovalSentinel.REMOVE)]
+        insert_before = []
+        imports = []
+        for block_sites in by_block.values():
+            outcome: FixOutcome = context_fix(index, block_sites, method, "")
+            if outcome.fix is None:
+                return {"no_fix_reason": outcome.reason}
+            replacements.extend(outcome.fix.replacements)
+            insert_before.extend(outcome.fix.insert_before)
+            imports.extend(outcome.fix.imports)
+        return {
+            "fix": Fix(
+                safety=SAFE,
+                description=f'replace set_start_method with a local get_context("{method}")',
+                replacements=tuple(replacements),
+                insert_before=tuple(insert_before),
+                imports=tuple(imports),
+            )
+        }

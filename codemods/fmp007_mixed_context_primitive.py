@@ -1,0 +1,218 @@
+from __future__ import annotations
+
+from typing import Iterable, Optional, Tuple
+
+import libcst as cst
+
+from fixmp.analysis import CONTEXT_PRIMITIVES, ModuleIndex, ProcessSite
+from fixmp.config import Settings
+from fixmp.rules import SAFE, Fix, Invalid, Rule, Valid, Violation
+
+# Primitives built on a SemLock: pickling one for a child of another context fails.
+SEMLOCK_PRIMITIVES = tuple(
+    name for name in CONTEXT_PRIMITIVES if name not in ("Pipe", "Manager", "RawValue", "RawArray")
+)
+
+
+class MixedContextPrimitive(Rule):
+    """
+    ## What it does
+    Finds a `Queue`, `Lock`, `Event`, `Semaphore`, `Value`... made by the fork
+    context (the default one, or `get_context("fork")`) and handed to a process
+    or pool started by a `spawn` or `forkserver` context.
+
+    ## Why is this bad?
+    These primitives are built on a semaphore whose pickling checks the context.
+    Handing one to a spawn child fails at `start()` with `RuntimeError: A SemLock
+    created in a fork context is being shared with a process in a spawn context.
+    Objects based on SemLock should be created after setting the start method or
+    with the same context`. It is the usual bug of a half-done migration to spawn.
+
+    ## Example
+    ```python
+    import multiprocessing as mp
+
+    def work(q):
+        q.put(1)
+
+    if __name__ == "__main__":
+        ctx = mp.get_context("spawn")
+        q = mp.Queue()
+        p = ctx.Process(target=work, args=(q,))
+        p.start()
+        print(q.get())
+    ```
+
+    ## Use instead
+    ```python
+    if __name__ == "__main__":
+        ctx = mp.get_context("spawn")
+        q = ctx.Queue()
+        p = ctx.Process(target=work, args=(q,))
+        p.start()
+        print(q.get())
+    ```
+
+    ## Fix safety
+    **Safe**: the fix makes the primitive from the process's context: the
+    context's variable when it is assigned before the primitive is made, else an
+    inline `get_context("spawn")` (it returns the one context object of that
+    method, so both refer to the same context). The primitive behaves the same in
+    the parent.
+
+    ## References
+    - [Python: contexts and start methods](https://docs.python.org/3/library/multiprocessing.html#contexts-and-start-methods)
+    """
+
+    CODE = "FMP007"
+    NAME = "mixed-context-primitive"
+    SUMMARY = "A primitive from the fork context handed to a spawn/forkserver process"
+    FIX = SAFE
+
+    VALID = [
+        Valid(
+            """
+            import multiprocessing as mp
+
+            def work(q):
+                q.put(1)
+
+            if __name__ == "__main__":
+                ctx = mp.get_context("spawn")
+                q = ctx.Queue()
+                ctx.Process(target=work, args=(q,)).start()
+            """
+        ),
+        Valid(
+            # A set_start_method earlier makes the default context spawn too.
+            """
+            import multiprocessing as mp
+
+            def work(q):
+                q.put(1)
+
+            if __name__ == "__main__":
+                mp.set_start_method("spawn")
+                q = mp.Queue()
+                mp.get_context("spawn").Process(target=work, args=(q,)).start()
+            """
+        ),
+    ]
+
+    INVALID = [
+        Invalid(
+            """
+            import multiprocessing as mp
+
+            def work(q, lock):
+                with lock:
+                    q.put(1)
+
+            if __name__ == "__main__":
+                ctx = mp.get_context("spawn")
+                q = mp.Queue()
+                lock = mp.Lock()
+                p = ctx.Process(target=work, args=(q, lock))
+                p.start()
+                print(q.get())
+            """,
+            expected_fix="""
+            import multiprocessing as mp
+
+            def work(q, lock):
+                with lock:
+                    q.put(1)
+
+            if __name__ == "__main__":
+                ctx = mp.get_context("spawn")
+                q = ctx.Queue()
+                lock = ctx.Lock()
+                p = ctx.Process(target=work, args=(q, lock))
+                p.start()
+                print(q.get())
+            """,
+        ),
+        Invalid(
+            # The context is made after the queue: use it inline.
+            """
+            import multiprocessing
+
+            def work(q):
+                q.put(1)
+
+            if __name__ == "__main__":
+                q = multiprocessing.Queue()
+                spawn = multiprocessing.get_context("spawn")
+                spawn.Process(target=work, args=(q,)).start()
+            """,
+            expected_fix="""
+            import multiprocessing
+
+            def work(q):
+                q.put(1)
+
+            if __name__ == "__main__":
+                q = multiprocessing.get_context("spawn").Queue()
+                spawn = multiprocessing.get_context("spawn")
+                spawn.Process(target=work, args=(q,)).start()
+            """,
+        ),
+    ]
+
+    def check(self, index: ModuleIndex, settings: Settings) -> Iterable[Violation]:
+        default = index.default_start_method(settings.default_start_method)
+        for site in index.process_sites(settings.default_start_method):
+            if site.start_method not in ("spawn", "forkserver") or site.context_call is None:
+                continue
+            for value in site.handed:
+                found = self._fork_primitive(index, value, default)
+                if found is None:
+                    continue
+                made, api = found
+                yield Violation(
+                    made,
+                    f"`{index.module.code_for_node(value)}` is a {api} from the fork context handed to a "
+                    f"{site.start_method} {site.kind}: start() fails with 'A SemLock created in a fork context "
+                    f"is being shared with a process in a {site.start_method} context'",
+                    fix=self._fix(index, site, made, api),
+                )
+
+    def _fork_primitive(self, index: ModuleIndex, value, default: str) -> Optional[Tuple[cst.Call, str]]:
+        candidates = [value] if isinstance(value, cst.Call) else (
+            index.values_of(value.value) if isinstance(value, cst.Name) else []
+        )
+        for made in candidates:
+            if not isinstance(made, cst.Call):
+                continue
+            context_call = (
+                index.get_context_call(made.func.value) if isinstance(made.func, cst.Attribute) else None
+            )
+            if context_call is not None:
+                api = made.func.attr.value
+                method = index.context_method(context_call, default)
+            else:
+                api = index.mp_api(made.func)
+                method = default
+            if api in SEMLOCK_PRIMITIVES and method == "fork":
+                return made, api
+        return None
+
+    def _fix(self, index: ModuleIndex, site: ProcessSite, made: cst.Call, api: str) -> Fix:
+        context_expression = site.call.func.value if isinstance(site.call.func, cst.Attribute) else None
+        reference = None
+        if isinstance(context_expression, cst.Name):
+            # The variable serves only if it is bound before the primitive is made, in the same block.
+            made_statement = index.enclosing_statement(made)
+            for _, where in index.assignments.get(context_expression.value, ()):
+                where_statement = index.enclosing_statement(where)
+                if index.parent(where_statement) is index.parent(made_statement):
+                    body = list(index.parent(made_statement).body)
+                    if body.index(where_statement) < body.index(made_statement):
+                        reference = context_expression
+        if reference is None:
+            reference = site.context_call
+        return Fix(
+            safety=SAFE,
+            description=f"make the {api} from the process's context",
+            replacements=((made.func, cst.Attribute(value=reference, attr=cst.Name(api))),),
+        )
