@@ -15,6 +15,8 @@ Keys:
     error        text the crashing ``before`` run must print (stdout or stderr)
     output       the exact stdout (stripped) of an ``ok`` run
     fixes        rule codes to enable on top of the default selection
+    select       rule codes to run instead of the default selection (to show one
+                 rewrite alone, e.g. FMP003's wrap without FMP002's cure)
     unsafe-fixes apply unsafe fixes too
     timeout      seconds each run may take before it counts as a hang
     option.NAME  any ``[tool.fixmp]`` setting, e.g. ``option.fork-deadlock-fix=spawn``
@@ -45,6 +47,7 @@ class FixtureHeader:
     error: Optional[str] = None
     output: Optional[str] = None
     fixes: Tuple[str, ...] = ()
+    select: Tuple[str, ...] = ()
     unsafe_fixes: bool = False
     timeout: Optional[float] = None
     options: Mapping[str, str] = field(default_factory=dict)
@@ -83,7 +86,7 @@ def parse_header(text: str, path: str) -> FixtureHeader:
         else:
             values[key] = value
     unknown = (set(values) | flags) - {
-        "before", "after", "needs", "error", "output", "fixes", "timeout", "unsafe-fixes",
+        "before", "after", "needs", "error", "output", "fixes", "select", "timeout", "unsafe-fixes",
     }
     if unknown:
         raise FixtureError(f"{path}: unknown header keys: {', '.join(sorted(unknown))}")
@@ -99,6 +102,7 @@ def parse_header(text: str, path: str) -> FixtureHeader:
     except ValueError:
         raise FixtureError(f"{path}: timeout= must be a number of seconds") from None
     fixes = tuple(code for code in values.get("fixes", "").split(",") if code)
+    select = tuple(code for code in values.get("select", "").split(",") if code)
     return FixtureHeader(
         before=values["before"],
         after=values.get("after", "ok"),
@@ -106,6 +110,7 @@ def parse_header(text: str, path: str) -> FixtureHeader:
         error=values.get("error"),
         output=values.get("output"),
         fixes=fixes,
+        select=select,
         unsafe_fixes="unsafe-fixes" in flags,
         timeout=timeout,
         options=options,
@@ -130,3 +135,20 @@ def discover_fixtures(root: Path) -> Tuple[Fixture, ...]:
         header = parse_header(before_path.read_text(encoding="utf-8"), str(before_path))
         fixtures.append(Fixture(before_path.parent.name, case, before_path, after_path, header))
     return tuple(fixtures)
+
+
+def fixture_settings(header: FixtureHeader):
+    """The settings a fixture's rewrite runs with: the default rules plus ``fixes``, and its options."""
+    from fixmp.config import FORK_DEADLOCK_FIXES, Settings, parse_version
+
+    changes = {"select": header.select, "extend_select": header.fixes, "unsafe_fixes": header.unsafe_fixes}
+    for key, value in header.options.items():
+        if key == "fork-deadlock-fix":
+            if value not in FORK_DEADLOCK_FIXES:
+                raise FixtureError(f"option.fork-deadlock-fix must be one of {', '.join(FORK_DEADLOCK_FIXES)}")
+            changes["fork_deadlock_fix"] = value
+        elif key == "target-version":
+            changes["target_version"] = parse_version(value, "fixture header")
+        else:
+            raise FixtureError(f"unknown fixture option {key!r}")
+    return Settings(**changes)
