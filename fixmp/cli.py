@@ -7,7 +7,9 @@ not be processed or the call is wrong.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+import time
 from dataclasses import replace
 from pathlib import Path
 from typing import List, Optional, Sequence
@@ -19,6 +21,8 @@ from fixmp.rules import all_rules, rule_by_code, unknown_codes
 EXIT_CLEAN = 0
 EXIT_FINDINGS = 1
 EXIT_ERROR = 2
+# text for people; json (fixmp's own), github (workflow commands), sarif (code scanning), diff (git apply).
+OUTPUT_FORMATS = ("text", "json", "github", "sarif", "diff")
 
 
 class UsageError(Exception):
@@ -51,15 +55,21 @@ def build_parser() -> argparse.ArgumentParser:
 
     check = commands.add_parser("check", help="report findings")
     _add_selection(check)
-    check.add_argument("--format", choices=("text", "json"), default="text")
+    check.add_argument("--format", choices=OUTPUT_FORMATS, default="text",
+                       help="text, json, github (annotations), sarif, or diff (every available fix)")
     check.add_argument("--unsafe-fixes", action="store_true", default=None,
                        help="count unsafe fixes as available")
 
     fix = commands.add_parser("fix", help="apply fixes")
     _add_selection(fix)
-    fix.add_argument("--format", choices=("text", "json"), default="text")
+    fix.add_argument("--format", choices=OUTPUT_FORMATS, default="text",
+                     help="text, json, github, sarif (findings left, or with --diff all and their fixes), or diff")
     fix.add_argument("--diff", action="store_true", help="print a unified diff and write nothing")
     fix.add_argument("--unsafe-fixes", action="store_true", default=None, help="also apply unsafe fixes")
+
+    review = commands.add_parser("review", help="show each fix as a diff and apply the ones you accept")
+    _add_selection(review)
+    review.add_argument("--unsafe-fixes", action="store_true", default=None, help="also offer unsafe fixes")
 
     rules = commands.add_parser("rules", help="list the rules, or show one rule's documentation")
     rules.add_argument("code", nargs="?", help="a rule code, e.g. FMP001")
@@ -105,6 +115,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             return _check(args, settings)
         if args.command == "fix":
             return _fix(args, settings)
+        if args.command == "review":
+            return _review(args, settings)
     except (UsageError, ConfigError) as exc:
         print(f"fixmp: error: {exc}", file=sys.stderr)
         return EXIT_ERROR
@@ -122,26 +134,78 @@ def _exit_code(result) -> int:
     return EXIT_FINDINGS if remaining else EXIT_CLEAN
 
 
-def _check(args, settings: Settings) -> int:
-    from fixmp import engine, report
+def _run(args, settings: Settings, *, fix: bool):
+    """The engine's run, with a progress bar on a terminal; the result and the seconds it took."""
+    from fixmp import engine
+    from fixmp.progress import progress_for
 
-    result = engine.run(args.paths, settings, jobs=args.jobs)
+    bar = progress_for(sys.stderr, quiet=args.quiet)
+    started = time.monotonic()
+    try:
+        result = engine.run(args.paths, settings, fix=fix, jobs=args.jobs, progress=bar)
+    finally:
+        if bar is not None:
+            bar.close()
+    return result, time.monotonic() - started
+
+
+def _render_machine(args, settings: Settings, result, *, with_fixes: bool, diff_files) -> None:
+    """github / sarif / diff output on stdout; the summary goes to stderr, so stdout stays parseable."""
+    from fixmp import report
+
+    if args.format == "github":
+        sys.stdout.write(report.render_github(result))
+    elif args.format == "sarif":
+        from fixmp.sarif import render_sarif
+
+        sys.stdout.write(render_sarif(result, settings, with_fixes=with_fixes))
+    elif args.format == "diff":
+        sys.stdout.write(report.render_diff(diff_files))
+
+
+def _summary_to_stderr(args, line: str) -> None:
+    if not args.quiet:
+        print(line, file=sys.stderr)
+
+
+def _remaining(result):
+    """The run without the findings whose fixes were written."""
+    from fixmp import engine
+
+    files = tuple(replace(r, findings=tuple(f for f in r.findings if not f.fixed)) for r in result.files)
+    return engine.RunResult(files, result.errors)
+
+
+def _check(args, settings: Settings) -> int:
+    from fixmp import report
+
+    # The diff format needs every file's fixed text; nothing is written.
+    result, elapsed = _run(args, settings, fix=args.format == "diff")
     if args.format == "json":
         sys.stdout.write(report.render_json(result))
+    elif args.format == "text":
+        sys.stdout.write(report.render_text(
+            result, unsafe_fixes=settings.unsafe_fixes, summary=not args.quiet, elapsed=elapsed
+        ))
     else:
-        sys.stdout.write(report.render_text(result, unsafe_fixes=settings.unsafe_fixes))
-    return _exit_code(result)
+        _render_machine(args, settings, result, with_fixes=True, diff_files=result.files)
+    if args.format != "text":
+        _summary_to_stderr(args, report.summary_line(result, unsafe_fixes=settings.unsafe_fixes, elapsed=elapsed))
+    return EXIT_ERROR if result.all_errors else (EXIT_FINDINGS if result.findings else EXIT_CLEAN)
 
 
 def _fix(args, settings: Settings) -> int:
     from fixmp import engine, report
     from fixmp.files import WriteError, write_atomically
 
-    result = engine.run(args.paths, settings, fix=True, jobs=args.jobs)
+    result, elapsed = _run(args, settings, fix=True)
     if args.diff:
-        sys.stdout.write(report.render_diff(result.files))
+        if args.format in ("text", "json", "diff"):
+            sys.stdout.write(report.render_diff(result.files))
         if args.format == "json":
             sys.stdout.write(report.render_json(result))
+        _render_machine(args, settings, result, with_fixes=True, diff_files=())
+        _summary_to_stderr(args, report.summary_line(result, unsafe_fixes=settings.unsafe_fixes, elapsed=elapsed))
         return EXIT_ERROR if result.all_errors else (EXIT_FINDINGS if result.findings else EXIT_CLEAN)
     write_errors = []
     written_files = []
@@ -164,9 +228,28 @@ def _fix(args, settings: Settings) -> int:
         result = engine.RunResult(files, result.errors + tuple(write_errors))
     if args.format == "json":
         sys.stdout.write(report.render_json(result))
+    elif args.format == "text":
+        sys.stdout.write(report.render_text(
+            result, fixing=True, unsafe_fixes=settings.unsafe_fixes, summary=not args.quiet, elapsed=elapsed
+        ))
     else:
-        sys.stdout.write(report.render_text(result, fixing=True, unsafe_fixes=settings.unsafe_fixes))
+        # What was written is done: annotate what is left; the diff is what was written.
+        _render_machine(args, settings, _remaining(result), with_fixes=False, diff_files=written_files)
+        _summary_to_stderr(args, report.summary_line(
+            result, fixing=True, unsafe_fixes=settings.unsafe_fixes, elapsed=elapsed
+        ))
     return _exit_code(result)
+
+
+def _review(args, settings: Settings) -> int:
+    from fixmp.review import review
+
+    result, _ = _run(args, settings, fix=False)
+    color = sys.stdout.isatty() and not os.environ.get("NO_COLOR")
+    outcome = review(result, settings, ask=input, say=lambda text: print(text, flush=True), color=color)
+    if outcome.errors:
+        return EXIT_ERROR
+    return EXIT_FINDINGS if outcome.remaining else EXIT_CLEAN
 
 
 def _rules(args) -> int:

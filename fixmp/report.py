@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import difflib
 import json
-from typing import Iterable, Optional
+import re
+from typing import Iterable, List, Optional
 
 from fixmp.engine import FileResult, RunResult
 
@@ -16,7 +17,15 @@ def finding_line(finding) -> str:
     return f"{finding.path}:{finding.line}:{finding.column}: {finding.code} {finding.message}{marker}"
 
 
-def render_text(result: RunResult, *, fixing: bool = False, unsafe_fixes: bool = False, show_fixed: bool = False) -> str:
+def render_text(
+    result: RunResult,
+    *,
+    fixing: bool = False,
+    unsafe_fixes: bool = False,
+    show_fixed: bool = False,
+    summary: bool = True,
+    elapsed: Optional[float] = None,
+) -> str:
     lines = []
     for finding in result.findings:
         if finding.fixed and not show_fixed:
@@ -26,11 +35,14 @@ def render_text(result: RunResult, *, fixing: bool = False, unsafe_fixes: bool =
             lines.append(f"    {finding.no_fix_reason}")
     for error in result.all_errors:
         lines.append(f"{error.path}: error: {error.message}")
-    lines.append(summary_line(result, fixing=fixing, unsafe_fixes=unsafe_fixes))
-    return "\n".join(lines) + "\n"
+    if summary:
+        lines.append(summary_line(result, fixing=fixing, unsafe_fixes=unsafe_fixes, elapsed=elapsed))
+    return "".join(line + "\n" for line in lines)
 
 
-def summary_line(result: RunResult, *, fixing: bool = False, unsafe_fixes: bool = False) -> str:
+def summary_line(
+    result: RunResult, *, fixing: bool = False, unsafe_fixes: bool = False, elapsed: Optional[float] = None
+) -> str:
     findings = result.findings
     fixed = sum(1 for f in findings if f.fixed)
     remaining = len(findings) - fixed
@@ -51,7 +63,8 @@ def summary_line(result: RunResult, *, fixing: bool = False, unsafe_fixes: bool 
             parts.append(f"{hidden} more with `--unsafe-fixes`")
     if errors:
         parts.append(f"{errors} error{'s' if errors != 1 else ''}")
-    return ", ".join(parts) + "."
+    took = f" ({elapsed:.2f} s)" if elapsed is not None else ""
+    return ", ".join(parts) + took + "."
 
 
 def render_json(result: RunResult) -> str:
@@ -64,17 +77,31 @@ def render_json(result: RunResult) -> str:
     return json.dumps(document, indent=2) + "\n"
 
 
+# Python ends lines at \n, \r\n and \r only; str.splitlines would also split at
+# form feeds and other separators that are ordinary characters inside a line.
+_LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+\Z")
+
+
+def source_lines(text: str) -> List[str]:
+    """The lines of Python source text, each with its line ending, split where Python splits them."""
+    return _LINE.findall(text)
+
+
 def unified_diff(file_result: FileResult, new_source: Optional[bytes] = None) -> str:
     """The unified diff of one file's fix, with a/ and b/ prefixes (``git apply`` takes it)."""
     new_source = file_result.fixed_source if new_source is None else new_source
     if new_source is None or file_result.source is None:
         return ""
-    old_text = file_result.source.decode("utf-8", errors="surrogateescape")
+    return diff_bytes(file_result.path, file_result.source, new_source)
+
+
+def diff_bytes(path: str, old_source: bytes, new_source: bytes) -> str:
+    old_text = old_source.decode("utf-8", errors="surrogateescape")
     new_text = new_source.decode("utf-8", errors="surrogateescape")
-    path = file_result.path.replace("\\", "/")
+    path = _posix(path)
     lines = difflib.unified_diff(
-        old_text.splitlines(keepends=True),
-        new_text.splitlines(keepends=True),
+        source_lines(old_text),
+        source_lines(new_text),
         fromfile=f"a/{path}",
         tofile=f"b/{path}",
     )
@@ -88,3 +115,35 @@ def unified_diff(file_result: FileResult, new_source: Optional[bytes] = None) ->
 
 def render_diff(results: Iterable[FileResult]) -> str:
     return "".join(unified_diff(result) for result in results if result.changed)
+
+
+def _posix(path: str) -> str:
+    return path.replace("\\", "/")
+
+
+def _github_data(text: str) -> str:
+    # GitHub's workflow-command escaping: % first, then the line breaks that would end the command.
+    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def _github_property(text: str) -> str:
+    return _github_data(text).replace(":", "%3A").replace(",", "%2C")
+
+
+def render_github(result: RunResult) -> str:
+    """GitHub Actions workflow commands: each finding and error annotates the pull request."""
+    lines = []
+    for finding in result.findings:
+        properties = ",".join([
+            f"file={_github_property(_posix(finding.path))}",
+            f"line={finding.line}",
+            f"col={finding.column}",
+            f"endLine={finding.end_line}",
+            f"endColumn={finding.end_column}",
+            f"title={_github_property(f'{finding.code} ({finding.name})')}",
+        ])
+        lines.append(f"::error {properties}::{_github_data(finding.message)}")
+    for error in result.all_errors:
+        properties = f"file={_github_property(_posix(error.path))},title=fixmp error"
+        lines.append(f"::error {properties}::{_github_data(error.message)}")
+    return "".join(line + "\n" for line in lines)

@@ -1,0 +1,229 @@
+"""Interactive review: each proposed fix shown as its own diff, applied only when accepted.
+
+A library: the questions go through ``ask`` and everything shown through ``say``,
+so a test can drive a review without a terminal (``fixmp review`` passes
+``input`` and ``print``). Fixes are reviewed in file order; the fixes accepted in
+one file are applied together, in one pass over the original tree, and the file
+is written once, when its review ends. A declined fix leaves its lines as they were.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, List, Sequence, Tuple
+
+from fixmp.config import Settings
+from fixmp.engine import FileError, FileResult, Finding, RunResult, SourceError, process_source
+from fixmp.files import WriteError, write_atomically
+from fixmp.proposals import FileProposals, FixPreview, apply_together, file_proposals
+from fixmp.report import diff_bytes, finding_line
+from fixmp.rules import UNSAFE
+
+PROMPT = "Apply this fix? [y]es [n]o [a]ll in file [d]one with file [q]uit [?]help "
+HELP = """\
+y - apply this fix
+n - do not apply this fix (the default)
+a - apply this fix and every later fix in this file
+d - do not apply this fix or any later fix in this file
+q - quit: write the fixes accepted so far and review nothing more
+? - show this help"""
+
+ACCEPT, DECLINE, ACCEPT_FILE, DECLINE_FILE, QUIT = "accept", "decline", "accept-file", "decline-file", "quit"
+ANSWERS = {
+    "": DECLINE, "n": DECLINE, "no": DECLINE,
+    "y": ACCEPT, "yes": ACCEPT,
+    "a": ACCEPT_FILE, "all": ACCEPT_FILE,
+    "d": DECLINE_FILE, "done": DECLINE_FILE,
+    "q": QUIT, "quit": QUIT,
+}
+
+_RESET = "\x1b[0m"
+_STYLES = {"bold": "\x1b[1m", "red": "\x1b[31m", "green": "\x1b[32m", "yellow": "\x1b[33m", "cyan": "\x1b[36m"}
+
+
+@dataclass(frozen=True)
+class ReviewResult:
+    accepted: int
+    declined: int
+    not_reviewed: int  # left unasked after `q`
+    files_written: Tuple[str, ...]
+    remaining: Tuple[Finding, ...]  # findings still in the files after the review
+    errors: Tuple[FileError, ...]
+
+    def summary(self) -> str:
+        written = len(self.files_written)
+        parts = [
+            f"{self.accepted} fix{'es' if self.accepted != 1 else ''} accepted",
+            f"{self.declined} declined",
+        ]
+        if self.not_reviewed:
+            parts.append(f"{self.not_reviewed} not reviewed")
+        parts.append(f"{written} file{'s' if written != 1 else ''} written")
+        if self.remaining:
+            parts.append(f"{len(self.remaining)} finding{'s' if len(self.remaining) != 1 else ''} remaining")
+        if self.errors:
+            parts.append(f"{len(self.errors)} error{'s' if len(self.errors) != 1 else ''}")
+        return ", ".join(parts) + "."
+
+
+class _Painter:
+    def __init__(self, color: bool):
+        self.color = color
+
+    def __call__(self, text: str, *styles: str) -> str:
+        if not self.color or not styles:
+            return text
+        return "".join(_STYLES[style] for style in styles) + text + _RESET
+
+    def diff(self, diff: str) -> str:
+        lines = []
+        for line in diff.splitlines():
+            if line.startswith(("+++", "---")):
+                lines.append(self(line, "bold"))
+            elif line.startswith("@@"):
+                lines.append(self(line, "cyan"))
+            elif line.startswith("+"):
+                lines.append(self(line, "green"))
+            elif line.startswith("-"):
+                lines.append(self(line, "red"))
+            else:
+                lines.append(line)
+        return "\n".join(lines)
+
+
+def _describe(preview: FixPreview, proposals: FileProposals, paint: _Painter) -> str:
+    fix = preview.proposed.fix
+    findings = preview.proposed.findings
+    first = findings[0]
+    heading = f"{first.code} ({first.name})"
+    if fix.safety == UNSAFE:
+        heading += " " + paint("[unsafe fix]", "yellow", "bold")
+    lines = [paint(heading, "bold")]
+    for finding in findings:
+        lines.append(f"{finding.path}:{finding.line}:{finding.column}: {finding.message}")
+    lines.append(f"Fix: {fix.description}")
+    lines.append(paint.diff(diff_bytes(proposals.path, proposals.source, preview.new_source)))
+    return "\n".join(lines)
+
+
+def _ask(ask: Callable[[str], str], say: Callable[[str], None]) -> str:
+    while True:
+        try:
+            answer = ask(PROMPT)
+        except EOFError:  # input ended: nobody is left to answer
+            say("")
+            return QUIT
+        choice = ANSWERS.get(answer.strip().lower())
+        if choice is not None:
+            return choice
+        if answer.strip() not in ("?", "h", "help"):
+            say(f"Unknown answer {answer.strip()!r}.")
+        say(HELP)
+
+
+def review(
+    result: RunResult,
+    settings: Settings,
+    *,
+    ask: Callable[[str], str],
+    say: Callable[[str], None],
+    color: bool = False,
+    write: Callable[[Path, bytes, bytes], None] = write_atomically,
+) -> ReviewResult:
+    """Offer every fix the settings allow in ``result`` (a check run), one by one, and write what is accepted."""
+    paint = _Painter(color)
+    accepted_count = declined_count = not_reviewed = 0
+    written: List[str] = []
+    remaining: List[Finding] = []
+    errors: List[FileError] = list(result.all_errors)
+    quitting = False
+    for file_result in result.files:
+        if not file_result.findings:
+            continue
+        proposals, problem = _proposals(file_result, settings)
+        offered = [p for p in proposals.previews if p.new_source is not None] if proposals else []
+        if problem:
+            errors.append(FileError(file_result.path, problem))
+        if quitting or not offered:
+            not_reviewed += len(offered)
+            remaining.extend(file_result.findings)
+            continue
+        accepted: List[FixPreview] = []
+        deciding = None  # ACCEPT_FILE / DECLINE_FILE once the rest of the file is decided
+        for preview in offered:
+            if quitting:
+                not_reviewed += 1
+                continue
+            if deciding is None:
+                say(_describe(preview, proposals, paint))
+                choice = _ask(ask, say)
+                say("")
+                if choice in (ACCEPT_FILE, DECLINE_FILE):
+                    deciding = choice
+            else:
+                choice = ACCEPT if deciding == ACCEPT_FILE else DECLINE
+            if choice == QUIT:
+                quitting = True
+                not_reviewed += 1
+            elif choice in (ACCEPT, ACCEPT_FILE):
+                accepted.append(preview)
+                accepted_count += 1
+            else:
+                declined_count += 1
+        file_remaining, file_errors, was_written = _finish_file(file_result, proposals, accepted, settings, write)
+        remaining.extend(file_remaining)
+        errors.extend(file_errors)
+        if was_written:
+            written.append(file_result.path)
+            say(paint(f"Wrote {file_result.path}.", "bold"))
+    outcome = ReviewResult(accepted_count, declined_count, not_reviewed, tuple(written), tuple(remaining),
+                           tuple(errors))
+    for finding in outcome.remaining:
+        say(finding_line(finding))
+        if finding.no_fix_reason:
+            say(f"    {finding.no_fix_reason}")
+    for error in outcome.errors:
+        say(f"{error.path}: error: {error.message}")
+    say(outcome.summary())
+    return outcome
+
+
+def _proposals(file_result: FileResult, settings: Settings):
+    if file_result.source is None:
+        return None, None
+    try:
+        return file_proposals(file_result.path, file_result.source, settings), None
+    except SourceError as exc:
+        return None, str(exc)
+
+
+def _finish_file(
+    file_result: FileResult,
+    proposals: FileProposals,
+    accepted: Sequence[FixPreview],
+    settings: Settings,
+    write: Callable[[Path, bytes, bytes], None],
+) -> Tuple[Tuple[Finding, ...], Tuple[FileError, ...], bool]:
+    """Apply the accepted fixes of one file together and write it; the findings left and any error."""
+    if not accepted:
+        return file_result.findings, (), False
+    path = file_result.path
+    try:
+        new_source, applied = apply_together(
+            proposals.analysis.module, [preview.proposed.fix for preview in accepted], path
+        )
+    except SourceError as exc:
+        return file_result.findings, (FileError(path, f"{exc}; file left unchanged"),), False
+    errors: List[FileError] = []
+    if len(applied) < len(accepted):
+        errors.append(FileError(path, f"{len(accepted) - len(applied)} accepted fix(es) overlap an earlier one "
+                                      "and were not applied; run `fixmp review` again"))
+    if new_source == proposals.source:
+        return file_result.findings, tuple(errors), False
+    try:
+        write(Path(path), new_source, proposals.source)
+    except WriteError as exc:
+        return file_result.findings, (*errors, FileError(path, str(exc))), False
+    after = process_source(new_source, path, settings)
+    return after.findings, (*errors, *after.errors), True

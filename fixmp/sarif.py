@@ -1,0 +1,197 @@
+"""SARIF 2.1.0: findings for code-scanning tools (GitHub code scanning, IDE viewers), with their fixes.
+
+One run; ``tool.driver.rules`` is every rule, documented from its docstring;
+each result points at its finding and carries every fix available under the
+settings as a SARIF fix: one replacement covering the lines that fix changes,
+computed by applying that fix alone to the file. Files that could not be
+processed become ``toolExecutionNotifications`` of the one invocation.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Dict, List, Optional, Sequence, Tuple
+from urllib.parse import quote
+
+from fixmp import __version__
+from fixmp.config import Settings
+from fixmp.docs import README_URL, rule_anchor
+from fixmp.engine import FileResult, Finding, RunResult, SourceError
+from fixmp.proposals import file_proposals
+from fixmp.report import source_lines
+from fixmp.rules import all_rules
+
+SARIF_VERSION = "2.1.0"
+SARIF_SCHEMA = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+PROJECT_URL = README_URL.split("/blob/")[0]
+SOURCE_ROOT = "%SRCROOT%"
+
+
+def _finding_key(finding: Finding) -> Tuple:
+    return (finding.path, finding.line, finding.column, finding.end_line, finding.end_column, finding.code,
+            finding.message)
+
+
+def _artifact_location(path: str) -> dict:
+    candidate = Path(path)
+    if candidate.is_absolute():
+        return {"uri": candidate.as_uri()}
+    return {"uri": quote(candidate.as_posix()), "uriBaseId": SOURCE_ROOT}
+
+
+def _rule_descriptor(rule) -> dict:
+    sections = rule.doc_sections()
+    what = sections.get("What it does") or rule.SUMMARY
+    return {
+        "id": rule.CODE,
+        "name": rule.NAME,
+        "shortDescription": {"text": rule.SUMMARY},
+        "fullDescription": {"text": what, "markdown": what},
+        "help": {"text": rule.docs(), "markdown": rule.docs()},
+        "helpUri": f"{README_URL}#{rule_anchor(rule)}",
+        "defaultConfiguration": {"enabled": bool(rule.ENABLED_BY_DEFAULT), "level": "error"},
+        "properties": {"fix": rule.FIX or "none"},
+    }
+
+
+def fix_replacement(old_text: str, new_text: str) -> dict:
+    """One SARIF replacement turning ``old_text`` into ``new_text``: the changed lines, whole.
+
+    The deleted region runs from the start of the first changed line to the start
+    of the first unchanged line after the change (a zero-length region where lines
+    are only inserted); columns count Unicode code points, as ``columnKind`` says.
+    ``charOffset``/``charLength`` describe the same region.
+    """
+    old_lines = source_lines(old_text)
+    new_lines = source_lines(new_text)
+    prefix = 0
+    while prefix < min(len(old_lines), len(new_lines)) and old_lines[prefix] == new_lines[prefix]:
+        prefix += 1
+    suffix = 0
+    while (
+        suffix < min(len(old_lines), len(new_lines)) - prefix
+        and old_lines[len(old_lines) - 1 - suffix] == new_lines[len(new_lines) - 1 - suffix]
+    ):
+        suffix += 1
+    old_end = len(old_lines) - suffix
+    new_end = len(new_lines) - suffix
+    char_offset = sum(len(line) for line in old_lines[:prefix])
+    deleted = "".join(old_lines[prefix:old_end])
+    start_line, start_column = _line_start(old_lines, prefix)
+    end_line, end_column = _line_start(old_lines, old_end)
+    region = {
+        "startLine": start_line,
+        "startColumn": start_column,
+        "endLine": end_line,
+        "endColumn": end_column,
+        "charOffset": char_offset,
+        "charLength": len(deleted),
+    }
+    return {"deletedRegion": region, "insertedContent": {"text": "".join(new_lines[prefix:new_end])}}
+
+
+def _line_start(lines: Sequence[str], line_index: int) -> Tuple[int, int]:
+    """The line and column where ``lines[line_index]`` starts; past the last line, the end of the text."""
+    if line_index < len(lines) or not lines or lines[-1].endswith(("\n", "\r")):
+        return line_index + 1, 1
+    return len(lines), len(lines[-1]) + 1
+
+
+def _file_fixes(file_result: FileResult, settings: Settings) -> Tuple[Dict[Tuple, List[dict]], Optional[str]]:
+    """SARIF fixes of one file by finding, or why they could not be computed."""
+    if file_result.source is None or not any(f.fix is not None for f in file_result.findings):
+        return {}, None
+    try:
+        proposals = file_proposals(file_result.path, file_result.source, settings)
+    except SourceError as exc:
+        return {}, str(exc)
+    encoding = proposals.analysis.module.encoding
+    old_text = file_result.source.decode(encoding)
+    by_finding: Dict[Tuple, List[dict]] = {}
+    for preview in proposals.previews:
+        if preview.new_source is None:
+            continue
+        fix = {
+            "description": {"text": preview.proposed.fix.description},
+            "artifactChanges": [{
+                "artifactLocation": _artifact_location(file_result.path),
+                "replacements": [fix_replacement(old_text, preview.new_source.decode(encoding))],
+            }],
+        }
+        for finding in preview.proposed.findings:
+            by_finding.setdefault(_finding_key(finding), []).append(fix)
+    return by_finding, None
+
+
+def sarif_document(result: RunResult, settings: Settings, *, with_fixes: bool = True) -> dict:
+    """The SARIF log of one run (``with_fixes=False``: findings only, e.g. after the fixes were written)."""
+    rules = all_rules()
+    index_of = {rule.CODE: number for number, rule in enumerate(rules)}
+    results = []
+    notifications = []
+    for file_result in result.files:
+        fixes_by_finding: Dict[Tuple, List[dict]] = {}
+        if with_fixes:
+            fixes_by_finding, problem = _file_fixes(file_result, settings)
+            if problem:
+                notifications.append(_notification(file_result.path, f"fixes not computed: {problem}", "warning"))
+        for finding in file_result.findings:
+            entry = {
+                "ruleId": finding.code,
+                "level": "error",
+                "message": {"text": finding.message},
+                "locations": [{
+                    "physicalLocation": {
+                        "artifactLocation": _artifact_location(finding.path),
+                        "region": {
+                            "startLine": finding.line,
+                            "startColumn": finding.column,
+                            "endLine": finding.end_line,
+                            "endColumn": finding.end_column,
+                        },
+                    },
+                }],
+            }
+            if finding.code in index_of:
+                entry["ruleIndex"] = index_of[finding.code]
+            fixes = fixes_by_finding.get(_finding_key(finding))
+            if fixes:
+                entry["fixes"] = fixes
+            if finding.fix is not None:
+                entry["properties"] = {"fix": finding.fix}
+            results.append(entry)
+    for error in result.all_errors:
+        notifications.append(_notification(error.path, error.message, "error"))
+    invocation = {
+        "executionSuccessful": not result.all_errors,
+        "toolExecutionNotifications": notifications,
+    }
+    run = {
+        "tool": {
+            "driver": {
+                "name": "fixmp",
+                "version": __version__,
+                "semanticVersion": __version__,
+                "informationUri": PROJECT_URL,
+                "rules": [_rule_descriptor(rule) for rule in rules],
+            },
+        },
+        "originalUriBaseIds": {SOURCE_ROOT: {"uri": Path.cwd().as_uri() + "/"}},
+        "columnKind": "unicodeCodePoints",
+        "invocations": [invocation],
+        "results": results,
+    }
+    return {"$schema": SARIF_SCHEMA, "version": SARIF_VERSION, "runs": [run]}
+
+
+def _notification(path: str, message: str, level: str) -> dict:
+    return {
+        "level": level,
+        "message": {"text": message},
+        "locations": [{"physicalLocation": {"artifactLocation": _artifact_location(path)}}],
+    }
+
+
+def render_sarif(result: RunResult, settings: Settings, *, with_fixes: bool = True) -> str:
+    return json.dumps(sarif_document(result, settings, with_fixes=with_fixes), indent=2) + "\n"

@@ -1,0 +1,232 @@
+"""The command line: the JSON contract, exit codes, writing, selection, and the progress bar."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from fixmp.cli import main
+from fixmp.progress import ProgressBar, progress_for
+
+REPO = Path(__file__).resolve().parent.parent
+
+# FMP001: the parent initialises CUDA, then forks a child that uses CUDA.
+HAZARD = textwrap.dedent(
+    """\
+    import torch
+    import torch.multiprocessing as mp
+
+    def train(rank, model):
+        model(torch.ones(1, 4, device="cuda"))
+
+    if __name__ == "__main__":
+        model = torch.nn.Linear(4, 2).cuda()
+        p = mp.Process(target=train, args=(0, model))
+        p.start()
+        p.join()
+    """
+)
+HAZARD_FIXED = HAZARD.replace(
+    "    p = mp.Process(",
+    '    ctx = mp.get_context("spawn")\n    p = ctx.Process(',
+)
+# Mentions multiprocessing, so it is parsed and analysed, but is safe: spawn from the start.
+CLEAN = textwrap.dedent(
+    """\
+    import torch
+    import torch.multiprocessing as mp
+
+    def work(rank):
+        torch.ones(1, device="cuda")
+
+    if __name__ == "__main__":
+        ctx = mp.get_context("spawn")
+        torch.cuda.set_device(0)
+        p = ctx.Process(target=work, args=(0,))
+        p.start()
+    """
+)
+
+
+@pytest.fixture
+def project(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "hazard.py").write_text(HAZARD)
+    (tmp_path / "clean.py").write_text(CLEAN)
+    return tmp_path
+
+
+def run_cli(capsys, *argv):
+    code = main(list(argv))
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def test_json_contract(project, capsys):
+    code, out, _ = run_cli(capsys, "check", "--format", "json", "--select", "FMP001", ".")
+    document = json.loads(out)
+    assert list(document) == ["version", "files_scanned", "findings", "errors"]
+    assert document["version"] == 1
+    assert document["files_scanned"] == 2
+    assert document["errors"] == []
+    [finding] = document["findings"]
+    assert list(finding) == [
+        "path", "line", "column", "end_line", "end_column", "code", "name", "message", "fix",
+    ]
+    assert finding["path"] == "hazard.py"
+    assert (finding["line"], finding["column"]) == (9, 9)
+    assert (finding["end_line"], finding["end_column"]) == (9, 50)
+    assert finding["code"] == "FMP001"
+    assert finding["name"] == "cuda-before-fork"
+    assert "Cannot re-initialize CUDA in forked subprocess" in finding["message"]
+    assert finding["fix"] == "safe"
+    assert code == 1
+
+
+def test_clean_project_exits_zero(project, capsys):
+    (project / "hazard.py").unlink()
+    code, out, _ = run_cli(capsys, "check", ".")
+    assert code == 0
+    assert out.startswith("1 file scanned, 0 findings")
+
+
+def test_syntax_error_is_reported_and_other_files_still_processed(project, capsys):
+    (project / "broken.py").write_text("import multiprocessing\ndef f(:\n    pass\n")
+    code, out, _ = run_cli(capsys, "check", "--format", "json", "--select", "FMP001", ".")
+    document = json.loads(out)
+    assert code == 2
+    [error] = document["errors"]
+    assert error["path"] == "broken.py"
+    assert error["message"].startswith("syntax error at line ")
+    assert [f["path"] for f in document["findings"]] == ["hazard.py"]
+    code, out, _ = run_cli(capsys, "check", ".")
+    assert code == 2
+    assert "broken.py: error: syntax error at line " in out
+    assert "hazard.py:9:9: FMP001" in out
+
+
+def test_fix_writes_and_a_second_fix_changes_nothing(project, capsys):
+    code, out, _ = run_cli(capsys, "fix", "--select", "FMP001", ".")
+    assert code == 0
+    assert "1 fixed in 1 file" in out
+    assert (project / "hazard.py").read_text() == HAZARD_FIXED
+    before = (project / "hazard.py").stat().st_mtime_ns
+    code, out, _ = run_cli(capsys, "fix", "--select", "FMP001", ".")
+    assert code == 0
+    assert "0 fixed in 0 files" in out
+    assert (project / "hazard.py").read_text() == HAZARD_FIXED
+    assert (project / "hazard.py").stat().st_mtime_ns == before
+    assert run_cli(capsys, "check", "--select", "FMP001", ".")[0] == 0
+
+
+def test_a_file_without_findings_is_never_rewritten(project, capsys):
+    clean = project / "clean.py"
+    os.utime(clean, ns=(1_000_000_000, 1_000_000_000))
+    code, _, _ = run_cli(capsys, "fix", ".")
+    assert code == 0
+    assert clean.read_bytes() == CLEAN.encode()
+    assert clean.stat().st_mtime_ns == 1_000_000_000
+    assert (project / "hazard.py").read_text() == HAZARD_FIXED
+
+
+def test_fix_diff_writes_nothing(project, capsys):
+    code, out, _ = run_cli(capsys, "fix", "--diff", ".")
+    assert code == 1
+    assert '+    ctx = mp.get_context("spawn")' in out
+    assert (project / "hazard.py").read_text() == HAZARD
+
+
+def test_select_and_ignore(project, capsys):
+    code, out, _ = run_cli(capsys, "check", "--ignore", "FMP001", "--format", "json", ".")
+    assert (code, [f["code"] for f in json.loads(out)["findings"] if f["code"] == "FMP001"]) == (0, [])
+    code, out, _ = run_cli(capsys, "check", "--select", "FMP0", "--format", "json", ".")
+    assert code == 1
+    assert "FMP001" in [f["code"] for f in json.loads(out)["findings"]]
+    code, out, err = run_cli(capsys, "check", "--select", "XYZ9", ".")
+    assert code == 2
+    assert "unknown rule code or prefix: XYZ9" in err
+    code, _, _ = run_cli(capsys, "fix", "--ignore", "FMP001", ".")
+    assert (project / "hazard.py").read_text() == HAZARD
+
+
+def test_missing_path_is_an_error(project, capsys):
+    code, out, _ = run_cli(capsys, "check", "--format", "json", "nowhere", "hazard.py")
+    document = json.loads(out)
+    assert code == 2
+    assert document["errors"] == [{"path": "nowhere", "message": "no such file or folder"}]
+    assert document["files_scanned"] == 1
+
+
+def test_summary_has_elapsed_time_and_quiet_drops_it(project, capsys):
+    _, out, err = run_cli(capsys, "check", ".")
+    summary = out.splitlines()[-1]
+    assert summary.startswith("2 files scanned, 1 finding, 1 fixable with `fixmp fix` (")
+    assert summary.endswith(" s).")
+    assert err == ""  # stderr is not a terminal here: no progress bar
+    _, out, err = run_cli(capsys, "check", "--quiet", ".")
+    assert out.splitlines() == [out.splitlines()[0]]
+    assert out.startswith("hazard.py:9:9: FMP001 ")
+    # Machine formats keep stdout parseable: the summary goes to stderr.
+    _, out, err = run_cli(capsys, "check", "--format", "json", ".")
+    json.loads(out)
+    assert err.startswith("2 files scanned, 1 finding")
+
+
+class _Terminal(io.StringIO):
+    def isatty(self):
+        return True
+
+
+def test_progress_bar_draws_counts_and_rate_and_erases_itself():
+    now = [0.0]
+    stream = _Terminal()
+    bar = ProgressBar(stream, min_files=10, clock=lambda: now[0])
+    for done in range(0, 101, 10):
+        now[0] += 0.5
+        bar(done, 100)
+    drawn = stream.getvalue()
+    assert "\r[" in drawn
+    assert " 100/100 files  18 files/s" in drawn  # 100 files in 5.5 s
+    bar.close()
+    assert stream.getvalue().endswith("\r\x1b[K")
+
+
+def test_progress_bar_stays_silent_for_few_files_fast_redraws_and_pipes():
+    stream = _Terminal()
+    bar = ProgressBar(stream, min_files=10, clock=lambda: 1.0)
+    bar(1, 5)
+    assert stream.getvalue() == ""
+    bar(1, 50)
+    bar(2, 50)  # within the redraw interval: skipped
+    assert stream.getvalue().count("\r") == 1
+    bar(50, 50)  # the last one is always drawn
+    assert "50/50 files" in stream.getvalue()
+    assert progress_for(io.StringIO(), quiet=False) is None
+    assert progress_for(_Terminal(), quiet=True) is None
+    assert isinstance(progress_for(_Terminal(), quiet=False), ProgressBar)
+
+
+def test_progress_bar_on_a_real_terminal(tmp_path):
+    pexpect = pytest.importorskip("pexpect")
+    for number in range(250):
+        (tmp_path / f"m{number:03}.py").write_text("x = 1\n")
+    (tmp_path / "hazard.py").write_text(HAZARD)
+    env = dict(os.environ, PYTHONPATH=str(REPO), NO_COLOR="1")
+    child = pexpect.spawn(
+        sys.executable, ["-m", "fixmp", "check", "--isolated", "--select", "FMP001", "."],
+        cwd=str(tmp_path), env=env, encoding="utf-8", timeout=60,
+    )
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 1
+    output = child.before
+    assert "251/251 files" in output
+    assert "\x1b[K" in output  # erased before the findings
+    assert "hazard.py:9:9: FMP001" in output
+    assert "251 files scanned, 1 finding" in output
