@@ -171,7 +171,9 @@ def review(
                 accepted_count += 1
             else:
                 declined_count += 1
-        file_remaining, file_errors, was_written = _finish_file(file_result, proposals, accepted, settings, write)
+        file_remaining, file_errors, was_written = _finish_file(
+            file_result, proposals, accepted, settings, write, say
+        )
         remaining.extend(file_remaining)
         errors.extend(file_errors)
         if was_written:
@@ -204,6 +206,7 @@ def _finish_file(
     accepted: Sequence[FixPreview],
     settings: Settings,
     write: Callable[[Path, bytes, bytes], None],
+    say: Callable[[str], None],
 ) -> Tuple[Tuple[Finding, ...], Tuple[FileError, ...], bool]:
     """Apply the accepted fixes of one file together and write it; the findings left and any error."""
     if not accepted:
@@ -215,15 +218,17 @@ def _finish_file(
         )
     except SourceError as exc:
         return file_result.findings, (FileError(path, f"{exc}; file left unchanged"),), False
-    errors: List[FileError] = []
     if len(applied) < len(accepted):
-        errors.append(FileError(path, f"{len(accepted) - len(applied)} accepted fix(es) overlap an earlier one "
-                                      "and were not applied; run `fixmp review` again"))
+        # Two accepted fixes rewrite the same code: one pass applies the first; the
+        # findings of the other are re-checked below and remain if still there.
+        skipped = len(accepted) - len(applied)
+        say(f"{path}: {skipped} accepted fix{'es' if skipped != 1 else ''} overlapped an earlier one and "
+            "could not be applied in the same pass; run `fixmp review` again")
     if new_source == proposals.source:
-        return file_result.findings, tuple(errors), False
+        return file_result.findings, (), False
     try:
         write(Path(path), new_source, proposals.source)
     except WriteError as exc:
-        return file_result.findings, (*errors, FileError(path, str(exc))), False
+        return file_result.findings, (FileError(path, str(exc)),), False
     after = process_source(new_source, path, settings)
-    return after.findings, (*errors, *after.errors), True
+    return after.findings, after.errors, True

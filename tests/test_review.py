@@ -235,6 +235,22 @@ def test_a_write_error_is_reported(project):
     assert outcome.summary().endswith("0 files written, 1 finding remaining, 1 error.")
 
 
+def test_accepted_fixes_that_overlap_apply_the_first_and_keep_the_other_finding(project, monkeypatch):
+    import fixmp.review as review_module
+
+    real = review_module.apply_together
+
+    def first_only(module, fixes, path):  # as apply_fixes does when a later fix claims an earlier one's node
+        return real(module, list(fixes)[:1], path)
+
+    monkeypatch.setattr(review_module, "apply_together", first_only)
+    outcome, shown, _ = _review(["a"], paths=["two.py"])
+    assert (project / "two.py").read_text() == FIRST_FIXED
+    assert "two.py: 1 accepted fix overlapped an earlier one and could not be applied in the same pass" in shown
+    assert [f.line for f in outcome.remaining] == [16]
+    assert outcome.errors == ()
+
+
 def _env():
     return dict(os.environ, PYTHONPATH=str(REPO), TERM="xterm")
 
