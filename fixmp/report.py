@@ -12,8 +12,10 @@ from fixmp.engine import FileResult, RunResult
 JSON_VERSION = 1
 
 
-def finding_line(finding) -> str:
-    marker = " [*]" if finding.fix is not None and not finding.fixed else ""
+def finding_line(finding, unsafe_fixes: bool = False) -> str:
+    # [*]: `fixmp fix` (with these settings) would fix it; an unsafe fix needs --unsafe-fixes.
+    available = finding.fix == "safe" or (finding.fix == "unsafe" and unsafe_fixes)
+    marker = " [*]" if available and not finding.fixed else ""
     return f"{finding.path}:{finding.line}:{finding.column}: {finding.code} {finding.message}{marker}"
 
 
@@ -30,7 +32,7 @@ def render_text(
     for finding in result.findings:
         if finding.fixed and not show_fixed:
             continue
-        lines.append(finding_line(finding))
+        lines.append(finding_line(finding, unsafe_fixes))
         if finding.no_fix_reason:
             lines.append(f"    {finding.no_fix_reason}")
     for error in result.all_errors:
