@@ -21,9 +21,11 @@ class ParallelWorkBeforeFork(Rule):
     Parallel work is: constructing a model class of this module whose
     construction reaches such work (its `__init__` and helpers, two levels deep),
     `torch.nn.init.orthogonal_`, `torch.linalg.*`, `matmul` / `@` / `mm` / `bmm` /
-    `einsum` and other linear algebra, `conv*d`, and tensor factories that fill
-    more than 32,768 elements (the parallel grain) with literal sizes. The path
-    and start-method logic are FMP001's.
+    `einsum` and other linear algebra, `conv*d`, tensor factories that fill
+    more than 32,768 elements (the parallel grain) with literal sizes, and
+    `share_memory()` / `share_memory_()` unless every tensor it copies is known
+    to be at most 32 KiB (a model of this module whose layers have literal
+    sizes, a literal-size tensor). The path and start-method logic are FMP001's.
 
     It stays silent when the child's target calls `torch.set_num_threads(1)` before
     its first torch work (or a pool's `initializer` does), when the parent calls
@@ -42,8 +44,11 @@ class ParallelWorkBeforeFork(Rule):
     first parallel op. A forked child inherits the pool's state but not its
     threads, so its next parallel op waits forever for threads that do not exist:
     the program hangs without an error. Measured on torch 2.13 CPU: the child
-    hangs after the parent ran `orthogonal_` on 64x64, a 256x256 matmul, or
-    `torch.zeros(512, 512)`.
+    hangs after the parent ran `orthogonal_` on 64x64, a 256x256 matmul,
+    `torch.zeros(512, 512)`, or `share_memory()` on a model holding one tensor
+    over 32 KiB (an `LSTMCell(64, 64)`): the copy into shared memory is parallel.
+    That is how the Hogwild / A3C trainers that share a model and then fork hang
+    (see docs/real-world.md).
 
     ## Example
     ```python
@@ -93,8 +98,10 @@ class ParallelWorkBeforeFork(Rule):
     ## Fix safety
     Moving the work is **safe** when it applies: fixmp moves only statements in the
     block that starts the children, and only when nothing that stays before the
-    last start (process arguments included) uses what they make, no statement
-    they read is rebound in between, and none of them returns, breaks or raises.
+    last start (process arguments included) uses what they make or change in
+    place (a `model.share_memory()` whose model the children are handed stays:
+    moved, it would give them an unshared copy), no statement they read is
+    rebound in between, and none of them returns, breaks or raises.
     The children then inherit the random-number state from before the
     construction, so their random draws differ from before (they were already not
     reproducible across start methods). The spawn fix has FMP001's safety. The
@@ -193,6 +200,29 @@ class ParallelWorkBeforeFork(Rule):
                 torch.linalg.qr(torch.ones(64, 64))
                 with mp.Pool(2) as pool:
                     print(pool.map(work, range(2)))
+            """
+        ),
+        Valid(
+            # share_memory() of a model whose tensors are all at most 32 KiB copies serially.
+            """
+            import torch
+            import torch.multiprocessing as mp
+
+            class ActorCritic(torch.nn.Module):
+                def __init__(self):
+                    super().__init__()
+                    self.fc1 = torch.nn.Linear(4, 256)
+                    self.fc_pi = torch.nn.Linear(256, 2)
+
+            def train(model):
+                model(torch.ones(1, 4))
+
+            if __name__ == "__main__":
+                model = ActorCritic()
+                model.share_memory()
+                procs = [mp.Process(target=train, args=(model,)) for _ in range(2)]
+                for p in procs:
+                    p.start()
             """
         ),
     ]
@@ -343,6 +373,56 @@ class ParallelWorkBeforeFork(Rule):
                 print(q[0].shape)
             """,
         ),
+        Invalid(
+            # The A3C trainer (ikostrikov/pytorch-a3c): the shared model cannot move past the
+            # starts (the children must get its shared copy), and OMP_NUM_THREADS set in the
+            # `__main__` block is too late: spawn instead.
+            """
+            import os
+
+            import torch
+            import torch.multiprocessing as mp
+
+            from model import ActorCritic
+            from train import train
+
+            if __name__ == "__main__":
+                os.environ["OMP_NUM_THREADS"] = "1"
+                shared_model = ActorCritic()
+                shared_model.share_memory()
+                counter = mp.Value("i", 0)
+                processes = []
+                for rank in range(4):
+                    p = mp.Process(target=train, args=(rank, shared_model, counter))
+                    p.start()
+                    processes.append(p)
+                for p in processes:
+                    p.join()
+            """,
+            expected_fix="""
+            import os
+
+            import torch
+            import torch.multiprocessing as mp
+
+            from model import ActorCritic
+            from train import train
+
+            if __name__ == "__main__":
+                os.environ["OMP_NUM_THREADS"] = "1"
+                shared_model = ActorCritic()
+                shared_model.share_memory()
+                ctx = mp.get_context("spawn")
+                counter = ctx.Value("i", 0)
+                processes = []
+                for rank in range(4):
+                    p = ctx.Process(target=train, args=(rank, shared_model, counter))
+                    p.start()
+                    processes.append(p)
+                for p in processes:
+                    p.join()
+            """,
+        ),
     ]
 
     def check(self, index: ModuleIndex, settings: Settings) -> Iterable[Violation]:
@@ -350,7 +430,7 @@ class ParallelWorkBeforeFork(Rule):
         late_env = _late_omp_assignment(index)
         if late_env is False:
             return  # OMP_NUM_THREADS=1 before `import torch`: the pool never has a second thread
-        hazards: List[Tuple[ProcessSite, List[Evidence], str]] = []
+        hazards: List[Tuple[ProcessSite, List[Evidence], str, object]] = []
         for site in index.process_sites(settings.default_start_method):
             if not site.forks:
                 continue
@@ -363,29 +443,29 @@ class ParallelWorkBeforeFork(Rule):
             child_work = self._child_torch_work(index, knowledge, site)
             if child_work is None:
                 continue
-            hazards.append((site, evidence, child_work))
+            hazards.append((site, evidence, child_work, late_env or _late_omp_on_path(index, path)))
 
-        by_block: Dict[object, List[Tuple[ProcessSite, List[Evidence], str]]] = defaultdict(list)
+        by_block: Dict[object, List[Tuple[ProcessSite, List[Evidence], str, object]]] = defaultdict(list)
         for hazard in hazards:
             by_block[driver_block(index, hazard[0].call)].append(hazard)
         for block, block_hazards in by_block.items():
-            sites = [site for site, _, _ in block_hazards]
+            sites = [site for site, _, _, _ in block_hazards]
             origins = []
-            for _, evidence, _ in block_hazards:
+            for _, evidence, _, _ in block_hazards:
                 for item in evidence:
                     if item.origin not in origins:
                         origins.append(item.origin)
             outcome = self._choose_fix(index, settings, sites, origins)
-            for site, evidence, child_work in block_hazards:
+            for site, evidence, child_work, late in block_hazards:
                 first = min(evidence, key=lambda item: index.line(item.call))
                 message = (
                     f"{site.kind} forks after the parent ran parallel CPU work: "
                     f"{first.describe(index.line(first.call))}; the child {child_work} and will hang "
                     "on torch's inherited OpenMP thread pool"
                 )
-                if late_env is not None:
+                if late is not None:
                     message += (
-                        f" (OMP_NUM_THREADS is set at line {index.line(late_env)}, after `import torch`: "
+                        f" (OMP_NUM_THREADS is set at line {index.line(late)}, after `import torch`: "
                         "too late to take effect)"
                     )
                 yield Violation(site.call, message, fix=outcome.fix, no_fix_reason=outcome.reason)
@@ -454,6 +534,14 @@ def _parent_single_threaded_first(index: ModuleIndex, path, evidence) -> bool:
     if not settings_lines:
         return False
     return min(settings_lines) < min(index.line(item.origin) for item in evidence)
+
+
+def _late_omp_on_path(index: ModuleIndex, path) -> Optional[cst.CSTNode]:
+    """``os.environ["OMP_NUM_THREADS"] = "1"`` run before the start inside a function or the
+    ``__main__`` block of a module that imports torch at the top: torch has read it already."""
+    if not any(is_torch_import(index, statement) for statement in index.module.body):
+        return None
+    return next((piece for piece in path if omp_threads_assignment(index, piece)), None)
 
 
 def _late_omp_assignment(index: ModuleIndex):

@@ -383,6 +383,36 @@ def names_used(statement: cst.CSTNode) -> Set[str]:
     return used
 
 
+def names_changed(index: ModuleIndex, statement: cst.CSTNode) -> Set[str]:
+    """Names whose objects a statement may change in place.
+
+    The receivers of its method calls and the names it passes to calls, directly or
+    through an attribute or subscript (`model.share_memory()`, `orthogonal_(model.weight)`);
+    imported modules and this module's functions and classes are not objects it changes.
+    """
+    changed: Set[str] = set()
+
+    def root(expr: cst.CSTNode) -> Optional[str]:
+        while isinstance(expr, (cst.Attribute, cst.Subscript)):
+            expr = expr.value
+        return expr.value if isinstance(expr, cst.Name) else None
+
+    class Finder(cst.CSTVisitor):
+        def visit_FunctionDef(self, node) -> bool:
+            return False
+
+        def visit_Lambda(self, node) -> bool:
+            return False
+
+        def visit_Call(self, node: cst.Call) -> None:
+            operands = [node.func.value] if isinstance(node.func, cst.Attribute) else []
+            operands.extend(arg.value for arg in node.args)
+            changed.update(name for name in map(root, operands) if name is not None)
+
+    statement.visit(Finder())
+    return changed - set(index.aliases) - set(index.functions) - set(index.classes)
+
+
 def _leaves_block(statement: cst.CSTNode) -> bool:
     """A statement that returns, breaks or yields cannot move past others."""
     found = []
@@ -445,14 +475,16 @@ def defer_fix(index: ModuleIndex, sites: Sequence[ProcessSite], origins: Sequenc
     changed = True
     while changed:  # statements that use what moves must move too (bounded by the block length)
         changed = False
-        made = set().union(*(names_defined(body[p]) for p in moved))
+        # What a moved statement changes in place counts as made: moving `model.share_memory()`
+        # past `Process(args=(model,))` would hand the children an unshared copy.
+        made = set().union(*(names_defined(body[p]) | names_changed(index, body[p]) for p in moved))
         for position in range(positions[0], anchor_position + 1):
             if position in moved or not (names_used(body[position]) & made):
                 continue
             if position >= first_start:
                 return FixOutcome(
-                    reason="cannot move the work: what it makes is used by the statements that start the "
-                    f"processes (`{', '.join(sorted(names_used(body[position]) & made))}`)"
+                    reason="cannot move the work: what it makes or changes is used by the statements that start "
+                    f"the processes (`{', '.join(sorted(names_used(body[position]) & made))}`)"
                 )
             moved.add(position)
             changed = True
