@@ -43,6 +43,8 @@ def _add_selection(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--isolated", action="store_true", help="ignore every configuration file")
     parser.add_argument("--jobs", "-j", type=int, help="worker processes (default: one per core)")
     parser.add_argument("--quiet", "-q", action="store_true", help="print findings and errors only")
+    parser.add_argument("--no-cache", action="store_true",
+                        help="neither read nor write the cache of unchanged files' results (.fixmp_cache/)")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -94,6 +96,7 @@ def settings_for(args: argparse.Namespace) -> Settings:
         changes["target_version"] = parse_version(args.target_version, "--target-version")
     if getattr(args, "unsafe_fixes", None):
         changes["unsafe_fixes"] = True
+    changes["cache"] = not getattr(args, "no_cache", False)
     settings = settings.replace(**changes)
     unknown = unknown_codes(settings.select + settings.extend_select + settings.ignore)
     if unknown:

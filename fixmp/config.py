@@ -35,6 +35,10 @@ class Settings:
     # The folder exclude patterns are relative to (the one holding pyproject.toml).
     root: Optional[Path] = None
     cache_dir: Optional[Path] = None
+    # Keep the results of unchanged files between runs (fixmp/cache.py). Off for the
+    # Python API, so that a library call writes nothing; the command line turns it on
+    # unless --no-cache.
+    cache: bool = False
 
     def replace(self, **changes) -> "Settings":
         return replace(self, **changes)

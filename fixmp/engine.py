@@ -7,17 +7,13 @@ while every other file is still processed.
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import re
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple, Type
 
 import libcst as cst
-from libcst.codemod import CodemodContext
-from libcst.codemod.visitors import AddImportsVisitor
 
 from fixmp.analysis import ModuleIndex
 from fixmp.config import Settings
@@ -77,6 +73,7 @@ class FileResult:
     # The rewritten file, where at least one fix was applied; None otherwise.
     fixed_source: Optional[bytes] = None
     parsed: bool = False  # False where the prefilter ruled the file out
+    cached: bool = False  # the result came from the cache of an earlier run; the file was not parsed now
 
     @property
     def changed(self) -> bool:
@@ -84,9 +81,23 @@ class FileResult:
 
 
 @dataclass(frozen=True)
+class RunStats:
+    """What a run did, for tests and benchmarks: how many files it looked at, parsed, took from the cache."""
+
+    files: int = 0
+    candidates: int = 0  # files that passed the prefilter
+    candidate_bytes: int = 0  # the bytes of the candidates parsed in this run
+    parsed: int = 0  # candidates parsed and analysed in this run
+    cached: int = 0  # candidates whose results came from the cache
+    workers: int = 0  # worker processes started (0: everything ran in this process)
+    cache_error: Optional[str] = None  # why the cache could not be written, where it could not
+
+
+@dataclass(frozen=True)
 class RunResult:
     files: Tuple[FileResult, ...]
     errors: Tuple[FileError, ...] = ()  # errors that belong to no scanned file (a missing path)
+    stats: RunStats = field(default_factory=RunStats, compare=False)
 
     @property
     def findings(self) -> Tuple[Finding, ...]:
@@ -133,13 +144,15 @@ def analyse_module(
 ) -> Analysis:
     """Run every rule over one parsed module; one index serves them all."""
     index = ModuleIndex(module, path)
-    lines = module.code.splitlines()
+    lines: Optional[List[str]] = None  # regenerating the code costs a third of a parse: only for a finding
     findings: List[Finding] = []
     fixes: Dict[int, Tuple[Fix, List[Finding]]] = {}
     for rule_class in rules:
         rule = rule_class()
         for violation in rule.check(index, settings):
             position = index.position(violation.node)
+            if lines is None:
+                lines = module.code.splitlines()
             line_text = lines[position.start.line - 1] if position.start.line <= len(lines) else ""
             if _suppressed(rule.CODE, line_text):
                 continue
@@ -204,6 +217,10 @@ def apply_fixes(module: cst.Module, fixes: Sequence[Fix]) -> Tuple[cst.Module, T
     new_module = module.visit(_FixApplier(applied))
     imports = [needed for fix in applied for needed in fix.imports]
     if imports:
+        # Imported here: libcst.codemod builds libcst.matchers, a third of a second that only fixing needs.
+        from libcst.codemod import CodemodContext
+        from libcst.codemod.visitors import AddImportsVisitor
+
         context = CodemodContext()
         for needed in imports:
             AddImportsVisitor.add_needed_import(context, needed.module, needed.name, needed.asname)
@@ -262,6 +279,91 @@ class SourceError(Exception):
     """A file fixmp cannot process; the message is the reason."""
 
 
+class Prefilter:
+    """Whether a file's bytes can interest any of the rules: the union of their ``PREFILTER`` patterns.
+
+    A pattern that is a plain alternation of words (``multiprocessing|ProcessPoolExecutor``)
+    is tested with ``bytes.__contains__``, about eight times faster than ``re`` runs the
+    same alternation over a file that matches neither; any other pattern runs as it is.
+    """
+
+    def __init__(self, rules: Sequence[Type[Rule]]):
+        words: List[bytes] = []
+        patterns = []
+        for rule in rules:
+            alternatives = literal_alternatives(rule.PREFILTER)
+            if alternatives is None:
+                patterns.append(rule.PREFILTER)
+            else:
+                words.extend(alternatives)
+        self.words = tuple(dict.fromkeys(words))
+        self.patterns = tuple(dict.fromkeys(patterns))
+
+    def __call__(self, source: bytes) -> bool:
+        return any(word in source for word in self.words) or any(p.search(source) for p in self.patterns)
+
+
+def is_stub(path: str) -> bool:
+    """A type stub (``.pyi``) declares types and never runs: it cannot start a process, so no rule applies."""
+    return path.endswith(".pyi")
+
+
+_PREFILTERS: Dict[Tuple[Type[Rule], ...], Prefilter] = {}
+
+
+def prefilter_for(rules: Sequence[Type[Rule]]) -> Prefilter:
+    key = tuple(rules)
+    if key not in _PREFILTERS:
+        _PREFILTERS[key] = Prefilter(key)
+    return _PREFILTERS[key]
+
+
+def literal_alternatives(pattern, limit: int = 64) -> Optional[Tuple[bytes, ...]]:
+    """The words a bytes pattern made only of literals, groups and alternatives matches; else None."""
+    if not isinstance(pattern.pattern, bytes) or pattern.flags & (re.IGNORECASE | re.VERBOSE | re.LOCALE):
+        return None
+    try:
+        try:
+            from re import _constants as constants, _parser as parser  # Python 3.11+
+        except ImportError:  # pragma: no cover - Python < 3.11
+            import sre_constants as constants
+            import sre_parse as parser
+        parsed = parser.parse(pattern.pattern, pattern.flags)
+    except Exception:  # noqa: BLE001 - a private module that may change: fall back to the regex
+        return None
+
+    def expand(items) -> Optional[List[bytes]]:
+        found = [b""]
+        for op, argument in items:
+            if op == constants.LITERAL:
+                options = [bytes([argument])]
+            elif op == constants.IN and all(item_op == constants.LITERAL for item_op, _ in argument):
+                options = [bytes([value]) for _, value in argument]
+            elif op == constants.BRANCH:
+                options = []
+                for branch in argument[1]:
+                    expanded = expand(branch)
+                    if expanded is None:
+                        return None
+                    options.extend(expanded)
+            elif op == constants.SUBPATTERN and not argument[1] and not argument[2]:
+                options = expand(argument[3])
+                if options is None:
+                    return None
+            else:
+                return None
+            found = [head + tail for head in found for tail in options]
+            if len(found) > limit:
+                return None
+        return found
+
+    try:
+        words = expand(parsed)
+    except (TypeError, ValueError, IndexError):
+        return None
+    return None if words is None else tuple(words)
+
+
 def process_source(
     source: bytes,
     path: str,
@@ -272,7 +374,7 @@ def process_source(
 ) -> FileResult:
     """Check (and with ``fix``, rewrite) one file's bytes. Never raises for bad input."""
     rules = selected_rules(settings) if rules is None else rules
-    if not any(rule.PREFILTER.search(source) for rule in rules):
+    if is_stub(path) or not prefilter_for(rules)(source):
         return FileResult(path, source=source)
     try:
         module = parse(source, path)
@@ -338,15 +440,80 @@ def process_file(path: Path, settings: Settings, fix: bool = False, shown_as: Op
     return process_source(source, shown, settings, fix=fix)
 
 
-def _process_chunk(args) -> List[FileResult]:
-    paths, settings, fix = args
-    return [process_file(Path(path), settings, fix, shown) for path, shown in paths]
+# Below this many candidate bytes for each, a worker (a fresh interpreter that imports
+# libcst and the rules, about 0.3 s) costs more than parsing the files here (~0.5 MB/s).
+BYTES_PER_WORKER = 256 * 1024
+# A chunk of work sent to a worker: small files travel together, a large one alone.
+CHUNK_BYTES = 128 * 1024
 
 
-def worker_count(jobs: Optional[int], candidates: int) -> int:
-    if jobs is not None and jobs > 0:
-        return min(jobs, max(candidates, 1))
-    return max(1, min(os.cpu_count() or 1, candidates // 8 or 1))
+def available_cores() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):  # not Linux
+        return os.cpu_count() or 1
+
+
+def worker_count(jobs: Optional[int], candidates: int, candidate_bytes: int) -> int:
+    """Worker processes worth starting for this work; 0: parse every candidate in this process."""
+    limit = jobs if jobs is not None and jobs > 0 else available_cores()
+    workers = min(limit, candidates, candidate_bytes // BYTES_PER_WORKER)
+    return workers if workers >= 2 else 0
+
+
+def _keep_source(result: FileResult) -> FileResult:
+    """Drop the bytes of a file with nothing to show or fix: a large repository's bytes need not stay in memory."""
+    if result.findings or result.errors or result.fixed_source is not None or result.source is None:
+        return result
+    return replace(result, source=None)
+
+
+def _process_candidate(source: bytes, shown: str, settings: Settings, fix: bool, rules) -> Tuple[FileResult, bool]:
+    """One candidate's result, and whether it may be cached (what ``check`` reports for these bytes)."""
+    try:
+        result = process_source(source, shown, settings, fix=fix, rules=rules)
+    except Exception as exc:  # noqa: BLE001 - a rule bug must cost one file, not the run
+        message = f"internal error, file not checked: {type(exc).__name__}: {exc}"
+        return FileResult(shown, errors=(FileError(shown, message),), source=source, parsed=True), False
+    cacheable = not fix or (
+        result.fixed_source is None and not result.errors and not any(f.fixed for f in result.findings)
+    )
+    return _keep_source(result), cacheable
+
+
+def _process_chunk(args) -> List[Tuple[FileResult, bool]]:
+    chunk, settings, fix = args
+    rules = selected_rules(settings)
+    return [_process_candidate(source, shown, settings, fix, rules) for shown, source in chunk]
+
+
+def _warm_worker(settings: Settings) -> None:
+    """Import libcst and the rules while the parent is still reading files."""
+    selected_rules(settings)
+
+
+def _chunks(candidates: Sequence[Tuple[str, bytes]]) -> List[List[Tuple[str, bytes]]]:
+    """Largest first, so that no large file is left to run alone at the end; small files grouped."""
+    ordered = sorted(candidates, key=lambda candidate: len(candidate[1]), reverse=True)
+    chunks: List[List[Tuple[str, bytes]]] = []
+    current: List[Tuple[str, bytes]] = []
+    size = 0
+    for candidate in ordered:
+        current.append(candidate)
+        size += len(candidate[1])
+        if size >= CHUNK_BYTES:
+            chunks.append(current)
+            current, size = [], 0
+    if current:
+        chunks.append(current)
+    return chunks
+
+
+def _cache_hit_usable(result: FileResult, settings: Settings, fix: bool) -> bool:
+    """In ``fix``, a cached result serves only a file with no fix to apply (nothing to rewrite)."""
+    if not fix:
+        return True
+    return not any(f.fix is not None and (f.fix == SAFE or settings.unsafe_fixes) for f in result.findings)
 
 
 def run(
@@ -357,48 +524,126 @@ def run(
     jobs: Optional[int] = None,
     progress: Optional[Callable[[int, int], None]] = None,
 ) -> RunResult:
-    """Check (or fix, without writing) every Python file under ``paths``."""
+    """Check (or fix, without writing) every Python file under ``paths``.
+
+    The prefilter reads every file here, cheaply; only the candidates it passes are
+    parsed, in worker processes where there are enough of their bytes to pay for
+    starting them. With ``settings.cache``, a candidate whose bytes are unchanged
+    since an earlier run takes that run's result instead of being parsed.
+    """
     from fixmp.discovery import discover
 
     files, errors = discover(paths, settings)
     rules = selected_rules(settings)
+    passes = prefilter_for(rules)
+    cache = None
+    if settings.cache:
+        from fixmp.cache import ResultCache, content_digest
+
+        cache = ResultCache.open(settings, rules)
+    limit = jobs if jobs is not None and jobs > 0 else available_cores()
     results: Dict[str, FileResult] = {}
-    candidates: List[Tuple[str, str]] = []
-    # The prefilter reads every file here, cheaply; only candidates are parsed, in workers.
-    for path in files:
-        shown = display_path(path)
-        try:
-            source = path.read_bytes()
-        except OSError as exc:
-            results[shown] = FileResult(shown, errors=(FileError(shown, f"cannot read: {exc.strerror or exc}"),))
-            continue
-        if any(rule.PREFILTER.search(source) for rule in rules):
-            candidates.append((str(path), shown))
-        else:
-            results[shown] = FileResult(shown, source=source)
-    done = len(results)
+    order: List[str] = []
+    candidates: List[Tuple[str, bytes]] = []
+    where: Dict[str, Tuple[Path, Optional[str]]] = {}  # shown path -> (path, content digest)
+    not_candidates: List[Path] = []
+    candidate_bytes = cached = 0
+    pool = None
+    warmed = 0
     total = len(files)
-    if progress:
-        progress(done, total)
-    workers = worker_count(jobs, len(candidates))
-    if workers <= 1:
-        for path, shown in candidates:
-            results[shown] = process_file(Path(path), settings, fix, shown)
-            done += 1
-            if progress:
-                progress(done, total)
-    else:
-        chunk_size = max(1, min(16, len(candidates) // (workers * 4) or 1))
-        chunks = [candidates[i:i + chunk_size] for i in range(0, len(candidates), chunk_size)]
-        # fixmp's own workers must not fork: the parent may hold threads and locks
-        # (the very hazard fixmp reports), and forkserver/spawn are safe everywhere.
-        context = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
-            for chunk_results in pool.map(_process_chunk, [(chunk, settings, fix) for chunk in chunks]):
-                for result in chunk_results:
-                    results[result.path] = result
-                    done += 1
+    try:
+        for path in files:
+            shown = display_path(path)
+            order.append(shown)
+            try:
+                source = path.read_bytes()
+            except OSError as exc:
+                results[shown] = FileResult(shown, errors=(FileError(shown, f"cannot read: {exc.strerror or exc}"),))
+                continue
+            if is_stub(shown) or not passes(source):
+                results[shown] = FileResult(shown)
+                not_candidates.append(path)
+                continue
+            digest = None
+            if cache is not None:
+                digest = content_digest(source)
+                hit = cache.get(path, shown, digest, source)
+                if hit is not None and _cache_hit_usable(hit, settings, fix):
+                    results[shown] = hit
+                    cached += 1
+                    continue
+            candidates.append((shown, source))
+            where[shown] = (path, digest)
+            candidate_bytes += len(source)
+            # Start workers as soon as the bytes seen justify them, so that their start-up
+            # (a fresh interpreter importing libcst) overlaps the rest of this loop.
+            wanted = min(limit, len(candidates), candidate_bytes // BYTES_PER_WORKER)
+            if wanted >= 2 and wanted > warmed:
+                pool = pool or _start_pool(limit)
+                for _ in range(wanted - warmed):
+                    pool.submit(_warm_worker, settings)
+                warmed = wanted
+        done = len(results)
+        if progress:
+            progress(done, total)
+
+        def take(result: FileResult, cacheable: bool) -> None:
+            results[result.path] = result
+            path, digest = where[result.path]
+            if cache is not None and digest is not None:
+                if cacheable:
+                    cache.put(path, digest, result)
+                else:
+                    cache.forget([path])
+
+        pending = _chunks(candidates)
+        if pool is not None:
+            from concurrent.futures import as_completed
+            from concurrent.futures.process import BrokenProcessPool
+
+            futures = {pool.submit(_process_chunk, (chunk, settings, fix)): chunk for chunk in pending}
+            pending = []
+            for future in as_completed(futures):
+                try:
+                    chunk_results = future.result()
+                except BrokenProcessPool:  # a worker died (out of memory?): finish its work here
+                    pending.append(futures[future])
+                    continue
+                for result, cacheable in chunk_results:
+                    take(result, cacheable)
+                done += len(chunk_results)
                 if progress:
                     progress(done, total)
-    ordered = tuple(results[display_path(path)] for path in files if display_path(path) in results)
-    return RunResult(ordered, tuple(errors))
+        for chunk in pending:
+            for shown, source in chunk:
+                take(*_process_candidate(source, shown, settings, fix, rules))
+                done += 1
+                if progress:
+                    progress(done, total)
+    finally:
+        if pool is not None:
+            pool.shutdown(wait=True, cancel_futures=True)
+    cache_error = None
+    if cache is not None:
+        cache.forget(not_candidates)
+        cache.save()
+        cache_error = cache.error
+    stats = RunStats(
+        files=total,
+        candidates=len(candidates) + cached,
+        candidate_bytes=candidate_bytes,
+        parsed=len(candidates),
+        cached=cached,
+        workers=warmed,
+        cache_error=cache_error,
+    )
+    return RunResult(tuple(results[shown] for shown in order if shown in results), tuple(errors), stats)
+
+
+def _start_pool(workers: int):
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    # fixmp's own workers must not fork: the parent may hold threads and locks
+    # (the very hazard fixmp reports), and spawn is safe everywhere.
+    return ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))

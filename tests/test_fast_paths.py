@@ -1,0 +1,166 @@
+"""The engine's fast paths give the answers of the slow ones they replace."""
+
+from __future__ import annotations
+
+import re
+import textwrap
+from pathlib import Path
+
+import libcst as cst
+import pytest
+
+from fixmp import engine
+from fixmp.config import Settings
+from fixmp.walk import TRIVIA, walk
+
+# Every kind of syntax whose children libcst visits in an order of its own making.
+SOURCE = textwrap.dedent(
+    '''\
+    # leading comment
+    from __future__ import annotations
+    from os import *
+    from . import (sibling as s, other)
+    import multiprocessing as mp, sys
+
+    @decorator(1)
+    @other.decorator
+    async def f(a, /, b: int = 2, *args, c, d=3, **kwargs) -> "T":
+        global g
+        x = [i async for i in y if i] + {k: v for k, v in z.items()}
+        lam = lambda q, *r: (q, r)
+        value = a if b else c
+        await thing(f"{a!r:>{b}} and {c=}")
+        with open(p) as h, other() as (i, j):
+            del h[1:2, ::3]
+        try:
+            pass
+        except* ValueError as e:
+            raise RuntimeError() from e
+        finally:
+            return (yield from x)
+
+    class C(Base, metaclass=Meta):
+        attr: int = 1
+        def method(self): return self @ self
+
+    match command.split():
+        case [action, *rest] if rest:
+            print(action)
+        case {"key": value, **others}:
+            pass
+        case Point(x=0, y=0) | None:
+            pass
+        case _:
+            pass
+
+    type Alias[T: int, *Ts, **P] = list[T]
+    for i in range(3):
+        while False:
+            break
+        else:
+            continue
+    print(*a, **b); x += 1; y: int
+    '''
+)
+
+
+class Recorder(cst.CSTVisitor):
+    def __init__(self, skip_lambdas: bool = False):
+        super().__init__()
+        self.events = []
+        self.skip_lambdas = skip_lambdas
+
+    def on_visit(self, node):
+        self.events.append(("visit", node))
+        return not (self.skip_lambdas and isinstance(node, cst.Lambda))
+
+    def on_leave(self, original_node):
+        self.events.append(("leave", original_node))
+
+
+@pytest.mark.parametrize("skip_lambdas", [False, True])
+def test_walk_visits_what_libcst_visits_in_its_order(skip_lambdas):
+    module = cst.parse_module(SOURCE)
+    expected, found = Recorder(skip_lambdas), Recorder(skip_lambdas)
+    module.visit(expected)
+    walk(module, found.on_visit, found.on_leave)
+    assert len(found.events) == len(expected.events)
+    assert all(a[0] == b[0] and a[1] is b[1] for a, b in zip(found.events, expected.events))
+
+
+def test_walk_skips_trivia_and_everything_below_it():
+    module = cst.parse_module(SOURCE)
+    expected = [event for event in _events(module) if not _under_trivia(event)]
+    found = Recorder()
+    walk(module, found.on_visit, found.on_leave, skip=TRIVIA)
+    assert [(kind, id(node)) for kind, node in found.events] == [(kind, id(node)) for kind, node, _ in expected]
+
+
+def _events(module):
+    recorder = Recorder()
+    module.visit(recorder)
+    depth_in_trivia = 0
+    for kind, node in recorder.events:
+        inside = depth_in_trivia > 0 or type(node) in TRIVIA
+        if kind == "visit" and type(node) in TRIVIA:
+            depth_in_trivia += 1
+        if kind == "leave" and type(node) in TRIVIA:
+            depth_in_trivia -= 1
+        yield kind, node, inside
+
+
+def _under_trivia(event):
+    return event[2]
+
+
+@pytest.mark.parametrize(
+    "pattern",
+    [rb"multiprocessing|ProcessPoolExecutor", rb"Process|Pool|spawn", rb"os\.fork", rb"(?:get_)?context",
+     rb"fork[_]?server", rb"(?i)process", rb"set_start_method\s*\(", rb"\bPool\b", rb""],
+)
+def test_the_prefilter_answers_as_the_rule_patterns_do(pattern):
+    compiled = re.compile(pattern)
+
+    class Rule:
+        PREFILTER = compiled
+
+    prefilter = engine.Prefilter([Rule])
+    samples = [b"", b"import multiprocessing", b"from concurrent.futures import ProcessPoolExecutor",
+               b"Pool()", b"os.fork()", b"context", b"get_context", b"forkserver", b"fork_server",
+               b"PROCESS", b"set_start_method (", b"ThreadPool", b"x = 1\n"]
+    for sample in samples:
+        assert prefilter(sample) == bool(compiled.search(sample)), sample
+
+
+def test_the_default_prefilter_is_words_not_a_regex():
+    from fixmp.rules import selected_rules
+
+    prefilter = engine.prefilter_for(selected_rules(Settings()))
+    assert prefilter.words and not prefilter.patterns
+
+
+def test_a_stub_is_never_parsed(tmp_path):
+    (tmp_path / "types.pyi").write_text("import multiprocessing\ndef start() -> multiprocessing.Process: ...\n")
+    result = engine.run([tmp_path], Settings(), jobs=1)
+    assert result.stats.files == 1 and result.stats.candidates == 0
+    assert not result.files[0].parsed
+
+
+def test_workers_are_started_only_for_enough_candidate_bytes():
+    assert engine.worker_count(None, 5, 20_000) == 0
+    assert engine.worker_count(1, 50, 50 * engine.BYTES_PER_WORKER) == 0
+    assert engine.worker_count(4, 50, 3 * engine.BYTES_PER_WORKER) == 3
+    assert engine.worker_count(8, 2, 100 * engine.BYTES_PER_WORKER) == 2
+
+
+def test_parallel_results_equal_serial_results(tmp_path, monkeypatch):
+    """Two spawned workers give what one process gives, in discovery order."""
+    hazard = Path(__file__).with_name("test_cache.py").read_text()  # any file that mentions multiprocessing
+    for index in range(6):
+        (tmp_path / f"m{index}.py").write_text(hazard)
+    monkeypatch.setattr(engine, "BYTES_PER_WORKER", 1)
+    monkeypatch.setattr(engine, "CHUNK_BYTES", 1)
+    serial = engine.run([tmp_path], Settings(), jobs=1)
+    parallel = engine.run([tmp_path], Settings(), jobs=2)
+    assert parallel.stats.workers == 2 and serial.stats.workers == 0
+    assert parallel.files == serial.files
