@@ -88,9 +88,13 @@ class CudaBeforeFork(Rule):
     reassigns: then the spawned children run the same code on the same arguments.
     It is **unsafe** when no caller of the starting function is in this module
     (its entry point must be guarded), when a target is a bound method or another
-    expression (spawn pickles it and the object it belongs to), or when a target
+    expression (spawn pickles it and the object it belongs to), when a target
     reads globals that `global` statements reassign (a spawn child re-imports the
-    module and sees their initial values).
+    module and sees their initial values), or when the children are handed an
+    object fixmp cannot see into: an instance of another module's class, or of
+    this module's class whose `__init__` makes a lock, queue or value (one made
+    by the fork context crashes the spawn start; an object the parent calls
+    `share_memory()` on is taken to be a torch module, tensor or optimizer).
     No fix is made when a target is a lambda or a nested function (spawn cannot
     pickle it, FMP005), when the processes start at import time without a
     `__main__` guard (spawn re-imports the main module, FMP004), when

@@ -92,8 +92,9 @@ class ParallelWorkBeforeFork(Rule):
     `torch.random.fork_rng()` does **not** help (FMP003).
 
     `[tool.fixmp] fork-deadlock-fix` picks the fix: `"auto"` (default: move the
-    work when that is possible, else spawn), `"defer"`, `"spawn"`, or
-    `"single-thread-child"`.
+    work when that is possible, else spawn when that fix is safe, else the
+    single-thread child when the target is a function of this module, else an
+    unsafe spawn), `"defer"`, `"spawn"`, or `"single-thread-child"`.
 
     ## Fix safety
     Moving the work is **safe** when it applies: fixmp moves only statements in the
@@ -423,6 +424,47 @@ class ParallelWorkBeforeFork(Rule):
                     p.join()
             """,
         ),
+        Invalid(
+            # Kaixhin/ACER's shape: `T` holds a lock made by the fork context, which a spawn
+            # child cannot take (the spawn fix would be unsafe), so the child is made single-threaded.
+            """
+            import torch
+            import torch.multiprocessing as mp
+
+            class Counter:
+                def __init__(self):
+                    self.val = mp.Value("i", 0)
+
+            def train(rank, T, shared_model):
+                shared_model(torch.ones(1, 64))
+
+            if __name__ == "__main__":
+                T = Counter()
+                shared_model = torch.nn.LSTMCell(64, 64)
+                shared_model.share_memory()
+                for rank in range(2):
+                    mp.Process(target=train, args=(rank, T, shared_model)).start()
+            """,
+            expected_fix="""
+            import torch
+            import torch.multiprocessing as mp
+
+            class Counter:
+                def __init__(self):
+                    self.val = mp.Value("i", 0)
+
+            def train(rank, T, shared_model):
+                torch.set_num_threads(1)
+                shared_model(torch.ones(1, 64))
+
+            if __name__ == "__main__":
+                T = Counter()
+                shared_model = torch.nn.LSTMCell(64, 64)
+                shared_model.share_memory()
+                for rank in range(2):
+                    mp.Process(target=train, args=(rank, T, shared_model)).start()
+            """,
+        ),
     ]
 
     def check(self, index: ModuleIndex, settings: Settings) -> Iterable[Violation]:
@@ -480,6 +522,13 @@ class ParallelWorkBeforeFork(Rule):
         if choice == "defer" or deferred.fix is not None:
             return deferred
         spawned = spawn_context_fix(index, sites, settings.default_start_method)
+        if spawned.fix is not None and spawned.fix.safety == SAFE:
+            return spawned
+        # A spawn that may not pickle what the children are handed is worse than a
+        # single-threaded child, which keeps fork (and its shared memory) as it is.
+        single = single_thread_child_fix(index, sites)
+        if single.fix is not None:
+            return single
         if spawned.fix is not None:
             return spawned
         return FixOutcome(reason=f"{deferred.reason}; {spawned.reason}")

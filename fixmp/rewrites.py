@@ -161,6 +161,11 @@ def spawn_context_fix(index: ModuleIndex, sites: Sequence[ProcessSite], target_d
                 safe = False
                 notes.append(f"the target reads module globals the parent reassigns ({', '.join(sorted(read_globals))}),"
                              " which a spawn child does not see")
+        for value in site.handed:
+            opaque = _opaque_handed_object(index, value)
+            if opaque and opaque not in notes:
+                safe = False
+                notes.append(opaque)
     description = "start the processes with a \"spawn\" context"
     if notes:
         description += " (unsafe: " + "; ".join(notes) + ")"
@@ -173,6 +178,45 @@ def spawn_context_fix(index: ModuleIndex, sites: Sequence[ProcessSite], target_d
             imports=tuple(imports),
         )
     )
+
+
+def _opaque_handed_object(index: ModuleIndex, value: cst.BaseExpression) -> Optional[str]:
+    """Why spawn may fail to pickle an object handed to the children, when fixmp cannot see into it.
+
+    An instance of a class from another module (or of this module's class whose
+    ``__init__`` makes a lock, queue or value) may hold a primitive made by the
+    default fork context: pickling it for a spawn child fails at ``start()`` with
+    "A SemLock created in a fork context is being shared with a process in a spawn
+    context" (Kaixhin/ACER's ``Counter``, docs/real-world.md). An object the parent
+    calls ``share_memory()`` on is taken to be a torch module, tensor or optimizer,
+    which torch.multiprocessing pickles into shared memory.
+    """
+    name = value.value if isinstance(value, cst.Name) else None
+    if name is not None:
+        for call in index.calls:
+            func = call.func
+            if (isinstance(func, cst.Attribute) and func.attr.value in ("share_memory", "share_memory_")
+                    and isinstance(func.value, cst.Name) and func.value.value == name):
+                return None
+    shown = index.module.code_for_node(value)
+    for made in index.values_of(name) if name is not None else [value]:
+        if not isinstance(made, cst.Call):
+            continue
+        qualified = index.qualified_name(made.func)
+        if (qualified is not None and qualified.rpartition(".")[2][:1].isupper()
+                and not qualified.startswith(("torch.",) + tuple(module + "." for module in MP_MODULES))):
+            return (f"spawn pickles `{shown}`, a `{qualified}` fixmp cannot see into; a lock or queue it holds "
+                    "from the fork context would crash the start")
+        if isinstance(made.func, cst.Name) and made.func.value in index.classes:
+            init = index.method(index.classes[made.func.value], "__init__")
+
+            def primitive(node, index=index):
+                return "primitive" if isinstance(node, cst.Call) and index.mp_api(node.func) in CONTEXT_PRIMITIVES else None
+
+            if init is not None and index.find_in_function(init, primitive):
+                return (f"spawn pickles `{shown}`, whose {made.func.value}() makes a lock, queue or value with the "
+                        "default context, which crashes a spawn start")
+    return None
 
 
 def context_fix(index: ModuleIndex, sites: Sequence[ProcessSite], method: str, description: str) -> FixOutcome:
