@@ -348,6 +348,27 @@ class CudaBeforeFork(Rule):
             """,
         ),
         Invalid(
+            # A Process subclass: its run() is the child's work; reported, with why there is no fix.
+            """
+            import torch
+            import torch.multiprocessing as mp
+
+            class Worker(mp.Process):
+                def __init__(self, model):
+                    super().__init__()
+                    self.model = model
+
+                def run(self):
+                    self.model(torch.ones(1, 4).cuda())
+
+            if __name__ == "__main__":
+                model = torch.nn.Linear(4, 2).cuda()
+                workers = [Worker(model) for _ in range(2)]
+                for w in workers:
+                    w.start()
+            """
+        ),
+        Invalid(
             # A lambda target cannot be spawned: reported, not fixed.
             """
             import torch

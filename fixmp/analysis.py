@@ -159,6 +159,7 @@ class ModuleIndex:
         self.matmuls_under: Dict[cst.CSTNode, List[cst.BinaryOperation]] = defaultdict(list)
         _IndexBuilder(self).build()
         self._positions = None
+        self._process_sites: Dict[str, List[ProcessSite]] = {}
 
     # -- positions -------------------------------------------------------------------------
     def position(self, node: cst.CSTNode):
@@ -297,12 +298,15 @@ class ModuleIndex:
 
     # -- process starts -------------------------------------------------------------------
     def process_sites(self, target_default: str) -> List[ProcessSite]:
-        sites = []
-        for call in self.calls:
-            site = self._process_site(call, target_default)
-            if site is not None:
-                sites.append(site)
-        return sites
+        """Every place the module starts processes (computed once per start-method default; rules share it)."""
+        if target_default not in self._process_sites:
+            sites = []
+            for call in self.calls:
+                site = self._process_site(call, target_default)
+                if site is not None:
+                    sites.append(site)
+            self._process_sites[target_default] = sites
+        return list(self._process_sites[target_default])
 
     def _process_site(self, call: cst.Call, target_default: str) -> Optional[ProcessSite]:
         func = call.func
@@ -316,6 +320,8 @@ class ModuleIndex:
             api = self.mp_api(func)
             if api in PROCESS_FACTORIES:
                 kind = api
+            elif self.process_subclass(func) is not None:
+                kind = "Process"
             elif self.qualified_name(func) in PROCESS_POOL_EXECUTORS:
                 kind = "ProcessPoolExecutor"
             elif api == "start_processes" or self.qualified_name(func) == "torch.multiprocessing.spawn":
@@ -390,7 +396,11 @@ class ModuleIndex:
         targets: List[cst.BaseExpression] = []
         handed: List[cst.BaseExpression] = []
         known = True
-        if kind == "Process":
+        if kind == "Process" and self.process_subclass(call.func) is not None:
+            # A Process subclass: the child runs its run() method, on the constructor's arguments.
+            targets.append(call.func)
+            handed.extend(arg.value for arg in call.args)
+        elif kind == "Process":
             target = call_arg(call, 1, "target")
             if target is not None:
                 targets.append(target)
@@ -414,6 +424,16 @@ class ModuleIndex:
                 handed.extend(arg.value for arg in use.args[1:])
             known = bool(uses)
         return tuple(targets), tuple(handed), known
+
+    def process_subclass(self, func: cst.CSTNode, _depth: int = 0) -> Optional[cst.ClassDef]:
+        """The class of this module that ``func`` names, where it subclasses ``Process``."""
+        if not isinstance(func, cst.Name) or func.value not in self.classes or _depth > 3:
+            return None
+        cls = self.classes[func.value]
+        for base in cls.bases:
+            if self.mp_api(base.value) == "Process" or self.process_subclass(base.value, _depth + 1) is not None:
+                return cls
+        return None
 
     def bound_name(self, call: cst.Call) -> Optional[str]:
         """The name a pool or process is bound to: ``x = Pool()``, ``with Pool() as x``."""

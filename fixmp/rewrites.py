@@ -108,6 +108,11 @@ def spawn_context_fix(index: ModuleIndex, sites: Sequence[ProcessSite], target_d
         reason = unpicklable_target_reason(index, site)
         if reason:
             return FixOutcome(reason=f"no spawn fix: {reason}")
+        if index.process_subclass(site.call.func) is not None:
+            return FixOutcome(
+                reason=f"no spawn fix: {site.call.func.value} subclasses Process, which starts with the default "
+                'context; call set_start_method("spawn") first thing under the `__main__` guard'
+            )
     module_level = _module_level_start_method(index)
     if module_level is not None:
         return FixOutcome(
