@@ -68,10 +68,27 @@ def build_parser() -> argparse.ArgumentParser:
                      help="text, json, github, sarif (findings left, or with --diff all and their fixes), or diff")
     fix.add_argument("--diff", action="store_true", help="print a unified diff and write nothing")
     fix.add_argument("--unsafe-fixes", action="store_true", default=None, help="also apply unsafe fixes")
+    fix.add_argument("--verify", metavar="COMMAND",
+                     help="run the shell command COMMAND on copies of the project without and with the fixes, "
+                          "and write the fixes only when it got no worse (ok > crash > hang)")
+    fix.add_argument("--timeout", type=float, metavar="SECONDS",
+                     help="with --verify: seconds each run of COMMAND may take before it counts as a hang (default 60)")
 
     review = commands.add_parser("review", help="show each fix as a diff and apply the ones you accept")
     _add_selection(review)
     review.add_argument("--unsafe-fixes", action="store_true", default=None, help="also offer unsafe fixes")
+
+    verify = commands.add_parser(
+        "verify", help="prove the fixes: rewrite each fixture's before, compare with its after, and run both")
+    verify.add_argument("paths", nargs="*", type=Path,
+                        help="fixture folders or <case>.before.py files (default: fixtures/)")
+    verify.add_argument("--format", choices=("text", "json", "markdown"), default="text")
+    verify.add_argument("--timeout", type=float, metavar="SECONDS",
+                        help="seconds each run may take before it counts as a hang (default 30; "
+                             "a fixture's timeout= wins)")
+    verify.add_argument("--jobs", "-j", type=int, help="fixtures run at once (default: one per core)")
+    verify.add_argument("--from-json", type=Path, metavar="REPORT",
+                        help="render REPORT (an earlier --format json output) as markdown instead of running")
 
     rules = commands.add_parser("rules", help="list the rules, or show one rule's documentation")
     rules.add_argument("code", nargs="?", help="a rule code, e.g. FMP001")
@@ -113,9 +130,13 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     try:
         if args.command == "rules":
             return _rules(args)
+        if args.command == "verify":
+            return _verify(args)
         settings = settings_for(args)
         if args.command == "check":
             return _check(args, settings)
+        if args.command == "fix" and (args.verify is not None or args.timeout is not None):
+            return _fix_verified(args, settings)
         if args.command == "fix":
             return _fix(args, settings)
         if args.command == "review":
@@ -242,6 +263,74 @@ def _fix(args, settings: Settings) -> int:
             result, fixing=True, unsafe_fixes=settings.unsafe_fixes, elapsed=elapsed
         ))
     return _exit_code(result)
+
+
+def _fix_verified(args, settings: Settings) -> int:
+    import json
+
+    from fixmp import proof, report
+
+    if args.verify is None:
+        raise UsageError("--timeout is the time limit of --verify's runs; give --verify COMMAND")
+    if args.format not in ("text", "json"):
+        raise UsageError("fix --verify reports as text or json")
+    if args.timeout is not None and args.timeout <= 0:
+        raise UsageError("--timeout must be a positive number of seconds")
+    result, elapsed = _run(args, settings, fix=True)
+    try:
+        outcome = proof.prove_and_write(
+            result, args.verify, project=proof.project_folder(args.paths), dry_run=args.diff,
+            timeout=args.timeout or proof.DEFAULT_COMMAND_TIMEOUT,
+        )
+    except proof.ProofError as exc:
+        print(f"fixmp: error: {exc}", file=sys.stderr)
+        return EXIT_ERROR
+    if args.format == "json":
+        sys.stdout.write(json.dumps(proof.proof_to_json(outcome), indent=2) + "\n")
+    else:
+        if args.diff:
+            sys.stdout.write(report.render_diff(result.files))
+        sys.stdout.write(report.render_text(outcome.result, fixing=True, unsafe_fixes=settings.unsafe_fixes,
+                                            summary=False))
+        sys.stdout.write(proof.render_proof(outcome))
+        if not args.quiet:
+            print(report.summary_line(outcome.result, fixing=True, unsafe_fixes=settings.unsafe_fixes,
+                                      elapsed=elapsed))
+    return proof.exit_code(outcome)
+
+
+def _verify(args) -> int:
+    import json
+
+    from fixmp import verify
+    from fixmp.fixtures import FixtureError
+
+    if args.from_json is not None:
+        if args.paths or args.format != "markdown":
+            raise UsageError("--from-json renders an earlier report: give --format markdown and no paths")
+        try:
+            data = json.loads(args.from_json.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            raise UsageError(f"cannot read the report {args.from_json}: {exc}") from None
+        print(verify.render_markdown(data))
+        return verify.json_exit_code(data)
+    if args.timeout is not None and args.timeout <= 0:
+        raise UsageError("--timeout must be a positive number of seconds")
+    if args.jobs is not None and args.jobs < 1:
+        raise UsageError("--jobs must be at least 1")
+    if not args.paths and not Path("fixtures").is_dir():
+        raise UsageError("no fixtures/ folder in the current folder: give the fixture folders to verify")
+    try:
+        report = verify.verify_paths(args.paths or [Path("fixtures")], timeout=args.timeout, jobs=args.jobs)
+    except FixtureError as exc:
+        raise UsageError(str(exc)) from None
+    if args.format == "json":
+        print(json.dumps(verify.report_to_json(report), indent=2))
+    elif args.format == "markdown":
+        print(verify.render_markdown(verify.report_to_json(report)))
+    else:
+        print(verify.render_table(report))
+    return verify.exit_code(report)
 
 
 def _review(args, settings: Settings) -> int:

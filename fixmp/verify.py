@@ -291,7 +291,9 @@ class _IdleWatch:
     """Decides that a group of processes can no longer make progress.
 
     Idle means: more than one process, none running, and for ``idle_seconds`` the
-    same processes used no more CPU than bookkeeping would.
+    same processes used no more CPU than bookkeeping would. When a shell runs the
+    program, only Python processes (those the probe armed) count towards "more than
+    one": a shell waiting for one sleeping Python process is not a hang.
     """
 
     def __init__(self, idle_seconds: float):
@@ -300,8 +302,10 @@ class _IdleWatch:
         self.pids: frozenset = frozenset()
         self.cpu_ticks_at_start = 0
 
-    def is_idle(self, now: float, processes: Sequence[_ProcessSample]) -> bool:
-        if len(processes) < 2 or any(p.state in BUSY_STATES for p in processes):
+    def is_idle(self, now: float, processes: Sequence[_ProcessSample], counted: Optional[int] = None) -> bool:
+        """``counted``: how many of ``processes`` count towards "more than one" (default: all)."""
+        if any(p.state in BUSY_STATES for p in processes) or (
+                (len(processes) if counted is None else counted) < 2):
             self.since = None
             return False
         pids = frozenset(p.pid for p in processes)
@@ -314,8 +318,17 @@ class _IdleWatch:
         return False
 
 
-def _watch(process: subprocess.Popen, started: float, timeout: float, idle_seconds: float) -> Optional[str]:
-    """Wait for the program; return why it counts as hung, or None once it exited."""
+def _watch(
+    process: subprocess.Popen,
+    started: float,
+    timeout: float,
+    idle_seconds: float,
+    probed_only: Optional[Path] = None,
+) -> Optional[str]:
+    """Wait for the program; return why it counts as hung, or None once it exited.
+
+    ``probed_only``: the records folder, when only probed (Python) processes count.
+    """
     deadline = started + timeout
     idle = _IdleWatch(idle_seconds)
     while True:
@@ -328,7 +341,11 @@ def _watch(process: subprocess.Popen, started: float, timeout: float, idle_secon
         except subprocess.TimeoutExpired:
             pass
         processes = _session_processes(process.pid)
-        if idle.is_idle(time.monotonic(), processes):
+        counted = None
+        if probed_only is not None and len(processes) >= 2:
+            probes = _read_probes(probed_only)
+            counted = sum(1 for p in processes if p.pid in probes and p.state != "Z")
+        if idle.is_idle(time.monotonic(), processes, counted):
             return (f"all {len(processes)} processes asleep without using CPU "
                     f"for {idle_seconds:g} s")
 
@@ -489,18 +506,42 @@ def _module_name(file: str) -> str:
     return ".".join(parts)
 
 
-def _summarise(label: str, pid: int, frames: Sequence[Frame], program: Path, state: str) -> str:
+@dataclass(frozen=True)
+class _UserCode:
+    """The files that are the user's program in stack summaries: one file, or every file under a folder."""
+
+    root: str  # a real path
+    cwd: str  # the run's folder, for frames whose file name is relative
+    single_file: bool
+
+    def _real(self, file: str) -> str:
+        return os.path.realpath(os.path.join(self.cwd, file))
+
+    def contains(self, file: str) -> bool:
+        path = self._real(file)
+        return path == self.root if self.single_file else path.startswith(self.root + os.sep)
+
+    def show(self, file: str) -> str:
+        if self.single_file or not self.contains(file):
+            return os.path.basename(file)
+        return os.path.relpath(self._real(file), self.root)
+
+
+def _summarise(label: str, pid: int, frames: Sequence[Frame], user_code: _UserCode, state: str) -> str:
     if not frames:
         return f"{label} (pid {pid}) gave no Python stack (state {state})"
-    program_file = os.path.realpath(program)
 
     def in_program(frame: Frame) -> bool:
-        return os.path.realpath(frame.file) == program_file
+        return user_code.contains(frame.file)
 
     innermost = frames[0]
     function = innermost.function if in_program(innermost) else f"{_module_name(innermost.file)}.{innermost.function}"
     where = next((frame for frame in frames if in_program(frame)), innermost)
-    return f"{label} (pid {pid}) stuck in {function} ({os.path.basename(where.file)}:{where.line})"
+    return f"{label} (pid {pid}) stuck in {function} ({user_code.show(where.file)}:{where.line})"
+
+
+def _is_helper(command: str) -> bool:
+    return "resource_tracker" in command or "forkserver" in command
 
 
 def _helper_name(pid: int) -> str:
@@ -513,7 +554,7 @@ def _helper_name(pid: int) -> str:
 
 
 def _capture_stacks(
-    main_pid: int, records: Path, program: Path, children: Sequence[_ChildRecord]
+    main_pid: int, records: Path, user_code: _UserCode, children: Sequence[_ChildRecord]
 ) -> Tuple[ProcessStack, ...]:
     """Ask every armed process of the session for its Python stacks, and summarise them."""
     processes = [p for p in _session_processes(main_pid) if p.state != "Z"]
@@ -542,8 +583,16 @@ def _capture_stacks(
         sizes = new_sizes
 
     child_numbers = {child.pid: (number, child.name) for number, child in enumerate(children, start=1)}
+    # A shell that runs the program has no probe: the program's main process is then
+    # the earliest probed process that is neither a multiprocessing child nor a helper.
+    main_python = main_pid
+    if main_pid not in probes:
+        programs = [p for p in processes if p.pid in probes and p.pid not in child_numbers
+                    and not _is_helper(_helper_name(p.pid))]
+        main_python = min(programs, key=lambda p: (p.start_ticks, p.pid)).pid if programs else main_pid
+
     def report_order(sample: _ProcessSample) -> Tuple[int, int, int, int]:
-        if sample.pid == main_pid:
+        if sample.pid == main_python:
             return (0, 0, 0, sample.pid)
         if sample.pid in child_numbers:
             return (1, child_numbers[sample.pid][0], 0, sample.pid)
@@ -555,8 +604,10 @@ def _capture_stacks(
         threads, current = _parse_dump(dump)
         main_thread = probes.get(sample.pid, 0)
         frames = threads.get(main_thread) or threads.get(current) or next(iter(threads.values()), ())
-        if sample.pid == main_pid:
-            label, name = "main", "__main__"
+        if sample.pid == main_python:
+            label, name = "main", "__main__" if sample.pid == main_pid else _helper_name(sample.pid)
+        elif sample.pid == main_pid:
+            label, name = "shell", _helper_name(sample.pid)
         elif sample.pid in child_numbers:
             number, name = child_numbers[sample.pid]
             label = f"child {number}"
@@ -573,7 +624,7 @@ def _capture_stacks(
             label=label,
             name=name,
             frames=frames,
-            summary=_summarise(label, sample.pid, frames, program, sample.state),
+            summary=_summarise(label, sample.pid, frames, user_code, sample.state),
             dump=dump,
         ))
     return tuple(stacks)
@@ -633,15 +684,105 @@ def _shorten(text: str, limit: int = 120) -> str:
 # --------------------------------------------------------------------------- run_program
 
 
-def _run_environment(env: Optional[Mapping[str, str]], probe_dir: Path, records: Path) -> Dict[str, str]:
+def _run_environment(
+    env: Optional[Mapping[str, str]], probe_dir: Path, records: Path, import_first: Sequence[Path] = ()
+) -> Dict[str, str]:
     environment = dict(os.environ)
     environment.update(env or {})
     existing = environment.get("PYTHONPATH")
-    environment["PYTHONPATH"] = str(probe_dir) + (os.pathsep + existing if existing else "")
+    front = os.pathsep.join(str(folder) for folder in (probe_dir, *import_first))
+    environment["PYTHONPATH"] = front + (os.pathsep + existing if existing else "")
     environment[PROBE_RECORDS_ENV] = str(records)
     # Output written before a hung program is killed must not die in a buffer.
     environment["PYTHONUNBUFFERED"] = "1"
     return environment
+
+
+def _describe_shell_exit(returncode: int) -> str:
+    # A shell reports a command killed by signal N as exit code 128 + N.
+    described = _describe_exit(returncode)
+    if returncode > 128:
+        try:
+            described += f" (the command was killed by {signal.Signals(returncode - 128).name}?)"
+        except ValueError:
+            pass
+    return described
+
+
+def _run_in_session(
+    command,
+    *,
+    shell: bool,
+    cwd: Path,
+    scratch: Path,
+    timeout: float,
+    env: Optional[Mapping[str, str]],
+    idle_seconds: float,
+    expected_output: Optional[str],
+    user_code: _UserCode,
+    import_first: Sequence[Path] = (),
+) -> RunOutcome:
+    """Run ``command`` (an argument list, or a shell command line) in its own session and classify it."""
+    probe_dir = scratch / "probe"
+    records = scratch / "records"
+    for folder in (probe_dir, records):
+        folder.mkdir()
+    (probe_dir / "sitecustomize.py").write_text(_PROBE_SOURCE, encoding="utf-8")
+    stdout_path, stderr_path = scratch / "stdout", scratch / "stderr"
+
+    with open(stdout_path, "wb") as stdout_file, open(stderr_path, "wb") as stderr_file:
+        started = time.monotonic()
+        # Output goes to files, not pipes: a child that outlives the main
+        # process would hold a pipe open, and a full pipe would stall the program.
+        process = subprocess.Popen(
+            command,
+            shell=shell,
+            cwd=str(cwd),
+            env=_run_environment(env, probe_dir, records, import_first),
+            stdin=subprocess.DEVNULL,
+            stdout=stdout_file,
+            stderr=stderr_file,
+            start_new_session=True,
+        )
+    stacks: Tuple[ProcessStack, ...] = ()
+    try:
+        hang_reason = _watch(process, started, timeout, idle_seconds, probed_only=records if shell else None)
+        if hang_reason is not None:
+            stacks = _capture_stacks(process.pid, records, user_code, _read_children(records))
+    finally:
+        leftover = _kill_session(process)
+    seconds = time.monotonic() - started
+
+    stdout = _read_text(stdout_path)
+    stderr = _read_text(stderr_path)
+    main_fatal_dump = _read_text(records / f"fatal-{process.pid}.txt").strip()
+    children = _read_children(records)
+    deaths = []
+    for number, child in enumerate(children, start=1):
+        death = _child_death(child, _read_text(records / f"fatal-{child.pid}.txt"))
+        if death:
+            deaths.append(f"child {number} (pid {child.pid}) {death}")
+
+    if hang_reason is not None:
+        where = [stack.summary for stack in stacks if stack.label == "main" or stack.label.startswith("child")]
+        return RunOutcome("hang", seconds, "; ".join([hang_reason, *where]), None, stdout, stderr, stacks)
+    returncode = process.returncode
+    left_running = f" (left {leftover} process(es) running; killed)" if leftover else ""
+    error = describe_error(stdout, stderr)
+    if returncode < 0 and not error and main_fatal_dump:
+        error = main_fatal_dump.splitlines()[0]  # "Fatal Python error: Segmentation fault"
+    if returncode != 0:
+        exit_text = _describe_shell_exit(returncode) if shell else _describe_exit(returncode)
+        detail = f"{exit_text}: {error}" if error else exit_text
+        return RunOutcome("crash", seconds, detail + left_running, returncode, stdout, stderr)
+    if deaths:
+        detail = "; ".join(deaths) + (f": {error}" if error else "")
+        return RunOutcome("crash", seconds, detail + left_running, returncode, stdout, stderr)
+    if expected_output is not None and stdout.strip() != expected_output.strip():
+        detail = (f"wrong output: expected {_shorten(expected_output.strip())!r}, "
+                  f"got {_shorten(stdout.strip())!r}")
+        return RunOutcome("crash", seconds, detail + left_running, returncode, stdout, stderr)
+    return RunOutcome("ok", seconds, "exited with code 0" + left_running, returncode, stdout, stderr)
 
 
 def run_program(
@@ -664,67 +805,57 @@ def run_program(
     program = Path(program)
     with tempfile.TemporaryDirectory(prefix="fixmp-run-") as scratch_name:
         scratch = Path(scratch_name)
-        probe_dir = scratch / "probe"
-        records = scratch / "records"
         workdir = scratch / "work"
-        for folder in (probe_dir, records, workdir):
-            folder.mkdir()
-        (probe_dir / "sitecustomize.py").write_text(_PROBE_SOURCE, encoding="utf-8")
+        workdir.mkdir()
         program_copy = workdir / program.name
         shutil.copyfile(program, program_copy)
-        stdout_path, stderr_path = scratch / "stdout", scratch / "stderr"
+        run_folder = Path(cwd) if cwd is not None else workdir
+        return _run_in_session(
+            [sys.executable, str(program_copy)],
+            shell=False,
+            cwd=run_folder,
+            scratch=scratch,
+            timeout=timeout,
+            env=env,
+            idle_seconds=idle_seconds,
+            expected_output=expected_output,
+            user_code=_UserCode(os.path.realpath(program_copy), str(run_folder), single_file=True),
+        )
 
-        with open(stdout_path, "wb") as stdout_file, open(stderr_path, "wb") as stderr_file:
-            started = time.monotonic()
-            # Output goes to files, not pipes: a child that outlives the main
-            # process would hold a pipe open, and a full pipe would stall the program.
-            process = subprocess.Popen(
-                [sys.executable, str(program_copy)],
-                cwd=str(cwd) if cwd is not None else str(workdir),
-                env=_run_environment(env, probe_dir, records),
-                stdin=subprocess.DEVNULL,
-                stdout=stdout_file,
-                stderr=stderr_file,
-                start_new_session=True,
-            )
-        stacks: Tuple[ProcessStack, ...] = ()
-        try:
-            hang_reason = _watch(process, started, timeout, idle_seconds)
-            if hang_reason is not None:
-                stacks = _capture_stacks(process.pid, records, program_copy, _read_children(records))
-        finally:
-            leftover = _kill_session(process)
-        seconds = time.monotonic() - started
 
-        stdout = _read_text(stdout_path)
-        stderr = _read_text(stderr_path)
-        main_fatal_dump = _read_text(records / f"fatal-{process.pid}.txt").strip()
-        children = _read_children(records)
-        deaths = []
-        for number, child in enumerate(children, start=1):
-            death = _child_death(child, _read_text(records / f"fatal-{child.pid}.txt"))
-            if death:
-                deaths.append(f"child {number} (pid {child.pid}) {death}")
+def run_command(
+    command: str,
+    folder: Path,
+    *,
+    timeout: float,
+    env: Optional[Mapping[str, str]] = None,
+    idle_seconds: float = DEFAULT_IDLE_SECONDS,
+    import_first: Sequence[Path] = (),
+) -> RunOutcome:
+    """Run the shell command line ``command`` in ``folder`` and say whether it hangs, crashes or is ok.
 
-    if hang_reason is not None:
-        where = [stack.summary for stack in stacks if stack.label == "main" or stack.label.startswith("child")]
-        return RunOutcome("hang", seconds, "; ".join([hang_reason, *where]), None, stdout, stderr, stacks)
-    returncode = process.returncode
-    left_running = f" (left {leftover} process(es) running; killed)" if leftover else ""
-    error = describe_error(stdout, stderr)
-    if returncode < 0 and not error and main_fatal_dump:
-        error = main_fatal_dump.splitlines()[0]  # "Fatal Python error: Segmentation fault"
-    if returncode != 0:
-        detail = f"{_describe_exit(returncode)}: {error}" if error else _describe_exit(returncode)
-        return RunOutcome("crash", seconds, detail + left_running, returncode, stdout, stderr)
-    if deaths:
-        detail = "; ".join(deaths) + (f": {error}" if error else "")
-        return RunOutcome("crash", seconds, detail + left_running, returncode, stdout, stderr)
-    if expected_output is not None and stdout.strip() != expected_output.strip():
-        detail = (f"wrong output: expected {_shorten(expected_output.strip())!r}, "
-                  f"got {_shorten(stdout.strip())!r}")
-        return RunOutcome("crash", seconds, detail + left_running, returncode, stdout, stderr)
-    return RunOutcome("ok", seconds, "exited with code 0" + left_running, returncode, stdout, stderr)
+    Classified as ``run_program`` classifies a program: the command's Python
+    processes carry the probe, an exit code other than 0 (or a multiprocessing
+    child that died) is a crash, and a hung run's stacks are summarised with the
+    files under ``folder`` as the user's program. ``import_first`` folders go on
+    ``PYTHONPATH`` right after the probe, so that ``import yourpackage`` finds the
+    code in ``folder`` rather than an installed (or editable) copy elsewhere.
+    Every process the command started is gone when this returns.
+    """
+    folder = Path(folder)
+    with tempfile.TemporaryDirectory(prefix="fixmp-run-") as scratch_name:
+        return _run_in_session(
+            command,
+            shell=True,
+            cwd=folder,
+            scratch=Path(scratch_name),
+            timeout=timeout,
+            env=env,
+            idle_seconds=idle_seconds,
+            expected_output=None,
+            user_code=_UserCode(os.path.realpath(folder), str(folder), single_file=False),
+            import_first=import_first,
+        )
 
 
 # --------------------------------------------------------------------------- device
@@ -813,20 +944,25 @@ def _verify_fixture(
     cuda_present: Callable[[], bool],
     timeout: Optional[float],
     idle_seconds: float,
+    hang_timeout: Optional[float] = None,
 ) -> FixtureResult:
     started = time.monotonic()
     header = fixture.header
 
+    unchanged = False
+
     def result(before, after, problems, skipped=False):
         verified = not problems and not skipped
         reason = "; ".join(problems) if problems else (
-            f"before {header.before} as declared, rewritten program {header.after}")
+            f"before {header.before} as declared, rewritten program {header.after}"
+            + (" (the rewrite leaves the program unchanged: one run)" if unchanged else ""))
         return FixtureResult(fixture.name, header.needs, before, after, verified, skipped, reason,
                              time.monotonic() - started)
 
     if header.needs == "cuda" and not cuda_present():
         return result(None, None, ["skipped: needs CUDA and no CUDA device is present"], skipped=True)
     run_timeout = header.timeout or timeout or DEFAULT_TIMEOUT
+    hang_run_timeout = header.timeout or hang_timeout or run_timeout
     problems: List[str] = []
     try:
         before_source = _read_source(fixture.before_path)
@@ -845,7 +981,8 @@ def _verify_fixture(
                         f"{_first_difference(expected_after, rewritten)}")
 
     def run(path: Path, declared: str) -> RunOutcome:
-        return run_program(path, timeout=run_timeout, idle_seconds=idle_seconds,
+        return run_program(path, timeout=hang_run_timeout if declared == "hang" else run_timeout,
+                           idle_seconds=idle_seconds,
                            expected_output=header.output if declared == "ok" else None)
 
     before = after = None
@@ -854,12 +991,17 @@ def _verify_fixture(
         problem = _run_problem("before", before, header.before, header.error)
         if problem:
             problems.insert(0, problem)
-        if rewritten is not None:
+        if rewritten == before_source:
+            # No fix was applied: a second run of the same program would prove nothing new.
+            unchanged = True
+            after = before
+        elif rewritten is not None:
             with tempfile.TemporaryDirectory(prefix="fixmp-rewritten-") as folder:
                 rewritten_path = Path(folder) / fixture.after_path.name
                 with open(rewritten_path, "w", encoding="utf-8", newline="") as handle:
                     handle.write(rewritten)
                 after = run(rewritten_path, header.after)
+        if after is not None:
             problem = _run_problem("rewritten program", after, header.after, None)
             if problem:
                 problems.append(problem)
@@ -877,11 +1019,16 @@ def verify_fixtures(
     cuda_available: Optional[bool] = None,
     timeout: Optional[float] = None,
     idle_seconds: float = DEFAULT_IDLE_SECONDS,
+    hang_timeout: Optional[float] = None,
 ) -> VerifyReport:
     """Rewrite and run every fixture; never raises for a fixture that fails.
 
     ``rewrite(source, path, header)`` returns the rewritten source. ``timeout`` is
-    the per-run limit for fixtures whose header sets none (default 30 s).
+    the per-run limit for fixtures whose header sets none (default 30 s);
+    ``hang_timeout`` (default: ``timeout``) the limit of runs declared to hang,
+    most of which the idle detection decides long before any limit: a short one
+    keeps a hang that stays busy (a pool respawning crashed workers) from using a
+    core for the whole ``timeout``, at the price of a weaker proof that it never ends.
     ``cuda_available`` None asks torch in a subprocess. ``jobs`` fixtures run at
     once (default: the CPU count).
     """
@@ -898,7 +1045,8 @@ def verify_fixtures(
 
         with ThreadPoolExecutor(max_workers=jobs) as pool:
             results = tuple(pool.map(
-                lambda fixture: _verify_fixture(fixture, rewrite, cuda_present, timeout, idle_seconds),
+                lambda fixture: _verify_fixture(fixture, rewrite, cuda_present, timeout, idle_seconds,
+                                                hang_timeout),
                 fixtures,
             ))
         device = device_future.result()
@@ -908,6 +1056,58 @@ def verify_fixtures(
 def exit_code(report: VerifyReport) -> int:
     """0 when every fixture that ran was verified, else 1."""
     return 0 if all(result.verified for result in report.results if not result.skipped) else 1
+
+
+def json_exit_code(data: Mapping[str, object]) -> int:
+    """``exit_code`` of a report already turned into JSON data by ``report_to_json``."""
+    results = data.get("results") or []
+    return 0 if all(result["verified"] for result in results if not _is_skipped(result)) else 1
+
+
+def engine_rewrite(source: str, path: str, header: FixtureHeader) -> str:
+    """fixmp's own rewrite of a fixture's ``before``, with the settings its header declares."""
+    from fixmp.engine import fix_source
+    from fixmp.fixtures import fixture_settings
+
+    return fix_source(source, path, fixture_settings(header))
+
+
+def collect_fixtures(paths: Sequence[Path]) -> Tuple[Fixture, ...]:
+    """The fixtures under ``paths`` (folders or ``before`` files), each once.
+
+    Raises ``FixtureError`` for a path that does not exist, a fixture that cannot be
+    read, or when no fixture is found at all.
+    """
+    from fixmp.fixtures import FixtureError, discover_fixtures
+
+    fixtures: List[Fixture] = []
+    seen = set()
+    for path in paths:
+        path = Path(path)
+        if not path.exists():
+            raise FixtureError(f"{path}: no such file or folder")
+        for fixture in discover_fixtures(path):
+            key = fixture.before_path.resolve()
+            if key not in seen:
+                seen.add(key)
+                fixtures.append(fixture)
+    if not fixtures:
+        raise FixtureError(f"no fixtures (<case>.before.py with <case>.after.py) under {', '.join(map(str, paths))}")
+    return tuple(fixtures)
+
+
+def verify_paths(
+    paths: Sequence[Path],
+    *,
+    timeout: Optional[float] = None,
+    jobs: Optional[int] = None,
+    idle_seconds: float = DEFAULT_IDLE_SECONDS,
+    cuda_available: Optional[bool] = None,
+) -> VerifyReport:
+    """``fixmp verify``: rewrite every fixture under ``paths`` with fixmp itself, compare with
+    its ``after`` file, and run both programs. Raises ``FixtureError`` as ``collect_fixtures``."""
+    return verify_fixtures(collect_fixtures(paths), rewrite=engine_rewrite, jobs=jobs,
+                           cuda_available=cuda_available, timeout=timeout, idle_seconds=idle_seconds)
 
 
 # --------------------------------------------------------------------------- rendering
@@ -990,3 +1190,102 @@ def render_table(report: VerifyReport) -> str:
     output.append(f"{len(report.results)} fixtures: {verified} verified, {failed} not verified, "
                   f"{skipped} skipped in {report.seconds:.1f} s")
     return "\n".join(output)
+
+
+def _is_skipped(result: Mapping[str, object]) -> bool:
+    return str(result.get("reason", "")).startswith("skipped:")
+
+
+def _markdown_cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def _without_pids(text: str) -> str:
+    # Process ids change on every run; the report reads (and diffs) better without them.
+    return re.sub(r" \(pid \d+\)", "", text)
+
+
+def _markdown_run(which: str, run: Optional[Mapping[str, object]]) -> List[str]:
+    if run is None:
+        return [f"- {which}: not run"]
+    detail = _without_pids(str(run.get("detail", "")))
+    if run.get("outcome") == "hang":
+        # "<why it counts as hung>; main stuck in ...; child 1 stuck in ..."
+        why, *stuck = detail.split("; ")
+        lines = [f"- {which}: **hang** after {run.get('seconds')} s: {why}"]
+        lines.extend(f"  - {where}" for where in stuck)
+        return lines
+    return [f"- {which}: **{run.get('outcome')}** in {run.get('seconds')} s: {detail}"]
+
+
+def render_markdown(data: Mapping[str, object]) -> str:
+    """A readable report made from ``report_to_json``'s data (so it can be regenerated from the JSON)."""
+    device = dict(data.get("device") or {})
+    results = list(data.get("results") or [])
+    verified = sum(1 for result in results if result["verified"])
+    skipped = [result for result in results if _is_skipped(result)]
+    failed = len(results) - verified - len(skipped)
+    gpu = device.get("gpu")
+    lines = [
+        "# Verified fixtures",
+        "",
+        "Every fixture's `before` program was rewritten by fixmp itself, the rewrite compared with the "
+        "fixture's `after` file, and both programs run; a fixture is verified when `before` does what its "
+        "header declares (hang, crash or ok) and the rewritten program does what `after=` declares "
+        "(ok unless stated).",
+        "",
+        "Generated by `fixmp verify --format json > fixtures/VERIFIED.json` and "
+        "`fixmp verify --from-json fixtures/VERIFIED.json --format markdown > fixtures/VERIFIED.md`; "
+        "do not edit by hand.",
+        "",
+        "## Machine",
+        "",
+        "| | |",
+        "| --- | --- |",
+        f"| Python | {device.get('python')} |",
+        f"| torch | {device.get('torch') or 'not installed'} |",
+        f"| OS | {device.get('os')} |",
+        f"| CPUs | {device.get('cpu_count')} |",
+        f"| GPU | {gpu + (' (driver ' + str(device['driver']) + ')' if device.get('driver') else '') if gpu else 'none'} |",
+        "",
+        f"**{len(results)} fixtures: {verified} verified, {failed} not verified, {len(skipped)} skipped, "
+        f"in {data.get('seconds')} s.**",
+        "",
+    ]
+    skipped_cuda = [result for result in skipped if result.get("needs") == "cuda"]
+    if skipped_cuda:
+        lines += [
+            f"> **The {len(skipped_cuda)} CUDA fixtures remain unproven on hardware.** No GPU was available "
+            "when this report was made, so they were skipped: their rewrites are checked as text "
+            "(`tests/test_fixtures.py`), but no `before` was seen to crash and no rewritten program was seen "
+            "to run. Run `fixmp verify` on a machine with a CUDA GPU to prove them.",
+            "",
+        ]
+    elif not gpu:
+        lines += ["No GPU was available; no fixture needed one.", ""]
+    lines += [
+        "## Results",
+        "",
+        "| fixture | needs | before | after | verdict |",
+        "| --- | --- | --- | --- | --- |",
+    ]
+    for result in results:
+        runs = []
+        for which in ("before", "after"):
+            run = result.get(which)
+            runs.append(f"{run['outcome']} ({run['seconds']} s)" if run else "-")
+        verdict = "skipped" if _is_skipped(result) else ("verified" if result["verified"] else "**NOT VERIFIED**")
+        lines.append(f"| {_markdown_cell(result['fixture'])} | {result['needs']} | {runs[0]} | {runs[1]} | {verdict} |")
+    lines += ["", "## Details", ""]
+    for result in results:
+        verdict = "skipped" if _is_skipped(result) else ("verified" if result["verified"] else "NOT VERIFIED")
+        lines += [f"### {result['fixture']}: {verdict}", ""]
+        if _is_skipped(result):
+            lines += [f"- {result.get('reason')}", ""]
+            continue
+        lines += _markdown_run("before", result.get("before"))
+        lines += _markdown_run("after (rewritten program)", result.get("after"))
+        if not result["verified"]:
+            lines.append(f"- why not verified: {_without_pids(str(result.get('reason')))}")
+        lines.append("")
+    return "\n".join(lines)

@@ -1,0 +1,289 @@
+"""``fixmp verify`` and ``fixmp fix --verify``: the proofs on the command line.
+
+The runs here are real: a hanging FMP002 program hangs (decided by the runner's
+idle detection in a few seconds) and its fix runs to the end.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from fixmp.cli import main
+from fixmp.config import Settings
+from fixmp.engine import fix_source
+from fixmp.verify import render_markdown, run_command
+
+REPO = Path(__file__).resolve().parent.parent
+HANGING = REPO / "fixtures" / "FMP002" / "model_orthogonal_init_defer.before.py"
+
+
+@pytest.fixture
+def python_on_path(monkeypatch):
+    """``python`` in a COMMAND is this interpreter (the one with torch)."""
+    monkeypatch.setenv("PATH", os.path.dirname(sys.executable) + os.pathsep + os.environ.get("PATH", ""))
+
+
+@pytest.fixture
+def project(tmp_path, monkeypatch, python_on_path):
+    """A project whose train.py hangs: the parent runs an OpenMP-parallel op, then forks workers."""
+    folder = tmp_path / "project"
+    folder.mkdir()
+    (folder / "pyproject.toml").write_text('[project]\nname = "demo"\n')
+    shutil.copyfile(HANGING, folder / "train.py")
+    shutil.copyfile(HANGING, folder / "train.orig")
+    monkeypatch.chdir(folder)
+    return folder
+
+
+def fixed_text(path: Path) -> str:
+    return fix_source(path.read_text(), str(path), Settings())
+
+
+# --------------------------------------------------------------------------- fixmp verify
+
+
+def write_fixture(folder: Path, code: str, case: str, before: str, after: str) -> None:
+    (folder / code).mkdir(parents=True, exist_ok=True)
+    (folder / code / f"{case}.before.py").write_text(textwrap.dedent(before).lstrip())
+    (folder / code / f"{case}.after.py").write_text(textwrap.dedent(after).lstrip())
+
+
+NO_FINDING = """
+    # fixmp-fixture: before=ok needs=cpu output="ran 1"
+    import multiprocessing
+
+    if __name__ == "__main__":
+        print("ran", len(multiprocessing.active_children()) + 1)
+"""
+NEEDS_GPU = """
+    # fixmp-fixture: before=ok needs=cuda output="gpu"
+    print("gpu")
+"""
+
+
+def test_verify_json_matches_the_contract(tmp_path, capsys):
+    write_fixture(tmp_path, "FMP002", "no_finding_plain", NO_FINDING, NO_FINDING)
+    write_fixture(tmp_path, "FMP001", "needs_gpu", NEEDS_GPU, NEEDS_GPU)
+
+    code = main(["verify", str(tmp_path), "--format", "json", "--timeout", "20"])
+
+    data = json.loads(capsys.readouterr().out)
+    assert set(data) == {"version", "device", "results", "seconds"}
+    assert data["version"] == 1
+    assert {"python", "torch", "os", "cpu_count", "cuda_available", "gpu", "driver"} <= set(data["device"])
+    by_name = {result["fixture"]: result for result in data["results"]}
+    assert list(by_name) == ["FMP001/needs_gpu", "FMP002/no_finding_plain"]
+    for result in data["results"]:
+        assert set(result) == {"fixture", "needs", "before", "after", "verified", "reason"}
+        for run in (result["before"], result["after"]):
+            assert run is None or set(run) == {"outcome", "seconds", "detail"}
+    plain = by_name["FMP002/no_finding_plain"]
+    assert plain["verified"] and plain["needs"] == "cpu"
+    assert plain["before"]["outcome"] == plain["after"]["outcome"] == "ok"
+    if not data["device"]["cuda_available"]:
+        gpu = by_name["FMP001/needs_gpu"]
+        assert gpu["before"] is None and gpu["after"] is None and not gpu["verified"]
+        assert gpu["reason"].startswith("skipped: needs CUDA")
+    assert code == 0
+
+
+def test_a_broken_after_makes_verify_fail_and_say_why(tmp_path, capsys):
+    folder = tmp_path / "FMP002"
+    folder.mkdir()
+    before = folder / "model_orthogonal_init_defer.before.py"
+    shutil.copyfile(HANGING, before)
+    # The after file no longer cures: it is the hanging program itself.
+    shutil.copyfile(HANGING, folder / "model_orthogonal_init_defer.after.py")
+
+    code = main(["verify", str(tmp_path), "--timeout", "25"])
+
+    out = capsys.readouterr().out
+    assert code == 1
+    row = next(line for line in out.splitlines() if line.startswith("FMP002/model_orthogonal_init_defer "))
+    assert row.split()[1:4] == ["cpu", "hang", "ok"] and row.endswith("NOT VERIFIED")
+    assert "rewrite differs from model_orthogonal_init_defer.after.py: line " in out
+    assert "stuck in torch.nn.init.orthogonal_" in out  # where the before run hung
+    assert "1 fixtures: 0 verified, 1 not verified, 0 skipped in " in out
+
+
+def test_verify_without_a_fixtures_folder_is_an_error(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+
+    assert main(["verify"]) == 2
+    assert "no fixtures/ folder" in capsys.readouterr().err
+    assert main(["verify", "missing"]) == 2
+    assert "missing: no such file or folder" in capsys.readouterr().err
+
+
+def test_markdown_report_from_json(tmp_path, capsys):
+    data = {
+        "version": 1,
+        "device": {"python": "3.11.7", "torch": "2.13.0+cpu", "os": "Linux", "cpu_count": 2,
+                   "cuda_available": False, "gpu": None, "driver": None},
+        "results": [
+            {"fixture": "FMP001/pool_map", "needs": "cuda", "before": None, "after": None, "verified": False,
+             "reason": "skipped: needs CUDA and no CUDA device is present"},
+            {"fixture": "FMP002/defer", "needs": "cpu", "verified": True,
+             "before": {"outcome": "hang", "seconds": 5.2, "detail":
+                        "all 3 processes asleep without using CPU for 3 s; main (pid 12) stuck in "
+                        "multiprocessing.popen_fork.poll (defer.before.py:31); child 1 (pid 13) stuck in "
+                        "torch.nn.init.orthogonal_ (defer.before.py:11)"},
+             "after": {"outcome": "ok", "seconds": 3.1, "detail": "exited with code 0"},
+             "reason": "before hang as declared, rewritten program ok"},
+        ],
+        "seconds": 9.5,
+    }
+    report = tmp_path / "VERIFIED.json"
+    report.write_text(json.dumps(data))
+
+    assert main(["verify", "--from-json", str(report), "--format", "markdown"]) == 0
+
+    markdown = capsys.readouterr().out
+    assert markdown == render_markdown(data) + "\n"
+    assert "| torch | 2.13.0+cpu |" in markdown and "| GPU | none |" in markdown
+    assert "**2 fixtures: 1 verified, 0 not verified, 1 skipped, in 9.5 s.**" in markdown
+    assert "The 1 CUDA fixtures remain unproven on hardware." in markdown
+    assert "| FMP002/defer | cpu | hang (5.2 s) | ok (3.1 s) | verified |" in markdown
+    assert "  - child 1 stuck in torch.nn.init.orthogonal_ (defer.before.py:11)" in markdown
+    assert "(pid" not in markdown
+
+
+# --------------------------------------------------------------------------- fixmp fix --verify
+
+
+def test_fix_verify_proves_a_hang_cured_and_writes_the_fix(project, capsys):
+    expected = fixed_text(project / "train.py")
+
+    code = main(["fix", "train.py", "--verify", "python train.py", "--timeout", "30", "--format", "json"])
+
+    data = json.loads(capsys.readouterr().out)
+    assert data["before"]["outcome"] == "hang", data["before"]
+    assert "stuck in torch.nn.init.orthogonal_ (train.py:11)" in data["before"]["detail"]
+    assert any("stuck in torch.nn.init.orthogonal_" in summary for summary in data["before"]["stuck"])
+    assert data["after"]["outcome"] == "ok", data["after"]
+    assert data["after"]["returncode"] == 0
+    assert "done 2 params 16512" in data["after"]["stdout_tail"]
+    assert data["verdict"] == "better" and data["already_ok"] is False
+    assert data["command"] == "python train.py" and data["project"] == str(project.resolve())
+    assert data["files"] == data["written"] == ["train.py"]
+    assert data["diff"].startswith("--- a/train.py\n+++ b/train.py\n")
+    assert [finding["code"] for finding in data["findings"]] == ["FMP002"] and data["findings"][0]["fixed"]
+    assert (project / "train.py").read_text() == expected != HANGING.read_text()
+    assert code == 0
+
+
+def test_fix_verify_writes_nothing_when_the_command_gets_worse(project, capsys):
+    # ok while train.py is unchanged, a crash once the fix changed it.
+    code = main(["fix", ".", "--verify", "cmp -s train.py train.orig"])
+
+    out = capsys.readouterr().out
+    assert code == 1
+    assert "before the fixes: ok" in out and "after the fixes:  crash" in out
+    assert "WORSE: ok before the fixes, crash after." in out
+    assert "Nothing written: the command got worse with the fixes." in out
+    assert (project / "train.py").read_text() == HANGING.read_text()
+
+
+def test_fix_verify_says_when_the_command_was_already_ok(project, capsys):
+    expected = fixed_text(project / "train.py")
+
+    code = main(["fix", ".", "--verify", "true"])
+
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "no worse: ok before and after. The command already ran ok without the fixes" in out
+    assert "Fixes written to 1 file: train.py." in out
+    assert (project / "train.py").read_text() == expected
+
+
+def test_fix_verify_with_diff_writes_nothing(project, capsys):
+    code = main(["fix", ".", "--verify", "true", "--diff"])
+
+    out = capsys.readouterr().out
+    assert code == 0
+    assert out.startswith("--- a/train.py\n+++ b/train.py\n")
+    assert "Nothing written (--diff)." in out
+    assert (project / "train.py").read_text() == HANGING.read_text()
+
+
+def test_fix_verify_runs_on_a_copy_without_git_environments_and_caches(project, capsys):
+    for skipped in (".git", ".venv", "__pycache__", "env"):
+        (project / skipped).mkdir()
+        (project / skipped / "marker").write_text("")
+    (project / "env" / "pyvenv.cfg").write_text("")
+    (project / "data").mkdir()
+    (project / "data" / "marker").write_text("")
+    command = "test -f data/marker && test ! -e .git && test ! -e .venv && test ! -e __pycache__ && test ! -e env"
+
+    code = main(["fix", ".", "--verify", command, "--format", "json"])
+
+    data = json.loads(capsys.readouterr().out)
+    assert data["before"]["outcome"] == data["after"]["outcome"] == "ok", data
+    assert code == 0
+
+
+def test_fix_verify_errors(project, tmp_path, capsys):
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    shutil.copyfile(HANGING, outside / "train.py")
+
+    assert main(["fix", str(outside / "train.py"), "--verify", "true"]) == 2
+    assert "is outside the project folder" in capsys.readouterr().err
+    assert main(["fix", ".", "--timeout", "5"]) == 2
+    assert "give --verify COMMAND" in capsys.readouterr().err
+    assert main(["fix", ".", "--verify", "true", "--format", "sarif"]) == 2
+    assert "text or json" in capsys.readouterr().err
+    assert (project / "train.py").read_text() == HANGING.read_text()
+    assert (outside / "train.py").read_text() == HANGING.read_text()
+
+
+# --------------------------------------------------------------------------- run_command
+
+
+BLOCKED = """
+    import multiprocessing as mp
+
+    def wait_forever(event):
+        event.wait()
+
+    if __name__ == "__main__":
+        event = mp.Event()
+        child = mp.Process(target=wait_forever, args=(event,))
+        child.start()
+        child.join()
+"""
+
+
+def test_run_command_in_a_shell_classifies_and_locates_a_hang_under_the_folder(tmp_path, python_on_path):
+    (tmp_path / "jobs").mkdir()
+    (tmp_path / "jobs" / "blocked.py").write_text(textwrap.dedent(BLOCKED).lstrip())
+
+    # The shell stays (two commands): the program's main process is not the session leader.
+    run = run_command("true && python jobs/blocked.py", tmp_path, timeout=30, idle_seconds=2)
+
+    assert run.outcome == "hang" and run.seconds < 15, run.detail
+    labels = [stack.label for stack in run.stacks]
+    assert labels[:2] == ["main", "child 1"] and "shell" in labels
+    main_stack, child = run.stacks[:2]
+    assert main_stack.summary.endswith("(jobs/blocked.py:10)")
+    assert child.summary.endswith("stuck in multiprocessing.synchronize.wait (jobs/blocked.py:4)")
+
+
+def test_run_command_one_sleeping_python_under_a_shell_is_not_a_hang(tmp_path, python_on_path):
+    command = "python -c 'import time; time.sleep(2.5); print(\"awake\")' && true"
+
+    run = run_command(command, tmp_path, timeout=30, idle_seconds=1)
+
+    assert run.outcome == "ok" and run.stdout.strip() == "awake", run.detail
+
+
+def test_run_command_exit_codes(tmp_path):
+    assert run_command("exit 3", tmp_path, timeout=10).detail == "exited with code 3"
+    assert run_command("true", tmp_path, timeout=10).outcome == "ok"
