@@ -136,7 +136,24 @@ def test_the_default_prefilter_is_words_not_a_regex():
     from fixmp.rules import selected_rules
 
     prefilter = engine.prefilter_for(selected_rules(Settings()))
-    assert prefilter.words and not prefilter.patterns
+    assert prefilter.conjunctions and not prefilter.uses_regex
+
+
+def test_a_tuple_prefilter_needs_every_pattern_and_any_rule_may_pass():
+    class Mentions:
+        PREFILTER = re.compile(rb"multiprocessing|ProcessPoolExecutor")
+
+    class MentionsAndStarts:
+        PREFILTER = (re.compile(rb"multiprocessing"), re.compile(rb"Process|Pool"))
+
+    class SetsTheMethod:
+        PREFILTER = re.compile(rb"set_start_method\s*\(")
+
+    both = engine.Prefilter([MentionsAndStarts, SetsTheMethod])
+    assert both(b"import multiprocessing\nmultiprocessing.Process()")
+    assert not both(b"# multiprocessing is not used here")
+    assert both(b"mp.set_start_method ('spawn')")
+    assert engine.Prefilter([Mentions, MentionsAndStarts])(b"# multiprocessing")
 
 
 def test_a_stub_is_never_parsed(tmp_path):
@@ -147,20 +164,21 @@ def test_a_stub_is_never_parsed(tmp_path):
 
 
 def test_workers_are_started_only_for_enough_candidate_bytes():
+    # The calling process parses too: --jobs counts it, and a worker is only worth its start-up for enough bytes.
     assert engine.worker_count(None, 5, 20_000) == 0
     assert engine.worker_count(1, 50, 50 * engine.BYTES_PER_WORKER) == 0
-    assert engine.worker_count(4, 50, 3 * engine.BYTES_PER_WORKER) == 3
-    assert engine.worker_count(8, 2, 100 * engine.BYTES_PER_WORKER) == 2
+    assert engine.worker_count(4, 50, 3 * engine.BYTES_PER_WORKER) == 2
+    assert engine.worker_count(8, 2, 100 * engine.BYTES_PER_WORKER) == 1
 
 
 def test_parallel_results_equal_serial_results(tmp_path, monkeypatch):
-    """Two spawned workers give what one process gives, in discovery order."""
+    """Two spawned workers and this process give what this process alone gives, in discovery order."""
     hazard = Path(__file__).with_name("test_cache.py").read_text()  # any file that mentions multiprocessing
     for index in range(6):
         (tmp_path / f"m{index}.py").write_text(hazard)
     monkeypatch.setattr(engine, "BYTES_PER_WORKER", 1)
     monkeypatch.setattr(engine, "CHUNK_BYTES", 1)
     serial = engine.run([tmp_path], Settings(), jobs=1)
-    parallel = engine.run([tmp_path], Settings(), jobs=2)
+    parallel = engine.run([tmp_path], Settings(), jobs=3)
     assert parallel.stats.workers == 2 and serial.stats.workers == 0
     assert parallel.files == serial.files
