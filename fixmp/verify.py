@@ -634,12 +634,15 @@ def _capture_stacks(
 
 
 def find_error_signature(text: str) -> Optional[str]:
-    """The output line holding the first known error signature, or None."""
+    """The output line holding the first known error signature, or None.
+
+    An exception line (``RuntimeError: ...``) is preferred to an indented source
+    line of a traceback that happens to quote the same text.
+    """
     for signature in ERROR_SIGNATURES:
         if signature in text:
-            for line in text.splitlines():
-                if signature in line:
-                    return line.strip()
+            lines = [line for line in text.splitlines() if signature in line]
+            return next((line for line in lines if not line[:1].isspace()), lines[0]).strip()
     return None
 
 
@@ -1196,6 +1199,10 @@ def _is_skipped(result: Mapping[str, object]) -> bool:
     return str(result.get("reason", "")).startswith("skipped:")
 
 
+def _cuda_subject(count: int) -> str:
+    return "The CUDA fixture remains" if count == 1 else f"The {count} CUDA fixtures remain"
+
+
 def _markdown_cell(text: str) -> str:
     return text.replace("|", "\\|").replace("\n", " ")
 
@@ -1205,6 +1212,10 @@ def _without_pids(text: str) -> str:
     return re.sub(r" \(pid \d+\)", "", text)
 
 
+def _seconds(run: Mapping[str, object]) -> str:
+    return f"{float(run.get('seconds') or 0):.1f} s"
+
+
 def _markdown_run(which: str, run: Optional[Mapping[str, object]]) -> List[str]:
     if run is None:
         return [f"- {which}: not run"]
@@ -1212,10 +1223,10 @@ def _markdown_run(which: str, run: Optional[Mapping[str, object]]) -> List[str]:
     if run.get("outcome") == "hang":
         # "<why it counts as hung>; main stuck in ...; child 1 stuck in ..."
         why, *stuck = detail.split("; ")
-        lines = [f"- {which}: **hang** after {run.get('seconds')} s: {why}"]
+        lines = [f"- {which}: **hang** after {_seconds(run)}: {why}"]
         lines.extend(f"  - {where}" for where in stuck)
         return lines
-    return [f"- {which}: **{run.get('outcome')}** in {run.get('seconds')} s: {detail}"]
+    return [f"- {which}: **{run.get('outcome')}** in {_seconds(run)}: {detail}"]
 
 
 def render_markdown(data: Mapping[str, object]) -> str:
@@ -1249,16 +1260,17 @@ def render_markdown(data: Mapping[str, object]) -> str:
         f"| GPU | {gpu + (' (driver ' + str(device['driver']) + ')' if device.get('driver') else '') if gpu else 'none'} |",
         "",
         f"**{len(results)} fixtures: {verified} verified, {failed} not verified, {len(skipped)} skipped, "
-        f"in {data.get('seconds')} s.**",
+        f"in {float(data.get('seconds') or 0):.1f} s.**",
         "",
     ]
     skipped_cuda = [result for result in skipped if result.get("needs") == "cuda"]
     if skipped_cuda:
         lines += [
-            f"> **The {len(skipped_cuda)} CUDA fixtures remain unproven on hardware.** No GPU was available "
-            "when this report was made, so they were skipped: their rewrites are checked as text "
-            "(`tests/test_fixtures.py`), but no `before` was seen to crash and no rewritten program was seen "
-            "to run. Run `fixmp verify` on a machine with a CUDA GPU to prove them.",
+            f"> **{_cuda_subject(len(skipped_cuda))} unproven on hardware.** No GPU was "
+            "available in the session that made this report, so fixtures that need CUDA were skipped: "
+            "their rewrites are checked as text (`tests/test_fixtures.py`), but no CUDA `before` was seen to "
+            "crash and no rewritten CUDA program was seen to run. Run `fixmp verify` on a machine with a "
+            "CUDA GPU to prove them.",
             "",
         ]
     elif not gpu:
@@ -1273,7 +1285,7 @@ def render_markdown(data: Mapping[str, object]) -> str:
         runs = []
         for which in ("before", "after"):
             run = result.get(which)
-            runs.append(f"{run['outcome']} ({run['seconds']} s)" if run else "-")
+            runs.append(f"{run['outcome']} ({_seconds(run)})" if run else "-")
         verdict = "skipped" if _is_skipped(result) else ("verified" if result["verified"] else "**NOT VERIFIED**")
         lines.append(f"| {_markdown_cell(result['fixture'])} | {result['needs']} | {runs[0]} | {runs[1]} | {verdict} |")
     lines += ["", "## Details", ""]

@@ -149,7 +149,7 @@ def test_markdown_report_from_json(tmp_path, capsys):
     assert markdown == render_markdown(data) + "\n"
     assert "| torch | 2.13.0+cpu |" in markdown and "| GPU | none |" in markdown
     assert "**2 fixtures: 1 verified, 0 not verified, 1 skipped, in 9.5 s.**" in markdown
-    assert "The 1 CUDA fixtures remain unproven on hardware." in markdown
+    assert "The CUDA fixture remains unproven on hardware." in markdown
     assert "| FMP002/defer | cpu | hang (5.2 s) | ok (3.1 s) | verified |" in markdown
     assert "  - child 1 stuck in torch.nn.init.orthogonal_ (defer.before.py:11)" in markdown
     assert "(pid" not in markdown
