@@ -87,8 +87,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="seconds each run may take before it counts as a hang (default 30; "
                              "a fixture's timeout= wins)")
     verify.add_argument("--jobs", "-j", type=int, help="fixtures run at once (default: one per core)")
-    verify.add_argument("--from-json", type=Path, metavar="REPORT",
-                        help="render REPORT (an earlier --format json output) as markdown instead of running")
+    verify.add_argument("--from-json", type=Path, metavar="REPORT", action="append",
+                        help="render REPORT (an earlier --format json output) as markdown instead of running; "
+                             "repeat it to put the reports of several machines in one document")
 
     rules = commands.add_parser("rules", help="list the rules, or show one rule's documentation")
     rules.add_argument("code", nargs="?", help="a rule code, e.g. FMP001")
@@ -305,15 +306,17 @@ def _verify(args) -> int:
     from fixmp import verify
     from fixmp.fixtures import FixtureError
 
-    if args.from_json is not None:
+    if args.from_json:
         if args.paths or args.format != "markdown":
-            raise UsageError("--from-json renders an earlier report: give --format markdown and no paths")
-        try:
-            data = json.loads(args.from_json.read_text(encoding="utf-8"))
-        except (OSError, ValueError) as exc:
-            raise UsageError(f"cannot read the report {args.from_json}: {exc}") from None
-        print(verify.render_markdown(data))
-        return verify.json_exit_code(data)
+            raise UsageError("--from-json renders earlier reports: give --format markdown and no paths")
+        reports = []
+        for path in args.from_json:
+            try:
+                reports.append(json.loads(path.read_text(encoding="utf-8")))
+            except (OSError, ValueError) as exc:
+                raise UsageError(f"cannot read the report {path}: {exc}") from None
+        print(verify.render_markdown(*reports))
+        return max(verify.json_exit_code(data) for data in reports)
     if args.timeout is not None and args.timeout <= 0:
         raise UsageError("--timeout must be a positive number of seconds")
     if args.jobs is not None and args.jobs < 1:

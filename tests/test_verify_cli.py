@@ -154,6 +154,24 @@ def test_markdown_report_from_json(tmp_path, capsys):
     assert "  - child 1 stuck in torch.nn.init.orthogonal_ (defer.before.py:11)" in markdown
     assert "(pid" not in markdown
 
+    # The same fixtures proven on a machine with a GPU: one document for both machines.
+    on_gpu = json.loads(json.dumps(data))
+    on_gpu["device"].update(cpu_count=16, cuda_available=True, gpu="NVIDIA H200", driver="580.159")
+    on_gpu["results"][0].update(before={"outcome": "crash", "seconds": 4.0, "detail": "exited with code 1: "
+                                        "RuntimeError: Cannot re-initialize CUDA in forked subprocess"},
+                                after={"outcome": "ok", "seconds": 5.0, "detail": "exited with code 0"},
+                                verified=True, reason="before crash as declared, rewritten program ok")
+    gpu_report = tmp_path / "VERIFIED-gpu.json"
+    gpu_report.write_text(json.dumps(on_gpu))
+
+    assert main(["verify", "--format", "markdown", "--from-json", str(report), "--from-json", str(gpu_report)]) == 0
+
+    both = capsys.readouterr().out
+    assert "unproven" not in both
+    assert "The CUDA fixture ran on hardware: 16 CPUs, NVIDIA H200 (driver 580.159)" in both
+    assert "## On 2 CPUs, no GPU, Python 3.11.7, torch 2.13.0+cpu" in both
+    assert "| FMP001/pool_map | cuda | crash (4.0 s) | ok (5.0 s) | verified |" in both
+
 
 # --------------------------------------------------------------------------- fixmp fix --verify
 
