@@ -93,6 +93,28 @@ class UnpicklableTarget(Rule):
                 mp.get_context("fork").Process(target=lambda: print("hi")).start()
             """
         ),
+        Valid(
+            # `func` here is a partial of a method; the nested `def func` belongs to another
+            # method (pytorch/rl's atari_dqn.py).
+            """
+            import functools
+            import multiprocessing as mp
+
+            class Dataset:
+                def process(self, items):
+                    func = functools.partial(self.convert, scale=2)
+                    with mp.get_context("spawn").Pool(2) as pool:
+                        return pool.map(func, items)
+
+                def convert(self, item, scale):
+                    return item * scale
+
+                def load(self, items):
+                    def func(item):
+                        return item + 1
+                    return [func(item) for item in items]
+            """
+        ),
     ]
 
     INVALID = [

@@ -5,7 +5,7 @@ from typing import Iterable
 
 import libcst as cst
 
-from fixmp.analysis import ModuleIndex, call_arg, is_main_guard, string_value
+from fixmp.analysis import ModuleIndex, call_arg, is_main_guard, is_scope_boundary, keyword_arg, string_value
 from fixmp.config import Settings
 from fixmp.rewrites import FixOutcome, context_fix, driver_block
 from fixmp.rules import SAFE, Fix, Invalid, Rule, Valid, Violation
@@ -17,6 +17,12 @@ class StartMethodAtImport(Rule):
     Finds `set_start_method(...)` called at module level outside
     `if __name__ == "__main__":`, or inside a function of a module that has no
     `__main__` guard (library code).
+
+    A module-level call that cannot fail in a child is left alone: with
+    `force=True`, inside a `try` whose handler catches `RuntimeError` (or
+    `Exception`), or under `if get_start_method(allow_none=True) is None:` (a
+    child's start method is already set). In a package's `__init__.py` such a
+    call is still reported, as library code.
 
     ## Why is this bad?
     Module-level code runs again in every `spawn` or `forkserver` child, which
@@ -102,6 +108,27 @@ class StartMethodAtImport(Rule):
                 main()
             """
         ),
+        Valid(
+            # A spawn child's start method is already set, so it skips the call
+            # (pytorch/rl's tutorials run as scripts this way).
+            """
+            from torch import multiprocessing
+
+            if multiprocessing.get_start_method(allow_none=True) is None:
+                multiprocessing.set_start_method("fork")
+            """
+        ),
+        Valid(
+            # The child's "context has already been set" is caught.
+            """
+            import multiprocessing as mp
+
+            try:
+                mp.set_start_method("spawn")
+            except RuntimeError:
+                pass
+            """
+        ),
     ]
 
     INVALID = [
@@ -163,6 +190,15 @@ class StartMethodAtImport(Rule):
                     no_fix_reason="no fix: the callers of this function decide the program's start method",
                 )
                 continue
+            if _cannot_fail_in_a_child(index, call):
+                if index.path.replace("\\", "/").rpartition("/")[2] == "__init__.py":
+                    yield Violation(
+                        call,
+                        "set_start_method() on import of a package changes the start method of every program "
+                        "that imports it; use a local get_context(...) for the processes this package starts",
+                        no_fix_reason="no fix: the programs that import this package decide their start method",
+                    )
+                continue
             yield Violation(
                 call,
                 "set_start_method() runs at import time: every spawn or forkserver child re-imports this "
@@ -207,3 +243,22 @@ class StartMethodAtImport(Rule):
                 imports=tuple(imports),
             )
         }
+
+
+def _cannot_fail_in_a_child(index: ModuleIndex, call: cst.Call) -> bool:
+    """A child re-importing the module runs this call without "context has already been set"."""
+    force = keyword_arg(call, "force")
+    if isinstance(force, cst.Name) and force.value == "True":
+        return True
+    if index.caught_around(call, ("RuntimeError", "Exception", "BaseException")):
+        return True
+    for ancestor in index.ancestors(call):
+        if is_scope_boundary(ancestor):
+            break
+        if isinstance(ancestor, cst.If):
+            for asked in index.calls_under.get(ancestor.test, ()):
+                allow_none = keyword_arg(asked, "allow_none")
+                if (index.mp_api(asked.func) == "get_start_method" and isinstance(allow_none, cst.Name)
+                        and allow_none.value == "True"):
+                    return True
+    return False

@@ -527,8 +527,12 @@ class ModuleIndex:
         """A function defined inside another function that ``target`` names (pickle cannot find it)."""
         if not isinstance(target, cst.Name):
             return None
+        # Only a def in a function around ``near`` is what the name means there: a def of the
+        # same name in another function is another object (pytorch/rl's atari_dqn.py binds
+        # ``func = functools.partial(...)`` in one method and ``def func`` in another).
+        around = set(self.ancestors(near))
         for value, where in self.assignments.get(target.value, ()):
-            if isinstance(where, cst.FunctionDef) and self.enclosing_function(where) is not None:
+            if isinstance(where, cst.FunctionDef) and self.enclosing_function(where) in around:
                 return where
         return None
 
@@ -658,6 +662,23 @@ class ModuleIndex:
         operations: bool = False,
     ) -> List[Evidence]:
         return self.find_on_path([function.body], classify, depth, operations)
+
+    def caught_around(self, node: cst.CSTNode, exceptions: Sequence[str]) -> bool:
+        """``node`` runs in the body of a ``try`` (in its own scope) with a handler that catches
+        one of ``exceptions`` (by its last name: ``RuntimeError``, ``Exception``) or everything."""
+        child = node
+        for ancestor in self.ancestors(node):
+            if is_scope_boundary(ancestor):
+                return False
+            if isinstance(ancestor, cst.Try) and child is ancestor.body:
+                for handler in ancestor.handlers:
+                    if handler.type is None:
+                        return True
+                    names = (dotted_name(kind) or "" for kind in _elements(handler.type))
+                    if any(name.rpartition(".")[2] in exceptions for name in names):
+                        return True
+            child = ancestor
+        return False
 
     def guard_status(self, node: cst.CSTNode, depth: int = 3) -> str:
         """"guarded" when ``node`` only runs under ``if __name__ == "__main__":``; "unguarded" when
