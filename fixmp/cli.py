@@ -1,14 +1,16 @@
 """The command line: argument parsing and rendering over the engine, nothing more.
 
 Exit codes (as ruff and Fixit): 0 nothing found, 1 findings remain, 2 a file could
-not be processed or the call is wrong.
+not be processed or the call is wrong; 130 interrupted (Ctrl-C).
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import signal
 import sys
+import threading
 import time
 from dataclasses import replace
 from pathlib import Path
@@ -21,6 +23,7 @@ from fixmp.rules import all_rules, rule_by_code, unknown_codes
 EXIT_CLEAN = 0
 EXIT_FINDINGS = 1
 EXIT_ERROR = 2
+EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report a Ctrl-C
 # text for people; json (fixmp's own), github (workflow commands), sarif (code scanning), diff (git apply).
 OUTPUT_FORMATS = ("text", "json", "github", "sarif", "diff")
 
@@ -147,7 +150,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return EXIT_ERROR
     except KeyboardInterrupt:
         print("fixmp: interrupted", file=sys.stderr)
-        return 130
+        return EXIT_INTERRUPTED
     parser.error(f"unknown command {args.command}")
     return EXIT_ERROR
 
@@ -219,11 +222,50 @@ def _check(args, settings: Settings) -> int:
     return EXIT_ERROR if result.all_errors else (EXIT_FINDINGS if result.findings else EXIT_CLEAN)
 
 
+class _StopAfterThisFile:
+    """Ctrl-C while files are written: finish the file being written, then stop.
+
+    A second Ctrl-C raises ``KeyboardInterrupt`` at once; ``write_atomically`` then
+    removes its temporary file, and the file is either as it was or fully written.
+    """
+
+    def __init__(self):
+        self.requested = False
+        self._installed = False
+        self._previous = None
+
+    def __enter__(self) -> "_StopAfterThisFile":
+        if threading.current_thread() is threading.main_thread():
+            self._previous = signal.signal(signal.SIGINT, self._request)
+            self._installed = True
+        return self
+
+    def _request(self, signum, frame) -> None:
+        if self.requested:
+            raise KeyboardInterrupt
+        self.requested = True
+
+    def __exit__(self, *exc_info) -> None:
+        if self._installed:
+            signal.signal(signal.SIGINT, self._previous if self._previous is not None else signal.default_int_handler)
+
+
+def _on_disk(path: Path, expected: bytes) -> bool:
+    try:
+        return path.read_bytes() == expected
+    except OSError:
+        return False
+
+
 def _fix(args, settings: Settings) -> int:
     from fixmp import engine, report
-    from fixmp.files import WriteError, write_atomically
+    from fixmp.files import WriteError, remove_stale_temporaries, write_atomically
 
-    result, elapsed = _run(args, settings, fix=True)
+    try:
+        result, elapsed = _run(args, settings, fix=True)
+    except KeyboardInterrupt:
+        print("fixmp: interrupted before writing; no file was changed", file=sys.stderr)
+        return EXIT_INTERRUPTED
     if args.diff:
         if args.format in ("text", "json", "diff"):
             sys.stdout.write(report.render_diff(result.files))
@@ -232,25 +274,37 @@ def _fix(args, settings: Settings) -> int:
         _render_machine(args, settings, result, with_fixes=True, diff_files=())
         _summary_to_stderr(args, report.summary_line(result, unsafe_fixes=settings.unsafe_fixes, elapsed=elapsed))
         return EXIT_ERROR if result.all_errors else (EXIT_FINDINGS if result.findings else EXIT_CLEAN)
+    # Temporary files that a killed run left beside these files (never those of a live run).
+    remove_stale_temporaries(Path(r.path).resolve().parent for r in result.files if r.changed)
     write_errors = []
     written_files = []
-    for file_result in result.files:
-        if not file_result.changed:
-            continue
-        try:
-            write_atomically(Path(file_result.path), file_result.fixed_source, file_result.source)
-            written_files.append(file_result)
-        except WriteError as exc:
-            write_errors.append(engine.FileError(file_result.path, str(exc)))
-    if write_errors:
+    with _StopAfterThisFile() as stop:
+        for file_result in result.files:
+            if stop.requested:
+                break
+            if not file_result.changed:
+                continue
+            try:
+                write_atomically(Path(file_result.path), file_result.fixed_source, file_result.source)
+                written_files.append(file_result)
+            except WriteError as exc:
+                write_errors.append(engine.FileError(file_result.path, str(exc)))
+            except KeyboardInterrupt:  # a second Ctrl-C, during a write: say whether it got through
+                if _on_disk(Path(file_result.path), file_result.fixed_source):
+                    written_files.append(file_result)
+                stop.requested = True
+                break
+    interrupted = stop.requested
+    written = {r.path for r in written_files}
+    unwritten = {r.path for r in result.files if r.changed} - written
+    if unwritten:
         # An unwritten file's fixes did not happen: report its findings as remaining.
-        unwritten = {error.path for error in write_errors}
         files = tuple(
             replace(r, findings=tuple(replace(f, fixed=False) for f in r.findings), fixed_source=None)
             if r.path in unwritten else r
             for r in result.files
         )
-        result = engine.RunResult(files, result.errors + tuple(write_errors))
+        result = replace(result, files=files, errors=result.errors + tuple(write_errors))
     if args.format == "json":
         sys.stdout.write(report.render_json(result))
     elif args.format == "text":
@@ -263,6 +317,12 @@ def _fix(args, settings: Settings) -> int:
         _summary_to_stderr(args, report.summary_line(
             result, fixing=True, unsafe_fixes=settings.unsafe_fixes, elapsed=elapsed
         ))
+    if interrupted:
+        print(f"fixmp: interrupted: {len(written_files)} file{'s' if len(written_files) != 1 else ''} written, "
+              f"{len(unwritten)} left unchanged", file=sys.stderr)
+        for file_result in written_files:
+            print(f"  written: {file_result.path}", file=sys.stderr)
+        return EXIT_INTERRUPTED
     return _exit_code(result)
 
 

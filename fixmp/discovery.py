@@ -68,6 +68,12 @@ class _IgnoreRules:
         return False
 
 
+def _not_a_file_reason(path: Path) -> str:
+    if path.is_symlink() and not path.exists():
+        return "a symbolic link to nothing (a loop, or a missing target); not followed"
+    return "not a regular file (a FIFO, socket or device); not read"
+
+
 def discover(paths: Sequence[Path], settings: Settings) -> Tuple[List[Path], List["FileError"]]:
     """Every ``.py``/``.pyi`` file under ``paths``, sorted, once each; errors for paths that do not exist.
 
@@ -93,7 +99,7 @@ def discover(paths: Sequence[Path], settings: Settings) -> Tuple[List[Path], Lis
                 found.append(given)
             continue
         if not given.is_dir():
-            errors.append(FileError(str(given), "not a file or folder (a broken link?)"))
+            errors.append(FileError(str(given), _not_a_file_reason(given)))
             continue
         for folder, subfolders, filenames in os.walk(given, followlinks=False):
             folder_path = Path(folder)
@@ -118,6 +124,10 @@ def discover(paths: Sequence[Path], settings: Settings) -> Tuple[List[Path], Lis
                     except (OSError, ValueError, RuntimeError):
                         continue
                 if rules.ignored(path, is_dir=False):
+                    continue
+                if not path.is_file():
+                    # A FIFO would block the read forever; a socket or device is not source either.
+                    errors.append(FileError(display_path(path), _not_a_file_reason(path)))
                     continue
                 key = path.resolve()
                 if key in seen:

@@ -7,9 +7,13 @@ while every other file is still processed.
 
 from __future__ import annotations
 
+import ast
+import codecs
 import gc
+import io
 import os
 import re
+import tokenize
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple, Type
@@ -260,19 +264,79 @@ class _FixApplier(cst.CSTTransformer):
         return cst.FlattenSentinel([*before, result, *after])
 
 
-def decode_error(exc: Exception) -> str:
-    return f"cannot decode: {exc}"
+# libcst parses and analyses about 20 KB of dense code a second (real code: ~150 KB/s);
+# a file over this size is reported, not parsed, so that one generated file cannot
+# hold a run up for minutes. Real source files this large are almost always data.
+MAX_SOURCE_BYTES = 2 * 1024 * 1024
+CODING_DECLARATION = re.compile(rb"^[ \t\f]*#.*?coding[:=][ \t]*[-\w.]+")  # PEP 263
+TOO_DEEP = (
+    "too deeply nested for fixmp to process (it reached Python's recursion limit); file left unchanged"
+)
+
+
+def _line_and_column(source: bytes, offset: int) -> Tuple[int, int]:
+    line_start = source.rfind(b"\n", 0, offset) + 1
+    return source.count(b"\n", 0, offset) + 1, offset - line_start + 1
+
+
+def _check_text(source: bytes) -> None:
+    """Raise ``SourceError`` for bytes that are not Python source text: a NUL byte, or not decodable."""
+    nul = source.find(b"\0")
+    if nul >= 0:
+        line, column = _line_and_column(source, nul)
+        raise SourceError(f"not a text file: a NUL byte at line {line}, column {column}")
+    try:
+        encoding, _ = tokenize.detect_encoding(io.BytesIO(source).readline)
+    except SyntaxError as exc:
+        if source.startswith(codecs.BOM_UTF8) and str(exc).startswith("encoding problem"):
+            raise SourceError(
+                "cannot decode: it starts with a UTF-8 byte-order mark but declares another encoding"
+            ) from None
+        if not str(exc).startswith("invalid or missing encoding declaration"):
+            raise SourceError(f"cannot decode: {exc}") from None  # an unknown encoding
+        encoding = "utf-8"  # no declaration, and the first lines are not UTF-8: say where
+    try:
+        source.decode(encoding)
+    except UnicodeDecodeError as exc:
+        line, column = _line_and_column(source, exc.start)
+        if source.startswith(codecs.BOM_UTF8):
+            origin = "as its byte-order mark says"
+        elif any(CODING_DECLARATION.match(first) for first in source.splitlines()[:2]):
+            origin = "as its encoding declaration says"
+        else:
+            origin = "(the default: it has no `# -*- coding: ... -*-` declaration)"
+        raise SourceError(
+            f"cannot decode: byte 0x{source[exc.start]:02x} at line {line}, column {column} "
+            f"is not valid {codecs.lookup(encoding).name} {origin}"
+        ) from None
+
+
+def _syntax_error(source: bytes, exc: cst.ParserSyntaxError) -> str:
+    """The reason, from CPython's own parser where it agrees (exact position, messages like
+    "Missing parentheses in call to 'print'"); libcst's where only libcst rejects the code."""
+    try:
+        compile(source, "<fixmp>", "exec", ast.PyCF_ONLY_AST, dont_inherit=True)
+    except SyntaxError as error:
+        where = f"line {error.lineno}" + (f", column {error.offset}" if error.offset else "")
+        return f"syntax error at {where}: {error.msg}"
+    except (ValueError, RecursionError, MemoryError):
+        pass
+    reason = exc.message.split(": ", 2)[-1] if exc.message.startswith("parser error: error at") else exc.message
+    return f"fixmp's parser (libcst) cannot parse this code, near line {exc.raw_line}: {reason}"
 
 
 def parse(source: bytes, path: str) -> cst.Module:
     """Parse bytes (honouring a PEP 263 declaration or BOM); raises ``SourceError`` with a clear reason."""
+    _check_text(source)
     try:
         return cst.parse_module(source)
     except cst.ParserSyntaxError as exc:
-        raise SourceError(f"syntax error at line {exc.raw_line}, column {exc.raw_column + 1}: {exc.message}") from None
+        raise SourceError(_syntax_error(source, exc)) from None
+    except RecursionError:
+        raise SourceError(TOO_DEEP) from None
     except (UnicodeDecodeError, LookupError, SyntaxError) as exc:
-        raise SourceError(decode_error(exc)) from None
-    except Exception as exc:  # noqa: BLE001 - libcst raises plain exceptions for some inputs (e.g. NUL bytes)
+        raise SourceError(f"cannot decode: {exc}") from None
+    except Exception as exc:  # noqa: BLE001 - libcst raises plain exceptions for some inputs
         raise SourceError(f"cannot parse: {type(exc).__name__}: {exc}") from None
 
 
@@ -396,24 +460,43 @@ def process_source(
     rules = selected_rules(settings) if rules is None else rules
     if is_stub(path) or not prefilter_for(rules)(source):
         return FileResult(path, source=source)
+    if len(source) > MAX_SOURCE_BYTES:
+        message = (
+            f"too large to analyse ({len(source) / 2**20:.1f} MiB, over fixmp's limit of "
+            f"{MAX_SOURCE_BYTES / 2**20:.0f} MiB); file left unchanged (exclude it if it is generated)"
+        )
+        return FileResult(path, errors=(FileError(path, message),), source=source)
     try:
         module = parse(source, path)
         analysis = analyse_module(module, path, settings, rules)
     except SourceError as exc:
         return FileResult(path, errors=(FileError(path, str(exc)),), source=source, parsed=True)
+    except RecursionError:
+        return FileResult(path, errors=(FileError(path, TOO_DEEP),), source=source, parsed=True)
     if not fix:
         return FileResult(path, analysis.findings, source=source, parsed=True)
     try:
         new_module, fixed = _fix_until_stable(analysis, path, settings, rules)
+        new_source = None if new_module is analysis.module else new_module.bytes
+        # A rewrite keeps every untouched byte only if libcst reproduces the file exactly;
+        # it does not, for one, keep a lone carriage return that ends the file.
+        reproduced = new_source is None or analysis.module.bytes == source
+    except RecursionError:
+        return FileResult(path, analysis.findings, (FileError(path, TOO_DEEP),), source=source, parsed=True)
     except Exception as exc:  # noqa: BLE001 - a rule bug must not lose the file: report it, write nothing
         message = f"internal error while fixing, file left unchanged: {type(exc).__name__}: {exc}"
         return FileResult(path, analysis.findings, (FileError(path, message),), source=source, parsed=True)
+    if not reproduced:
+        detail = " (it ends with a lone carriage return)" if source.endswith(b"\r") else ""
+        message = f"fixmp's parser (libcst) does not reproduce this file byte for byte{detail}; file left unchanged"
+        return FileResult(path, analysis.findings, (FileError(path, message),), source=source, parsed=True)
     findings = tuple(replace(f, fixed=True) if f in fixed else f for f in analysis.findings)
-    if new_module is analysis.module:
+    if new_source is None:
         return FileResult(path, findings, source=source, parsed=True)
-    new_source = new_module.bytes
     try:
         compile(new_source, path, "exec", dont_inherit=True)
+    except RecursionError:
+        return FileResult(path, analysis.findings, (FileError(path, TOO_DEEP),), source=source, parsed=True)
     except (SyntaxError, ValueError) as exc:
         message = f"internal error: the fixed file would not compile ({exc}); file left unchanged"
         return FileResult(path, analysis.findings, (FileError(path, message),), source=source, parsed=True)
@@ -440,6 +523,8 @@ def _fix_until_stable(analysis: Analysis, path: str, settings: Settings, rules) 
         # Re-parse: positions and the index must describe the new code.
         module = parse(module.bytes, path)
         current = analyse_module(module, path, settings, rules)
+    if module is analysis.module:  # nothing applied: no code to regenerate (it costs a pass, and recursion)
+        return module, fixed_findings
     return (analysis.module if module.code == analysis.module.code else module), fixed_findings
 
 

@@ -1,0 +1,274 @@
+"""Writes are atomic: ``fixmp fix`` killed or interrupted at any moment leaves every file whole.
+
+Each file is exactly its original or exactly its fixed version, never half of
+either. SIGKILL between creating a temporary file and renaming it over the
+original can leave that temporary file (``.<name>.<pid>.<random>.fixmp-tmp``)
+behind: the next ``fixmp fix`` removes it, since its process is gone. Ctrl-C
+(SIGINT) finishes the file being written, stops, lists what was written and
+exits 130; it leaves no temporary file.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+from codemods.fmp001_cuda_before_fork import CudaBeforeFork
+from fixmp import files
+from fixmp.cli import main
+
+REPO = Path(__file__).resolve().parent.parent
+HAZARD = textwrap.dedent(CudaBeforeFork.INVALID[0].code).lstrip("\n").encode()
+HAZARD_FIXED = textwrap.dedent(CudaBeforeFork.INVALID[0].expected_fix).lstrip("\n").encode()
+COPIES = 200
+IN_PROCESS = 20  # files for the Ctrl-C tests that run fixmp in this process
+FIX = ["fix", "--isolated", "--select", "FMP001", "."]
+
+pytestmark = pytest.mark.skipif(os.name != "posix", reason="signals and process groups as on POSIX")
+
+
+def _fill(tree: Path, copies: int = COPIES) -> list:
+    tree.mkdir(exist_ok=True)
+    paths = [tree / f"m{number:03}.py" for number in range(copies)]
+    for path in paths:
+        path.write_bytes(HAZARD)
+    return paths
+
+
+def _start(tree: Path, *extra: str, code: str = "") -> subprocess.Popen:
+    """``python -m fixmp fix`` in its own session, so that a kill reaches it and every worker it started."""
+    env = dict(os.environ, PYTHONPATH=str(REPO))
+    argv = [sys.executable, "-c", f"{code}\nimport sys\nfrom fixmp.cli import main\nsys.exit(main(sys.argv[1:]))"] \
+        if code else [sys.executable, "-m", "fixmp"]
+    return subprocess.Popen(
+        [*argv, *FIX, *extra], cwd=tree, env=env, start_new_session=True,
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    )
+
+
+def _states(paths) -> dict:
+    """How many files are original and how many fixed; fails on anything else."""
+    counts = {"original": 0, "fixed": 0}
+    for path in paths:
+        content = path.read_bytes()
+        assert content in (HAZARD, HAZARD_FIXED), f"{path.name} is neither its original nor its fix"
+        counts["original" if content == HAZARD else "fixed"] += 1
+    return counts
+
+
+def _leftovers(tree: Path) -> list:
+    """Files in the tree that are not the program files (the result cache, where one is kept, aside)."""
+    expected = {f"m{number:03}.py" for number in range(COPIES)} | {".fixmp_cache"}
+    return sorted(p.name for p in tree.iterdir() if p.name not in expected)
+
+
+def _wait_for_first_write(process: subprocess.Popen, first: Path, deadline: float) -> bool:
+    """Poll until ``first`` (written first: files are written in sorted order) is replaced."""
+    inode = first.stat().st_ino
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            return False
+        try:
+            if first.stat().st_ino != inode:
+                return True
+        except FileNotFoundError:  # between unlink and rename on some file systems
+            pass
+        time.sleep(0.0005)
+    return False
+
+
+def _finish(process: subprocess.Popen) -> tuple:
+    out, err = process.communicate(timeout=120)
+    return process.returncode, out.decode(), err.decode()
+
+
+def test_sigkill_at_random_moments_leaves_every_file_whole(tmp_path):
+    tree = tmp_path / "tree"
+    paths = _fill(tree)
+    # Calibrate: how long the whole run takes, and how long its writes take.
+    started = time.monotonic()
+    process = _start(tree)
+    assert _wait_for_first_write(process, paths[0], started + 120)
+    first_write = time.monotonic()
+    code, out, err = _finish(process)
+    assert code == 0, out + err
+    writes = max(time.monotonic() - first_write, 0.01)
+    total = time.monotonic() - started
+    assert _states(paths) == {"original": 0, "fixed": COPIES}
+
+    rng = random.Random(7)
+    partial = 0
+    for trial in range(6):
+        _fill(tree)
+        process = _start(tree)
+        if trial < 2:  # anywhere in the run: start-up, reading, analysis or writing
+            time.sleep(rng.uniform(0, total))
+        else:  # in the middle of the writes, where a kill can land between a temporary file and its rename
+            assert _wait_for_first_write(process, paths[0], time.monotonic() + 120)
+            time.sleep(rng.uniform(0, writes * 0.8))
+        try:
+            os.killpg(process.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        process.communicate(timeout=60)
+        states = _states(paths)
+        partial += 0 < states["fixed"] < COPIES
+        for name in _leftovers(tree):
+            assert files.TEMPORARY_NAME.match(name), f"unexpected file {name} after a kill"
+    assert partial >= 1, "no kill landed in the middle of the writes; the test did not test them"
+    # The next run fixes the rest and removes what the killed ones left behind.
+    code, out, err = _finish(_start(tree))
+    assert code == 0, out + err
+    assert _states(paths) == {"original": 0, "fixed": COPIES}
+    assert _leftovers(tree) == []
+
+
+def test_sigkill_between_temporary_file_and_rename_is_cleaned_by_the_next_run(tmp_path):
+    """Deterministic: the writer stops right before ``os.replace``, is killed, and leaves its temporary file."""
+    tree = tmp_path / "tree"
+    paths = _fill(tree)
+    stall = "import os, time\nos.replace = lambda *args: time.sleep(3600)"
+    process = _start(tree, code=stall)
+    deadline = time.monotonic() + 120
+    while not list(tree.glob(".*.fixmp-tmp")) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    os.killpg(process.pid, signal.SIGKILL)
+    process.communicate(timeout=60)
+    [left] = _leftovers(tree)
+    match = files.TEMPORARY_NAME.match(left)
+    assert match and match.group("name") == "m000.py" and int(match.group("pid")) == process.pid
+    assert (tree / left).read_bytes() == HAZARD_FIXED
+    assert _states(paths) == {"original": COPIES, "fixed": 0}
+
+    # A temporary file of a process that still runs (another fixmp writing now) is left alone.
+    live = tree / f".m001.py.{os.getpid()}.abcd1234.fixmp-tmp"
+    live.write_bytes(b"another run's half-written file")
+    code, out, err = _finish(_start(tree))
+    assert code == 0, out + err
+    assert _states(paths) == {"original": 0, "fixed": COPIES}
+    assert _leftovers(tree) == [live.name]
+
+
+def test_remove_stale_temporaries_only_removes_dead_processes_files(tmp_path):
+    finished = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    dead_pid = int(finished.stdout)
+    stale = tmp_path / f".x.py.{dead_pid}.k2j4h5g6.fixmp-tmp"
+    alive = tmp_path / f".x.py.{os.getpid()}.a1b2c3d4.fixmp-tmp"
+    unrelated = tmp_path / ".x.py.notapid.fixmp-tmp"
+    for path in (stale, alive, unrelated):
+        path.write_bytes(b"")
+    assert files.remove_stale_temporaries([tmp_path, tmp_path]) == [stale]
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([alive.name, unrelated.name])
+
+
+# --- Ctrl-C ---
+
+
+def test_ctrl_c_during_writes_finishes_the_file_and_says_what_was_written(tmp_path, capsys, monkeypatch):
+    paths = _fill(tmp_path / "tree", IN_PROCESS)
+    monkeypatch.chdir(tmp_path / "tree")
+    real_write = files.write_atomically
+    calls = []
+
+    def write_then_ctrl_c(path, new_bytes, expected_bytes):
+        calls.append(path)
+        if len(calls) == 3:
+            os.kill(os.getpid(), signal.SIGINT)  # arrives in the middle of the third write
+        real_write(path, new_bytes, expected_bytes)
+
+    monkeypatch.setattr(files, "write_atomically", write_then_ctrl_c)
+    code = main(FIX)
+    out, err = capsys.readouterr()
+    assert code == 130
+    assert _states(paths) == {"original": IN_PROCESS - 3, "fixed": 3}
+    assert [p.name for p in paths if p.read_bytes() == HAZARD_FIXED] == ["m000.py", "m001.py", "m002.py"]
+    assert err.splitlines() == [
+        f"fixmp: interrupted: 3 files written, {IN_PROCESS - 3} left unchanged",
+        "  written: m000.py",
+        "  written: m001.py",
+        "  written: m002.py",
+    ]
+    assert f"3 fixed in 3 files, {IN_PROCESS - 3} remaining" in out
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+    assert _leftovers(tmp_path / "tree") == []
+
+
+def test_second_ctrl_c_stops_at_once_and_counts_a_write_that_got_through(tmp_path, capsys, monkeypatch):
+    paths = _fill(tmp_path / "tree", IN_PROCESS)
+    monkeypatch.chdir(tmp_path / "tree")
+    real_write = files.write_atomically
+    calls = []
+
+    def write_twice_interrupted(path, new_bytes, expected_bytes):
+        calls.append(path)
+        if len(calls) == 2:
+            os.kill(os.getpid(), signal.SIGINT)
+            real_write(path, new_bytes, expected_bytes)
+            os.kill(os.getpid(), signal.SIGINT)  # the second one raises KeyboardInterrupt here, after the rename
+
+        else:
+            real_write(path, new_bytes, expected_bytes)
+
+    monkeypatch.setattr(files, "write_atomically", write_twice_interrupted)
+    code = main(FIX)
+    _, err = capsys.readouterr()
+    assert code == 130
+    assert _states(paths) == {"original": IN_PROCESS - 2, "fixed": 2}
+    assert err.splitlines()[0] == f"fixmp: interrupted: 2 files written, {IN_PROCESS - 2} left unchanged"
+
+
+def test_ctrl_c_before_the_writes_changes_nothing(tmp_path, capsys, monkeypatch):
+    paths = _fill(tmp_path / "tree", IN_PROCESS)
+    monkeypatch.chdir(tmp_path / "tree")
+    from fixmp import engine
+
+    def interrupted_run(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(engine, "run", interrupted_run)
+    assert main(FIX) == 130
+    assert capsys.readouterr().err == "fixmp: interrupted before writing; no file was changed\n"
+    assert _states(paths) == {"original": IN_PROCESS, "fixed": 0}
+
+
+def test_ctrl_c_at_random_moments_of_a_real_run(tmp_path):
+    """Ctrl-C from a terminal reaches the whole process group: fixmp and any worker it started."""
+    tree = tmp_path / "tree"
+    paths = _fill(tree)
+    rng = random.Random(11)
+    for trial in range(3):
+        _fill(tree)
+        process = _start(tree)
+        if trial % 2:
+            time.sleep(rng.uniform(0.2, 2.5))
+        else:
+            assert _wait_for_first_write(process, paths[0], time.monotonic() + 120)
+            time.sleep(rng.uniform(0, 0.05))
+        try:
+            os.killpg(process.pid, signal.SIGINT)
+        except ProcessLookupError:
+            pass
+        code, out, err = _finish(process)
+        states = _states(paths)
+        assert _leftovers(tree) == []
+        if code == 0:  # it finished before the signal
+            assert states["fixed"] == COPIES
+            continue
+        if code == -signal.SIGINT:  # still starting Python, before fixmp's main ran
+            assert states["fixed"] == 0
+            continue
+        assert code == 130, out + err
+        assert "Traceback" not in err, err
+        if err.strip() == "fixmp: interrupted":  # after the writes, while the report was printed
+            assert states["fixed"] == COPIES
+            continue
+        written = sorted(line.split("written: ", 1)[1] for line in err.splitlines() if line.startswith("  written: "))
+        assert written == sorted(p.name for p in paths if p.read_bytes() == HAZARD_FIXED), err
