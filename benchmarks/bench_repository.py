@@ -131,9 +131,14 @@ class Tool:
     env: Optional[Dict[str, str]] = None
     scale: float = 1.0  # extrapolation factor (the libcst baseline on a sample)
     note: str = ""
+    # Run, untimed, before each timed run: the warm-cache run primes its cache right before,
+    # so that an edit of fixmp's code between rounds (which rightly invalidates it) cannot make it cold.
+    prepare: bool = False
     samples: List[Sample] = field(default_factory=list)
 
     def run(self) -> None:
+        if self.prepare:
+            measure(self.command, self.env)
         self.samples.append(measure(self.command, self.env))
 
     @property
@@ -175,7 +180,7 @@ def corpus_figures(corpus: Path) -> Tuple[List[Path], List[Path], int, int]:
     """The files fixmp checks, the candidates its prefilter passes, and the bytes of each."""
     from fixmp.config import Settings
     from fixmp.discovery import discover
-    from fixmp.engine import prefilter_for
+    from fixmp.engine import is_stub, prefilter_for
     from fixmp.rules import selected_rules
 
     files, _ = discover([corpus], Settings())
@@ -185,7 +190,7 @@ def corpus_figures(corpus: Path) -> Tuple[List[Path], List[Path], int, int]:
     for path in files:
         source = path.read_bytes()
         total += len(source)
-        if passes(source):
+        if not is_stub(str(path)) and passes(source):
             candidates.append(path)
             candidate_bytes += len(source)
     return files, candidates, total, candidate_bytes
@@ -283,9 +288,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             Tool(f"fixmp check --jobs {args.jobs}", [*fixmp, "--no-cache", "--jobs", str(args.jobs), str(corpus)],
                  env=base_env),
             Tool(f"fixmp check --jobs {args.jobs}, warm cache", [*fixmp, "--jobs", str(args.jobs), str(corpus)],
-                 env=warm_env),
+                 env=warm_env, prepare=True),
         ]
-        measure(tools[-1].command, warm_env)  # prime the cache
         baseline_files = [str(path) for path in files]
         if args.baseline_sample and args.baseline_sample < len(files):
             sample = random.Random(0).sample(baseline_files, args.baseline_sample)
@@ -307,7 +311,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             say("ruff is not installed: no native-speed reference (pip install ruff)")
         interleaved(tools, args.runs, say)
 
-        growth: Dict[str, List[Tuple[int, float]]] = {}
+        growth: Dict[str, List[Tuple[int, float, float]]] = {}  # tool -> (files, wall, CPU) at 1x, 2x, 4x
         if not args.no_scaling:
             say("corpus growth: copying the corpus 1x, 2x, 4x")
             scaled = []
@@ -320,7 +324,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                                                                   "--quiet", "--exit-zero", str(root)])))
             interleaved([tool for _, tool in scaled], args.runs, say)
             for times, tool in scaled:
-                growth.setdefault(tool.name.split()[0], []).append((len(files) * times, tool.wall))
+                growth.setdefault(tool.name.split()[0], []).append((len(files) * times, tool.wall, tool.cpu))
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
@@ -345,25 +349,28 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     by_name = {tool.name: tool for tool in tools}
     parallel = by_name[f"fixmp check --jobs {args.jobs}"]
     warm = by_name[f"fixmp check --jobs {args.jobs}, warm cache"]
-    ratios = [f"fixmp --jobs {args.jobs} is {baseline.wall / parallel.wall:.1f}x faster than the libcst baseline"
+    ratios = [f"fixmp --jobs {args.jobs} is {baseline.wall / parallel.wall:.1f}x faster than the libcst baseline "
+              f"({baseline.cpu / parallel.cpu:.1f}x less CPU)"
               + (" (extrapolated from a sample)" if baseline.scale != 1.0 else "")]
     if ruff:
         reference = by_name["ruff check --no-cache (default rules)"]
-        ratios.append(f"fixmp / ruff = {parallel.wall / reference.wall:.2f} (cold), "
-                      f"{warm.wall / reference.wall:.2f} (warm cache)")
+        ratios.append(f"fixmp / ruff = {parallel.wall / reference.wall:.2f} wall, {parallel.cpu / reference.cpu:.2f} CPU "
+                      f"(cold); {warm.wall / reference.wall:.2f} wall, {warm.cpu / reference.cpu:.2f} CPU (warm cache)")
     ratios.append(f"peak memory of fixmp: {max(t.max_rss for t in tools[:3]) / MIB:.0f} MiB")
     out.append("Ratios (same run): " + "; ".join(ratios) + ".")
     if growth:
-        out += ["", "| corpus | files | " + " | ".join(f"{name} wall" for name in growth) + " |",
-                "| --- | ---: | " + " | ".join("---:" for _ in growth) + " |"]
+        out += ["", "| corpus | files | " + " | ".join(f"{name} wall | {name} CPU" for name in growth) + " |",
+                "| --- | ---: | " + " | ".join("---: | ---:" for _ in growth) + " |"]
         for index, times in enumerate((1, 2, 4)):
             row = [f"{times}x", f"{len(files) * times:,}"]
-            row += [fmt_seconds(points[index][1]) for points in growth.values()]
+            for points in growth.values():
+                row += [fmt_seconds(points[index][1]), fmt_seconds(points[index][2])]
             out.append("| " + " | ".join(row) + " |")
-        fixed, per_file = fit(growth["fixmp"])
         out.append("")
-        out.append(f"fixmp fit: {fixed:.2f} s + {per_file * 1000:.3f} ms per file; a 50,000-file repository with "
-                   f"this corpus's share of candidates: about {fmt_seconds(fixed + per_file * 50_000)}.")
+        for what, column in (("wall", 1), ("CPU", 2)):
+            fixed, per_file = fit([(point[0], point[column]) for point in growth["fixmp"]])
+            out.append(f"fixmp {what} fit: {fixed:.2f} s + {per_file * 1000:.3f} ms per file; a 50,000-file repository "
+                       f"with this corpus's share of candidates: about {fmt_seconds(fixed + per_file * 50_000)} {what}.")
     print("\n".join(out))
     if args.json:
         args.json.write_text(json.dumps({
@@ -371,7 +378,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             "candidate_bytes": candidate_bytes, "runs": args.runs,
             "tools": {t.name: {"wall": [s.wall * t.scale for s in t.samples], "cpu": [s.cpu * t.scale for s in t.samples],
                                "max_rss": [s.max_rss for s in t.samples], "scale": t.scale} for t in tools},
-            "growth": growth,
+            "growth": {name: [dict(zip(("files", "wall", "cpu"), point)) for point in points]
+                       for name, points in growth.items()},
         }, indent=2), encoding="utf-8")
     return 0
 

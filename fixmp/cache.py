@@ -42,9 +42,15 @@ CACHE_DIR_ENV = "FIXMP_CACHE_DIR"
 FORMAT = 1
 # Settings that decide which files are looked at, or where, but not what a file's analysis finds.
 NOT_PER_FILE = {"select", "extend_select", "ignore", "exclude", "root", "cache_dir", "cache"}
-_FINDING_FIELDS = (
-    "line", "column", "end_line", "end_column", "code", "name", "message", "fix", "fix_description", "no_fix_reason",
-)
+# Finding fields that belong to one run, not to the file's bytes: where it is shown, whether fix applied it.
+_NOT_STORED = ("path", "fixed")
+
+
+def _finding_fields() -> Tuple[str, ...]:
+    """Every other field of ``Finding``, so that a field added later is cached too (its type must survive JSON)."""
+    from fixmp.engine import Finding
+
+    return tuple(f.name for f in fields(Finding) if f.name not in _NOT_STORED)
 
 
 def cache_folder(settings: "Settings") -> Path:
@@ -151,10 +157,19 @@ class ResultCache:
             return None
 
     def put(self, path: Path, digest: str, result: "FileResult") -> None:
-        findings = [[getattr(finding, name) for name in _FINDING_FIELDS] for finding in result.findings]
+        names = _finding_fields()
+        findings = [[getattr(finding, name) for name in names] for finding in result.findings]
         errors = [error.message for error in result.errors]
         entry = [digest, findings, errors]
         key = self.key(path)
+        try:
+            # A value JSON would not give back as it was (a tuple, an object) cannot be cached.
+            faithful = json.loads(json.dumps(entry)) == entry
+        except (TypeError, ValueError):
+            faithful = False
+        if not faithful:
+            self.forget([path])
+            return
         if self._entries.get(key) != entry:
             self._entries[key] = entry
             self._changed = True
@@ -203,11 +218,12 @@ def _mark_folder(folder: Path) -> None:
 def _result_from_json(shown: str, findings: list, errors: list, source: bytes) -> "FileResult":
     from fixmp.engine import FileError, FileResult, Finding
 
+    names = _finding_fields()
     restored = []
     for values in findings:
-        if not isinstance(values, list) or len(values) != len(_FINDING_FIELDS):
+        if not isinstance(values, list) or len(values) != len(names):
             raise ValueError("malformed finding")
-        finding = Finding(shown, **dict(zip(_FINDING_FIELDS, values)))
+        finding = Finding(shown, **dict(zip(names, values)))
         if not (isinstance(finding.line, int) and isinstance(finding.code, str) and isinstance(finding.message, str)):
             raise ValueError("malformed finding")
         restored.append(finding)
