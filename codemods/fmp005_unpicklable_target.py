@@ -238,9 +238,22 @@ def _lift(index: ModuleIndex, nested: cst.FunctionDef) -> Optional[Fix]:
     # Keep the module's spacing between top-level definitions, but not the comments above `top`.
     blank_lines = [line for line in top.leading_lines if line.comment is None] or [cst.EmptyLine()]
     lifted = nested.with_changes(leading_lines=blank_lines)
+    replacements = [(nested, cst.RemovalSentinel.REMOVE)]
+    body = list(block.body)
+    position = body.index(nested)
+    if position == 0:
+        # The statement that now opens the function keeps its comments, not the blank lines
+        # that separated it from the nested function.
+        def drop_blank_lines(updated):
+            kept = list(updated.leading_lines)
+            while kept and kept[0].comment is None:
+                kept.pop(0)
+            return updated.with_changes(leading_lines=kept)
+
+        replacements.append((body[1], drop_blank_lines))
     return Fix(
         safety=UNSAFE,
         description=f"move {nested.name.value}() to module level",
-        replacements=((nested, cst.RemovalSentinel.REMOVE),),
+        replacements=tuple(replacements),
         insert_before=((top, (lifted,)),),
     )
