@@ -267,9 +267,10 @@ def _fix(args, settings: Settings) -> int:
         print("fixmp: interrupted before writing; no file was changed", file=sys.stderr)
         return EXIT_INTERRUPTED
     if args.diff:
-        if args.format in ("text", "json", "diff"):
+        if args.format in ("text", "diff"):
             sys.stdout.write(report.render_diff(result.files))
         if args.format == "json":
+            # JSON alone, so that stdout parses; `--format diff` gives the diff.
             sys.stdout.write(report.render_json(result))
         _render_machine(args, settings, result, with_fixes=True, diff_files=())
         _summary_to_stderr(args, report.summary_line(result, unsafe_fixes=settings.unsafe_fixes, elapsed=elapsed))

@@ -257,8 +257,9 @@ class _FixApplier(cst.CSTTransformer):
             return result
         if isinstance(result, cst.RemovalSentinel):
             return cst.FlattenSentinel([*before, *after]) if before or after else result
-        if before and hasattr(result, "leading_lines") and hasattr(before[0], "leading_lines"):
-            # The comments above the anchor describe what follows; keep them on top.
+        if before and hasattr(result, "leading_lines") and not getattr(before[0], "leading_lines", True):
+            # The comments above the anchor describe what follows; keep them on top
+            # (an inserted statement that brings its own leading lines keeps them instead).
             before = [before[0].with_changes(leading_lines=result.leading_lines), *before[1:]]
             result = result.with_changes(leading_lines=())
         return cst.FlattenSentinel([*before, result, *after])
