@@ -449,6 +449,12 @@ def literal_alternatives(pattern, limit: int = 64) -> Optional[Tuple[bytes, ...]
     return None if words is None else tuple(words)
 
 
+def not_reproduced(source: bytes) -> str:
+    """Why a file whose bytes libcst does not give back exactly is left unchanged."""
+    detail = " (it ends with a lone carriage return)" if source.endswith(b"\r") else ""
+    return f"fixmp's parser (libcst) does not reproduce this file byte for byte{detail}; file left unchanged"
+
+
 def process_source(
     source: bytes,
     path: str,
@@ -488,9 +494,7 @@ def process_source(
         message = f"internal error while fixing, file left unchanged: {type(exc).__name__}: {exc}"
         return FileResult(path, analysis.findings, (FileError(path, message),), source=source, parsed=True)
     if not reproduced:
-        detail = " (it ends with a lone carriage return)" if source.endswith(b"\r") else ""
-        message = f"fixmp's parser (libcst) does not reproduce this file byte for byte{detail}; file left unchanged"
-        return FileResult(path, analysis.findings, (FileError(path, message),), source=source, parsed=True)
+        return FileResult(path, analysis.findings, (FileError(path, not_reproduced(source)),), source=source, parsed=True)
     findings = tuple(replace(f, fixed=True) if f in fixed else f for f in analysis.findings)
     if new_source is None:
         return FileResult(path, findings, source=source, parsed=True)

@@ -14,7 +14,16 @@ from typing import Optional, Sequence, Tuple, Type
 import libcst as cst
 
 from fixmp.config import Settings
-from fixmp.engine import Analysis, ProposedFix, SourceError, analyse_module, apply_fixes, fix_allowed, parse
+from fixmp.engine import (
+    Analysis,
+    ProposedFix,
+    SourceError,
+    analyse_module,
+    apply_fixes,
+    fix_allowed,
+    not_reproduced,
+    parse,
+)
 from fixmp.rules import Fix, Rule, selected_rules
 
 
@@ -73,6 +82,9 @@ def file_proposals(
     module = parse(source, path)
     analysis = analyse_module(module, path, settings, rules)
     previews = []
+    if analysis.fixes and module.bytes != source:
+        # As `fixmp fix`: a rewrite may only change what a fix changes.
+        raise SourceError(not_reproduced(source))
     for proposed in analysis.fixes:
         if not fix_allowed(proposed.fix, settings):
             continue

@@ -292,3 +292,18 @@ def test_review_without_a_terminal_has_no_colour(tmp_path):
     assert (tmp_path / "two.py").read_text() == TWO_FIXES.replace(
         "    q = mp.Process(", '    ctx = mp.get_context("spawn")\n    q = ctx.Process('
     )
+
+
+def test_review_leaves_a_file_libcst_cannot_reproduce_unchanged(tmp_path):
+    from fixmp.config import Settings
+    from fixmp.engine import SourceError
+    from fixmp.proposals import file_proposals
+
+    hazard = (
+        b"import torch\nimport torch.multiprocessing as mp\n\ndef work():\n    torch.ones(1).cuda()\n\n"
+        b'if __name__ == "__main__":\n    torch.cuda.init()\n    mp.Process(target=work).start()\r'
+    )
+    import pytest
+
+    with pytest.raises(SourceError, match="byte for byte"):
+        file_proposals("lone_cr.py", hazard, Settings())
