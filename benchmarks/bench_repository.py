@@ -328,8 +328,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
-    from fixmp import __version__ as fixmp_version
     import libcst
+
+    from fixmp import __version__ as fixmp_version
 
     versions = [f"fixmp {fixmp_version}", f"libcst {getattr(libcst, '__version__', None) or _libcst_version()}",
                 f"Python {platform.python_version()}"]

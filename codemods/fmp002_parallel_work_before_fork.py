@@ -5,7 +5,7 @@ from typing import Dict, Iterable, List, Optional, Tuple
 
 import libcst as cst
 
-from fixmp.analysis import Evidence, ModuleIndex, ProcessSite, is_main_guard
+from fixmp.analysis import Evidence, ModuleIndex, ProcessSite
 from fixmp.config import Settings
 from fixmp.parallel import ParallelKnowledge, is_torch_import, omp_threads_assignment, sets_single_thread
 from fixmp.rewrites import FixOutcome, defer_fix, driver_block, single_thread_child_fix, spawn_context_fix

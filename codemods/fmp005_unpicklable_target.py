@@ -3,7 +3,7 @@ from __future__ import annotations
 from typing import Iterable, Optional
 
 import libcst as cst
-from libcst.metadata import FunctionScope, GlobalScope, MetadataWrapper, ScopeProvider
+from libcst.metadata import FunctionScope, MetadataWrapper, ScopeProvider
 
 from fixmp.analysis import ModuleIndex
 from fixmp.config import Settings

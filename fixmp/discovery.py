@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Dict, List, Optional, Sequence, Tuple
+from typing import TYPE_CHECKING, Dict, List, Sequence, Tuple
 
 import pathspec
 
 from fixmp.config import Settings
+
+if TYPE_CHECKING:
+    from fixmp.engine import FileError
 
 # Folders that never hold the user's own source: version control, environments, build output, caches.
 SKIPPED_FOLDERS = {

@@ -3,20 +3,18 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Dict, List, Optional, Sequence, Set, Tuple, Union
+from typing import Dict, List, Optional, Sequence, Set, Tuple
 
 import libcst as cst
 
 from fixmp.analysis import (
-    dotted_name,
     CONTEXT_PRIMITIVES,
     MP_MODULES,
     PROCESS_FACTORIES,
     ModuleIndex,
     ProcessSite,
     call_arg,
-    is_main_guard,
-    keyword_arg,
+    dotted_name,
     string_value,
 )
 from fixmp.rules import SAFE, UNSAFE, Fix, ImportNeeded

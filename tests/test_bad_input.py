@@ -31,16 +31,15 @@ import time
 from pathlib import Path
 
 import pytest
+from programs import HAZARD, HAZARD_FIXED
 
-from codemods.fmp001_cuda_before_fork import CudaBeforeFork
 from fixmp import cli, engine
 from fixmp.cli import main
+from fixmp.rules import rule_by_code
 
-HAZARD = textwrap.dedent(CudaBeforeFork.INVALID[0].code).lstrip("\n")
-HAZARD_FIXED = textwrap.dedent(CudaBeforeFork.INVALID[0].expected_fix).lstrip("\n")
 # The same hazard through `from multiprocessing import ...`: its fix also edits the import line.
-FROM_IMPORT = textwrap.dedent(CudaBeforeFork.INVALID[1].code).lstrip("\n")
-FROM_IMPORT_FIXED = textwrap.dedent(CudaBeforeFork.INVALID[1].expected_fix).lstrip("\n")
+FROM_IMPORT = textwrap.dedent(rule_by_code("FMP001").INVALID[1].code).lstrip("\n")
+FROM_IMPORT_FIXED = textwrap.dedent(rule_by_code("FMP001").INVALID[1].expected_fix).lstrip("\n")
 SELECTION = ["--isolated", "--select", "FMP001"]
 
 

@@ -3,32 +3,16 @@
 from __future__ import annotations
 
 import json
-import textwrap
 from pathlib import Path
 
 import pytest
+from programs import HAZARD
 
 from fixmp import engine
 from fixmp.cache import CACHE_DIR_ENV, CACHE_FOLDER
 from fixmp.cli import main
 from fixmp.config import Settings
 
-# FMP001: the parent initialises CUDA, then forks a child that uses CUDA (a safe fix exists).
-HAZARD = textwrap.dedent(
-    """\
-    import torch
-    import torch.multiprocessing as mp
-
-    def train(rank, model):
-        model(torch.ones(1, 4, device="cuda"))
-
-    if __name__ == "__main__":
-        model = torch.nn.Linear(4, 2).cuda()
-        p = mp.Process(target=train, args=(0, model))
-        p.start()
-        p.join()
-    """
-)
 CLEAN = "import multiprocessing\n\nprint(multiprocessing.cpu_count())\n"
 
 

@@ -10,32 +10,13 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from programs import HAZARD, HAZARD_FIXED
 
 from fixmp.cli import main
 from fixmp.progress import ProgressBar, progress_for
 
 REPO = Path(__file__).resolve().parent.parent
 
-# FMP001: the parent initialises CUDA, then forks a child that uses CUDA.
-HAZARD = textwrap.dedent(
-    """\
-    import torch
-    import torch.multiprocessing as mp
-
-    def train(rank, model):
-        model(torch.ones(1, 4, device="cuda"))
-
-    if __name__ == "__main__":
-        model = torch.nn.Linear(4, 2).cuda()
-        p = mp.Process(target=train, args=(0, model))
-        p.start()
-        p.join()
-    """
-)
-HAZARD_FIXED = HAZARD.replace(
-    "    p = mp.Process(",
-    '    ctx = mp.get_context("spawn")\n    p = ctx.Process(',
-)
 # Mentions multiprocessing, so it is parsed and analysed, but is safe: spawn from the start.
 CLEAN = textwrap.dedent(
     """\

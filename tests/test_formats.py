@@ -10,6 +10,7 @@ from pathlib import Path
 
 import jsonschema
 import pytest
+from programs import HAZARD
 
 from fixmp.cli import main
 from fixmp.config import Settings
@@ -21,21 +22,6 @@ from fixmp.sarif import fix_replacement
 
 SCHEMA = json.loads((Path(__file__).parent / "data" / "sarif-schema-2.1.0.json").read_text())
 
-HAZARD = textwrap.dedent(
-    """\
-    import torch
-    import torch.multiprocessing as mp
-
-    def train(rank, model):
-        model(torch.ones(1, 4, device="cuda"))
-
-    if __name__ == "__main__":
-        model = torch.nn.Linear(4, 2).cuda()
-        p = mp.Process(target=train, args=(0, model))
-        p.start()
-        p.join()
-    """
-)
 # Two functions start processes after CUDA is initialised: two fixes in one file.
 TWO_FIXES = textwrap.dedent(
     """\

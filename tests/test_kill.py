@@ -15,19 +15,19 @@ import random
 import signal
 import subprocess
 import sys
-import textwrap
 import time
 from pathlib import Path
 
 import pytest
+from programs import HAZARD as HAZARD_TEXT
+from programs import HAZARD_FIXED as HAZARD_FIXED_TEXT
 
-from codemods.fmp001_cuda_before_fork import CudaBeforeFork
 from fixmp import files
 from fixmp.cli import main
 
 REPO = Path(__file__).resolve().parent.parent
-HAZARD = textwrap.dedent(CudaBeforeFork.INVALID[0].code).lstrip("\n").encode()
-HAZARD_FIXED = textwrap.dedent(CudaBeforeFork.INVALID[0].expected_fix).lstrip("\n").encode()
+HAZARD = HAZARD_TEXT.encode()
+HAZARD_FIXED = HAZARD_FIXED_TEXT.encode()
 COPIES = 200
 IN_PROCESS = 20  # files for the Ctrl-C tests that run fixmp in this process
 FIX = ["fix", "--isolated", "--select", "FMP001", "."]

@@ -7,32 +7,16 @@ import os
 import shutil
 import subprocess
 import sys
-import textwrap
 from pathlib import Path
 
 import pytest
 import yaml
+from programs import HAZARD, HAZARD_FIXED
 
 from fixmp.cli import build_parser
 
 REPO = Path(__file__).resolve().parent.parent
 WORKFLOW = REPO / "examples" / "github-actions" / "fixmp-autofix.yml"
-HAZARD = textwrap.dedent(
-    """\
-    import torch
-    import torch.multiprocessing as mp
-
-    def train(rank, model):
-        model(torch.ones(1, 4, device="cuda"))
-
-    if __name__ == "__main__":
-        model = torch.nn.Linear(4, 2).cuda()
-        p = mp.Process(target=train, args=(0, model))
-        p.start()
-        p.join()
-    """
-)
-HAZARD_FIXED = HAZARD.replace("    p = mp.Process(", '    ctx = mp.get_context("spawn")\n    p = ctx.Process(')
 GIT = ["git", "-c", "user.name=fixmp", "-c", "user.email=fixmp@example.com", "-c", "commit.gpgsign=false"]
 
 

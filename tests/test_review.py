@@ -9,6 +9,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from programs import HAZARD, HAZARD_FIXED
 
 from fixmp import engine
 from fixmp.config import Settings
@@ -16,6 +17,21 @@ from fixmp.files import WriteError
 from fixmp.review import HELP, PROMPT, review
 
 REPO = Path(__file__).resolve().parent.parent
+
+# Nothing in the module calls launch(): the fix is unsafe.
+UNSAFE = textwrap.dedent(
+    """\
+    import torch
+    import multiprocessing as mp
+
+    def work():
+        torch.ones(1).cuda()
+
+    def launch():
+        torch.cuda.set_device(0)
+        mp.Process(target=work).start()
+    """
+)
 
 # Two functions start processes after CUDA is initialised: two fixes in one file.
 TWO_FIXES = textwrap.dedent(
@@ -48,36 +64,6 @@ FIRST_FIXED = TWO_FIXES.replace(
 )
 BOTH_FIXED = FIRST_FIXED.replace(
     "    q = mp.Process(", '    ctx = mp.get_context("spawn")\n    q = ctx.Process('
-)
-HAZARD = textwrap.dedent(
-    """\
-    import torch
-    import torch.multiprocessing as mp
-
-    def train(rank, model):
-        model(torch.ones(1, 4, device="cuda"))
-
-    if __name__ == "__main__":
-        model = torch.nn.Linear(4, 2).cuda()
-        p = mp.Process(target=train, args=(0, model))
-        p.start()
-        p.join()
-    """
-)
-HAZARD_FIXED = HAZARD.replace("    p = mp.Process(", '    ctx = mp.get_context("spawn")\n    p = ctx.Process(')
-# Nothing in the module calls launch(): the fix is unsafe.
-UNSAFE = textwrap.dedent(
-    """\
-    import torch
-    import multiprocessing as mp
-
-    def work():
-        torch.ones(1).cuda()
-
-    def launch():
-        torch.cuda.set_device(0)
-        mp.Process(target=work).start()
-    """
 )
 
 
