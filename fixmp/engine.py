@@ -609,10 +609,32 @@ def _process_candidate(source: bytes, shown: str, settings: Settings, fix: bool,
     return _keep_source(result), cacheable
 
 
-def _process_chunk(args) -> List[Tuple[FileResult, bool]]:
-    chunk, settings, fix = args
+def _process_chunk(args) -> List[Tuple[FileResult, bool, Optional[str]]]:
+    """In a worker: each file's result, whether it may be cached, and the digest of the bytes it was made from.
+
+    The worker reads the files itself. Bytes sent through the call queue could hang the
+    run: an item larger than a pipe's buffer blocks the parent's queue feeder thread, and
+    if the worker dies meanwhile (killed, out of memory) nothing ever reads it.
+    """
+    chunk, settings, fix, digests = args
     rules = selected_rules(settings)
-    return [_process_candidate(source, shown, settings, fix, rules) for shown, source in chunk]
+    done: List[Tuple[FileResult, bool, Optional[str]]] = []
+    for shown, path in chunk:
+        try:
+            source = Path(path).read_bytes()
+        except OSError as exc:
+            done.append((FileResult(shown, errors=(FileError(shown, f"cannot read: {exc.strerror or exc}"),)), False,
+                         None))
+            continue
+        result, cacheable = _process_candidate(source, shown, settings, fix, rules)
+        done.append((result, cacheable, _digest(source) if digests else None))
+    return done
+
+
+def _digest(source: bytes) -> str:
+    from fixmp.cache import content_digest
+
+    return content_digest(source)
 
 
 def _start_worker() -> None:
@@ -620,16 +642,11 @@ def _start_worker() -> None:
     gc.set_threshold(*_FewerCollections.THRESHOLDS)
 
 
-def _warm_worker(settings: Settings) -> None:
-    """Import libcst and the rules while the parent is still reading files."""
-    selected_rules(settings)
-
-
-def _chunks(candidates: Sequence[Tuple[str, bytes]]) -> List[List[Tuple[str, bytes]]]:
+def _chunks(candidates: Sequence[Tuple[str, bytes, Path]]) -> List[List[Tuple[str, bytes, Path]]]:
     """Largest first, so that no large file is left to run alone at the end; small files grouped."""
     ordered = sorted(candidates, key=lambda candidate: len(candidate[1]), reverse=True)
-    chunks: List[List[Tuple[str, bytes]]] = []
-    current: List[Tuple[str, bytes]] = []
+    chunks: List[List[Tuple[str, bytes, Path]]] = []
+    current: List[Tuple[str, bytes, Path]] = []
     size = 0
     for candidate in ordered:
         current.append(candidate)
@@ -674,10 +691,9 @@ def run(
         from fixmp.cache import ResultCache, content_digest
 
         cache = ResultCache.open(settings, rules)
-    limit = jobs if jobs is not None and jobs > 0 else available_cores()
     results: Dict[str, FileResult] = {}
     order: List[str] = []
-    candidates: List[Tuple[str, bytes]] = []
+    candidates: List[Tuple[str, bytes, Path]] = []
     where: Dict[str, Tuple[Path, Optional[str]]] = {}  # shown path -> (path, content digest)
     not_candidates: List[Path] = []
     candidate_bytes = cached = 0
@@ -705,26 +721,21 @@ def run(
                     results[shown] = hit
                     cached += 1
                     continue
-            candidates.append((shown, source))
+            candidates.append((shown, source, path))
             where[shown] = (path, digest)
             candidate_bytes += len(source)
-            # Start workers as soon as the bytes seen justify them, so that their start-up
-            # (a fresh interpreter importing libcst) overlaps the rest of this loop.
-            wanted = worker_count(limit, len(candidates), candidate_bytes)
-            if wanted > workers:
-                pool = pool or _start_pool(limit - 1)
-                for _ in range(wanted - workers):
-                    pool.submit(_warm_worker, settings)
-                workers = wanted
+
         def report() -> None:
             if progress:
                 progress(len(results), total)
 
         report()
 
-        def take(result: FileResult, cacheable: bool) -> None:
+        def take(result: FileResult, cacheable: bool, digest: Optional[str] = None) -> None:
+            """Keep a result; cache it under the digest of the bytes it was made from."""
             results[result.path] = result
-            path, digest = where[result.path]
+            path, digest_read_here = where[result.path]
+            digest = digest or digest_read_here
             if cache is not None and digest is not None:
                 if cacheable:
                     cache.put(path, digest, result)
@@ -733,16 +744,18 @@ def run(
 
         def here(chunk) -> None:
             with _FewerCollections():
-                for shown, source in chunk:
+                for shown, source, _ in chunk:
                     take(*_process_candidate(source, shown, settings, fix, rules))
                     report()
 
         chunks = _chunks(candidates)
-        if pool is None:
+        workers = worker_count(jobs, len(candidates), candidate_bytes)
+        if workers == 0:
             for chunk in chunks:
                 here(chunk)
         else:
-            _share_work(pool, chunks, settings, fix, take, here, report)
+            pool = _start_pool(workers)
+            _share_work(pool, workers, chunks, settings, fix, cache is not None, take, here, report)
     finally:
         if pool is not None:
             pool.shutdown(wait=True, cancel_futures=True)
@@ -763,36 +776,58 @@ def run(
     return RunResult(tuple(results[shown] for shown in order if shown in results), tuple(errors), stats)
 
 
-def _share_work(pool, chunks, settings: Settings, fix: bool, take, here, report) -> None:
-    """The workers take chunks from the front (the largest); this process takes them from the back
-    as long as no worker has begun them, then waits for the rest."""
+def _share_work(pool, workers: int, chunks, settings: Settings, fix: bool, digests: bool, take, here, report) -> None:
+    """Spread the chunks over the workers and this process.
+
+    The workers take chunks from the front (the largest), two each at a time so that
+    one is always waiting for them; this process takes them from the back. No chunk is
+    ever cancelled (a cancelled future trips the executor up if a worker then dies),
+    and a chunk whose worker died is done here.
+    """
+    from collections import deque
     from concurrent.futures import FIRST_COMPLETED, wait
     from concurrent.futures.process import BrokenProcessPool
 
-    submitted = [(pool.submit(_process_chunk, (chunk, settings, fix)), chunk) for chunk in chunks]
-    outstanding = dict(submitted)
+    waiting = deque(chunks)
+    in_flight: Dict[object, list] = {}
+    broken = False
+
+    def submit_more() -> None:
+        nonlocal broken
+        while waiting and not broken and len(in_flight) < 2 * workers:
+            chunk = waiting.popleft()
+            named = [(shown, str(path)) for shown, _, path in chunk]
+            try:
+                future = pool.submit(_process_chunk, (named, settings, fix, digests))
+            except BrokenProcessPool:
+                waiting.appendleft(chunk)
+                broken = True
+                return
+            in_flight[future] = chunk
 
     def collect(finished) -> None:
+        nonlocal broken
         for future in finished:
-            chunk = outstanding.pop(future)
+            chunk = in_flight.pop(future)
             try:
                 chunk_results = future.result()
-            except BrokenProcessPool:  # a worker died (out of memory?): do its work here
-                here(chunk)
+            except BrokenProcessPool:  # a worker died (killed, out of memory): its work is done here
+                waiting.appendleft(chunk)
+                broken = True
                 continue
-            for result, cacheable in chunk_results:
-                take(result, cacheable)
+            for result, cacheable, digest in chunk_results:
+                take(result, cacheable, digest)
             report()
+        submit_more()
 
-    for future, chunk in reversed(submitted):
-        if not future.cancel():
-            break  # a worker has begun it, so every chunk before it is taken too
-        del outstanding[future]
-        here(chunk)
-        collect([f for f in outstanding if f.done()])
-    while outstanding:
-        finished, _ = wait(outstanding, return_when=FIRST_COMPLETED)
-        collect(finished)
+    submit_more()
+    while waiting or in_flight:
+        if waiting:
+            here(waiting.pop())
+            collect([future for future in in_flight if future.done()])
+        else:
+            finished, _ = wait(in_flight, return_when=FIRST_COMPLETED)
+            collect(finished)
 
 
 def _start_pool(workers: int):
@@ -802,5 +837,5 @@ def _start_pool(workers: int):
     # fixmp's own workers must not fork: the parent may hold threads and locks
     # (the very hazard fixmp reports), and spawn is safe everywhere.
     return ProcessPoolExecutor(
-        max_workers=max(1, workers), mp_context=multiprocessing.get_context("spawn"), initializer=_start_worker
+        max_workers=workers, mp_context=multiprocessing.get_context("spawn"), initializer=_start_worker
     )
