@@ -23,7 +23,7 @@ import libcst as cst
 from fixmp.analysis import ModuleIndex
 from fixmp.config import Settings
 from fixmp.discovery import display_path
-from fixmp.rules import SAFE, Fix, Rule, Violation, selected_rules
+from fixmp.rules import SAFE, Fix, Rule, selected_rules
 
 # A fix can uncover or unblock another (two rules proposing edits to one node);
 # the engine re-analyses after each pass, at most this many times.
@@ -409,7 +409,8 @@ def literal_alternatives(pattern, limit: int = 64) -> Optional[Tuple[bytes, ...]
         return None
     try:
         try:
-            from re import _constants as constants, _parser as parser  # Python 3.11+
+            from re import _constants as constants  # Python 3.11+
+            from re import _parser as parser
         except ImportError:  # pragma: no cover - Python < 3.11
             import sre_constants as constants
             import sre_parse as parser
