@@ -205,12 +205,6 @@ class ModuleIndex:
                 return ancestor
         return None
 
-    def is_module_level_function(self, function: cst.FunctionDef) -> bool:
-        return isinstance(self.parent(function), cst.Module)
-
-    def statement_block(self, statement: cst.BaseStatement) -> Union[cst.IndentedBlock, cst.Module]:
-        return self.parent(statement)
-
     def block_owner(self, block: cst.CSTNode) -> Optional[cst.CSTNode]:
         """The compound statement a block belongs to (through ``else``/``except``/``finally``)."""
         node = self.parent(block)
