@@ -89,6 +89,9 @@ def build_parser() -> argparse.ArgumentParser:
     verify.add_argument("--timeout", type=float, metavar="SECONDS",
                         help="seconds each run may take before it counts as a hang (default 30; "
                              "a fixture's timeout= wins)")
+    verify.add_argument("--hang-timeout", type=float, metavar="SECONDS", default=10.0,
+                        help="limit of the runs declared to hang (default 10; most are decided sooner, "
+                             "when every process sleeps)")
     verify.add_argument("--jobs", "-j", type=int, help="fixtures run at once (default: one per core)")
     verify.add_argument("--from-json", type=Path, metavar="REPORT", action="append",
                         help="render REPORT (an earlier --format json output) as markdown instead of running; "
@@ -385,7 +388,8 @@ def _verify(args) -> int:
     if not args.paths and not Path("fixtures").is_dir():
         raise UsageError("no fixtures/ folder in the current folder: give the fixture folders to verify")
     try:
-        report = verify.verify_paths(args.paths or [Path("fixtures")], timeout=args.timeout, jobs=args.jobs)
+        report = verify.verify_paths(args.paths or [Path("fixtures")], timeout=args.timeout,
+                                     hang_timeout=args.hang_timeout, jobs=args.jobs)
     except FixtureError as exc:
         raise UsageError(str(exc)) from None
     if args.format == "json":

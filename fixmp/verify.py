@@ -46,6 +46,8 @@ from typing import Callable, Dict, List, Mapping, Optional, Sequence, Tuple
 from fixmp.fixtures import Fixture, FixtureHeader
 
 DEFAULT_TIMEOUT = 30.0
+# Runs declared to hang: a busy hang (no idle window) is decided at this limit.
+DEFAULT_HANG_TIMEOUT = 10.0
 DEFAULT_IDLE_SECONDS = 3.0
 # How often the session's processes are sampled while a program runs.
 POLL_SECONDS = 0.1
@@ -1103,14 +1105,20 @@ def verify_paths(
     paths: Sequence[Path],
     *,
     timeout: Optional[float] = None,
+    hang_timeout: Optional[float] = DEFAULT_HANG_TIMEOUT,
     jobs: Optional[int] = None,
     idle_seconds: float = DEFAULT_IDLE_SECONDS,
     cuda_available: Optional[bool] = None,
 ) -> VerifyReport:
     """``fixmp verify``: rewrite every fixture under ``paths`` with fixmp itself, compare with
-    its ``after`` file, and run both programs. Raises ``FixtureError`` as ``collect_fixtures``."""
+    its ``after`` file, and run both programs. Raises ``FixtureError`` as ``collect_fixtures``.
+
+    A run declared to hang gets ``hang_timeout``: most hangs are decided sooner, when every
+    process sleeps, but one that stays busy (a pool respawning crashed workers) needs the limit.
+    """
     return verify_fixtures(collect_fixtures(paths), rewrite=engine_rewrite, jobs=jobs,
-                           cuda_available=cuda_available, timeout=timeout, idle_seconds=idle_seconds)
+                           cuda_available=cuda_available, timeout=timeout, hang_timeout=hang_timeout,
+                           idle_seconds=idle_seconds)
 
 
 # --------------------------------------------------------------------------- rendering
