@@ -44,7 +44,9 @@ def _add_selection(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--target-version", help="oldest Python the code must run on, e.g. 3.9")
     parser.add_argument("--config", type=Path, help="pyproject.toml to read [tool.fixmp] from")
     parser.add_argument("--isolated", action="store_true", help="ignore every configuration file")
-    parser.add_argument("--jobs", "-j", type=int, help="worker processes (default: one per core)")
+    parser.add_argument("--jobs", "-j", type=int,
+                        help="processes that parse, this one included (default: one per core; fewer when "
+                             "there is too little to parse to pay for starting them)")
     parser.add_argument("--quiet", "-q", action="store_true", help="print findings and errors only")
     parser.add_argument("--no-cache", action="store_true",
                         help="neither read nor write the cache of unchanged files' results (.fixmp_cache/)")

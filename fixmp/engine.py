@@ -680,7 +680,9 @@ def run(
     The prefilter reads every file here, cheaply; only the candidates it passes are
     parsed, in worker processes where there are enough of their bytes to pay for
     starting them. With ``settings.cache``, a candidate whose bytes are unchanged
-    since an earlier run takes that run's result instead of being parsed.
+    since an earlier run takes that run's result instead of being parsed. A result
+    keeps its file's bytes only where it has findings, errors or a rewrite, so that a
+    large repository's sources do not all stay in memory.
     """
     from fixmp.discovery import discover
 
