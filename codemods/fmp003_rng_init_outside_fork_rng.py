@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import re
 from typing import Iterable, List
 
 import libcst as cst
@@ -75,6 +76,8 @@ class RngInitOutsideForkRng(Rule):
     NAME = "rng-init-outside-fork-rng"
     SUMMARY = "Random initialisers outside torch.random.fork_rng() (opt-in; does not cure FMP002)"
     FIX = UNSAFE
+    # Unlike the other rules, it reports torch.nn.init calls.
+    PREFILTER = (re.compile(rb"multiprocessing"), re.compile(rb"init"))
     ENABLED_BY_DEFAULT = False
 
     VALID = [

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from typing import Iterable
 
@@ -83,6 +84,8 @@ class StartMethodAtImport(Rule):
     NAME = "start-method-at-import"
     SUMMARY = "set_start_method() at import time or in library code; use a local get_context()"
     FIX = SAFE
+    # Unlike the other rules, it reports set_start_method calls, with or without a process start.
+    PREFILTER = (re.compile(rb"multiprocessing"), re.compile(rb"set_start_method"))
 
     VALID = [
         Valid(

@@ -96,7 +96,15 @@ class Rule:
     # Bytes a file must contain for this rule to have anything to say about it:
     # most files of a repository never mention multiprocessing, and a regex over
     # the bytes costs a hundredth of a parse.
-    PREFILTER: ClassVar[Pattern[bytes]] = re.compile(rb"multiprocessing|ProcessPoolExecutor")
+    # A pattern, or a tuple of patterns that must all match. By default: the file names a
+    # multiprocessing module or ProcessPoolExecutor, and names something that starts
+    # processes as a word (most files that mention multiprocessing do so only in prose,
+    # and "ProcessGroup" is not a Process). On the torch sources this halves the files
+    # parsed, with the same findings there, in the standard library and in 15 real repositories.
+    PREFILTER: ClassVar[Union[Pattern[bytes], Tuple[Pattern[bytes], ...]]] = (
+        re.compile(rb"multiprocessing|ProcessPoolExecutor"),
+        re.compile(rb"Process\b|Pool\b|ProcessPoolExecutor|spawn\(|start_processes"),
+    )
     VALID: ClassVar[Sequence[Valid]] = ()
     INVALID: ClassVar[Sequence[Invalid]] = ()
 

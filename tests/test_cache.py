@@ -13,7 +13,7 @@ from fixmp.cache import CACHE_DIR_ENV, CACHE_FOLDER
 from fixmp.cli import main
 from fixmp.config import Settings
 
-CLEAN = "import multiprocessing\n\nprint(multiprocessing.cpu_count())\n"
+CLEAN = "from multiprocessing import Process\n\nprint(Process.__name__)\n"
 
 
 @pytest.fixture(autouse=True)

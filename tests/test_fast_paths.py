@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 import textwrap
-from pathlib import Path
 
 import libcst as cst
 import pytest
@@ -132,11 +131,14 @@ def test_the_prefilter_answers_as_the_rule_patterns_do(pattern):
         assert prefilter(sample) == bool(compiled.search(sample)), sample
 
 
-def test_the_default_prefilter_is_words_not_a_regex():
+def test_the_default_prefilter_tests_words_before_any_regex():
     from fixmp.rules import selected_rules
 
     prefilter = engine.prefilter_for(selected_rules(Settings()))
-    assert prefilter.conjunctions and not prefilter.uses_regex
+    # Every rule's first test is plain words (a substring search, ~8x a regex); a regex,
+    # where one is needed, only runs on the few files that pass the words.
+    assert prefilter.conjunctions
+    assert all(conjunction[0].words and conjunction[0].pattern is None for conjunction in prefilter.conjunctions)
 
 
 def test_a_tuple_prefilter_needs_every_pattern_and_any_rule_may_pass():
@@ -173,7 +175,7 @@ def test_workers_are_started_only_for_enough_candidate_bytes():
 
 def test_parallel_results_equal_serial_results(tmp_path, monkeypatch):
     """Two spawned workers and this process give what this process alone gives, in discovery order."""
-    hazard = Path(__file__).with_name("test_cache.py").read_text()  # any file that mentions multiprocessing
+    from programs import HAZARD as hazard
     for index in range(6):
         (tmp_path / f"m{index}.py").write_text(hazard)
     monkeypatch.setattr(engine, "BYTES_PER_WORKER", 1)

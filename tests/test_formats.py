@@ -62,7 +62,7 @@ IMPORT_AT_END = textwrap.dedent(
         with ProcessPoolExecutor(max_workers=2) as ex:
             print(list(ex.map(work, range(2))))"""
 )
-BROKEN = "import multiprocessing\ndef f(:\n    pass\n"
+BROKEN = "from multiprocessing import Process\ndef f(:\n    pass\n"
 
 
 def _cli(capsys, *argv):

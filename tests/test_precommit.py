@@ -148,7 +148,7 @@ def test_workflow_commands_run_against_a_project(tmp_path):
     assert result["fixes"]
     assert (project / "train.py").read_text() == HAZARD_FIXED
     # The same steps fail on an error (exit 2), not only on findings.
-    (project / "broken.py").write_text("import multiprocessing\ndef f(:\n")
+    (project / "broken.py").write_text("from multiprocessing import Process\ndef f(:\n")
     check = next(command for command in commands if "--format sarif" in command)
     done = subprocess.run(["bash", "-e", "-o", "pipefail", "-c", check], cwd=project, env=env,
                           capture_output=True, text=True, timeout=120)
