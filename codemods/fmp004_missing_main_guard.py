@@ -227,7 +227,14 @@ def _guard_fix(index: ModuleIndex, tops: List[Optional[cst.CSTNode]]) -> FixOutc
     tail_start = max((i + 1 for i, statement in enumerate(body) if _is_definition(statement)), default=0)
     if first < tail_start:
         return FixOutcome(reason="no fix: a function, class or import follows the driver code")
-    moved = body[tail_start:]
+    # Blank lines take the block's indentation unless told not to: keep them empty.
+    moved = [
+        statement.with_changes(leading_lines=[
+            line.with_changes(indent=False) if line.comment is None else line for line in statement.leading_lines
+        ])
+        for statement in body[tail_start:]
+    ]
+    originals = body[tail_start:]
     guard = cst.If(
         test=cst.parse_expression('__name__ == "__main__"'),
         body=cst.IndentedBlock(body=[moved[0].with_changes(leading_lines=()), *moved[1:]]),
@@ -237,6 +244,6 @@ def _guard_fix(index: ModuleIndex, tops: List[Optional[cst.CSTNode]]) -> FixOutc
         fix=Fix(
             safety=UNSAFE,
             description='move the driver code under `if __name__ == "__main__":`',
-            replacements=((moved[0], guard),) + tuple((s, cst.RemovalSentinel.REMOVE) for s in moved[1:]),
+            replacements=((originals[0], guard),) + tuple((s, cst.RemovalSentinel.REMOVE) for s in originals[1:]),
         )
     )

@@ -158,6 +158,22 @@ class UnpicklableTarget(Rule):
             """
         ),
         Invalid(
+            # Two nested functions named alike: lifting both would make one global replace the other.
+            """
+            import multiprocessing as mp
+
+            def a():
+                def inner():
+                    print("a")
+                mp.get_context("spawn").Process(target=inner).start()
+
+            def b():
+                def inner():
+                    print("b")
+                mp.get_context("spawn").Process(target=inner).start()
+            """
+        ),
+        Invalid(
             # The nested function closes over `scale`: reported, not moved.
             """
             import multiprocessing as mp
@@ -204,7 +220,12 @@ class UnpicklableTarget(Rule):
                         "function around it; pass them as arguments and move it to module level",
                     )
                 else:
-                    yield Violation(target, message, fix=_lift(index, nested))
+                    fix = _lift(index, nested)
+                    yield Violation(
+                        target, message, fix=fix,
+                        no_fix_reason=None if fix else f"no fix: moving {nested.name.value}() to module level would "
+                        "clash with another global of that name, or leave its function empty",
+                    )
 
     def _when(self, site) -> str:
         if site.start_method in ("spawn", "forkserver"):
@@ -227,6 +248,16 @@ def _closure_variables(scopes, function: cst.FunctionDef) -> set:
 
 
 def _lift(index: ModuleIndex, nested: cst.FunctionDef) -> Optional[Fix]:
+    name = nested.name.value
+    definitions = [where for _, where in index.assignments.get(name, ()) if isinstance(where, cst.FunctionDef)]
+    if (
+        name in index.aliases
+        or name in index.classes
+        or len(definitions) > 1  # a module-level one, or a second nested one that would be lifted too
+        or any(not isinstance(where, cst.FunctionDef) for _, where in index.assignments.get(name, ())
+               if isinstance(index.enclosing_scope(where), cst.Module))
+    ):
+        return None  # the lifted function would replace, or be replaced by, another global of that name
     top = nested
     for ancestor in index.ancestors(nested):
         if isinstance(index.parent(ancestor), cst.Module):

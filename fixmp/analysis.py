@@ -550,6 +550,14 @@ class ModuleIndex:
         if statement is not node and isinstance(node, cst.Call):
             # The call's own arguments are evaluated before it starts anything.
             pieces.extend(arg.value for arg in node.args)
+        for ancestor in self.ancestors(node):
+            # `a(); b()` on one line, or after `if x:` on its line: the earlier statements ran first.
+            line = self.parent(ancestor)
+            if isinstance(line, (cst.SimpleStatementLine, cst.SimpleStatementSuite)):
+                body = list(line.body)
+                pieces.extend(body[:next(i for i, small in enumerate(body) if small is ancestor)])
+            if ancestor is statement:
+                break
         current = statement
         while True:
             block = self.parent(current)

@@ -94,7 +94,7 @@ def build_parser() -> argparse.ArgumentParser:
     verify.add_argument("--hang-timeout", type=float, metavar="SECONDS", default=10.0,
                         help="limit of the runs declared to hang (default 10; most are decided sooner, "
                              "when every process sleeps)")
-    verify.add_argument("--jobs", "-j", type=int, help="fixtures run at once (default: one per core)")
+    verify.add_argument("--jobs", "-j", type=int, help="fixtures run at once (default: one more than the cores)")
     verify.add_argument("--from-json", type=Path, metavar="REPORT", action="append",
                         help="render REPORT (an earlier --format json output) as markdown instead of running; "
                              "repeat it to put the reports of several machines in one document")

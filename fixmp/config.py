@@ -106,7 +106,9 @@ def load_settings(pyproject: Optional[Path]) -> Settings:
     changes = {}
     for key in ("select", "extend-select", "ignore", "exclude"):
         if key in table:
-            changes[key.replace("-", "_")] = _codes(table[key], origin, key)
+            values = _codes(table[key], origin, key)
+            # Rule codes are case-insensitive, as on the command line; exclude patterns are paths.
+            changes[key.replace("-", "_")] = values if key == "exclude" else tuple(v.upper() for v in values)
     if "unsafe-fixes" in table:
         if not isinstance(table["unsafe-fixes"], bool):
             raise ConfigError(f"{origin}: [tool.fixmp] unsafe-fixes must be true or false")

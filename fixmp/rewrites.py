@@ -15,6 +15,7 @@ from fixmp.analysis import (
     ProcessSite,
     call_arg,
     dotted_name,
+    is_main_guard,
     string_value,
 )
 from fixmp.rules import SAFE, UNSAFE, Fix, ImportNeeded
@@ -48,6 +49,10 @@ def describe_block(index: ModuleIndex, block: cst.CSTNode) -> str:
     return 'the `if __name__ == "__main__":` block'
 
 
+def _with_spawn_argument(call: cst.Call) -> cst.Call:
+    return call.with_changes(args=[cst.Arg(cst.SimpleString('"spawn"'))])
+
+
 def _with_string(node: cst.SimpleString, text: str) -> cst.SimpleString:
     quote = "'" if node.value.lstrip("rbuRBU").startswith("'") else '"'
     return cst.SimpleString(f"{quote}{text}{quote}")
@@ -78,18 +83,81 @@ def _target_is_importable(index: ModuleIndex, target: cst.BaseExpression) -> boo
     return index.qualified_name(target) is not None
 
 
-def _globals_the_target_reads(index: ModuleIndex, target: cst.BaseExpression) -> Set[str]:
+def module_variables(index: ModuleIndex) -> Set[str]:
+    """Names that module-level code assigns (not imports, functions or classes)."""
+    return {
+        name for name, entries in index.assignments.items()
+        if any(not isinstance(where, cst.FunctionDef) and isinstance(index.enclosing_scope(where), cst.Module)
+               for _, where in entries)
+    }
+
+
+def globals_read_by(index: ModuleIndex, target: cst.BaseExpression) -> Set[str]:
+    """Module variables a target function reads: the state a forked child inherits and a spawned one rebuilds."""
     function = index.function_of_target(target)
-    if function is None or not index.global_writes:
+    if function is None:
         return set()
-    names: Set[str] = set()
+    params = function.params
+    parameters = {param.name.value for param in (*params.posonly_params, *params.params, *params.kwonly_params)}
+    for star in (params.star_arg, params.star_kwarg):
+        if isinstance(star, cst.Param):
+            parameters.add(star.name.value)
+    return (names_used(function.body) - names_defined(function.body) - parameters) & module_variables(index)
 
-    class Reads(cst.CSTVisitor):
-        def visit_Name(self, node: cst.Name) -> None:
-            names.add(node.value)
 
-    function.body.visit(Reads())
-    return names & index.global_writes
+def names_mutated(node: cst.CSTNode) -> Set[str]:
+    """Names whose object a statement changes in place: ``x.append(...)``, ``x[k] = v``, ``x.a += 1``."""
+    mutated: Set[str] = set()
+
+    def root(expr) -> Optional[str]:
+        while isinstance(expr, (cst.Attribute, cst.Subscript)):
+            expr = expr.value
+        return expr.value if isinstance(expr, cst.Name) else None
+
+    class Mutations(cst.CSTVisitor):
+        def visit_Call(self, call: cst.Call) -> None:
+            if isinstance(call.func, cst.Attribute):
+                name = root(call.func.value)
+                if name:
+                    mutated.add(name)
+
+        def visit_AssignTarget(self, target: cst.AssignTarget) -> None:
+            if isinstance(target.target, (cst.Attribute, cst.Subscript)):
+                name = root(target.target)
+                if name:
+                    mutated.add(name)
+
+        def visit_AugAssign(self, assign: cst.AugAssign) -> None:
+            name = root(assign.target)
+            if name:
+                mutated.add(name)
+
+        def visit_FunctionDef(self, node) -> bool:
+            return False
+
+    node.visit(Mutations())
+    return mutated
+
+
+def _state_a_spawned_child_lacks(index: ModuleIndex, site: ProcessSite) -> Set[str]:
+    """Module variables the site's targets read that a spawned child would not see as the parent has them.
+
+    A spawned child imports the main module as ``__mp_main__``: it does not run the
+    ``__main__`` block, does not see what the parent changed in place before the start,
+    and does not see values that functions rebound with ``global``.
+    """
+    reads: Set[str] = set()
+    for target in site.targets:
+        reads |= globals_read_by(index, target)
+    if not reads:
+        return set()
+    parent_only = set(index.global_writes)
+    for statement in index.module.body:
+        if is_main_guard(statement):
+            parent_only |= names_defined(statement.body)
+    for piece in index.run_before_site(site):
+        parent_only |= names_mutated(piece)
+    return reads & parent_only
 
 
 def spawn_context_fix(index: ModuleIndex, sites: Sequence[ProcessSite], target_default: str) -> FixOutcome:
@@ -134,6 +202,10 @@ def spawn_context_fix(index: ModuleIndex, sites: Sequence[ProcessSite], target_d
             if isinstance(method_arg, cst.SimpleString) and string_value(method_arg) == "fork":
                 replacements.append((method_arg, _with_string(method_arg, "spawn")))
                 continue
+            if method_arg is None and not site.context_call.args:
+                # get_context() with no method is the default context: ask for spawn by name.
+                replacements.append((site.context_call, _with_spawn_argument))
+                continue
         if site.via == "default" and site.start_method == "fork":
             chooser = next(iter(index.set_start_method_calls()), None)
             chosen = call_arg(chooser, 0, "method") if chooser is not None else None
@@ -159,11 +231,14 @@ def spawn_context_fix(index: ModuleIndex, sites: Sequence[ProcessSite], target_d
             if not _target_is_importable(index, target):
                 safe = False
                 notes.append(f"the target `{index.module.code_for_node(target)}` is pickled by spawn")
-            read_globals = _globals_the_target_reads(index, target)
-            if read_globals:
-                safe = False
-                notes.append(f"the target reads module globals the parent reassigns ({', '.join(sorted(read_globals))}),"
-                             " which a spawn child does not see")
+
+        lacking = _state_a_spawned_child_lacks(index, site)
+        if lacking:
+            safe = False
+            note = (f"the target reads {', '.join(sorted(lacking))}, which the parent sets or changes at run time "
+                    "(under the `__main__` guard, in place, or through `global`): a spawn child does not see that")
+            if note not in notes:
+                notes.append(note)
         for value in site.handed:
             opaque = _opaque_handed_object(index, value)
             if opaque and opaque not in notes:
@@ -543,6 +618,15 @@ def defer_fix(index: ModuleIndex, sites: Sequence[ProcessSite], origins: Sequenc
     if rebound:
         return FixOutcome(
             reason=f"cannot move the work: it reads `{', '.join(sorted(rebound))}`, which later statements rebind"
+        )
+    # A forked child reads module state as it is at the fork: moving a statement that
+    # makes, changes or uses what the children read as globals changes what they see.
+    children_read = set().union(set(), *(globals_read_by(index, t) for site in sites for t in site.targets))
+    touched = set().union(set(), *(names_defined(s) | names_used(s) for s in moved_statements)) & children_read
+    if touched:
+        return FixOutcome(
+            reason=f"cannot move the work: the children read `{', '.join(sorted(touched))}` as a global, "
+            "which the moved statements make or change"
         )
     if any(_leaves_block(statement) for statement in moved_statements):
         return FixOutcome(reason="cannot move the work: it returns, breaks, yields or raises")

@@ -1039,7 +1039,8 @@ def verify_fixtures(
     """
     started = time.monotonic()
     fixtures = list(fixtures)
-    jobs = max(1, jobs or os.cpu_count() or 1)
+    # One more run than cores: a run waiting out its idle window (a hang being decided) uses no CPU.
+    jobs = max(1, jobs or (os.cpu_count() or 1) + 1)
     with ThreadPoolExecutor(max_workers=1) as device_pool:
         device_future = device_pool.submit(describe_device)
 

@@ -1,0 +1,113 @@
+"""A fix is marked safe exactly where its rule's docs say, and withheld or unsafe elsewhere."""
+
+from __future__ import annotations
+
+import textwrap
+
+from fixmp.config import Settings
+from fixmp.engine import process_source
+
+
+def _findings(source: str, **settings):
+    result = process_source(textwrap.dedent(source).encode(), "program.py", Settings(**settings), fix=True)
+    assert not result.errors
+    return result
+
+
+def test_spawn_fix_is_unsafe_when_the_target_reads_state_set_under_the_main_guard():
+    # A spawn child imports the module as __mp_main__: `args` is never set there (NameError).
+    result = _findings(
+        """
+        import sys
+        import multiprocessing as mp
+        import torch
+
+        def work(rank):
+            torch.zeros(1).cuda()
+            print(rank, args)
+
+        if __name__ == "__main__":
+            args = sys.argv[1:]
+            torch.cuda.init()
+            p = mp.Process(target=work, args=(0,))
+            p.start()
+        """
+    )
+    [finding] = result.findings
+    assert finding.code == "FMP001" and finding.fix == "unsafe"
+    assert "args" in finding.fix_description
+    assert result.fixed_source is None
+
+
+def test_spawn_fix_is_unsafe_when_the_parent_changes_a_global_the_target_reads():
+    result = _findings(
+        """
+        import multiprocessing as mp
+        import torch
+
+        BIG = list(range(10))
+
+        def work(rank):
+            torch.zeros(1).cuda()
+            print(BIG[10])
+
+        if __name__ == "__main__":
+            BIG.append(99)
+            torch.cuda.init()
+            mp.Process(target=work, args=(0,)).start()
+        """
+    )
+    [finding] = result.findings
+    assert finding.fix == "unsafe" and "BIG" in finding.fix_description
+
+
+def test_defer_is_refused_when_the_children_read_what_it_would_move():
+    # Moving `STATE["w"] = w` after the start would leave the forked child a KeyError;
+    # the automatic choice falls to the single-thread child, which keeps fork's state.
+    result = _findings(
+        """
+        import torch
+        import torch.nn as nn
+        import torch.multiprocessing as mp
+
+        STATE = {}
+
+        def work(rank):
+            print((STATE["w"] @ torch.randn(512, 64)).sum())
+
+        def main():
+            w = torch.empty(512, 512)
+            nn.init.orthogonal_(w)
+            STATE["w"] = w
+            p = mp.Process(target=work, args=(0,))
+            p.start()
+            p.join()
+
+        if __name__ == "__main__":
+            main()
+        """
+    )
+    [finding] = result.findings
+    assert finding.code == "FMP002" and finding.fix == "safe"
+    fixed = result.fixed_source.decode()
+    assert "def work(rank):\n    torch.set_num_threads(1)\n" in fixed
+    assert 'nn.init.orthogonal_(w)\n    STATE["w"] = w\n    p = mp.Process' in fixed
+
+
+def test_statements_joined_by_semicolons_run_in_order():
+    result = _findings(
+        """
+        import torch
+        import multiprocessing as mp
+
+        def work():
+            torch.ones(1).cuda()
+
+        def main():
+            torch.cuda.init(); p = mp.Process(target=work); p.start()
+
+        if __name__ == "__main__":
+            main()
+        """
+    )
+    assert [f.code for f in result.findings] == ["FMP001"]
