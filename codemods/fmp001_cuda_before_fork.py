@@ -84,13 +84,17 @@ class CudaBeforeFork(Rule):
     ## Fix safety
     The fix is **safe** when the processes start under `if __name__ == "__main__":`
     in this module (directly or through functions called from it) and every target
-    is a module-level function or an imported name that reads no global the parent
-    reassigns: then the spawned children run the same code on the same arguments.
+    is a module-level function or an imported name that reads no module variable
+    the parent sets at run time: then the spawned children run the same code on
+    the same arguments and the same module state.
     It is **unsafe** when no caller of the starting function is in this module
     (its entry point must be guarded), when a target is a bound method or another
     expression (spawn pickles it and the object it belongs to), when a target
-    reads globals that `global` statements reassign (a spawn child re-imports the
-    module and sees their initial values), or when the children are handed an
+    reads a module variable that the parent sets under the `__main__` guard (say
+    `args = parser.parse_args()`), changes in place before the start
+    (`CONFIG.update(...)`), or rebinds through `global` (a spawn child imports the
+    module as `__mp_main__`, skips the guarded block and sees the initial values:
+    `NameError` or stale state), or when the children are handed an
     object fixmp cannot see into: an instance of another module's class, or of
     this module's class whose `__init__` makes a lock, queue or value (one made
     by the fork context crashes the spawn start; an object the parent calls

@@ -101,7 +101,9 @@ class ParallelWorkBeforeFork(Rule):
     block that starts the children, and only when nothing that stays before the
     last start (process arguments included) uses what they make or change in
     place (a `model.share_memory()` whose model the children are handed stays:
-    moved, it would give them an unshared copy), no statement they read is
+    moved, it would give them an unshared copy), the children's targets do not
+    read as a global anything the moved statements make, use or change (a forked
+    child sees module state as it is at the fork), no statement they read is
     rebound in between, and none of them returns, breaks or raises.
     The children then inherit the random-number state from before the
     construction, so their random draws differ from before (they were already not
