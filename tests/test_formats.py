@@ -10,7 +10,7 @@ from pathlib import Path
 
 import jsonschema
 import pytest
-from programs import HAZARD
+from programs import HAZARD, TWO_FIXES
 
 from fixmp.cli import main
 from fixmp.config import Settings
@@ -22,32 +22,6 @@ from fixmp.sarif import fix_replacement
 
 SCHEMA = json.loads((Path(__file__).parent / "data" / "sarif-schema-2.1.0.json").read_text())
 
-# Two functions start processes after CUDA is initialised: two fixes in one file.
-TWO_FIXES = textwrap.dedent(
-    """\
-    import torch
-    import torch.multiprocessing as mp
-
-    def work(rank):
-        torch.ones(1, device="cuda")
-
-    def first():
-        torch.cuda.set_device(0)
-        p = mp.Process(target=work, args=(0,))
-        p.start()
-        p.join()
-
-    def second():
-        torch.cuda.synchronize()
-        q = mp.Process(target=work, args=(1,))
-        q.start()
-        q.join()
-
-    if __name__ == "__main__":
-        first()
-        second()
-    """
-)
 # The fix adds an import at the top and edits the end of a file without a final newline.
 IMPORT_AT_END = textwrap.dedent(
     """\

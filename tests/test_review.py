@@ -9,7 +9,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from programs import HAZARD, HAZARD_FIXED
+from programs import HAZARD, HAZARD_FIXED, TWO_FIXES
 
 from fixmp import engine
 from fixmp.config import Settings
@@ -33,32 +33,6 @@ UNSAFE = textwrap.dedent(
     """
 )
 
-# Two functions start processes after CUDA is initialised: two fixes in one file.
-TWO_FIXES = textwrap.dedent(
-    """\
-    import torch
-    import torch.multiprocessing as mp
-
-    def work(rank):
-        torch.ones(1, device="cuda")
-
-    def first():
-        torch.cuda.set_device(0)
-        p = mp.Process(target=work, args=(0,))
-        p.start()
-        p.join()
-
-    def second():
-        torch.cuda.synchronize()
-        q = mp.Process(target=work, args=(1,))
-        q.start()
-        q.join()
-
-    if __name__ == "__main__":
-        first()
-        second()
-    """
-)
 FIRST_FIXED = TWO_FIXES.replace(
     "    p = mp.Process(", '    ctx = mp.get_context("spawn")\n    p = ctx.Process('
 )
