@@ -1,4 +1,4 @@
-"""Programs several test files share, taken from the rules' own examples (one source of truth).
+"""Programs several test files share, written once (HAZARD from a rule's own example).
 
 HAZARD is FMP001's first INVALID example: the parent initialises CUDA, then forks
 a child that uses CUDA; HAZARD_FIXED is its documented fix (a spawn context).
