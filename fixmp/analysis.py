@@ -366,7 +366,7 @@ class ModuleIndex:
                 break
             if isinstance(ancestor, cst.BaseStatement):
                 break
-        for call in self.calls_under.get(scope if not isinstance(scope, cst.Module) else scope, ()):
+        for call in self.calls_under.get(scope, ()):
             func = call.func
             if (isinstance(func, cst.Attribute) and func.attr.value == "append" and isinstance(func.value, cst.Name)
                     and any(isinstance(arg.value, cst.Name) and arg.value.value in holders for arg in call.args)):

@@ -367,10 +367,6 @@ class Prefilter:
     def __call__(self, source: bytes) -> bool:
         return any(all(test(source) for test in tests) for tests in self.conjunctions)
 
-    @property
-    def uses_regex(self) -> bool:
-        return any(test.pattern is not None for tests in self.conjunctions for test in tests)
-
 
 @dataclass(frozen=True)
 class _ByteTest:
@@ -542,13 +538,9 @@ def fix_source(source: str, path: str, settings: Settings) -> str:
     return (result.fixed_source or result.source).decode("utf-8")
 
 
-def process_file(path: Path, settings: Settings, fix: bool = False, shown_as: Optional[str] = None) -> FileResult:
-    shown = shown_as or display_path(path)
-    try:
-        source = path.read_bytes()
-    except OSError as exc:
-        return FileResult(shown, errors=(FileError(shown, f"cannot read: {exc.strerror or exc}"),))
-    return process_source(source, shown, settings, fix=fix)
+def unreadable(shown: str, exc: OSError) -> FileResult:
+    """The result for a file that could not be read: an error naming it and the reason."""
+    return FileResult(shown, errors=(FileError(shown, f"cannot read: {exc.strerror or exc}"),))
 
 
 # Below this many candidate bytes for each process, a worker (a fresh interpreter that
@@ -624,8 +616,7 @@ def _process_chunk(args) -> List[Tuple[FileResult, bool, Optional[str]]]:
         try:
             source = Path(path).read_bytes()
         except OSError as exc:
-            done.append((FileResult(shown, errors=(FileError(shown, f"cannot read: {exc.strerror or exc}"),)), False,
-                         None))
+            done.append((unreadable(shown, exc), False, None))
             continue
         result, cacheable = _process_candidate(source, shown, settings, fix, rules)
         done.append((result, cacheable, _digest(source) if digests else None))
@@ -710,7 +701,7 @@ def run(
             try:
                 source = path.read_bytes()
             except OSError as exc:
-                results[shown] = FileResult(shown, errors=(FileError(shown, f"cannot read: {exc.strerror or exc}"),))
+                results[shown] = unreadable(shown, exc)
                 continue
             if is_stub(shown) or not passes(source):
                 results[shown] = FileResult(shown)

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Iterable, List, Optional, Sequence, Tuple
 
 from fixmp.engine import FileError, FileResult, RunResult
-from fixmp.verify import DEFAULT_IDLE_SECONDS, RunOutcome, run_command
+from fixmp.verify import DEFAULT_IDLE_SECONDS, RunOutcome, run_command, run_to_json
 
 DEFAULT_COMMAND_TIMEOUT = 60.0
 # Best first: a fix may turn a hang into a crash (the program now fails loudly
@@ -273,12 +273,11 @@ def _tail(text: str) -> str:
 
 
 def _run_to_json(run: Optional[RunOutcome]) -> Optional[dict]:
+    """verify's run fields, plus what a CI bot shows: the exit code, where it was stuck, the output's end."""
     if run is None:
         return None
     return {
-        "outcome": run.outcome,
-        "seconds": round(run.seconds, 3),
-        "detail": run.detail,
+        **run_to_json(run),
         "returncode": run.returncode,
         "stuck": [stack.summary for stack in run.stacks],
         "stdout_tail": _tail(run.stdout),

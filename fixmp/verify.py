@@ -1125,7 +1125,8 @@ def verify_paths(
 # --------------------------------------------------------------------------- rendering
 
 
-def _run_to_json(run: Optional[RunOutcome]) -> Optional[dict]:
+def run_to_json(run: Optional[RunOutcome]) -> Optional[dict]:
+    """A run's outcome, seconds and detail (the contract of ``fixmp verify --format json``)."""
     if run is None:
         return None
     return {"outcome": run.outcome, "seconds": round(run.seconds, 3), "detail": run.detail}
@@ -1141,8 +1142,8 @@ def report_to_json(report: VerifyReport) -> dict:
             {
                 "fixture": result.fixture,
                 "needs": result.needs,
-                "before": _run_to_json(result.before),
-                "after": _run_to_json(result.after),
+                "before": run_to_json(result.before),
+                "after": run_to_json(result.after),
                 "verified": result.verified,
                 "reason": result.reason,
             }
