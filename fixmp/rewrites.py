@@ -105,40 +105,6 @@ def globals_read_by(index: ModuleIndex, target: cst.BaseExpression) -> Set[str]:
     return (names_used(function.body) - names_defined(function.body) - parameters) & module_variables(index)
 
 
-def names_mutated(node: cst.CSTNode) -> Set[str]:
-    """Names whose object a statement changes in place: ``x.append(...)``, ``x[k] = v``, ``x.a += 1``."""
-    mutated: Set[str] = set()
-
-    def root(expr) -> Optional[str]:
-        while isinstance(expr, (cst.Attribute, cst.Subscript)):
-            expr = expr.value
-        return expr.value if isinstance(expr, cst.Name) else None
-
-    class Mutations(cst.CSTVisitor):
-        def visit_Call(self, call: cst.Call) -> None:
-            if isinstance(call.func, cst.Attribute):
-                name = root(call.func.value)
-                if name:
-                    mutated.add(name)
-
-        def visit_AssignTarget(self, target: cst.AssignTarget) -> None:
-            if isinstance(target.target, (cst.Attribute, cst.Subscript)):
-                name = root(target.target)
-                if name:
-                    mutated.add(name)
-
-        def visit_AugAssign(self, assign: cst.AugAssign) -> None:
-            name = root(assign.target)
-            if name:
-                mutated.add(name)
-
-        def visit_FunctionDef(self, node) -> bool:
-            return False
-
-    node.visit(Mutations())
-    return mutated
-
-
 def _state_a_spawned_child_lacks(index: ModuleIndex, site: ProcessSite) -> Set[str]:
     """Module variables the site's targets read that a spawned child would not see as the parent has them.
 
@@ -156,7 +122,7 @@ def _state_a_spawned_child_lacks(index: ModuleIndex, site: ProcessSite) -> Set[s
         if is_main_guard(statement):
             parent_only |= names_defined(statement.body)
     for piece in index.run_before_site(site):
-        parent_only |= names_mutated(piece)
+        parent_only |= names_changed(index, piece)
     return reads & parent_only
 
 
@@ -509,8 +475,9 @@ def names_changed(index: ModuleIndex, statement: cst.CSTNode) -> Set[str]:
     """Names whose objects a statement may change in place.
 
     The receivers of its method calls and the names it passes to calls, directly or
-    through an attribute or subscript (`model.share_memory()`, `orthogonal_(model.weight)`);
-    imported modules and this module's functions and classes are not objects it changes.
+    through an attribute or subscript (`model.share_memory()`, `orthogonal_(model.weight)`),
+    and the objects it assigns into (`STATE["w"] = w`, `cfg.lr *= 2`); imported modules
+    and this module's functions and classes are not objects it changes.
     """
     changed: Set[str] = set()
 
@@ -518,6 +485,11 @@ def names_changed(index: ModuleIndex, statement: cst.CSTNode) -> Set[str]:
         while isinstance(expr, (cst.Attribute, cst.Subscript)):
             expr = expr.value
         return expr.value if isinstance(expr, cst.Name) else None
+
+    def add(expr: cst.CSTNode) -> None:
+        name = root(expr)
+        if name is not None:
+            changed.add(name)
 
     class Finder(cst.CSTVisitor):
         def visit_FunctionDef(self, node) -> bool:
@@ -527,9 +499,18 @@ def names_changed(index: ModuleIndex, statement: cst.CSTNode) -> Set[str]:
             return False
 
         def visit_Call(self, node: cst.Call) -> None:
-            operands = [node.func.value] if isinstance(node.func, cst.Attribute) else []
-            operands.extend(arg.value for arg in node.args)
-            changed.update(name for name in map(root, operands) if name is not None)
+            if isinstance(node.func, cst.Attribute):
+                add(node.func.value)
+            for arg in node.args:
+                add(arg.value)
+
+        def visit_AssignTarget(self, node: cst.AssignTarget) -> None:
+            if isinstance(node.target, (cst.Attribute, cst.Subscript)):
+                add(node.target)
+
+        def visit_AugAssign(self, node: cst.AugAssign) -> None:
+            if isinstance(node.target, (cst.Attribute, cst.Subscript)):
+                add(node.target)
 
     statement.visit(Finder())
     return changed - set(index.aliases) - set(index.functions) - set(index.classes)
