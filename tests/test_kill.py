@@ -135,11 +135,20 @@ def test_sigkill_between_temporary_file_and_rename_is_cleaned_by_the_next_run(tm
     """Deterministic: the writer stops right before ``os.replace``, is killed, and leaves its temporary file."""
     tree = tmp_path / "tree"
     paths = _fill(tree)
-    stall = "import os, time\nos.replace = lambda *args: time.sleep(3600)"
+    # The temporary file exists before its content is written and flushed, so wait for the
+    # writer to reach os.replace (it leaves a marker outside the tree), not for the file.
+    stalled = tmp_path / "stalled"
+    stall = (
+        "import os, time\n"
+        f"def stall(*args):\n    open({str(stalled)!r}, 'w').close()\n    time.sleep(3600)\n"
+        "os.replace = stall"
+    )
     process = _start(tree, code=stall)
     deadline = time.monotonic() + 120
-    while not list(tree.glob(".*.fixmp-tmp")) and time.monotonic() < deadline:
+    while not stalled.exists() and time.monotonic() < deadline:
+        assert process.poll() is None, _finish(process)
         time.sleep(0.01)
+    assert stalled.exists(), "the writer never reached os.replace"
     os.killpg(process.pid, signal.SIGKILL)
     process.communicate(timeout=60)
     [left] = _leftovers(tree)
