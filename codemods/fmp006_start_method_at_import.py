@@ -8,7 +8,7 @@ import libcst as cst
 
 from fixmp.analysis import ModuleIndex, call_arg, is_main_guard, is_scope_boundary, keyword_arg, string_value
 from fixmp.config import Settings
-from fixmp.rewrites import FixOutcome, context_fix, driver_block
+from fixmp.rewrites import FixOutcome, context_fix, driver_block, remove_statements
 from fixmp.rules import SAFE, Fix, Invalid, Rule, Valid, Violation
 
 
@@ -72,9 +72,12 @@ class StartMethodAtImport(Rule):
     of each block that starts processes through one `get_context(<method>)`. It
     is **safe** when every process start of the module is under a `__main__`
     guard and its primitives are made in the same block: then every child gets
-    the start method the call asked for. No fix is made for calls in functions
-    (library code: the callers decide), for a start method that is not a string
-    literal, or when a module starts no processes itself.
+    the start method the call asked for. One fix removes every import-time call
+    of the module, and keeps the comments around them. No fix is made for calls in
+    functions (library code: the callers decide), for a call under a condition (a
+    platform check: removing it would change the other platforms), for a start
+    method that is not a string literal or two calls that ask for different ones,
+    or when a module starts no processes itself.
 
     ## References
     - [Python: contexts and start methods](https://docs.python.org/3/library/multiprocessing.html#contexts-and-start-methods)
@@ -167,6 +170,54 @@ class StartMethodAtImport(Rule):
             """,
         ),
         Invalid(
+            # The comments of the removed line stay where they were.
+            """
+            import multiprocessing as mp
+
+            # The children use CUDA.
+            mp.set_start_method("spawn")  # not fork
+
+            def work(q):
+                q.put(1)
+
+            if __name__ == "__main__":
+                q = mp.Queue()
+                p = mp.Process(target=work, args=(q,))
+                p.start()
+            """,
+            expected_fix="""
+            import multiprocessing as mp
+
+            # The children use CUDA.
+            # not fork
+
+            def work(q):
+                q.put(1)
+
+            if __name__ == "__main__":
+                ctx = mp.get_context("spawn")
+                q = ctx.Queue()
+                p = ctx.Process(target=work, args=(q,))
+                p.start()
+            """,
+        ),
+        Invalid(
+            # Under a platform check: removing it would change what the other platforms do.
+            """
+            import multiprocessing as mp
+            import sys
+
+            if sys.platform == "linux":
+                mp.set_start_method("forkserver")
+
+            def work():
+                pass
+
+            if __name__ == "__main__":
+                mp.Process(target=work).start()
+            """
+        ),
+        Invalid(
             # Library code: reported, the caller decides.
             """
             import torch.multiprocessing as mp
@@ -179,6 +230,7 @@ class StartMethodAtImport(Rule):
 
     def check(self, index: ModuleIndex, settings: Settings) -> Iterable[Violation]:
         has_guard = any(is_main_guard(statement) for statement in index.module.body)
+        at_import = []
         for call in index.set_start_method_calls():
             if index.main_guard_of(call) is not None:
                 continue
@@ -202,22 +254,33 @@ class StartMethodAtImport(Rule):
                         no_fix_reason="no fix: the programs that import this package decide their start method",
                     )
                 continue
+            at_import.append(call)
+        # One fix removes every import-time call, or none does: a call left behind would
+        # still set the start method, and two fixes would each add a context.
+        blocker = next(((call, reason) for call in at_import for reason in [_unremovable(index, call)] if reason),
+                       None)
+        fix = self._fix(index, at_import, settings) if at_import and blocker is None else {}
+        for call in at_import:
+            if blocker is not None:
+                blocking_call, reason = blocker
+                if call is not blocking_call:
+                    reason = (f"no fix: the set_start_method() call on line {index.line(blocking_call)} "
+                              f"cannot be removed ({reason.removeprefix('no fix: ')})")
+                fix = {"no_fix_reason": reason}
             yield Violation(
                 call,
                 "set_start_method() runs at import time: every spawn or forkserver child re-imports this "
                 "module and dies with 'context has already been set'",
-                **self._fix(index, call, settings),
+                **fix,
             )
 
-    def _fix(self, index: ModuleIndex, call: cst.Call, settings: Settings) -> dict:
-        method = string_value(call_arg(call, 0, "method"))
-        statement = index.parent(index.parent(call))
-        if method is None or not (
-            isinstance(index.parent(call), cst.Expr)
-            and isinstance(statement, cst.SimpleStatementLine)
-            and len(statement.body) == 1
-        ):
-            return {"no_fix_reason": "no fix: fixmp can rewrite only a statement that calls it with a literal method"}
+    def _fix(self, index: ModuleIndex, calls: list, settings: Settings) -> dict:
+        statements = [index.parent(index.parent(call)) for call in calls]
+        methods = {string_value(call_arg(call, 0, "method")) for call in calls}
+        if len(methods) > 1:
+            return {"no_fix_reason": "no fix: the module sets two different start methods ("
+                                     + ", ".join(sorted(methods)) + "); keep the one its processes need"}
+        [method] = methods
         sites = [site for site in index.process_sites(settings.default_start_method) if site.via == "default"]
         if not sites:
             return {"no_fix_reason": "no fix: no process starts in this module; move the call under the "
@@ -227,25 +290,52 @@ class StartMethodAtImport(Rule):
         by_block = defaultdict(list)
         for site in sites:
             by_block[driver_block(index, site.call)].append(site)
-        replacements = [(statement, cst.RemovalSentinel.REMOVE)]
+        replacements: dict = {}
         insert_before = []
         imports = []
         for block_sites in by_block.values():
             outcome: FixOutcome = context_fix(index, block_sites, method, "")
             if outcome.fix is None:
                 return {"no_fix_reason": outcome.reason}
-            replacements.extend(outcome.fix.replacements)
+            replacements.update(outcome.fix.replacements)
             insert_before.extend(outcome.fix.insert_before)
             imports.extend(outcome.fix.imports)
+        for node, replacement in remove_statements(index, statements):
+            replacements[node] = _compose(replacement, replacements.get(node))
         return {
             "fix": Fix(
                 safety=SAFE,
                 description=f'replace set_start_method with a local get_context("{method}")',
-                replacements=tuple(replacements),
+                replacements=tuple(replacements.items()),
                 insert_before=tuple(insert_before),
                 imports=tuple(imports),
             )
         }
+
+
+def _unremovable(index: ModuleIndex, call: cst.Call):
+    """Why the fix cannot delete this call's statement, if it cannot."""
+    statement = index.parent(index.parent(call))
+    if not (isinstance(index.parent(call), cst.Expr) and isinstance(statement, cst.SimpleStatementLine)
+            and len(statement.body) == 1):
+        return "no fix: fixmp can rewrite only a statement that is just this call"
+    if index.parent(statement) is not index.module:
+        # Under an `if` (a platform check, say) or in a `with`: removing it would change what
+        # the other branch does, and a context cannot take the condition along.
+        return ("no fix: the call is conditional; move it, with its condition, under the `__main__` guard "
+                "of the program's entry point")
+    if string_value(call_arg(call, 0, "method")) is None:
+        return "no fix: the start method is not a string literal"
+    return None
+
+
+def _compose(outer, inner):
+    """One replacement that applies ``inner`` (if any) and then ``outer``, which is callable or final."""
+    if inner is None or not callable(outer):
+        return outer
+    if callable(inner):
+        return lambda node: outer(inner(node))
+    return lambda node: outer(inner)
 
 
 def _cannot_fail_in_a_child(index: ModuleIndex, call: cst.Call) -> bool:

@@ -69,6 +69,35 @@ def unpicklable_target_reason(index: ModuleIndex, site: ProcessSite) -> Optional
     return None
 
 
+def remove_statements(
+    index: ModuleIndex, statements: Sequence[cst.SimpleStatementLine]
+) -> List[Tuple[cst.CSTNode, object]]:
+    """Replacements that delete module-level statements and keep their comments.
+
+    The comments above each statement and the one after it on its line move onto
+    the next statement that stays (or to the end of the module): a fix may delete
+    code, never a user's words.
+    """
+    removed = {id(statement) for statement in statements}
+    replacements: List[Tuple[cst.CSTNode, object]] = [(s, cst.RemovalSentinel.REMOVE) for s in statements]
+    pending: List[cst.EmptyLine] = []
+    for statement in index.module.body:
+        if id(statement) in removed:
+            pending += statement.leading_lines  # the blank lines too: the comment block keeps its place and shape
+            if statement.trailing_whitespace.comment is not None:
+                pending.append(cst.EmptyLine(comment=statement.trailing_whitespace.comment))
+        elif pending:
+            if any(line.comment is not None for line in pending):
+                kept = tuple(pending)
+                replacements.append((statement, lambda node, kept=kept: node.with_changes(
+                    leading_lines=[*kept, *node.leading_lines])))
+            pending = []
+    if any(line.comment is not None for line in pending):
+        kept = tuple(pending)
+        replacements.append((index.module, lambda module: module.with_changes(footer=[*kept, *module.footer])))
+    return replacements
+
+
 def _module_level_start_method(index: ModuleIndex) -> Optional[cst.Call]:
     for call in index.set_start_method_calls():
         if isinstance(index.enclosing_scope(call), cst.Module) and index.main_guard_of(call) is None:

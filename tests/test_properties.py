@@ -3,7 +3,8 @@
 The variants change what a rewrite must cope with: every import form of
 multiprocessing (aliases, ``torch.multiprocessing``, from-imports), the start in a
 ``main()`` function, under the ``__main__`` guard or unguarded at module level,
-several processes and primitives, indentation, line endings, and comments and
+several processes and primitives, a module-level ``set_start_method`` (once,
+twice, under a platform check), indentation, line endings, and comments and
 blank lines in odd places. For each, the rewrite must parse and compile, be a
 fixed point (a second run changes nothing), and keep every comment, in order.
 """
@@ -90,7 +91,7 @@ def trailing(draw) -> str:
 
 
 @st.composite
-def hazard_program(draw) -> str:
+def hazard_program(draw, start_method_calls: bool = True) -> str:
     unit = draw(st.sampled_from(["    ", "  ", "\t"]))
     alias = draw(st.sampled_from(["mp", "multiproc", "tmp_mp"]))
     form = draw(st.sampled_from(IMPORT_FORMS))
@@ -106,6 +107,17 @@ def hazard_program(draw) -> str:
     lines.append("import torch" + draw(trailing()))
     lines += draw(maybe_comment_lines(""))
     lines += [line.format(alias=alias) + draw(trailing()) for line in form.lines]
+    start_method = draw(st.sampled_from([None, None, "unconditional", "twice", "platform"])) \
+        if start_method_calls else None
+    if start_method is not None and form.prefix:  # a from-import form has no set_start_method name
+        lines += draw(maybe_comment_lines(""))
+        call = f'{prefix}set_start_method("spawn")'
+        if start_method == "platform":
+            lines.append("import sys")
+            lines.append('if sys.platform == "linux":' + draw(trailing()))
+            lines.append(unit + call + draw(trailing()))
+        else:
+            lines += [call + draw(trailing()) for _ in range(2 if start_method == "twice" else 1)]
     lines.append("")
     lines.append("")
     parameters = ", ".join(["rank", *[p.lower() for p in primitives]])
@@ -193,13 +205,16 @@ def test_rewrites_parse_are_fixed_points_and_keep_every_comment(program):
     assert comments(fixed) == comments(source)
     if b"\r\n" in source:
         assert fixed.count(b"\n") == fixed.count(b"\r\n"), "an inserted line lost the CRLF ending"
+    # What check offers as a fix, fix applies (or another fix makes it moot).
+    remaining = process_source(fixed, "program.py", EVERY_RULE)
+    assert not [f for f in remaining.findings if f.fix], "a fix offered was not applied"
     again = process_source(fixed, "program.py", EVERY_RULE, fix=True)
     assert again.errors == ()
     assert again.fixed_source is None, "a second run changed the rewrite"
 
 
 @settings(max_examples=60, deadline=None)
-@given(hazard_program())
+@given(hazard_program(start_method_calls=False))  # set_start_method("spawn") makes the program safe
 def test_cuda_hazard_is_found_in_every_import_form(program):
     """FMP001 sees the hazard whatever the import form, nesting and layout (with a guard: it is fixable)."""
     result = process_source(program.encode(), "program.py", Settings(select=("FMP001",)), fix=False)
