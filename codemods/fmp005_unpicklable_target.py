@@ -123,6 +123,7 @@ class UnpicklableTarget(Rule):
             import multiprocessing as mp
 
             def main():
+                # Doubles one item.
                 def work(x):
                     return x * 2
                 ctx = mp.get_context("spawn")
@@ -135,6 +136,7 @@ class UnpicklableTarget(Rule):
             expected_fix="""
             import multiprocessing as mp
 
+            # Doubles one item.
             def work(x):
                 return x * 2
 
@@ -266,9 +268,12 @@ def _lift(index: ModuleIndex, nested: cst.FunctionDef) -> Optional[Fix]:
     block = index.parent(nested)
     if isinstance(block, cst.IndentedBlock) and len(block.body) == 1:
         return None  # the function body would be left empty
-    # Keep the module's spacing between top-level definitions, but not the comments above `top`.
+    # Keep the module's spacing between top-level definitions, but not the comments above `top`;
+    # the comments above the nested function describe it, and go with it.
     blank_lines = [line for line in top.leading_lines if line.comment is None] or [cst.EmptyLine()]
-    lifted = nested.with_changes(leading_lines=blank_lines)
+    own = list(nested.leading_lines)
+    own_comments = own[next((i for i, line in enumerate(own) if line.comment is not None), len(own)):]
+    lifted = nested.with_changes(leading_lines=[*blank_lines, *own_comments])
     replacements = [(nested, cst.RemovalSentinel.REMOVE)]
     body = list(block.body)
     position = body.index(nested)
