@@ -2,8 +2,8 @@
 
 For every file: no crash, no hang, no internal error (a file Python itself cannot
 parse may be reported, nothing else); a file without findings gets no rewrite;
-every rewrite parses and compiles; and a second run over the rewrites changes
-nothing. Nothing is written: ``engine.run`` returns the rewrites.
+every rewrite parses, compiles and keeps every comment; and a second run over the
+rewrites changes nothing. Nothing is written: ``engine.run`` returns the rewrites.
 """
 
 from __future__ import annotations
@@ -11,7 +11,9 @@ from __future__ import annotations
 import ast
 import faulthandler
 import importlib.util
+import io
 import sysconfig
+import tokenize
 from pathlib import Path
 
 import pytest
@@ -42,6 +44,12 @@ def _python_rejects(source: bytes) -> bool:
     return False
 
 
+def _comments(source: bytes) -> list:
+    """The file's comments, sorted: a fix may move a comment with its code, never drop one."""
+    tokens = tokenize.tokenize(io.BytesIO(source).readline)
+    return sorted(token.string for token in tokens if token.type == tokenize.COMMENT)
+
+
 def test_every_rule_over_torch_and_the_standard_library():
     settings = Settings(select=tuple(rule.CODE for rule in all_rules()), unsafe_fixes=True)
     faulthandler.dump_traceback_later(HANG_SECONDS, exit=True)  # a hang prints every stack and ends the run
@@ -65,6 +73,7 @@ def test_every_rule_over_torch_and_the_standard_library():
             assert file_result.fixed_source is None, f"{file_result.path} rewritten without a finding"
     for file_result in rewritten:
         compile(file_result.fixed_source, file_result.path, "exec", dont_inherit=True)
+        assert _comments(file_result.fixed_source) == _comments(file_result.source), f"{file_result.path}"
         again = engine.process_source(file_result.fixed_source, file_result.path, settings, fix=True)
         assert again.errors == (), file_result.path
         assert again.fixed_source is None, f"{file_result.path}: a second run changed the rewrite"
