@@ -32,7 +32,9 @@ class CudaBeforeFork(Rule):
 
     "On the path" means earlier statements of the same function or `__main__`
     block, the loop around a start, and this module's functions they call (two
-    levels deep), including the callers of the function that starts the processes.
+    levels deep), including the callers of the function that starts the processes;
+    for an instance method, its class's `__init__` and what ran before the instance
+    was made.
     The child "may use CUDA" when its target (a function of this module) reaches a
     CUDA call, when it is handed a value the parent moved to CUDA, or when fixmp
     cannot see the target.
@@ -371,6 +373,48 @@ class CudaBeforeFork(Rule):
                 for w in workers:
                     w.start()
             """
+        ),
+        Invalid(
+            # An instance method runs after its class's __init__, which moved the model to CUDA.
+            """
+            import torch
+            import torch.multiprocessing as mp
+
+            def worker(rank, model):
+                model(torch.ones(1, 4, device="cuda"))
+
+            class Trainer:
+                def __init__(self):
+                    self.model = torch.nn.Linear(4, 2).cuda()
+
+                def run(self):
+                    procs = [mp.Process(target=worker, args=(r, self.model)) for r in range(2)]
+                    for p in procs:
+                        p.start()
+
+            if __name__ == "__main__":
+                Trainer().run()
+            """,
+            expected_fix="""
+            import torch
+            import torch.multiprocessing as mp
+
+            def worker(rank, model):
+                model(torch.ones(1, 4, device="cuda"))
+
+            class Trainer:
+                def __init__(self):
+                    self.model = torch.nn.Linear(4, 2).cuda()
+
+                def run(self):
+                    ctx = mp.get_context("spawn")
+                    procs = [ctx.Process(target=worker, args=(r, self.model)) for r in range(2)]
+                    for p in procs:
+                        p.start()
+
+            if __name__ == "__main__":
+                Trainer().run()
+            """,
         ),
         Invalid(
             # A lambda target cannot be spawned: reported, not fixed.

@@ -484,6 +484,15 @@ class ModuleIndex:
                 return self.method(self.classes[base_name], name)
         return None
 
+    def _constructor_of(self, function: cst.FunctionDef) -> Optional[cst.FunctionDef]:
+        """The ``__init__`` that ran before an instance method of a class could run, if any."""
+        cls = self.parent(self.parent(function))
+        if not isinstance(cls, cst.ClassDef) or function.name.value == "__init__":
+            return None
+        if any(dotted_name(decorator.decorator) in ("staticmethod", "classmethod") for decorator in function.decorators):
+            return None
+        return self.method(cls, "__init__")
+
     def calls_of(self, function: cst.FunctionDef) -> List[cst.Call]:
         """The calls in this module that run ``function``."""
         owner = self.parent(self.parent(function))
@@ -578,6 +587,16 @@ class ModuleIndex:
             elif isinstance(owner, cst.Try) and block is not owner.body:
                 pieces.append(owner.body)
             if isinstance(owner, cst.FunctionDef):
+                init = self._constructor_of(owner)
+                if init is not None and init not in seen:
+                    # An instance method runs on an instance: its class's __init__ ran first,
+                    # and so did what ran before the instance was made.
+                    seen.add(init)
+                    pieces.append(init.body)
+                    for construction in self.calls_of(init) if depth > 0 else ():
+                        if construction not in seen:
+                            seen.add(construction)
+                            self._run_before(construction, depth - 1, pieces, seen)
                 callers = self.calls_of(owner)
                 if depth > 0 and callers:
                     for caller in callers:

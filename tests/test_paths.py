@@ -1,0 +1,71 @@
+"""What the parent runs before a start: the path FMP001 and FMP002 search for CUDA and parallel work."""
+
+from __future__ import annotations
+
+import textwrap
+
+from fixmp.config import Settings
+from fixmp.engine import process_source
+
+WORKER = """
+    import torch
+    import torch.multiprocessing as mp
+
+    def worker(rank):
+        torch.ones(1, device="cuda").sum()
+"""
+
+
+def _cuda_findings(source: str) -> list:
+    result = process_source(textwrap.dedent(WORKER + source).encode(), "program.py", Settings(select=("FMP001",)))
+    assert not result.errors
+    return [(finding.line, finding.message) for finding in result.findings]
+
+
+def test_cuda_before_the_instance_is_made_is_on_the_path_of_its_method():
+    findings = _cuda_findings("""
+    class Launcher:
+        def __init__(self, ranks):
+            self.ranks = ranks
+
+        def launch(self):
+            for rank in range(self.ranks):
+                mp.Process(target=worker, args=(rank,)).start()
+
+    if __name__ == "__main__":
+        torch.cuda.set_device(0)
+        launcher = Launcher(2)
+        launcher.launch()
+    """)
+    assert len(findings) == 1 and "torch.cuda.set_device() at line 17" in findings[0][1], findings
+
+
+def test_a_static_method_does_not_run_after_init():
+    # No instance needs to exist to call it, so __init__'s CUDA is not on its path.
+    findings = _cuda_findings("""
+    class Launcher:
+        def __init__(self):
+            self.model = torch.nn.Linear(4, 2).cuda()
+
+        @staticmethod
+        def launch():
+            mp.Process(target=worker, args=(0,)).start()
+
+    if __name__ == "__main__":
+        Launcher.launch()
+    """)
+    assert findings == []
+
+
+def test_init_that_starts_processes_does_not_count_itself():
+    # The start is in __init__ and the CUDA call after it: nothing initialised CUDA before the fork.
+    findings = _cuda_findings("""
+    class Launcher:
+        def __init__(self):
+            mp.Process(target=worker, args=(0,)).start()
+            self.model = torch.nn.Linear(4, 2).cuda()
+
+    if __name__ == "__main__":
+        Launcher()
+    """)
+    assert findings == []
