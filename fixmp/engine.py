@@ -134,6 +134,16 @@ class Analysis:
     fixes: Tuple[ProposedFix, ...]
 
 
+# Python ends lines at \n, \r\n and \r only; str.splitlines would also split at
+# form feeds and other separators that are ordinary characters inside a line.
+_LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+\Z")
+
+
+def source_lines(text: str) -> List[str]:
+    """The lines of Python source text, each with its line ending, split where Python splits them."""
+    return _LINE.findall(text)
+
+
 def _suppressed(code: str, line_text: str) -> bool:
     match = NOQA.search(line_text)
     if match is None:
@@ -157,7 +167,7 @@ def analyse_module(
         for violation in rule.check(index, settings):
             position = index.position(violation.node)
             if lines is None:
-                lines = module.code.splitlines()
+                lines = source_lines(module.code)
             line_text = lines[position.start.line - 1] if position.start.line <= len(lines) else ""
             if _suppressed(rule.CODE, line_text):
                 continue

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import difflib
 import json
-import re
-from typing import Iterable, List, Optional
+from typing import Iterable, Optional
 
-from fixmp.engine import FileResult, RunResult
+from fixmp.engine import FileResult, RunResult, source_lines
 
 JSON_VERSION = 1
 
@@ -77,16 +76,6 @@ def render_json(result: RunResult) -> str:
         "errors": [error.to_json() for error in result.all_errors],
     }
     return json.dumps(document, indent=2) + "\n"
-
-
-# Python ends lines at \n, \r\n and \r only; str.splitlines would also split at
-# form feeds and other separators that are ordinary characters inside a line.
-_LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+\Z")
-
-
-def source_lines(text: str) -> List[str]:
-    """The lines of Python source text, each with its line ending, split where Python splits them."""
-    return _LINE.findall(text)
 
 
 def unified_diff(file_result: FileResult, new_source: Optional[bytes] = None) -> str:

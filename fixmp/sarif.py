@@ -17,9 +17,8 @@ from urllib.parse import quote
 from fixmp import __version__
 from fixmp.config import Settings
 from fixmp.docs import README_URL, rule_anchor
-from fixmp.engine import FileResult, Finding, RunResult, SourceError
+from fixmp.engine import FileResult, Finding, RunResult, SourceError, source_lines
 from fixmp.proposals import file_proposals
-from fixmp.report import source_lines
 from fixmp.rules import all_rules
 
 SARIF_VERSION = "2.1.0"

@@ -14,9 +14,9 @@ from programs import HAZARD, TWO_FIXES
 
 from fixmp.cli import main
 from fixmp.config import Settings
-from fixmp.engine import FileError, FileResult, Finding, RunResult
+from fixmp.engine import FileError, FileResult, Finding, RunResult, source_lines
 from fixmp.proposals import file_proposals
-from fixmp.report import render_github, source_lines
+from fixmp.report import render_github
 from fixmp.rules import rule_by_code
 from fixmp.sarif import fix_replacement
 
