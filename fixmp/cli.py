@@ -44,6 +44,8 @@ def _add_selection(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--target-version", help="oldest Python the code must run on, e.g. 3.9")
     parser.add_argument("--config", type=Path, help="pyproject.toml to read [tool.fixmp] from")
     parser.add_argument("--isolated", action="store_true", help="ignore every configuration file")
+    parser.add_argument("--force-exclude", action="store_true", default=None,
+                        help="apply `exclude` to files named on the command line too (for pre-commit)")
     parser.add_argument("--jobs", "-j", type=int,
                         help="processes that parse, this one included (default: one per core; fewer when "
                              "there is too little to parse to pay for starting them)")
@@ -122,6 +124,8 @@ def settings_for(args: argparse.Namespace) -> Settings:
         changes["target_version"] = parse_version(args.target_version, "--target-version")
     if getattr(args, "unsafe_fixes", None):
         changes["unsafe_fixes"] = True
+    if getattr(args, "force_exclude", None):
+        changes["force_exclude"] = True
     changes["cache"] = not getattr(args, "no_cache", False)
     settings = settings.replace(**changes)
     unknown = unknown_codes(settings.select + settings.extend_select + settings.ignore)

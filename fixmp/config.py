@@ -29,6 +29,9 @@ class Settings:
     extend_select: Tuple[str, ...] = ()
     ignore: Tuple[str, ...] = ()
     exclude: Tuple[str, ...] = ()
+    # Apply ``exclude`` (and the always-skipped folders) to files named explicitly too, as
+    # pre-commit and editors name them: without it a named file is always checked.
+    force_exclude: bool = False
     unsafe_fixes: bool = False
     target_version: Tuple[int, int] = DEFAULT_TARGET_VERSION
     fork_deadlock_fix: str = "auto"
@@ -98,7 +101,7 @@ def load_settings(pyproject: Optional[Path]) -> Settings:
         settings = settings.replace(
             target_version=version_from_requires_python(requires_python) or DEFAULT_TARGET_VERSION
         )
-    known = {"select", "extend-select", "ignore", "exclude", "unsafe-fixes", "target-version",
+    known = {"select", "extend-select", "ignore", "exclude", "force-exclude", "unsafe-fixes", "target-version",
              "fork-deadlock-fix", "cache-dir"}
     unknown = set(table) - known
     if unknown:
@@ -109,10 +112,11 @@ def load_settings(pyproject: Optional[Path]) -> Settings:
             values = _codes(table[key], origin, key)
             # Rule codes are case-insensitive, as on the command line; exclude patterns are paths.
             changes[key.replace("-", "_")] = values if key == "exclude" else tuple(v.upper() for v in values)
-    if "unsafe-fixes" in table:
-        if not isinstance(table["unsafe-fixes"], bool):
-            raise ConfigError(f"{origin}: [tool.fixmp] unsafe-fixes must be true or false")
-        changes["unsafe_fixes"] = table["unsafe-fixes"]
+    for key in ("unsafe-fixes", "force-exclude"):
+        if key in table:
+            if not isinstance(table[key], bool):
+                raise ConfigError(f"{origin}: [tool.fixmp] {key} must be true or false")
+            changes[key.replace("-", "_")] = table[key]
     if "target-version" in table:
         changes["target_version"] = parse_version(str(table["target-version"]), origin)
     if "fork-deadlock-fix" in table:

@@ -37,7 +37,7 @@ class _IgnoreRules:
 
     def __init__(self, settings: Settings):
         self.excludes = (
-            pathspec.PathSpec.from_lines("gitwildmatch", settings.exclude) if settings.exclude else None
+            pathspec.GitIgnoreSpec.from_lines(settings.exclude) if settings.exclude else None
         )
         self.exclude_root = (settings.root or Path.cwd()).resolve()
         self.gitignores: Dict[Path, pathspec.PathSpec] = {}
@@ -49,7 +49,7 @@ class _IgnoreRules:
                 lines = ignore_file.read_text(encoding="utf-8", errors="replace").splitlines()
             except OSError:
                 return
-            self.gitignores[folder] = pathspec.PathSpec.from_lines("gitwildmatch", lines)
+            self.gitignores[folder] = pathspec.GitIgnoreSpec.from_lines(lines)
 
     def ignored(self, path: Path, is_dir: bool) -> bool:
         resolved = path.resolve() if path.is_symlink() else path.absolute()
@@ -71,6 +71,22 @@ class _IgnoreRules:
         return False
 
 
+    def excluded_with_folders(self, path: Path) -> bool:
+        """A file named explicitly, under ``force-exclude``: excluded itself, or in an excluded folder."""
+        absolute = path.absolute()
+        try:
+            folders = absolute.parent.relative_to(self.exclude_root).parts
+        except ValueError:
+            folders = ()  # outside the project, where no pattern applies
+        if any(name in SKIPPED_FOLDERS or name.endswith(".egg-info") for name in folders):
+            return True
+        if self.excludes is None:
+            return False
+        if self.ignored(path, is_dir=False):
+            return True
+        return any(self.excludes.match_file("/".join(folders[:depth]) + "/") for depth in range(1, len(folders) + 1))
+
+
 def _not_a_file_reason(path: Path) -> str:
     if path.is_symlink() and not path.exists():
         return "a symbolic link to nothing (a loop, or a missing target); not followed"
@@ -80,7 +96,8 @@ def _not_a_file_reason(path: Path) -> str:
 def discover(paths: Sequence[Path], settings: Settings) -> Tuple[List[Path], List["FileError"]]:
     """Every ``.py``/``.pyi`` file under ``paths``, sorted, once each; errors for paths that do not exist.
 
-    A file named explicitly is always taken (as ruff does); folders are walked
+    A file named explicitly is always taken (as ruff does), unless ``force_exclude``
+    and ``exclude`` or an always-skipped folder covers it; folders are walked
     without following symbolic links, so a link loop cannot trap the walk and a
     link cannot lead outside the given tree.
     """
@@ -96,6 +113,8 @@ def discover(paths: Sequence[Path], settings: Settings) -> Tuple[List[Path], Lis
             errors.append(FileError(str(given), "no such file or folder"))
             continue
         if given.is_file():
+            if settings.force_exclude and rules.excluded_with_folders(given):
+                continue
             key = given.resolve()
             if key not in seen:
                 seen.add(key)
