@@ -80,6 +80,9 @@ def build_parser() -> argparse.ArgumentParser:
                           "and write the fixes only when it got no worse (ok > crash > hang)")
     fix.add_argument("--timeout", type=float, metavar="SECONDS",
                      help="with --verify: seconds each run of COMMAND may take before it counts as a hang (default 60)")
+    fix.add_argument("--idle-seconds", type=float, metavar="SECONDS",
+                     help="with --verify: a run counts as hung sooner, once its processes all sleep this long "
+                          "(default 3; 0: only --timeout decides)")
 
     review = commands.add_parser("review", help="show each fix as a diff and apply the ones you accept")
     _add_selection(review)
@@ -96,6 +99,9 @@ def build_parser() -> argparse.ArgumentParser:
     verify.add_argument("--hang-timeout", type=float, metavar="SECONDS", default=10.0,
                         help="limit of the runs declared to hang (default 10; most are decided sooner, "
                              "when every process sleeps)")
+    verify.add_argument("--idle-seconds", type=float, metavar="SECONDS",
+                        help="a run counts as hung once its processes all sleep this long (default 3; "
+                             "0: only the time limits decide)")
     verify.add_argument("--jobs", "-j", type=int, help="fixtures run at once (default: one more than the cores)")
     verify.add_argument("--from-json", type=Path, metavar="REPORT", action="append",
                         help="render REPORT (an earlier --format json output) as markdown instead of running; "
@@ -148,7 +154,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         settings = settings_for(args)
         if args.command == "check":
             return _check(args, settings)
-        if args.command == "fix" and (args.verify is not None or args.timeout is not None):
+        if args.command == "fix" and (args.verify, args.timeout, args.idle_seconds) != (None, None, None):
             return _fix_verified(args, settings)
         if args.command == "fix":
             return _fix(args, settings)
@@ -336,22 +342,35 @@ def _fix(args, settings: Settings) -> int:
     return _exit_code(result)
 
 
+def _idle_seconds(args) -> float:
+    """How long every process may sleep before a run counts as hung; 0 turns the early decision off."""
+    from fixmp import verify
+
+    if args.idle_seconds is None:
+        return verify.DEFAULT_IDLE_SECONDS
+    if args.idle_seconds < 0:
+        raise UsageError("--idle-seconds must be 0 (off) or a positive number of seconds")
+    return args.idle_seconds or float("inf")
+
+
 def _fix_verified(args, settings: Settings) -> int:
     import json
 
     from fixmp import proof, report
 
     if args.verify is None:
-        raise UsageError("--timeout is the time limit of --verify's runs; give --verify COMMAND")
+        flag = "--timeout" if args.timeout is not None else "--idle-seconds"
+        raise UsageError(f"{flag} applies to --verify's runs; give --verify COMMAND")
     if args.format not in ("text", "json"):
         raise UsageError("fix --verify reports as text or json")
     if args.timeout is not None and args.timeout <= 0:
         raise UsageError("--timeout must be a positive number of seconds")
+    idle_seconds = _idle_seconds(args)
     result, elapsed = _run(args, settings, fix=True)
     try:
         outcome = proof.prove_and_write(
             result, args.verify, project=proof.project_folder(args.paths), dry_run=args.diff,
-            timeout=args.timeout or proof.DEFAULT_COMMAND_TIMEOUT,
+            timeout=args.timeout or proof.DEFAULT_COMMAND_TIMEOUT, idle_seconds=idle_seconds,
         )
     except proof.ProofError as exc:
         print(f"fixmp: error: {exc}", file=sys.stderr)
@@ -395,7 +414,8 @@ def _verify(args) -> int:
         raise UsageError("no fixtures/ folder in the current folder: give the fixture folders to verify")
     try:
         report = verify.verify_paths(args.paths or [Path("fixtures")], timeout=args.timeout,
-                                     hang_timeout=args.hang_timeout, jobs=args.jobs)
+                                     hang_timeout=args.hang_timeout, jobs=args.jobs,
+                                     idle_seconds=_idle_seconds(args))
     except FixtureError as exc:
         raise UsageError(str(exc)) from None
     if args.format == "json":

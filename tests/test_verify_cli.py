@@ -255,11 +255,40 @@ def test_fix_verify_errors(project, tmp_path, capsys):
     assert main(["fix", str(outside / "train.py"), "--verify", "true"]) == 2
     assert "is outside the project folder" in capsys.readouterr().err
     assert main(["fix", ".", "--timeout", "5"]) == 2
-    assert "give --verify COMMAND" in capsys.readouterr().err
+    assert "--timeout applies to --verify's runs; give --verify COMMAND" in capsys.readouterr().err
     assert main(["fix", ".", "--verify", "true", "--format", "sarif"]) == 2
     assert "text or json" in capsys.readouterr().err
     assert (project / "train.py").read_text() == HANGING.read_text()
     assert (outside / "train.py").read_text() == HANGING.read_text()
+
+
+SLEEPY = """
+    import multiprocessing as mp
+    import time
+
+    if __name__ == "__main__":
+        child = mp.Process(target=time.sleep, args=(2.5,))
+        child.start()
+        child.join()
+        print("awake")
+"""
+
+
+def test_fix_verify_idle_seconds_decides_when_sleeping_processes_count_as_hung(project, capsys):
+    (project / "sleepy.py").write_text(textwrap.dedent(SLEEPY).lstrip())
+
+    main(["fix", ".", "--verify", "python sleepy.py", "--idle-seconds", "1", "--diff", "--format", "json"])
+    data = json.loads(capsys.readouterr().out)
+    assert data["before"]["outcome"] == "hang", data["before"]  # both processes slept for a second
+
+    main(["fix", ".", "--verify", "python sleepy.py", "--idle-seconds", "0", "--diff", "--format", "json"])
+    data = json.loads(capsys.readouterr().out)
+    assert data["before"]["outcome"] == data["after"]["outcome"] == "ok", data
+
+    assert main(["fix", ".", "--verify", "true", "--idle-seconds", "-1"]) == 2
+    assert "--idle-seconds must be 0 (off) or a positive number" in capsys.readouterr().err
+    assert main(["fix", ".", "--idle-seconds", "5"]) == 2
+    assert "--idle-seconds applies to --verify's runs; give --verify COMMAND" in capsys.readouterr().err
 
 
 # --------------------------------------------------------------------------- run_command
