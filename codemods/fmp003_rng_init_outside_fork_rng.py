@@ -23,7 +23,8 @@ class RngInitOutsideForkRng(Rule):
     Finds runs of consecutive `torch.nn.init` calls that draw random numbers
     (`uniform_`, `normal_`, `xavier_*`, `kaiming_*`, `orthogonal_`, `sparse_`,
     `trunc_normal_`) outside a `with torch.random.fork_rng(...)` block, in modules
-    that start processes. **Off by default**: enable it with
+    that start processes or import `multiprocessing` / `torch.multiprocessing` (a
+    model defined next to the code that forks is built before the fork). **Off by default**: enable it with
     `--extend-select FMP003`. It exists because users asked for the rewrite; read
     what it does not do before you use it.
 
