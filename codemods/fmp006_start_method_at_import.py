@@ -285,8 +285,13 @@ class StartMethodAtImport(Rule):
         if not sites:
             return {"no_fix_reason": "no fix: no process starts in this module; move the call under the "
                                      "`__main__` guard of the program's entry point"}
-        if any(index.guard_status(site.call) != "guarded" for site in sites):
+        guards = {index.guard_status(site.call) for site in sites}
+        if "unguarded" in guards:
             return {"no_fix_reason": "no fix: some processes start outside a `__main__` guard (FMP004)"}
+        if guards != {"guarded"}:
+            # Library code: the start method its callers' programs get would change with the call gone.
+            return {"no_fix_reason": "no fix: some processes start in functions that other modules call; "
+                                     "give them a local get_context(...) and drop the module-level call"}
         by_block = defaultdict(list)
         for site in sites:
             by_block[driver_block(index, site.call)].append(site)
