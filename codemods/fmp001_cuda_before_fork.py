@@ -81,7 +81,10 @@ class CudaBeforeFork(Rule):
     primitive from the fork context handed to a spawn process dies with "A SemLock
     created in a fork context is being shared with a process in a spawn context".
     A `ProcessPoolExecutor` gets `mp_context=ctx`; an explicit
-    `get_context("fork")` or `set_start_method("fork")` becomes `"spawn"`.
+    `get_context("fork")`, `get_context(None)`, `set_start_method("fork")` or
+    `start_processes(..., start_method="fork")` becomes `"spawn"`. A start method
+    held in a variable bound once to a literal is understood, and reported, but
+    not rewritten (something else may read the variable).
 
     ## Fix safety
     The fix is **safe** when the processes start under `if __name__ == "__main__":`
@@ -226,6 +229,23 @@ class CudaBeforeFork(Rule):
                 mp.set_start_method("spawn")
                 torch.cuda.init()
                 mp.Process(target=work).start()
+            """
+        ),
+        Valid(
+            # The child runs a method of this class that never touches CUDA.
+            """
+            import torch
+            import multiprocessing as mp
+
+            class Loader:
+                def produce(self, q):
+                    q.put(1)
+
+                def run(self):
+                    torch.cuda.set_device(0)
+                    q = mp.Queue()
+                    p = mp.Process(target=self.produce, args=(q,))
+                    p.start()
             """
         ),
     ]
@@ -417,6 +437,73 @@ class CudaBeforeFork(Rule):
             """,
         ),
         Invalid(
+            # torch.multiprocessing.start_processes asking for fork by name: it asks for spawn instead.
+            """
+            import torch
+            from torch.multiprocessing import start_processes
+
+            def work(rank):
+                torch.ones(1).cuda()
+
+            if __name__ == "__main__":
+                torch.cuda.set_device(0)
+                start_processes(work, nprocs=2, start_method="fork")
+            """,
+            expected_fix="""
+            import torch
+            from torch.multiprocessing import start_processes
+
+            def work(rank):
+                torch.ones(1).cuda()
+
+            if __name__ == "__main__":
+                torch.cuda.set_device(0)
+                start_processes(work, nprocs=2, start_method="spawn")
+            """,
+        ),
+        Invalid(
+            # The start method in a variable bound once to "fork": reported; fixmp does not rewrite the variable.
+            """
+            import torch
+            import torch.multiprocessing as mp
+
+            def work(rank):
+                torch.ones(1).cuda()
+
+            if __name__ == "__main__":
+                torch.cuda.set_device(0)
+                method = "fork"
+                mp.start_processes(work, nprocs=2, start_method=method)
+            """
+        ),
+        Invalid(
+            # get_context(None) is the default context.
+            """
+            import torch
+            import multiprocessing as mp
+
+            def work():
+                torch.ones(1).cuda()
+
+            if __name__ == "__main__":
+                torch.cuda.set_device(0)
+                ctx = mp.get_context(None)
+                ctx.Process(target=work).start()
+            """,
+            expected_fix="""
+            import torch
+            import multiprocessing as mp
+
+            def work():
+                torch.ones(1).cuda()
+
+            if __name__ == "__main__":
+                torch.cuda.set_device(0)
+                ctx = mp.get_context("spawn")
+                ctx.Process(target=work).start()
+            """,
+        ),
+        Invalid(
             # A lambda target cannot be spawned: reported, not fixed.
             """
             import torch
@@ -490,6 +577,9 @@ class CudaBeforeFork(Rule):
                 if function is None:
                     return f"runs `{index.module.code_for_node(target)}`, which fixmp cannot see, and may use CUDA"
                 found = index.find_in_function(function, cuda.uses_cuda)
+                if not found and isinstance(target, cst.Attribute) and index.instance_call(function) is not None:
+                    return (f"runs the method {function.name.value}(), which calls what the instance holds "
+                            f"(line {index.line(index.instance_call(function))}) and may use CUDA")
             if found:
                 return f"calls {found[0].describe(index.line(found[0].call))}"
         return None

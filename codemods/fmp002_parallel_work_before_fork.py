@@ -563,6 +563,10 @@ class ParallelWorkBeforeFork(Rule):
             found = index.find_in_function(function, work, operations=True)
             if found:
                 return f"runs {found[0].describe(index.line(found[0].call))}"
+            instance_call = index.instance_call(function) if isinstance(target, cst.Attribute) else None
+            if instance_call is not None:
+                return (f"runs the method {function.name.value}(), which calls what the instance holds "
+                        f"(line {index.line(instance_call)}) and may do torch work")
         return None
 
 

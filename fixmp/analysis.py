@@ -273,11 +273,30 @@ class ModuleIndex:
     def set_start_method_calls(self) -> List[cst.Call]:
         return [call for call in self.calls if self.mp_api(call.func) == "set_start_method"]
 
+    def start_method_value(self, expr: Optional[cst.BaseExpression]) -> Optional[str]:
+        """A start method given as a literal, or as a name bound once, in the same scope, to a literal."""
+        value = string_value(expr)
+        if value is not None or not isinstance(expr, cst.Name):
+            return value
+        bindings = self.assignments.get(expr.value, ())
+        if len(bindings) != 1:
+            return None
+        bound, where = bindings[0]
+        scope = self.enclosing_scope(expr)
+        if self.enclosing_scope(where) is not scope:
+            return None
+        if isinstance(scope, cst.FunctionDef) and expr.value in {
+            param.name.value for param in (*scope.params.posonly_params, *scope.params.params,
+                                           *scope.params.kwonly_params)
+        }:
+            return None
+        return string_value(bound)
+
     def default_start_method(self, target_default: str) -> str:
         # Approximation, documented in the rules: a set_start_method anywhere in the
         # module decides the default context for every start in it.
         for call in self.set_start_method_calls():
-            method = string_value(call_arg(call, 0, "method"))
+            method = self.start_method_value(call_arg(call, 0, "method"))
             if method in START_METHODS:
                 return method
             return "unknown"
@@ -285,9 +304,9 @@ class ModuleIndex:
 
     def context_method(self, get_context: cst.Call, target_default: str) -> str:
         method_arg = call_arg(get_context, 0, "method")
-        if method_arg is None:
+        if method_arg is None or (isinstance(method_arg, cst.Name) and method_arg.value == "None"):
             return self.default_start_method(target_default)
-        method = string_value(method_arg)
+        method = self.start_method_value(method_arg)
         return method if method in START_METHODS else "unknown"
 
     # -- process starts -------------------------------------------------------------------
@@ -332,8 +351,8 @@ class ModuleIndex:
             method = self.context_method(context_call, target_default) if context_call else "unknown"
         elif kind == "start_processes":
             via = "start_method"
-            method_arg = keyword_arg(call, "start_method")
-            method = "spawn" if method_arg is None else (string_value(method_arg) or "unknown")
+            method_arg = call_arg(call, 5, "start_method")  # start_processes(fn, args, nprocs, join, daemon, ...)
+            method = "spawn" if method_arg is None else (self.start_method_value(method_arg) or "unknown")
         else:
             method = self.default_start_method(target_default)
         targets, handed, known = self._children_work(call, kind)
@@ -524,6 +543,11 @@ class ModuleIndex:
                 # A Process subclass or a callable class: its run or __call__ is the work.
                 cls = self.classes[target.value]
                 return self.method(cls, "run") or self.method(cls, "__call__")
+        if isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name) and target.value.value == "self":
+            # A bound method of the class the start is written in (spawn pickles ``self`` along).
+            cls = next((a for a in self.ancestors(target) if isinstance(a, cst.ClassDef)), None)
+            if cls is not None:
+                return self.method(cls, target.attr.value)
         return None
 
     def local_function(self, target: cst.BaseExpression, near: cst.CSTNode) -> Optional[cst.FunctionDef]:
@@ -683,6 +707,15 @@ class ModuleIndex:
         operations: bool = False,
     ) -> List[Evidence]:
         return self.find_on_path([function.body], classify, depth, operations)
+
+    def instance_call(self, function: cst.FunctionDef) -> Optional[cst.Call]:
+        """A call in a method that works on what the instance holds (``self.model(x)``,
+        ``self.optimizer.step()``): fixmp cannot see what those attributes are."""
+        for call in self.calls:
+            if (dotted_name(call.func) or "").startswith("self.") and self.callee(call) is None \
+                    and function in self.ancestors(call):
+                return call
+        return None
 
     def caught_around(self, node: cst.CSTNode, exceptions: Sequence[str]) -> bool:
         """``node`` runs in the body of a ``try`` (in its own scope) with a handler that catches

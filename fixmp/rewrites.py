@@ -201,6 +201,9 @@ def spawn_context_fix(index: ModuleIndex, sites: Sequence[ProcessSite], target_d
                 # get_context() with no method is the default context: ask for spawn by name.
                 replacements.append((site.context_call, _with_spawn_argument))
                 continue
+            if isinstance(method_arg, cst.Name) and method_arg.value == "None":  # get_context(None): the same
+                replacements.append((method_arg, cst.SimpleString('"spawn"')))
+                continue
         if site.via == "default" and site.start_method == "fork":
             chooser = next(iter(index.set_start_method_calls()), None)
             chosen = call_arg(chooser, 0, "method") if chooser is not None else None
@@ -209,6 +212,13 @@ def spawn_context_fix(index: ModuleIndex, sites: Sequence[ProcessSite], target_d
                 continue
             default_sites.append(site)
             continue
+        if site.via == "start_method":
+            method_arg = call_arg(site.call, 5, "start_method")
+            if isinstance(method_arg, cst.SimpleString):
+                replacements.append((method_arg, _with_string(method_arg, "spawn")))
+                continue
+            return FixOutcome(reason="no spawn fix: start_method is a variable; set it to \"spawn\" where it "
+                                     "is assigned, if nothing else reads it")
         return FixOutcome(reason="no spawn fix: the start method comes from an expression fixmp cannot rewrite")
 
     if default_sites:
