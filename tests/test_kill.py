@@ -35,6 +35,19 @@ FIX = ["fix", "--isolated", "--select", "FMP001", "."]
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="signals and process groups as on POSIX")
 
 
+@pytest.fixture(autouse=True)
+def interruptible():
+    """Ctrl-C as in a terminal, however pytest was started: a shell starts a background job with
+    SIGINT ignored, Python then leaves it ignored, and so would every fixmp these tests start."""
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    yield
+    signal.signal(signal.SIGINT, previous)
+
+
+def _restore_ctrl_c() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_DFL)  # in the child, before exec: Python installs its handler
+
+
 def _fill(tree: Path, copies: int = COPIES) -> list:
     tree.mkdir(exist_ok=True)
     paths = [tree / f"m{number:03}.py" for number in range(copies)]
@@ -49,7 +62,7 @@ def _start(tree: Path, *extra: str, code: str = "") -> subprocess.Popen:
     argv = [sys.executable, "-c", f"{code}\nimport sys\nfrom fixmp.cli import main\nsys.exit(main(sys.argv[1:]))"] \
         if code else [sys.executable, "-m", "fixmp"]
     return subprocess.Popen(
-        [*argv, *FIX, *extra], cwd=tree, env=env, start_new_session=True,
+        [*argv, *FIX, *extra], cwd=tree, env=env, start_new_session=True, preexec_fn=_restore_ctrl_c,
         stdout=subprocess.PIPE, stderr=subprocess.PIPE,
     )
 
