@@ -356,7 +356,7 @@ def _idle_seconds(args) -> float:
 def _fix_verified(args, settings: Settings) -> int:
     import json
 
-    from fixmp import proof, report
+    from fixmp import proof, report, verify
 
     if args.verify is None:
         flag = "--timeout" if args.timeout is not None else "--idle-seconds"
@@ -368,10 +368,11 @@ def _fix_verified(args, settings: Settings) -> int:
     idle_seconds = _idle_seconds(args)
     result, elapsed = _run(args, settings, fix=True)
     try:
-        outcome = proof.prove_and_write(
-            result, args.verify, project=proof.project_folder(args.paths), dry_run=args.diff,
-            timeout=args.timeout or proof.DEFAULT_COMMAND_TIMEOUT, idle_seconds=idle_seconds,
-        )
+        with verify.programs_end_with_fixmp():
+            outcome = proof.prove_and_write(
+                result, args.verify, project=proof.project_folder(args.paths), dry_run=args.diff,
+                timeout=args.timeout or proof.DEFAULT_COMMAND_TIMEOUT, idle_seconds=idle_seconds,
+            )
     except proof.ProofError as exc:
         print(f"fixmp: error: {exc}", file=sys.stderr)
         return EXIT_ERROR
@@ -413,9 +414,10 @@ def _verify(args) -> int:
     if not args.paths and not Path("fixtures").is_dir():
         raise UsageError("no fixtures/ folder in the current folder: give the fixture folders to verify")
     try:
-        report = verify.verify_paths(args.paths or [Path("fixtures")], timeout=args.timeout,
-                                     hang_timeout=args.hang_timeout, jobs=args.jobs,
-                                     idle_seconds=_idle_seconds(args))
+        with verify.programs_end_with_fixmp():
+            report = verify.verify_paths(args.paths or [Path("fixtures")], timeout=args.timeout,
+                                         hang_timeout=args.hang_timeout, jobs=args.jobs,
+                                         idle_seconds=_idle_seconds(args))
     except FixtureError as exc:
         raise UsageError(str(exc)) from None
     if args.format == "json":

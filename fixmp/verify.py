@@ -37,11 +37,13 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Dict, List, Mapping, Optional, Sequence, Tuple
+from typing import Callable, Dict, Iterator, List, Mapping, Optional, Sequence, Tuple
 
 from fixmp.fixtures import Fixture, FixtureHeader
 
@@ -714,6 +716,87 @@ def _describe_shell_exit(returncode: int) -> str:
     return described
 
 
+class Stopped(Exception):
+    """fixmp is stopping (Ctrl-C, SIGTERM): no further program is started."""
+
+
+class _LiveSessions:
+    """The sessions of the programs running now.
+
+    Each program runs in its own session, which no signal to fixmp's process group
+    reaches: when fixmp stops (Ctrl-C, a CI job's SIGTERM), it must end them itself,
+    or a hung program would outlive it, spinning or sleeping, for ever.
+    """
+
+    def __init__(self):
+        self._lock = threading.Lock()
+        self._sessions: set = set()
+        self.stopping = False
+
+    def add(self, process: subprocess.Popen) -> None:
+        with self._lock:
+            self._sessions.add(process.pid)
+            stopping = self.stopping
+        if stopping:  # started while another thread was stopping everything
+            self.kill(process.pid)
+            raise Stopped()
+
+    def discard(self, process: subprocess.Popen) -> None:
+        with self._lock:
+            self._sessions.discard(process.pid)
+
+    def stop_all(self) -> None:
+        with self._lock:
+            self.stopping = True
+            sessions = list(self._sessions)
+        for session_id in sessions:
+            self.kill(session_id)
+
+    def resume(self) -> None:
+        with self._lock:
+            self.stopping = False
+
+    @staticmethod
+    def kill(session_id: int) -> None:
+        try:
+            os.killpg(session_id, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+        for sample in _session_processes(session_id):  # those that moved to another group
+            try:
+                os.kill(sample.pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
+
+
+LIVE_SESSIONS = _LiveSessions()
+
+
+@contextmanager
+def programs_end_with_fixmp() -> Iterator[None]:
+    """While fixmp runs programs: SIGTERM and SIGHUP end fixmp as Ctrl-C does, through
+    ``finally`` blocks that end every program it started (Python's default for them
+    would end fixmp at once and leave the programs running)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def terminate(signum, frame):
+        raise SystemExit(128 + signum)
+
+    previous = {}
+    for signum in (signal.SIGTERM, signal.SIGHUP):
+        try:
+            previous[signum] = signal.signal(signum, terminate)
+        except (OSError, ValueError):  # a platform without it
+            pass
+    try:
+        yield
+    finally:
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
+
+
 def _run_in_session(
     command,
     *,
@@ -751,11 +834,13 @@ def _run_in_session(
         )
     stacks: Tuple[ProcessStack, ...] = ()
     try:
+        LIVE_SESSIONS.add(process)
         hang_reason = _watch(process, started, timeout, idle_seconds, probed_only=records if shell else None)
         if hang_reason is not None:
             stacks = _capture_stacks(process.pid, records, user_code, _read_children(records))
     finally:
         leftover = _kill_session(process)
+        LIVE_SESSIONS.discard(process)
     seconds = time.monotonic() - started
 
     stdout = _read_text(stdout_path)
@@ -1049,12 +1134,22 @@ def verify_fixtures(
                 return cuda_available
             return bool(device_future.result().get("cuda_available"))
 
-        with ThreadPoolExecutor(max_workers=jobs) as pool:
+        pool = ThreadPoolExecutor(max_workers=jobs)
+        try:
             results = tuple(pool.map(
                 lambda fixture: _verify_fixture(fixture, rewrite, cuda_present, timeout, idle_seconds,
                                                 hang_timeout),
                 fixtures,
             ))
+        except BaseException:
+            # Ctrl-C or SIGTERM: start no other fixture and end the programs running now,
+            # rather than wait for every fixture left (shutdown would run them all).
+            pool.shutdown(wait=False, cancel_futures=True)
+            LIVE_SESSIONS.stop_all()
+            raise
+        finally:
+            pool.shutdown(wait=True)
+            LIVE_SESSIONS.resume()
         device = device_future.result()
     return VerifyReport(device=device, results=results, seconds=time.monotonic() - started)
 

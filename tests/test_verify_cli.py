@@ -9,8 +9,11 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import signal
+import subprocess
 import sys
 import textwrap
+import time
 from pathlib import Path
 
 import pytest
@@ -334,3 +337,63 @@ def test_run_command_one_sleeping_python_under_a_shell_is_not_a_hang(tmp_path, p
 def test_run_command_exit_codes(tmp_path):
     assert run_command("exit 3", tmp_path, timeout=10).detail == "exited with code 3"
     assert run_command("true", tmp_path, timeout=10).outcome == "ok"
+
+
+# --------------------------------------------------------------------------- stopping fixmp stops its programs
+
+
+SPINNING = """\
+# fixmp-fixture: before=hang needs=cpu timeout=120
+import os
+with open({pid_file!r}, "w") as handle:
+    handle.write(str(os.getpid()))
+while True:
+    pass
+"""
+
+
+def _alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rpartition(")")[2].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc")
+@pytest.mark.parametrize("how,code", [("SIGTERM", 128 + signal.SIGTERM), ("Ctrl-C", 130)])
+def test_stopping_verify_ends_the_programs_it_runs(tmp_path, how, code):
+    # The programs run in sessions of their own, which neither signal reaches: fixmp must end them.
+    pid_file = tmp_path / "program.pid"
+    folder = tmp_path / "fixtures" / "FMP900"
+    folder.mkdir(parents=True)
+    program = SPINNING.format(pid_file=str(pid_file))
+    (folder / "spin.before.py").write_text(program)
+    (folder / "spin.after.py").write_text(program)
+    fixmp = subprocess.Popen([sys.executable, "-m", "fixmp", "verify", str(tmp_path / "fixtures")],
+                             cwd=tmp_path, env=dict(os.environ, PYTHONPATH=str(REPO)), start_new_session=True,
+                             preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    deadline = time.monotonic() + 60
+    while not (pid_file.exists() and pid_file.read_text()) and time.monotonic() < deadline:
+        assert fixmp.poll() is None, fixmp.communicate()
+        time.sleep(0.05)
+    program_pid = int(pid_file.read_text())
+    assert _alive(program_pid)
+
+    if how == "SIGTERM":
+        fixmp.send_signal(signal.SIGTERM)
+    else:
+        os.killpg(fixmp.pid, signal.SIGINT)  # a terminal's Ctrl-C reaches fixmp's group, not the program's session
+    try:
+        fixmp.communicate(timeout=30)
+    except subprocess.TimeoutExpired:
+        os.killpg(fixmp.pid, signal.SIGKILL)
+        fixmp.communicate()
+    deadline = time.monotonic() + 10
+    while _alive(program_pid) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    if _alive(program_pid):
+        os.kill(program_pid, signal.SIGKILL)
+        pytest.fail(f"fixmp stopped ({how}) and left its program {program_pid} running")
+    assert fixmp.returncode == code
