@@ -162,6 +162,9 @@ def analyse_module(
     lines: Optional[List[str]] = None  # regenerating the code costs a third of a parse: only for a finding
     findings: List[Finding] = []
     fixes: Dict[int, Tuple[Fix, List[Finding]]] = {}
+    # A fix shared by several findings (one edit that cures them together) must not
+    # run when one of them is suppressed: it would change the line the user marked.
+    suppressed_fixes: set = set()
     for rule_class in rules:
         rule = rule_class()
         for violation in rule.check(index, settings):
@@ -170,6 +173,8 @@ def analyse_module(
                 lines = source_lines(module.code)
             line_text = lines[position.start.line - 1] if position.start.line <= len(lines) else ""
             if _suppressed(rule.CODE, line_text):
+                if violation.fix is not None:
+                    suppressed_fixes.add(id(violation.fix))
                 continue
             fix = violation.fix
             finding = Finding(
@@ -188,6 +193,15 @@ def analyse_module(
             findings.append(finding)
             if fix is not None:
                 fixes.setdefault(id(fix), (fix, []))[1].append(finding)
+    for fix_id in suppressed_fixes & set(fixes):
+        _, found = fixes.pop(fix_id)
+        withheld = {id(finding) for finding in found}
+        findings = [
+            replace(finding, fix=None, fix_description=None,
+                    no_fix_reason="no fix: the same edit would change a line marked `# noqa`")
+            if id(finding) in withheld else finding
+            for finding in findings
+        ]
     findings.sort(key=lambda f: (f.line, f.column, f.code))
     proposed = tuple(ProposedFix(fix, tuple(found)) for fix, found in fixes.values())
     return Analysis(module, tuple(findings), proposed)

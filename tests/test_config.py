@@ -138,3 +138,24 @@ def test_noqa_is_found_on_the_right_line_after_a_form_feed():
     source = "\f\n" + HAZARD.replace(START, START + "  # noqa: FMP001")
     result = process_source(source.encode(), "hazard.py", Settings(select=("FMP001",)))
     assert result.findings == ()
+
+
+def test_a_fix_shared_with_a_suppressed_finding_is_withheld():
+    # One FMP006 edit removes both calls: applying it would change the line marked noqa.
+    source = textwrap.dedent("""\
+        import multiprocessing as mp
+        mp.set_start_method("spawn")  # noqa: FMP006
+        mp.set_start_method("spawn")
+
+        def work(q):
+            q.put(1)
+
+        if __name__ == "__main__":
+            q = mp.Queue()
+            mp.Process(target=work, args=(q,)).start()
+    """)
+    result = process_source(source.encode(), "program.py", Settings(select=("FMP006",)), fix=True)
+    [finding] = result.findings
+    assert finding.line == 3 and finding.fix is None
+    assert finding.no_fix_reason == "no fix: the same edit would change a line marked `# noqa`"
+    assert result.fixed_source is None
