@@ -512,6 +512,26 @@ class ModuleIndex:
             return None
         return self.method(cls, "__init__")
 
+    def _runs_only_while_constructing(self, method: cst.FunctionDef, init: cst.FunctionDef, depth: int = 3) -> bool:
+        """Every call of ``method`` is made by ``__init__`` (or by methods only it calls): the
+        path before it is then the part of ``__init__`` before that call, not all of it."""
+        callers = self.calls_of(method)
+        if not callers:
+            return False
+        for caller in callers:
+            calling = self.enclosing_function(caller)
+            if calling is init:
+                continue
+            if calling is None or calling is method or depth == 0 \
+                    or not self._runs_only_while_constructing(calling, init, depth - 1):
+                return False
+        return True
+
+    def _constructions(self, cls: cst.ClassDef) -> List[cst.Call]:
+        """``Cls(...)`` calls in this module: where instances of ``cls`` are made."""
+        return [call for call in self.calls
+                if isinstance(call.func, cst.Name) and self.classes.get(call.func.value) is cls]
+
     def calls_of(self, function: cst.FunctionDef) -> List[cst.Call]:
         """The calls in this module that run ``function``."""
         owner = self.parent(self.parent(function))
@@ -612,12 +632,12 @@ class ModuleIndex:
                 pieces.append(owner.body)
             if isinstance(owner, cst.FunctionDef):
                 init = self._constructor_of(owner)
-                if init is not None and init not in seen:
+                if init is not None and init not in seen and not self._runs_only_while_constructing(owner, init):
                     # An instance method runs on an instance: its class's __init__ ran first,
                     # and so did what ran before the instance was made.
                     seen.add(init)
                     pieces.append(init.body)
-                    for construction in self.calls_of(init) if depth > 0 else ():
+                    for construction in self._constructions(self.parent(self.parent(owner))) if depth > 0 else ():
                         if construction not in seen:
                             seen.add(construction)
                             self._run_before(construction, depth - 1, pieces, seen)

@@ -69,3 +69,45 @@ def test_init_that_starts_processes_does_not_count_itself():
         Launcher()
     """)
     assert findings == []
+
+
+def test_a_method_that_init_calls_sees_only_what_init_ran_before_the_call():
+    # The workers start from __init__, before it moves the model to CUDA: nothing to report.
+    findings = _cuda_findings("""
+    class Pool:
+        def __init__(self):
+            self.queue = mp.Queue()
+            self.start_workers()
+            self.model = torch.nn.Linear(4, 2).cuda()
+
+        def start_workers(self):
+            mp.Process(target=worker, args=(0,)).start()
+
+    if __name__ == "__main__":
+        Pool()
+    """)
+    assert findings == []
+
+
+def test_an_inherited_init_follows_the_constructions_of_the_class_itself():
+    source = """
+    class Base:
+        def __init__(self):
+            self.ready = True
+
+    class Launcher(Base):
+        def launch(self):
+            mp.Process(target=worker, args=(0,)).start()
+
+    def other_job():
+        torch.cuda.set_device(0)
+        return Base()
+
+    if __name__ == "__main__":
+        {main}
+    """
+    # CUDA before a Base() is not on the path of a Launcher's method ...
+    assert _cuda_findings(source.format(main="Launcher().launch()")) == []
+    # ... CUDA before the Launcher() is.
+    findings = _cuda_findings(source.format(main="torch.cuda.set_device(0); Launcher().launch()"))
+    assert len(findings) == 1, findings
