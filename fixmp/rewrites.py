@@ -84,6 +84,8 @@ def remove_statements(
     for statement in index.module.body:
         if id(statement) in removed:
             pending += statement.leading_lines  # the blank lines too: the comment block keeps its place and shape
+            for small in statement.body:  # comments inside a call split over lines
+                pending += [cst.EmptyLine(comment=cst.Comment(text)) for text in _comments_in(small)]
             if statement.trailing_whitespace.comment is not None:
                 pending.append(cst.EmptyLine(comment=statement.trailing_whitespace.comment))
         elif pending:
@@ -96,6 +98,18 @@ def remove_statements(
         kept = tuple(pending)
         replacements.append((index.module, lambda module: module.with_changes(footer=[*kept, *module.footer])))
     return replacements
+
+
+def _comments_in(node: cst.CSTNode) -> List[str]:
+    """The comments inside a node, in order."""
+    found: List[str] = []
+
+    class Comments(cst.CSTVisitor):
+        def visit_Comment(self, comment: cst.Comment) -> None:
+            found.append(comment.value)
+
+    node.visit(Comments())
+    return found
 
 
 def _module_level_start_method(index: ModuleIndex) -> Optional[cst.Call]:

@@ -4,7 +4,7 @@ The variants change what a rewrite must cope with: every import form of
 multiprocessing (aliases, ``torch.multiprocessing``, from-imports), the start in a
 ``main()`` function, under the ``__main__`` guard or unguarded at module level,
 several processes and primitives, a module-level ``set_start_method`` (once,
-twice, under a platform check), indentation, line endings, and comments and
+twice, split over lines, under a platform check), indentation, line endings, and comments and
 blank lines in odd places. For each, the rewrite must parse and compile, be a
 fixed point (a second run changes nothing), and keep every comment, in order.
 """
@@ -107,12 +107,15 @@ def hazard_program(draw, start_method_calls: bool = True) -> str:
     lines.append("import torch" + draw(trailing()))
     lines += draw(maybe_comment_lines(""))
     lines += [line.format(alias=alias) + draw(trailing()) for line in form.lines]
-    start_method = draw(st.sampled_from([None, None, "unconditional", "twice", "platform"])) \
+    start_method = draw(st.sampled_from([None, None, "unconditional", "twice", "platform", "split"])) \
         if start_method_calls else None
     if start_method is not None and form.prefix:  # a from-import form has no set_start_method name
         lines += draw(maybe_comment_lines(""))
         call = f'{prefix}set_start_method("spawn")'
-        if start_method == "platform":
+        if start_method == "split":  # over lines, comments inside
+            lines += [f"{prefix}set_start_method(  " + draw(comment()), f'{unit}"spawn",' + draw(trailing()),
+                      ")" + draw(trailing())]
+        elif start_method == "platform":
             lines.append("import sys")
             lines.append('if sys.platform == "linux":' + draw(trailing()))
             lines.append(unit + call + draw(trailing()))
