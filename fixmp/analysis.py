@@ -656,6 +656,10 @@ class ModuleIndex:
             if isinstance(owner, cst.ClassDef):
                 return
             current = owner
+            while isinstance(self.parent(current), cst.If):
+                # An `elif` is an If inside the orelse of the If above it, whose test ran first.
+                current = self.parent(current)
+                pieces.append(current.test)
 
     def run_before_site(self, site: ProcessSite, depth: int = 2) -> List[cst.CSTNode]:
         """What the parent runs before any of the site's children start (union over its start calls)."""

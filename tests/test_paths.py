@@ -111,3 +111,18 @@ def test_an_inherited_init_follows_the_constructions_of_the_class_itself():
     # ... CUDA before the Launcher() is.
     findings = _cuda_findings(source.format(main="torch.cuda.set_device(0); Launcher().launch()"))
     assert len(findings) == 1, findings
+
+
+def test_a_start_in_an_elif_branch_has_the_tests_above_it_on_its_path():
+    # An elif is an If in the orelse of the If above: walking up from it crashed the analysis.
+    findings = _cuda_findings("""
+    if __name__ == "__main__":
+        import sys
+        if torch.cuda.is_available() and sys.argv[1:] == ["a"]:
+            pass
+        elif sys.argv[1:] == ["b"]:
+            pass
+        else:
+            mp.Process(target=worker, args=(0,)).start()
+    """)
+    assert len(findings) == 1 and "torch.cuda.is_available() (" in findings[0][1], findings
