@@ -1,15 +1,24 @@
 from __future__ import annotations
 
 import re
+import sys
 from collections import defaultdict
-from typing import Iterable
+from typing import Iterable, List
 
 import libcst as cst
 
-from fixmp.analysis import ModuleIndex, call_arg, is_main_guard, is_scope_boundary, keyword_arg, string_value
+from fixmp.analysis import (
+    ModuleIndex,
+    call_arg,
+    dotted_name,
+    is_main_guard,
+    is_scope_boundary,
+    keyword_arg,
+    string_value,
+)
 from fixmp.config import Settings
 from fixmp.rewrites import FixOutcome, context_fix, driver_block, remove_statements
-from fixmp.rules import SAFE, Fix, Invalid, Rule, Valid, Violation
+from fixmp.rules import SAFE, UNSAFE, Fix, Invalid, Rule, Valid, Violation
 
 
 class StartMethodAtImport(Rule):
@@ -68,12 +77,18 @@ class StartMethodAtImport(Rule):
     ```
 
     ## Fix safety
-    The fix removes the module-level call and routes every process and primitive
-    of each block that starts processes through one `get_context(<method>)`. It
+    The fix removes the module-level call, routes every process and primitive
+    of each block that starts processes through one `get_context(<method>)`, and
+    names the method in every `get_context()` that asked for the default. It
     is **safe** when every process start of the module is under a `__main__`
     guard and its primitives are made in the same block: then every child gets
-    the start method the call asked for. One fix removes every import-time call
-    of the module, and keeps the comments around them. No fix is made for calls in
+    the start method the call asked for. It is **unsafe** when something else may
+    start processes with the default start method, which is the program's and
+    not the module's: a `DataLoader` without `multiprocessing_context`, or a
+    module imported from outside the standard library, torch and numpy (with the
+    call gone, what they start gets the platform's default back). One fix
+    removes every import-time call of the module, and keeps the comments around
+    them. No fix is made for calls in
     functions (library code: the callers decide), for a call under a condition (a
     platform check: removing it would change the other platforms), for a start
     method that is not a string literal or two calls that ask for different ones,
@@ -202,6 +217,37 @@ class StartMethodAtImport(Rule):
             """,
         ),
         Invalid(
+            # Unsafe: the imported module may start processes of its own, which would get the
+            # default start method back. A get_context() that asked for the default names it.
+            """
+            import multiprocessing as mp
+            from data import make_dataset
+
+            mp.set_start_method("spawn")
+
+            def work(q):
+                q.put(make_dataset())
+
+            if __name__ == "__main__":
+                q = mp.Queue()
+                mp.Process(target=work, args=(q,)).start()
+                pool = mp.get_context().Pool(2)
+            """,
+            expected_fix="""
+            import multiprocessing as mp
+            from data import make_dataset
+
+            def work(q):
+                q.put(make_dataset())
+
+            if __name__ == "__main__":
+                ctx = mp.get_context("spawn")
+                q = ctx.Queue()
+                ctx.Process(target=work, args=(q,)).start()
+                pool = mp.get_context("spawn").Pool(2)
+            """,
+        ),
+        Invalid(
             # Under a platform check: removing it would change what the other platforms do.
             """
             import multiprocessing as mp
@@ -307,15 +353,76 @@ class StartMethodAtImport(Rule):
             imports.extend(outcome.fix.imports)
         for node, replacement in remove_statements(index, statements):
             replacements[node] = _compose(replacement, replacements.get(node))
+        for call in index.calls:
+            # get_context() with no method is the default context, which the call chose.
+            if index.mp_api(call.func) == "get_context" and _default_method(call_arg(call, 0, "method")):
+                replacements[call] = _compose(lambda node, m=method: node.with_changes(
+                    args=[cst.Arg(cst.SimpleString(f'"{m}"'))]), replacements.get(call))
+        # The start method is the program's, not the module's: what else starts processes
+        # with the default context would get the platform's default back.
+        notes = []
+        for call in index.calls:
+            name = index.qualified_name(call.func) or ""
+            if name.startswith("torch.utils.data") and name.endswith(".DataLoader") \
+                    and keyword_arg(call, "multiprocessing_context") is None:
+                notes.append(f"the DataLoader on line {index.line(call)} starts its workers with the default "
+                             "start method")
+                break
+        others = _imports_that_may_start_processes(index.module)
+        if others:
+            notes.append(f"the modules it imports ({', '.join(others[:3])}{', ...' if len(others) > 3 else ''}) "
+                         "may start processes with the default start method")
+        description = f'replace set_start_method with a local get_context("{method}")'
+        if notes:
+            description += " (unsafe: " + "; ".join(notes) + ")"
         return {
             "fix": Fix(
-                safety=SAFE,
-                description=f'replace set_start_method with a local get_context("{method}")',
+                safety=UNSAFE if notes else SAFE,
+                description=description,
                 replacements=tuple(replacements.items()),
                 insert_before=tuple(insert_before),
                 imports=tuple(imports),
             )
         }
+
+
+def _default_method(method: object) -> bool:
+    """``get_context()`` or ``get_context(None)``: the default context."""
+    return method is None or (isinstance(method, cst.Name) and method.value == "None")
+
+
+# Modules that start no process with the default context (the standard library's
+# multiprocessing and concurrent.futures are analysed in the module itself; torch's
+# DataLoader is checked at its call).
+_KNOWN_QUIET = {"torch", "numpy", "typing_extensions"}
+
+
+def _imports_that_may_start_processes(module: cst.Module) -> List[str]:
+    """Modules this one imports from outside the standard library, torch and numpy, in order."""
+    stdlib = getattr(sys, "stdlib_module_names", None)
+    found: List[str] = []
+
+    class Imports(cst.CSTVisitor):
+        def visit_Import(self, node: cst.Import) -> None:
+            for alias in node.names:
+                self.add(dotted_name(alias.name) or "")
+
+        def visit_ImportFrom(self, node: cst.ImportFrom) -> None:
+            dots = "." * len(node.relative)
+            self.add(dots + (dotted_name(node.module) or "") if node.module is not None else dots)
+
+        def add(self, name: str) -> None:
+            root = name.split(".")[0] if not name.startswith(".") else name
+            if root in _KNOWN_QUIET or root == "__future__" or (stdlib is not None and root in stdlib):
+                return
+            if stdlib is None and root in ("os", "sys", "time", "math", "random", "argparse", "multiprocessing",
+                                           "concurrent", "functools", "itertools", "collections", "typing"):
+                return  # Python 3.9, which has no list of its standard library: the common ones
+            if root not in found:
+                found.append(root)
+
+    module.visit(Imports())
+    return found
 
 
 def _unremovable(index: ModuleIndex, call: cst.Call):

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import textwrap
 
+import pytest
+
 from fixmp.config import Settings
 from fixmp.engine import process_source
 
@@ -111,3 +113,38 @@ def test_statements_joined_by_semicolons_run_in_order():
         """
     )
     assert [f.code for f in result.findings] == ["FMP001"]
+
+
+START_METHOD_AT_IMPORT = """
+    import multiprocessing as mp
+    {imports}
+    mp.set_start_method("spawn")
+
+    def work(q):
+        q.put(1)
+
+    if __name__ == "__main__":
+        q = mp.Queue()
+        mp.Process(target=work, args=(q,)).start()
+        {more}
+"""
+
+
+@pytest.mark.parametrize("imports,more,safety,note", [
+    ("import os, torch, numpy", "", "safe", None),
+    ("from trainer import run", "", "unsafe", "the modules it imports (trainer) may start processes"),
+    ("from . import helpers", "", "unsafe", "the modules it imports (.) may start processes"),
+    ("import torch", "loader = torch.utils.data.DataLoader(range(4), num_workers=2)", "unsafe",
+     "the DataLoader on line 12 starts its workers with the default start method"),
+    ("import torch", 'loader = torch.utils.data.DataLoader(range(4), num_workers=2, multiprocessing_context="spawn")',
+     "safe", None),
+])
+def test_removing_set_start_method_is_unsafe_where_something_else_uses_the_default(imports, more, safety, note):
+    # set_start_method sets the program's start method: without it, whatever else starts
+    # processes with the default context gets the platform's default (fork) back.
+    result = _findings(START_METHOD_AT_IMPORT.format(imports=imports, more=more), select=("FMP006",),
+                       unsafe_fixes=True)
+    [finding] = result.findings
+    assert finding.fix == safety, finding
+    if note:
+        assert note in finding.fix_description
