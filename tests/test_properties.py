@@ -2,7 +2,7 @@
 
 The variants change what a rewrite must cope with: every import form of
 multiprocessing (aliases, ``torch.multiprocessing``, from-imports), the start in a
-``main()`` function, under the ``__main__`` guard or unguarded at module level,
+``main()`` function, under the ``__main__`` guard (in an ``elif`` too) or unguarded at module level,
 several processes and primitives, a module-level ``set_start_method`` (once,
 twice, split over lines, under a platform check), indentation, line endings, and comments and
 blank lines in odd places. For each, the rewrite must parse and compile, be a
@@ -96,7 +96,7 @@ def hazard_program(draw, start_method_calls: bool = True) -> str:
     alias = draw(st.sampled_from(["mp", "multiproc", "tmp_mp"]))
     form = draw(st.sampled_from(IMPORT_FORMS))
     prefix = form.prefix.format(alias=alias)
-    nesting = draw(st.sampled_from(["guard", "main-function", "module-level"]))
+    nesting = draw(st.sampled_from(["guard", "guard-elif", "main-function", "module-level"]))
     processes = draw(st.integers(1, 3))
     primitives = draw(st.lists(st.sampled_from(["Queue", "Event", "Lock"]), max_size=2, unique=True))
     loop = draw(st.booleans())
@@ -170,6 +170,10 @@ def hazard_program(draw, start_method_calls: bool = True) -> str:
         lines += draw(maybe_comment_lines(""))
         lines.append('if __name__ == "__main__":' + draw(trailing()))
         lines += indented(body)
+    elif nesting == "guard-elif":  # an elif is an If inside the If above it
+        lines.append('if __name__ == "__main__":')
+        lines += indented(["if __debug__ is None:", unit + "pass", "elif True:" + draw(trailing())])
+        lines += indented(indented(body))
     elif nesting == "main-function":
         lines.append("def main():" + draw(trailing()))
         lines += indented(body)
