@@ -52,9 +52,11 @@ class _IgnoreRules:
             self.gitignores[folder] = pathspec.GitIgnoreSpec.from_lines(lines)
 
     def ignored(self, path: Path, is_dir: bool) -> bool:
-        resolved = path.resolve() if path.is_symlink() else path.absolute()
         suffix = "/" if is_dir else ""
         if self.excludes is not None:
+            # Compared in real paths, as the root is: a project reached through a link
+            # (or `..`) still matches its patterns.
+            resolved = path.resolve() if path.is_symlink() else Path(os.path.realpath(path.absolute().parent)) / path.name
             try:
                 relative = resolved.relative_to(self.exclude_root).as_posix()
             except ValueError:
@@ -70,19 +72,19 @@ class _IgnoreRules:
                 return True
         return False
 
-
     def excluded_with_folders(self, path: Path) -> bool:
         """A file named explicitly, under ``force-exclude``: excluded itself, or in an excluded folder."""
-        absolute = path.absolute()
+        # The real folder (`..` and links resolved, as the root is), the file's own name kept.
+        folder = Path(os.path.realpath(path.absolute().parent))
         try:
-            folders = absolute.parent.relative_to(self.exclude_root).parts
+            folders = folder.relative_to(self.exclude_root).parts
         except ValueError:
             folders = ()  # outside the project, where no pattern applies
         if any(name in SKIPPED_FOLDERS or name.endswith(".egg-info") for name in folders):
             return True
         if self.excludes is None:
             return False
-        if self.ignored(path, is_dir=False):
+        if self.ignored(folder / path.name, is_dir=False):
             return True
         return any(self.excludes.match_file("/".join(folders[:depth]) + "/") for depth in range(1, len(folders) + 1))
 

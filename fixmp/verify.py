@@ -1148,8 +1148,10 @@ def verify_fixtures(
             LIVE_SESSIONS.stop_all()
             raise
         finally:
-            pool.shutdown(wait=True)
-            LIVE_SESSIONS.resume()
+            try:
+                pool.shutdown(wait=True)
+            finally:  # a second Ctrl-C while waiting must not leave every later run refused
+                LIVE_SESSIONS.resume()
         device = device_future.result()
     return VerifyReport(device=device, results=results, seconds=time.monotonic() - started)
 

@@ -83,3 +83,15 @@ def test_force_exclude_on_the_command_line_and_in_the_configuration(project, cap
     (project / "pyproject.toml").write_text('[tool.fixmp]\nexclude = ["vendor/"]\nforce-exclude = true\n')
     assert main(["check", "vendor/hazard.py"]) == 0
     assert "0 files scanned" in capsys.readouterr().out
+
+
+def test_excludes_match_through_a_linked_project_folder_and_dots(tmp_path):
+    real = tmp_path / "real"
+    _layout(real, {"vendor/lib.py": "", "src/train.py": ""})
+    os.symlink(real, tmp_path / "link")
+    settings = Settings(root=real.resolve(), exclude=("vendor/",), force_exclude=True)
+    walked, _ = discover([tmp_path / "link"], settings)
+    assert [path.name for path in walked] == ["train.py"]
+    named, _ = discover([tmp_path / "link" / "vendor" / "lib.py", real / "vendor" / ".." / "src" / "train.py"],
+                        settings)
+    assert [path.name for path in named] == ["train.py"]
