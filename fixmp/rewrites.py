@@ -164,8 +164,11 @@ def _state_a_spawned_child_lacks(index: ModuleIndex, site: ProcessSite) -> Set[s
     for statement in index.module.body:
         if is_main_guard(statement):
             parent_only |= names_defined(statement.body)
-    for piece in index.run_before_site(site):
+    pieces = index.run_before_site(site)
+    for piece in pieces:
         parent_only |= names_changed(index, piece)
+    for called in _functions_called(index, pieces):  # `fill()` that sets `STATE["n"]` in the parent
+        parent_only |= names_changed(index, called.body)
     return reads & parent_only
 
 
@@ -656,7 +659,11 @@ def defer_fix(index: ModuleIndex, sites: Sequence[ProcessSite], origins: Sequenc
     # A forked child reads module state as it is at the fork: moving a statement that
     # makes, changes or uses what the children read as globals changes what they see.
     children_read = set().union(set(), *(globals_read_by(index, t) for site in sites for t in site.targets))
-    touched = set().union(set(), *(names_defined(s) | names_used(s) for s in moved_statements)) & children_read
+    touched = set().union(set(), *(names_defined(s) | names_used(s) for s in moved_statements))
+    for called in _functions_called(index, moved_statements):
+        # What a function of this module that moves with the work reads or changes moves too.
+        touched |= names_used(called.body) & module_variables(index)
+    touched &= children_read
     if touched:
         return FixOutcome(
             reason=f"cannot move the work: the children read `{', '.join(sorted(touched))}` as a global, "
@@ -664,15 +671,78 @@ def defer_fix(index: ModuleIndex, sites: Sequence[ProcessSite], origins: Sequenc
         )
     if any(_leaves_block(statement) for statement in moved_statements):
         return FixOutcome(reason="cannot move the work: it returns, breaks, yields or raises")
+    if any(_changes_environment(index, statement) for statement in moved_statements):
+        return FixOutcome(reason="cannot move the work: it changes the environment (os.environ), which the "
+                                 "children inherit as it is when they start")
+    description = "build it after the processes start"
+    output = next((call for statement in moved_statements for call in _output_calls(index, statement)), None)
+    if output is not None:
+        # The program's output order is behaviour too: what the moved statements print now
+        # comes after the children start, and may interleave with theirs.
+        description += (f" (unsafe: it moves output, line {index.line(output)}, to after the processes start)")
     anchor = body[anchor_position]
     return FixOutcome(
         fix=Fix(
-            safety=SAFE,
-            description="build it after the processes start",
+            safety=UNSAFE if output is not None else SAFE,
+            description=description,
             replacements=tuple((statement, cst.RemovalSentinel.REMOVE) for statement in moved_statements),
             insert_after=((anchor, tuple(moved_statements)),),
         )
     )
+
+
+def _calls_in(index: ModuleIndex, statement: cst.CSTNode) -> List[cst.Call]:
+    return [call for call in index.calls if call is statement or statement in index.ancestors(call)]
+
+
+def _functions_called(index: ModuleIndex, statements: Sequence[cst.CSTNode]) -> List[cst.FunctionDef]:
+    """This module's functions the statements call, and the ones those call (two levels)."""
+    found: List[cst.FunctionDef] = []
+    pending = [call for statement in statements for call in _calls_in(index, statement)]
+    for _ in range(2):
+        following = []
+        for call in pending:
+            function = index.callee(call)
+            if function is not None and function not in found:
+                found.append(function)
+                following += _calls_in(index, function.body)
+        pending = following
+    return found
+
+
+def _changes_environment(index: ModuleIndex, statement: cst.CSTNode) -> bool:
+    """``os.environ[...] = ...``, ``os.environ.update(...)``, ``os.putenv(...)`` and the like."""
+    for node in _subscript_targets(statement):
+        if index.qualified_name(node.value) == "os.environ":
+            return True
+    for call in _calls_in(index, statement):
+        name = index.qualified_name(call.func) or ""
+        if name in ("os.putenv", "os.unsetenv") or (name.startswith("os.environ.") and name != "os.environ.get"):
+            return True
+    return False
+
+
+def _subscript_targets(statement: cst.CSTNode) -> List[cst.Subscript]:
+    found: List[cst.Subscript] = []
+
+    class Targets(cst.CSTVisitor):
+        def visit_AssignTarget(self, node: cst.AssignTarget) -> None:
+            if isinstance(node.target, cst.Subscript):
+                found.append(node.target)
+
+    statement.visit(Targets())
+    return found
+
+
+def _output_calls(index: ModuleIndex, statement: cst.CSTNode) -> List[cst.Call]:
+    """Calls that write the program's output: print, logging, ``.write`` on a stream."""
+    calls = []
+    for call in _calls_in(index, statement):
+        name = index.qualified_name(call.func) or dotted_name(call.func) or ""
+        if name in ("print", "pprint.pprint") or name.startswith("logging.") or name.startswith("logger.") \
+                or name.startswith("sys.stdout.") or name.startswith("sys.stderr.") or name.endswith(".write"):
+            calls.append(call)
+    return calls
 
 
 def single_thread_child_fix(index: ModuleIndex, sites: Sequence[ProcessSite]) -> FixOutcome:
