@@ -570,11 +570,16 @@ class ParallelWorkBeforeFork(Rule):
         return None
 
 
-def _single_threaded_first(index, knowledge, function, initializer_only: bool = False) -> bool:
-    """The function calls ``torch.set_num_threads(1)`` before any torch work."""
+def _single_threaded_first(index, knowledge, function, initializer_only: bool = False, depth: int = 2) -> bool:
+    """The function calls ``torch.set_num_threads(1)`` before any torch work, itself or
+    through a function of this module it calls first (``setup()``)."""
     for statement in function.body.body:
         calls = index.calls_run_by(statement)
         if any(sets_single_thread(index, call) for call in calls):
+            return True
+        helpers = [index.callee(call) for call in calls] if depth > 0 else []
+        if any(helper is not None and helper is not function
+               and _single_threaded_first(index, knowledge, helper, initializer_only, depth - 1) for helper in helpers):
             return True
         if not initializer_only and index.find_on_path([statement], knowledge.torch_work, operations=True):
             return False
