@@ -284,6 +284,9 @@ def _fix(args, settings: Settings) -> int:
     if args.diff:
         if args.format in ("text", "diff"):
             sys.stdout.write(report.render_diff(result.files))
+            # stdout holds only the diff (for `git apply`); why a file was left out goes to stderr.
+            for error in result.all_errors:
+                print(f"{error.path}: error: {error.message}", file=sys.stderr)
         if args.format == "json":
             # JSON alone, so that stdout parses; `--format diff` gives the diff.
             sys.stdout.write(report.render_json(result))

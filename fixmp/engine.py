@@ -524,9 +524,29 @@ def process_source(
     except RecursionError:
         return FileResult(path, analysis.findings, (FileError(path, TOO_DEEP),), source=source, parsed=True)
     except (SyntaxError, ValueError) as exc:
+        if not _compiles(source, path) and _parses(new_source):
+            # Syntax newer than the Python fixmp runs on (`type X = ...` under 3.11): this
+            # Python cannot compile the original either, so libcst's parse is the check.
+            return FileResult(path, findings, source=source, fixed_source=new_source, parsed=True)
         message = f"internal error: the fixed file would not compile ({exc}); file left unchanged"
         return FileResult(path, analysis.findings, (FileError(path, message),), source=source, parsed=True)
     return FileResult(path, findings, source=source, fixed_source=new_source, parsed=True)
+
+
+def _compiles(source: bytes, path: str) -> bool:
+    try:
+        compile(source, path, "exec", dont_inherit=True)
+    except (SyntaxError, ValueError, RecursionError):
+        return False
+    return True
+
+
+def _parses(source: bytes) -> bool:
+    try:
+        cst.parse_module(source)
+    except Exception:  # noqa: BLE001 - any parser failure means no
+        return False
+    return True
 
 
 def _fix_until_stable(analysis: Analysis, path: str, settings: Settings, rules) -> Tuple[cst.Module, set]:

@@ -212,3 +212,11 @@ def test_progress_bar_on_a_real_terminal(tmp_path):
     assert "\x1b[K" in output  # erased before the findings
     assert "hazard.py:9:9: FMP001" in output
     assert "251 files scanned, 1 finding" in output
+
+
+def test_fix_diff_names_the_files_it_could_not_process_on_stderr(project, capsys):
+    (project / "broken.py").write_text("import multiprocessing as mp\nmp.Process(\n")
+    code, out, err = run_cli(capsys, "fix", "--diff", ".")
+    assert code == 2
+    assert out.startswith("--- a/hazard.py")  # stdout stays a diff `git apply` takes
+    assert "broken.py: error: syntax error at line 2" in err

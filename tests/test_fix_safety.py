@@ -148,3 +148,107 @@ def test_removing_set_start_method_is_unsafe_where_something_else_uses_the_defau
     assert finding.fix == safety, finding
     if note:
         assert note in finding.fix_description
+
+
+def test_a_helper_that_sets_module_state_makes_spawn_unsafe_and_fork_stays():
+    # fill() sets S["n"] in the parent; a spawned child would re-import S empty. The fix keeps
+    # fork and makes the child single-threaded instead (found by a black-box test).
+    result = _findings(
+        """
+        import torch, torch.multiprocessing as mp
+        S = {}
+        def fill():
+            S["n"] = float((torch.ones(300, 300) @ torch.ones(300, 300))[0, 0])
+        def work(q):
+            q.put(S.get("n", -1.0) + float(torch.ones(300, 300).sum()))
+        if __name__ == "__main__":
+            fill()
+            q = mp.Queue()
+            p = mp.Process(target=work, args=(q,))
+            p.start()
+            print(q.get())
+            p.join()
+        """,
+        select=("FMP002",),
+    )
+    [finding] = result.findings
+    assert finding.fix == "safe" and finding.fixed
+    assert b"def work(q):\n    torch.set_num_threads(1)\n" in result.fixed_source
+    assert b"get_context" not in result.fixed_source
+
+
+def test_work_that_writes_the_environment_the_children_inherit_is_not_moved():
+    result = _findings(
+        """
+        import os, torch, torch.multiprocessing as mp
+        def work(q):
+            q.put(os.environ.get("SCALE", "unset") + str(float(torch.ones(300, 300).sum())))
+        if __name__ == "__main__":
+            x = torch.ones(300, 300)
+            os.environ["SCALE"] = str(float((x @ x)[0, 0]))
+            q = mp.Queue()
+            p = mp.Process(target=work, args=(q,))
+            p.start()
+            print(q.get())
+            p.join()
+        """,
+        select=("FMP002",), fork_deadlock_fix="defer",
+    )
+    [finding] = result.findings
+    assert finding.fix is None
+    assert "it changes the environment (os.environ)" in finding.no_fix_reason
+
+
+def test_moving_work_that_prints_is_unsafe():
+    result = _findings(
+        """
+        import torch, multiprocessing as mp
+        def work(x):
+            return float(torch.ones(300, 300).sum()) + x
+        if __name__ == "__main__":
+            ref = torch.ones(300, 300) @ torch.ones(300, 300)
+            print("ref", float(ref[0, 0]))
+            with mp.Pool(2) as pool:
+                print(pool.map(work, range(2)))
+        """,
+        select=("FMP002",), fork_deadlock_fix="defer", unsafe_fixes=True,
+    )
+    [finding] = result.findings
+    assert finding.fix == "unsafe" and "it moves output, line 7" in finding.fix_description
+
+
+def test_a_child_made_single_threaded_by_a_helper_it_calls_first_is_not_reported():
+    result = _findings(
+        """
+        import torch, torch.multiprocessing as mp
+        def setup():
+            torch.set_num_threads(1)
+        def work(model):
+            setup()
+            model(torch.ones(256, 256)).sum()
+        if __name__ == "__main__":
+            model = torch.nn.Linear(256, 256)
+            model.share_memory()
+            p = mp.Process(target=work, args=(model,))
+            p.start()
+            p.join()
+        """,
+        select=("FMP002",),
+    )
+    assert result.findings == ()
+
+
+def test_newer_syntax_than_this_python_is_still_fixed(tmp_path):
+    # `type X = ...` (3.12) under an older Python: libcst parses it, this compile() cannot.
+    source = """
+        import torch, multiprocessing as mp
+        type Vector = list[float]
+        def work(x):
+            return float(torch.ones(300, 300).sum()) + x
+        if __name__ == "__main__":
+            w = torch.ones(300, 300) @ torch.ones(300, 300)
+            with mp.Pool(2) as pool:
+                pool.map(work, range(2))
+    """
+    result = _findings(source, select=("FMP002",), fork_deadlock_fix="defer")
+    assert result.errors == () and result.fixed_source is not None
