@@ -557,7 +557,7 @@ class ParallelWorkBeforeFork(Rule):
 
             def work(node, parameters=parameters):
                 if isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value in parameters:
-                    return f"calls its argument `{node.func.value}`"
+                    return f"a call of its argument `{node.func.value}`"
                 return knowledge.torch_work(node)
 
             found = index.find_in_function(function, work, operations=True)

@@ -24,8 +24,10 @@ class UnpicklableTarget(Rule):
     stores functions by their importable name. A lambda or a nested function has
     none: the start fails with `AttributeError: Can't get local object
     'main.<locals>.work'` or `PicklingError: Can't pickle <function <lambda>>`.
-    Under fork it works, so the failure appears when the start method changes
-    (fixmp's own spawn fix refuses such targets for this reason).
+    Under fork a `Process` target works, so the failure appears when the start
+    method changes (fixmp's own spawn fix refuses such targets for this reason);
+    the function a `Pool` or `ProcessPoolExecutor` runs is pickled with every
+    task, so there it fails with every start method, fork included.
 
     ## Example
     ```python
@@ -150,6 +152,34 @@ class UnpicklableTarget(Rule):
             """,
         ),
         Invalid(
+            # A pool pickles its work function with every task: it fails under fork too.
+            """
+            import multiprocessing as mp
+
+            def main():
+                def double(x):
+                    return 2 * x
+                with mp.get_context("fork").Pool(2) as pool:
+                    print(pool.map(double, range(4)))
+
+            if __name__ == "__main__":
+                main()
+            """,
+            expected_fix="""
+            import multiprocessing as mp
+
+            def double(x):
+                return 2 * x
+
+            def main():
+                with mp.get_context("fork").Pool(2) as pool:
+                    print(pool.map(double, range(4)))
+
+            if __name__ == "__main__":
+                main()
+            """,
+        ),
+        Invalid(
             """
             import multiprocessing as mp
 
@@ -192,13 +222,13 @@ class UnpicklableTarget(Rule):
     def check(self, index: ModuleIndex, settings: Settings) -> Iterable[Violation]:
         scopes = None
         for site in index.process_sites(settings.default_start_method):
-            if site.start_method == "fork" and site.via != "default":
-                continue
             for target in site.targets:
+                if site.start_method == "fork" and site.via != "default" and not _sent_with_tasks(site, target):
+                    continue  # a fork child inherits it: nothing is pickled
                 if isinstance(target, cst.Lambda):
                     yield Violation(
                         target,
-                        f"a lambda is the {site.kind} target; {self._when(site)} it must be pickled, which fails "
+                        f"a lambda is the {site.kind} target; {self._when(site, target)} it must be pickled, which fails "
                         "(PicklingError); use a module-level function",
                         no_fix_reason="no fix: turning a lambda into a module-level function needs a name and "
                         "a decision about what it closes over",
@@ -213,7 +243,7 @@ class UnpicklableTarget(Rule):
                 closure = _closure_variables(scopes, nested)
                 message = (
                     f"{nested.name.value}() is defined inside a function and is the {site.kind} target; "
-                    f"{self._when(site)} it must be pickled by name, which fails (\"Can't get local object\")"
+                    f"{self._when(site, target)} it must be pickled by name, which fails (\"Can't get local object\")"
                 )
                 if closure:
                     yield Violation(
@@ -229,10 +259,21 @@ class UnpicklableTarget(Rule):
                         "clash with another global of that name, or leave its function empty",
                     )
 
-    def _when(self, site) -> str:
+    def _when(self, site, target) -> str:
+        if _sent_with_tasks(site, target):
+            return "with any start method (a pool pickles the function it runs with every task)"
         if site.start_method in ("spawn", "forkserver"):
             return f"with {site.start_method}"
         return "under spawn or forkserver (the default on macOS, Windows, and Linux from Python 3.14)"
+
+
+def _sent_with_tasks(site, target) -> bool:
+    """A pool's work function (not its initializer) travels pickled in every task, even under fork."""
+    if site.kind not in ("Pool", "ProcessPoolExecutor"):
+        return False
+    initializer = next((arg.value for arg in site.call.args
+                        if arg.keyword is not None and arg.keyword.value == "initializer"), None)
+    return target is not initializer
 
 
 def _closure_variables(scopes, function: cst.FunctionDef) -> set:
