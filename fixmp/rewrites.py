@@ -691,21 +691,17 @@ def defer_fix(index: ModuleIndex, sites: Sequence[ProcessSite], origins: Sequenc
     )
 
 
-def _calls_in(index: ModuleIndex, statement: cst.CSTNode) -> List[cst.Call]:
-    return [call for call in index.calls if call is statement or statement in index.ancestors(call)]
-
-
 def _functions_called(index: ModuleIndex, statements: Sequence[cst.CSTNode]) -> List[cst.FunctionDef]:
     """This module's functions the statements call, and the ones those call (two levels)."""
     found: List[cst.FunctionDef] = []
-    pending = [call for statement in statements for call in _calls_in(index, statement)]
+    pending = [call for statement in statements for call in index.calls_run_by(statement)]
     for _ in range(2):
         following = []
         for call in pending:
             function = index.callee(call)
             if function is not None and function not in found:
                 found.append(function)
-                following += _calls_in(index, function.body)
+                following += index.calls_run_by(function.body)
         pending = following
     return found
 
@@ -715,7 +711,7 @@ def _changes_environment(index: ModuleIndex, statement: cst.CSTNode) -> bool:
     for node in _subscript_targets(statement):
         if index.qualified_name(node.value) == "os.environ":
             return True
-    for call in _calls_in(index, statement):
+    for call in index.calls_run_by(statement):
         name = index.qualified_name(call.func) or ""
         if name in ("os.putenv", "os.unsetenv") or (name.startswith("os.environ.") and name != "os.environ.get"):
             return True
@@ -737,7 +733,7 @@ def _subscript_targets(statement: cst.CSTNode) -> List[cst.Subscript]:
 def _output_calls(index: ModuleIndex, statement: cst.CSTNode) -> List[cst.Call]:
     """Calls that write the program's output: print, logging, ``.write`` on a stream."""
     calls = []
-    for call in _calls_in(index, statement):
+    for call in index.calls_run_by(statement):
         name = index.qualified_name(call.func) or dotted_name(call.func) or ""
         if name in ("print", "pprint.pprint") or name.startswith("logging.") or name.startswith("logger.") \
                 or name.startswith("sys.stdout.") or name.startswith("sys.stderr.") or name.endswith(".write"):
