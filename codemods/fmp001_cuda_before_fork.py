@@ -577,9 +577,11 @@ class CudaBeforeFork(Rule):
                 if function is None:
                     return f"runs `{index.module.code_for_node(target)}`, which fixmp cannot see, and may use CUDA"
                 found = index.find_in_function(function, cuda.uses_cuda)
-                if not found and isinstance(target, cst.Attribute) and index.instance_call(function) is not None:
+                instance_call = index.instance_call(function) if not found and isinstance(target, cst.Attribute) \
+                    else None
+                if instance_call is not None:
                     return (f"runs the method {function.name.value}(), which calls what the instance holds "
-                            f"(line {index.line(index.instance_call(function))}) and may use CUDA")
+                            f"(line {index.line(instance_call)}) and may use CUDA")
             if found:
                 return f"calls {found[0].describe(index.line(found[0].call))}"
         return None
