@@ -16,7 +16,7 @@ import re
 import tokenize
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple, Type
+from typing import Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Type
 
 import libcst as cst
 
@@ -24,6 +24,7 @@ from fixmp.analysis import ModuleIndex
 from fixmp.config import Settings
 from fixmp.discovery import display_path
 from fixmp.rules import SAFE, Fix, Rule, selected_rules
+from fixmp.workers import WorkerPool
 
 # A fix can uncover or unblock another (two rules proposing edits to one node);
 # the engine re-analyses after each pass, at most this many times.
@@ -646,36 +647,31 @@ def _process_candidate(source: bytes, shown: str, settings: Settings, fix: bool,
     return _keep_source(result), cacheable
 
 
-def _process_chunk(args) -> List[Tuple[FileResult, bool, Optional[str]]]:
-    """In a worker: each file's result, whether it may be cached, and the digest of the bytes it was made from.
+def analyse_chunk(
+    shared: Tuple[Settings, bool, bool], chunk: Sequence[Tuple[str, str]]
+) -> Iterator[Tuple[FileResult, bool, Optional[str]]]:
+    """In a worker (``fixmp.workers``): each file's result, whether it may be cached, and the digest of its bytes.
 
-    The worker reads the files itself. Bytes sent through the call queue could hang the
-    run: an item larger than a pipe's buffer blocks the parent's queue feeder thread, and
-    if the worker dies meanwhile (killed, out of memory) nothing ever reads it.
+    The worker reads the files itself, by absolute path (it runs in another folder):
+    only names and results cross the pipes.
     """
-    chunk, settings, fix, digests = args
+    settings, fix, digests = shared
     rules = selected_rules(settings)
-    done: List[Tuple[FileResult, bool, Optional[str]]] = []
-    for shown, path in chunk:
-        try:
-            source = Path(path).read_bytes()
-        except OSError as exc:
-            done.append((unreadable(shown, exc), False, None))
-            continue
-        result, cacheable = _process_candidate(source, shown, settings, fix, rules)
-        done.append((result, cacheable, _digest(source) if digests else None))
-    return done
+    with _FewerCollections():
+        for shown, path in chunk:
+            try:
+                source = Path(path).read_bytes()
+            except OSError as exc:
+                yield unreadable(shown, exc), False, None
+                continue
+            result, cacheable = _process_candidate(source, shown, settings, fix, rules)
+            yield result, cacheable, _digest(source) if digests else None
 
 
 def _digest(source: bytes) -> str:
     from fixmp.cache import content_digest
 
     return content_digest(source)
-
-
-def _start_worker() -> None:
-    # A worker process only parses and analyses.
-    gc.set_threshold(*_FewerCollections.THRESHOLDS)
 
 
 def _chunks(candidates: Sequence[Tuple[str, bytes, Path]]) -> List[List[Tuple[str, bytes, Path]]]:
@@ -735,68 +731,75 @@ def run(
     where: Dict[str, Tuple[Path, Optional[str]]] = {}  # shown path -> (path, content digest)
     not_candidates: List[Path] = []
     candidate_bytes = cached = 0
-    pool = None
     workers = 0
     total = len(files)
-    try:
-        for path in files:
-            shown = display_path(path)
-            order.append(shown)
-            try:
-                source = path.read_bytes()
-            except OSError as exc:
-                results[shown] = unreadable(shown, exc)
+    for path in files:
+        shown = display_path(path)
+        order.append(shown)
+        try:
+            source = path.read_bytes()
+        except OSError as exc:
+            results[shown] = unreadable(shown, exc)
+            continue
+        if is_stub(shown) or not passes(source):
+            results[shown] = FileResult(shown)
+            not_candidates.append(path)
+            continue
+        digest = None
+        if cache is not None:
+            digest = content_digest(source)
+            hit = cache.get(path, shown, digest, source)
+            if hit is not None and _cache_hit_usable(hit, settings, fix):
+                results[shown] = hit
+                cached += 1
                 continue
-            if is_stub(shown) or not passes(source):
-                results[shown] = FileResult(shown)
-                not_candidates.append(path)
-                continue
-            digest = None
-            if cache is not None:
-                digest = content_digest(source)
-                hit = cache.get(path, shown, digest, source)
-                if hit is not None and _cache_hit_usable(hit, settings, fix):
-                    results[shown] = hit
-                    cached += 1
-                    continue
-            candidates.append((shown, source, path))
-            where[shown] = (path, digest)
-            candidate_bytes += len(source)
+        candidates.append((shown, source, path))
+        where[shown] = (path, digest)
+        candidate_bytes += len(source)
 
-        def report() -> None:
-            if progress:
-                progress(len(results), total)
+    def report() -> None:
+        if progress:
+            progress(len(results), total)
 
+    report()
+
+    def take(result: FileResult, cacheable: bool, digest: Optional[str] = None) -> None:
+        """Keep a result; cache it under the digest of the bytes it was made from."""
+        results[result.path] = result
+        path, digest_read_here = where[result.path]
+        digest = digest or digest_read_here
+        if cache is not None and digest is not None:
+            if cacheable:
+                cache.put(path, digest, result)
+            else:
+                cache.forget([path])
+
+    sources = {shown: source for shown, source, _ in candidates}
+
+    def here(chunk: Sequence[Tuple[str, str]]) -> None:
+        with _FewerCollections():
+            for shown, _ in chunk:
+                take(*_process_candidate(sources[shown], shown, settings, fix, rules))
+                report()
+
+    def from_worker(output: Tuple[FileResult, bool, Optional[str]]) -> None:
+        take(*output)
         report()
 
-        def take(result: FileResult, cacheable: bool, digest: Optional[str] = None) -> None:
-            """Keep a result; cache it under the digest of the bytes it was made from."""
-            results[result.path] = result
-            path, digest_read_here = where[result.path]
-            digest = digest or digest_read_here
-            if cache is not None and digest is not None:
-                if cacheable:
-                    cache.put(path, digest, result)
-                else:
-                    cache.forget([path])
+    def crashed(item: Tuple[str, str], why: str) -> None:
+        shown = item[0]
+        message = f"fixmp's worker process {why} while analysing this file; file left unchanged"
+        take(FileResult(shown, errors=(FileError(shown, message),), source=sources[shown], parsed=True), False)
+        report()
 
-        def here(chunk) -> None:
-            with _FewerCollections():
-                for shown, source, _ in chunk:
-                    take(*_process_candidate(source, shown, settings, fix, rules))
-                    report()
-
-        chunks = _chunks(candidates)
-        workers = worker_count(jobs, len(candidates), candidate_bytes)
-        if workers == 0:
-            for chunk in chunks:
-                here(chunk)
-        else:
-            pool = _start_pool(workers)
-            _share_work(pool, workers, chunks, settings, fix, cache is not None, take, here, report)
-    finally:
-        if pool is not None:
-            pool.shutdown(wait=True, cancel_futures=True)
+    chunks = [[(shown, os.path.abspath(path)) for shown, _, path in chunk] for chunk in _chunks(candidates)]
+    workers = worker_count(jobs, len(candidates), candidate_bytes)
+    if workers == 0:
+        for chunk in chunks:
+            here(chunk)
+    else:
+        with WorkerPool(workers, "fixmp.engine:analyse_chunk", (settings, fix, cache is not None)) as pool:
+            pool.map(chunks, here=here, take=from_worker, crashed=crashed)
     cache_error = None
     if cache is not None:
         cache.forget(not_candidates)
@@ -812,68 +815,3 @@ def run(
         cache_error=cache_error,
     )
     return RunResult(tuple(results[shown] for shown in order if shown in results), tuple(errors), stats)
-
-
-def _share_work(pool, workers: int, chunks, settings: Settings, fix: bool, digests: bool, take, here, report) -> None:
-    """Spread the chunks over the workers and this process.
-
-    The workers take chunks from the front (the largest), two each at a time so that
-    one is always waiting for them; this process takes them from the back. No chunk is
-    ever cancelled (a cancelled future trips the executor up if a worker then dies),
-    and a chunk whose worker died is done here.
-    """
-    from collections import deque
-    from concurrent.futures import FIRST_COMPLETED, wait
-    from concurrent.futures.process import BrokenProcessPool
-
-    waiting = deque(chunks)
-    in_flight: Dict[object, list] = {}
-    broken = False
-
-    def submit_more() -> None:
-        nonlocal broken
-        while waiting and not broken and len(in_flight) < 2 * workers:
-            chunk = waiting.popleft()
-            named = [(shown, str(path)) for shown, _, path in chunk]
-            try:
-                future = pool.submit(_process_chunk, (named, settings, fix, digests))
-            except BrokenProcessPool:
-                waiting.appendleft(chunk)
-                broken = True
-                return
-            in_flight[future] = chunk
-
-    def collect(finished) -> None:
-        nonlocal broken
-        for future in finished:
-            chunk = in_flight.pop(future)
-            try:
-                chunk_results = future.result()
-            except BrokenProcessPool:  # a worker died (killed, out of memory): its work is done here
-                waiting.appendleft(chunk)
-                broken = True
-                continue
-            for result, cacheable, digest in chunk_results:
-                take(result, cacheable, digest)
-            report()
-        submit_more()
-
-    submit_more()
-    while waiting or in_flight:
-        if waiting:
-            here(waiting.pop())
-            collect([future for future in in_flight if future.done()])
-        else:
-            finished, _ = wait(in_flight, return_when=FIRST_COMPLETED)
-            collect(finished)
-
-
-def _start_pool(workers: int):
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
-
-    # fixmp's own workers must not fork: the parent may hold threads and locks
-    # (the very hazard fixmp reports), and spawn is safe everywhere.
-    return ProcessPoolExecutor(
-        max_workers=workers, mp_context=multiprocessing.get_context("spawn"), initializer=_start_worker
-    )

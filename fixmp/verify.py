@@ -45,6 +45,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Dict, Iterator, List, Mapping, Optional, Sequence, Tuple
 
+from fixmp import isolation
 from fixmp.fixtures import Fixture, FixtureHeader
 
 DEFAULT_TIMEOUT = 30.0
@@ -978,8 +979,9 @@ def describe_device() -> Dict[str, object]:
         "driver": None,
     }
     try:
-        probe = subprocess.run([sys.executable, "-c", _DEVICE_PROBE], capture_output=True, text=True,
-                               timeout=120, stdin=subprocess.DEVNULL)
+        # Isolated and in a neutral folder: a `torch.py` or `json.py` in the current folder must not answer.
+        probe = subprocess.run(isolation.python_command(_DEVICE_PROBE), capture_output=True, text=True,
+                               timeout=120, stdin=subprocess.DEVNULL, cwd=isolation.NEUTRAL_FOLDER)
         if probe.returncode == 0:
             device.update(json.loads(probe.stdout.strip().splitlines()[-1]))
     except (OSError, subprocess.TimeoutExpired, ValueError, IndexError):
