@@ -15,15 +15,26 @@ cannot be written is left as it was. It never holds what ``fix`` wrote, only wha
 
 It lives in ``.fixmp_cache/`` in the project root (the folder of the
 ``pyproject.toml``, else the current folder), or in ``cache-dir`` of
-``[tool.fixmp]``, or in ``$FIXMP_CACHE_DIR``; the folder holds a ``.gitignore``
-of ``*`` so that it is never committed (as ruff does).
+``[tool.fixmp]``, which must stay inside the project, or wherever ``--cache-dir``
+or ``$FIXMP_CACHE_DIR`` says (the person running fixmp decides those, not the
+repository). The folder holds a ``.gitignore`` of ``*`` so that it is never
+committed (as ruff does). A default cache folder that is a symbolic link is not
+used: a repository could commit one pointing anywhere.
+
+A repository can also commit cache files. So that none can hide a finding, every
+cache file is signed (HMAC-SHA256) with a key of the user's own, made at random
+on first use in ``$XDG_CACHE_HOME/fixmp/cache-key`` (``~/.cache`` by default,
+mode 0600): a file whose signature does not check is ignored, whoever wrote it.
+Without a usable key nothing is cached, and the run is otherwise the same.
 """
 
 from __future__ import annotations
 
 import hashlib
+import hmac
 import json
 import os
+import secrets
 import sys
 import tempfile
 from dataclasses import fields
@@ -39,9 +50,13 @@ if TYPE_CHECKING:
 
 CACHE_FOLDER = ".fixmp_cache"
 CACHE_DIR_ENV = "FIXMP_CACHE_DIR"
-FORMAT = 1
+FORMAT = 2  # 2: signed (a signature line, then the JSON)
+KEY_FILE = "cache-key"
+KEY_BYTES = 32
 # Settings that decide which files are looked at, or where, but not what a file's analysis finds.
-NOT_PER_FILE = {"select", "extend_select", "ignore", "exclude", "root", "cache_dir", "cache"}
+NOT_PER_FILE = {
+    "select", "extend_select", "ignore", "exclude", "root", "cache_dir", "cache_dir_from_command_line", "cache",
+}
 # Finding fields that belong to one run, not to the file's bytes: where it is shown, whether fix applied it.
 _NOT_STORED = ("path", "fixed")
 
@@ -54,13 +69,47 @@ def _finding_fields() -> Tuple[str, ...]:
 
 
 def cache_folder(settings: "Settings") -> Path:
-    """Where the cache lives: ``$FIXMP_CACHE_DIR``, else ``cache-dir``, else ``.fixmp_cache`` in the project root."""
+    """Where the cache lives: ``--cache-dir``, else ``$FIXMP_CACHE_DIR``, else ``cache-dir``, else ``.fixmp_cache``
+    in the project root."""
+    if settings.cache_dir_from_command_line is not None:
+        return settings.cache_dir_from_command_line
     from_environment = os.environ.get(CACHE_DIR_ENV)
     if from_environment:
         return Path(from_environment)
     if settings.cache_dir is not None:
         return Path(settings.cache_dir)
     return (settings.root or Path.cwd()) / CACHE_FOLDER
+
+
+def key_file() -> Path:
+    """The user's signing key: ``$XDG_CACHE_HOME/fixmp/cache-key``, ``~/.cache`` when that is unset."""
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "fixmp" / KEY_FILE
+
+
+def user_key() -> bytes:
+    """The user's signing key, made at random the first time; ``OSError`` where it can be neither read nor made."""
+    path = key_file()
+    try:
+        key = path.read_bytes()
+    except FileNotFoundError:
+        path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+        try:
+            # O_EXCL: two first runs at once agree on the key the first of them wrote.
+            handle = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        except FileExistsError:
+            key = path.read_bytes()
+        else:
+            key = secrets.token_bytes(KEY_BYTES)
+            with os.fdopen(handle, "wb") as stream:
+                stream.write(key)
+    if len(key) < KEY_BYTES:
+        raise OSError(f"{path} is shorter than a key ({len(key)} bytes); remove it and fixmp makes a new one")
+    return key
+
+
+def _signature(key: bytes, payload: bytes) -> bytes:
+    return hmac.new(key, payload, hashlib.sha256).hexdigest().encode("ascii")
 
 
 def content_digest(source: bytes) -> str:
@@ -120,23 +169,44 @@ def settings_digest(settings: "Settings", rules: Sequence[Type["Rule"]]) -> str:
 class ResultCache:
     """The cached results of one combination of settings, rules and fixmp; load, ``get`` / ``put``, ``save``."""
 
-    def __init__(self, folder: Path, digest: str):
+    def __init__(self, folder: Path, digest: str, key: Optional[bytes]):
         self.folder = folder
         self.file = folder / __version__ / f"{digest}.json"
+        self._key = key  # None: the cache is off (no key, or a folder that must not be used)
         self._entries: Dict[str, list] = {}
         self._changed = False
-        self.error: Optional[str] = None  # why the cache could not be written, where it could not
+        self.error: Optional[str] = None  # why the cache could not be used or written, where it could not
 
     @classmethod
     def open(cls, settings: "Settings", rules: Sequence[Type["Rule"]]) -> "ResultCache":
-        cache = cls(cache_folder(settings), settings_digest(settings, rules))
+        folder = cache_folder(settings)
+        digest = settings_digest(settings, rules)
+        link = _link_inside_project(folder / __version__, settings.root or Path.cwd())
+        if link is not None:
+            cache = cls(folder, digest, None)
+            cache.error = f"no cache: {link} is a symbolic link, and fixmp writes nothing outside the project through one"
+            return cache
+        try:
+            key = user_key()
+        except OSError as exc:
+            cache = cls(folder, digest, None)
+            cache.error = f"no cache: cannot read or make the cache key {key_file()}: {exc.strerror or exc}"
+            return cache
+        cache = cls(folder, digest, key)
         cache._load()
         return cache
 
     def _load(self) -> None:
+        assert self._key is not None
         try:
-            data = json.loads(self.file.read_bytes())
-        except (OSError, ValueError):  # absent, unreadable, or not JSON (UnicodeDecodeError is a ValueError)
+            signature, _, payload = self.file.read_bytes().partition(b"\n")
+        except OSError:  # absent or unreadable
+            return
+        if not hmac.compare_digest(signature, _signature(self._key, payload)):
+            return  # written with another key, or by someone else: never trusted
+        try:
+            data = json.loads(payload)
+        except ValueError:  # not JSON (UnicodeDecodeError is a ValueError)
             return
         entries = data.get("entries") if isinstance(data, dict) and data.get("format") == FORMAT else None
         if isinstance(entries, dict):
@@ -148,6 +218,8 @@ class ResultCache:
 
     def get(self, path: Path, shown: str, digest: str, source: bytes) -> Optional["FileResult"]:
         """The result stored for these bytes at this path, shown as ``shown``; None if there is none."""
+        if self._key is None:
+            return None
         entry = self._entries.get(self.key(path))
         if not isinstance(entry, list) or len(entry) != 3 or entry[0] != digest:
             return None
@@ -157,6 +229,8 @@ class ResultCache:
             return None
 
     def put(self, path: Path, digest: str, result: "FileResult") -> None:
+        if self._key is None:
+            return
         names = _finding_fields()
         findings = [[getattr(finding, name) for name in names] for finding in result.findings]
         errors = [error.message for error in result.errors]
@@ -182,12 +256,13 @@ class ResultCache:
 
     def save(self) -> None:
         """Write the cache atomically (a temporary file, then ``os.replace``), if anything changed."""
-        if not self._changed:
+        if not self._changed or self._key is None:
             return
         try:
             self.file.parent.mkdir(parents=True, exist_ok=True)
             _mark_folder(self.folder)
-            data = json.dumps({"format": FORMAT, "entries": self._entries}, separators=(",", ":")).encode()
+            payload = json.dumps({"format": FORMAT, "entries": self._entries}, separators=(",", ":")).encode()
+            data = _signature(self._key, payload) + b"\n" + payload
             handle, temporary = tempfile.mkstemp(dir=self.file.parent, prefix=".", suffix=".tmp")
             try:
                 with os.fdopen(handle, "wb") as stream:
@@ -202,17 +277,44 @@ class ResultCache:
         self._changed = False
 
 
+def _link_inside_project(path: Path, root: Path) -> Optional[Path]:
+    """The first symbolic link on ``path`` below ``root``, where ``path`` lies in the project; else None.
+
+    A cache folder in the project is the repository's to shape: a committed link
+    (``.fixmp_cache`` itself, or its version folder) would send fixmp's writes
+    anywhere. A folder outside the project was named by the person running fixmp.
+    """
+    absolute = Path(os.path.abspath(path))
+    top = Path(os.path.abspath(root))
+    try:
+        parts = absolute.relative_to(top).parts
+    except ValueError:
+        return None
+    current = top
+    for part in parts:
+        current = current / part
+        if current.is_symlink():
+            return current
+    return None
+
+
 def _mark_folder(folder: Path) -> None:
     """A ``.gitignore`` of ``*`` (never committed) and a ``CACHEDIR.TAG`` (never backed up), as ruff writes."""
-    ignore = folder / ".gitignore"
-    if not ignore.exists():
-        ignore.write_text("# Automatically created by fixmp.\n*\n", encoding="utf-8")
-    tag = folder / "CACHEDIR.TAG"
-    if not tag.exists():
-        tag.write_text(
-            "Signature: 8a477f597d28d172789f06886806bc55\n"
-            "# This file is a cache directory tag created by fixmp.\n", encoding="utf-8"
-        )
+    _create_once(folder / ".gitignore", "# Automatically created by fixmp.\n*\n")
+    _create_once(
+        folder / "CACHEDIR.TAG",
+        "Signature: 8a477f597d28d172789f06886806bc55\n# This file is a cache directory tag created by fixmp.\n",
+    )
+
+
+def _create_once(path: Path, text: str) -> None:
+    """Write ``path`` unless something is there already; never through a symbolic link (even a dangling one)."""
+    try:
+        handle = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o644)
+    except FileExistsError:
+        return
+    with os.fdopen(handle, "w", encoding="utf-8") as stream:
+        stream.write(text)
 
 
 def _result_from_json(shown: str, findings: list, errors: list, source: bytes) -> "FileResult":

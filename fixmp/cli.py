@@ -52,6 +52,9 @@ def _add_selection(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--quiet", "-q", action="store_true", help="print findings and errors only")
     parser.add_argument("--no-cache", action="store_true",
                         help="neither read nor write the cache of unchanged files' results (.fixmp_cache/)")
+    parser.add_argument("--cache-dir", type=Path, metavar="FOLDER",
+                        help="keep the cache in FOLDER, anywhere (default: .fixmp_cache/ in the project; "
+                             "also $FIXMP_CACHE_DIR)")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -133,6 +136,8 @@ def settings_for(args: argparse.Namespace) -> Settings:
     if getattr(args, "force_exclude", None):
         changes["force_exclude"] = True
     changes["cache"] = not getattr(args, "no_cache", False)
+    if getattr(args, "cache_dir", None) is not None:
+        changes["cache_dir_from_command_line"] = args.cache_dir.absolute()
     settings = settings.replace(**changes)
     unknown = unknown_codes(settings.select + settings.extend_select + settings.ignore)
     if unknown:

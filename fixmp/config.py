@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import sys
 from dataclasses import dataclass, replace
@@ -37,7 +38,9 @@ class Settings:
     fork_deadlock_fix: str = "auto"
     # The folder exclude patterns are relative to (the one holding pyproject.toml).
     root: Optional[Path] = None
-    cache_dir: Optional[Path] = None
+    cache_dir: Optional[Path] = None  # from [tool.fixmp]: always inside the project
+    # --cache-dir: the person running fixmp may put the cache anywhere (it wins over $FIXMP_CACHE_DIR).
+    cache_dir_from_command_line: Optional[Path] = None
     # Keep the results of unchanged files between runs (fixmp/cache.py). Off for the
     # Python API, so that a library call writes nothing; the command line turns it on
     # unless --no-cache.
@@ -84,6 +87,29 @@ def _codes(value, origin: str, key: str) -> Tuple[str, ...]:
     return tuple(value)
 
 
+def _cache_dir_inside(pyproject: Path, value: object) -> Path:
+    """``cache-dir`` of a project's own configuration: a folder inside that project, never elsewhere.
+
+    A repository must not make fixmp write outside it; a cache folder elsewhere is for
+    the person running fixmp to choose (``--cache-dir``, ``$FIXMP_CACHE_DIR``).
+    """
+    if not isinstance(value, str) or not value:
+        raise ConfigError(f"{pyproject}: [tool.fixmp] cache-dir must be a folder path (a string)")
+    root = pyproject.parent.absolute()
+    folder = Path(os.path.normpath(root / value))
+    real_root = Path(os.path.realpath(root))
+    inside = folder == root or root in folder.parents
+    if inside:
+        real = Path(os.path.realpath(folder))
+        inside = real == real_root or real_root in real.parents
+    if not inside:
+        raise ConfigError(
+            f"{pyproject}: [tool.fixmp] cache-dir {value!r} is outside the project; a project's configuration "
+            "may only put the cache inside it (use --cache-dir or $FIXMP_CACHE_DIR for a folder elsewhere)"
+        )
+    return folder
+
+
 def load_settings(pyproject: Optional[Path]) -> Settings:
     """Settings from ``[tool.fixmp]`` of ``pyproject`` (defaults when None or absent)."""
     if pyproject is None:
@@ -127,5 +153,5 @@ def load_settings(pyproject: Optional[Path]) -> Settings:
             )
         changes["fork_deadlock_fix"] = choice
     if "cache-dir" in table:
-        changes["cache_dir"] = pyproject.parent / str(table["cache-dir"])
+        changes["cache_dir"] = _cache_dir_inside(pyproject, table["cache-dir"])
     return settings.replace(**changes)

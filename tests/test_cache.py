@@ -95,26 +95,43 @@ def test_a_changed_setting_invalidates(project, parses, changes):
     assert result.stats.cached == 0 and parses
 
 
-@pytest.mark.parametrize("content", [b"", b"not json {", b"\xff\xfe\x00", b'{"format": 1, "entries": []}',
-                                     b'{"format": 1, "entries": {"%s": ["x", 1, 2]}}'])
-def test_a_corrupt_cache_is_ignored_and_replaced(project, parses, content):
+def _payload(cache_file: Path) -> dict:
+    """A cache file's JSON, below its signature line."""
+    return json.loads(cache_file.read_bytes().partition(b"\n")[2])
+
+
+def _write_signed(cache_file: Path, payload: bytes) -> None:
+    """As fixmp writes it, signed with this user's key: what follows is tested as fixmp's own bytes."""
+    from fixmp.cache import _signature, user_key
+
+    cache_file.write_bytes(_signature(user_key(), payload) + b"\n" + payload)
+
+
+@pytest.mark.parametrize("content", [b"", b"not json {", b"\xff\xfe\x00", b'{"format": 2, "entries": []}',
+                                     b'{"format": 2, "entries": {"%s": ["x", 1, 2]}}'])
+@pytest.mark.parametrize("signed", [True, False])
+def test_a_corrupt_cache_is_ignored_and_replaced(project, parses, content, signed):
     first = check(project)
     (cache_file,) = (project / CACHE_FOLDER).rglob("*.json")
-    cache_file.write_bytes(content.replace(b"%s", str(project / "hazard.py").encode()))
+    content = content.replace(b"%s", str(project / "hazard.py").encode())
+    if signed:
+        _write_signed(cache_file, content)
+    else:
+        cache_file.write_bytes(content)
     parses.clear()
     again = check(project)
     assert sorted(parses) == ["clean.py", "hazard.py"]
     assert again.findings == first.findings and not again.all_errors
-    assert json.loads(cache_file.read_bytes())["format"] == 1  # rewritten whole
+    assert _payload(cache_file)["format"] == 2  # rewritten whole
 
 
 def test_malformed_entries_are_misses(project, parses):
     check(project)
     (cache_file,) = (project / CACHE_FOLDER).rglob("*.json")
-    data = json.loads(cache_file.read_bytes())
+    data = _payload(cache_file)
     for entry in data["entries"].values():
         entry[1] = [["not", "a", "finding"]]
-    cache_file.write_text(json.dumps(data))
+    _write_signed(cache_file, json.dumps(data).encode())
     parses.clear()
     result = check(project)
     assert sorted(parses) == ["clean.py", "hazard.py"] and result.findings
@@ -161,3 +178,143 @@ def test_the_command_line_caches_in_the_project_root_unless_no_cache(project, mo
     assert main(["check", "."]) == 1
     assert list((project / CACHE_FOLDER).rglob("*.json"))
     capsys.readouterr()
+
+
+# ---------------------------------------------------------------- a repository cannot steer the cache
+
+
+@pytest.fixture(autouse=True)
+def own_key_folder(tmp_path_factory, monkeypatch):
+    """The signing key of these tests' user lives in a folder of its own."""
+    folder = tmp_path_factory.mktemp("user-cache")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(folder))
+    return folder
+
+
+def _files_under(folder: Path) -> list:
+    return sorted(str(path.relative_to(folder)) for path in folder.rglob("*"))
+
+
+@pytest.mark.parametrize("value", ["/tmp/elsewhere", "../outside", "sub/../../outside"])
+def test_a_project_cannot_put_its_cache_outside_itself(tmp_path, value, capsys):
+    project = tmp_path / "project"
+    project.mkdir()
+    (project / "pyproject.toml").write_text(f'[tool.fixmp]\ncache-dir = "{value}"\n')
+    (project / "hazard.py").write_text(HAZARD)
+    assert main(["check", str(project)]) == 2
+    error = capsys.readouterr().err
+    assert str(project / "pyproject.toml") in error and "outside the project" in error
+    assert _files_under(tmp_path) == ["project", "project/hazard.py", "project/pyproject.toml"]
+
+
+def test_a_configured_cache_folder_that_leads_outside_through_a_link_is_refused(tmp_path, capsys):
+    project = tmp_path / "project"
+    project.mkdir()
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (project / "cache").symlink_to(outside)
+    (project / "pyproject.toml").write_text('[tool.fixmp]\ncache-dir = "cache/fixmp"\n')
+    (project / "hazard.py").write_text(HAZARD)
+    assert main(["check", str(project)]) == 2
+    assert "outside the project" in capsys.readouterr().err
+    assert list(outside.iterdir()) == []
+
+
+def test_a_configured_cache_folder_inside_the_project_is_used(tmp_path, capsys):
+    (tmp_path / "pyproject.toml").write_text('[tool.fixmp]\ncache-dir = "build-cache/fixmp"\n')
+    (tmp_path / "hazard.py").write_text(HAZARD)
+    assert main(["check", str(tmp_path)]) == 1
+    assert list((tmp_path / "build-cache" / "fixmp").rglob("*.json"))
+
+
+@pytest.mark.parametrize("link", [".fixmp_cache", "version folder"])
+def test_a_committed_link_in_the_default_cache_folder_is_not_written_through(project, tmp_path_factory, link):
+    outside = tmp_path_factory.mktemp("outside")
+    from fixmp import __version__
+
+    if link == ".fixmp_cache":
+        (project / CACHE_FOLDER).symlink_to(outside)
+    else:
+        (project / CACHE_FOLDER).mkdir()
+        (project / CACHE_FOLDER / __version__).symlink_to(outside)
+    result = check(project)
+    assert result.findings and "symbolic link" in (result.stats.cache_error or "")
+    assert list(outside.iterdir()) == []
+
+
+def test_a_dangling_link_where_the_cache_marks_its_folder_is_not_followed(project, tmp_path_factory):
+    target = tmp_path_factory.mktemp("outside") / "created-through-the-link"
+    (project / CACHE_FOLDER).mkdir()
+    (project / CACHE_FOLDER / ".gitignore").symlink_to(target)
+    check(project)
+    assert not target.exists()
+    assert (project / CACHE_FOLDER / "CACHEDIR.TAG").is_file()
+
+
+def test_the_command_line_may_put_the_cache_anywhere(project, tmp_path_factory, monkeypatch, capsys):
+    chosen = tmp_path_factory.mktemp("chosen")
+    monkeypatch.setenv(CACHE_DIR_ENV, str(tmp_path_factory.mktemp("environment")))
+    assert main(["check", "--cache-dir", str(chosen), str(project)]) == 1
+    assert list(chosen.rglob("*.json")) and not (project / CACHE_FOLDER).exists()
+
+
+def _planted_entries(project: Path, settings: Settings) -> tuple:
+    """The cache file name fixmp would read for ``settings``, and entries saying the hazard is clean."""
+    from fixmp import __version__
+    from fixmp.cache import cache_folder, content_digest, settings_digest
+    from fixmp.rules import selected_rules
+
+    file = cache_folder(settings) / __version__ / f"{settings_digest(settings, selected_rules(settings))}.json"
+    hazard = project / "hazard.py"
+    entries = {str(hazard.absolute()): [content_digest(hazard.read_bytes()), [], []]}
+    return file, entries
+
+
+@pytest.mark.parametrize("signature", ["none (format 1)", "made up", "another user's key"])
+def test_a_planted_cache_entry_cannot_hide_a_finding(project, signature, own_key_folder):
+    import hashlib
+    import hmac
+
+    settings = Settings(root=project, cache=True)
+    file, entries = _planted_entries(project, settings)
+    file.parent.mkdir(parents=True)
+    if signature == "none (format 1)":
+        file.write_text(json.dumps({"format": 1, "entries": entries}))
+    else:
+        payload = json.dumps({"format": 2, "entries": entries}).encode()
+        key = b"x" * 32 if signature == "another user's key" else None
+        mark = hmac.new(key, payload, hashlib.sha256).hexdigest().encode() if key else b"0" * 64
+        file.write_bytes(mark + b"\n" + payload)
+    result = engine.run([project], settings, jobs=1)
+    assert [f.path for f in result.findings] == [str(project / "hazard.py")]
+    assert result.stats.cached == 0
+
+
+def test_the_same_entry_signed_with_the_users_key_is_served(project):
+    """The control for the test above: its planted entry is one fixmp would use, once signed properly."""
+    from fixmp.cache import _signature, user_key
+
+    settings = Settings(root=project, cache=True)
+    file, entries = _planted_entries(project, settings)
+    file.parent.mkdir(parents=True)
+    payload = json.dumps({"format": 2, "entries": entries}).encode()
+    file.write_bytes(_signature(user_key(), payload) + b"\n" + payload)
+    result = engine.run([project], settings, jobs=1)
+    assert result.findings == () and result.stats.cached == 1
+
+
+def test_the_key_is_made_once_readable_by_its_user_only(project, own_key_folder):
+    check(project)
+    key = own_key_folder / "fixmp" / "cache-key"
+    assert key.stat().st_mode & 0o777 == 0o600 and len(key.read_bytes()) == 32
+    first = key.read_bytes()
+    check(project)
+    assert key.read_bytes() == first
+
+
+def test_without_a_usable_key_nothing_is_cached_and_the_run_is_the_same(project, own_key_folder):
+    (own_key_folder / "fixmp").mkdir()
+    (own_key_folder / "fixmp" / "cache-key").write_bytes(b"short")
+    result = check(project)
+    assert result.findings and "cache key" in result.stats.cache_error
+    assert not (project / CACHE_FOLDER).exists()
