@@ -1,7 +1,9 @@
 """The command line: argument parsing and rendering over the engine, nothing more.
 
-Exit codes (as ruff and Fixit): 0 nothing found, 1 findings remain, 2 a file could
-not be processed or the call is wrong; 130 interrupted (Ctrl-C).
+Exit codes (as ruff and Fixit): 0 nothing found, 1 findings remain and nothing else,
+2 a file could not be processed, the call or the configuration is wrong, or fixmp
+itself failed (one line naming the reason; the traceback with FIXMP_DEBUG=1); 128 +
+the signal when stopped: 130 Ctrl-C, 143 SIGTERM, 129 SIGHUP.
 """
 
 from __future__ import annotations
@@ -12,6 +14,8 @@ import signal
 import sys
 import threading
 import time
+import traceback
+from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
 from typing import List, Optional, Sequence
@@ -30,6 +34,72 @@ OUTPUT_FORMATS = ("text", "json", "github", "sarif", "diff")
 
 class UsageError(Exception):
     pass
+
+
+# SIGTERM (a CI runner cancelling a job, `kill`) and SIGHUP (a closed terminal) stop fixmp
+# as Ctrl-C does: through every ``finally`` (workers stopped, temporary files removed,
+# the files written so far listed); Python's default would end it at once.
+STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name))
+
+
+class Stopped(KeyboardInterrupt):
+    """SIGTERM or SIGHUP, raised where Ctrl-C raises ``KeyboardInterrupt``."""
+
+    def __init__(self, signum: int):
+        super().__init__(signum)
+        self.signum = signum
+
+
+def _raise_stopped(signum, frame) -> None:
+    raise Stopped(signum)
+
+
+def _stop_exit_code(interrupt: BaseException) -> int:
+    """128 + the signal, as shells report a process a signal ended: 130 for Ctrl-C."""
+    return 128 + getattr(interrupt, "signum", signal.SIGINT)
+
+
+def _stop_reason(interrupt: BaseException) -> str:
+    signum = getattr(interrupt, "signum", None)
+    return "interrupted" if signum is None else f"stopped by {signal.Signals(signum).name}"
+
+
+@contextmanager
+def _stop_signals_interrupt():
+    """SIGTERM and SIGHUP raise ``Stopped`` while the command runs (main thread only; restored after)."""
+    previous = {}
+    if threading.current_thread() is threading.main_thread():
+        for signum in STOP_SIGNALS:
+            if signum != signal.SIGINT:
+                previous[signum] = signal.signal(signum, _raise_stopped)
+    try:
+        yield
+    finally:
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
+
+
+def _tolerant_output() -> None:
+    """A path or a line that the output's encoding cannot show is escaped, never a crash (LANG=C, a pipe)."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            try:
+                reconfigure(errors="backslashreplace")
+            except (ValueError, OSError):  # a stream that cannot change now
+                pass
+
+
+def _write_diff(text: str) -> None:
+    """A diff is the files' own bytes: an undecodable byte (a latin-1 file) goes out as it is in the file,
+    so that ``git apply`` gets what it must change, whatever the terminal's encoding."""
+    buffer = getattr(sys.stdout, "buffer", None)
+    if buffer is None:
+        sys.stdout.write(text)
+        return
+    sys.stdout.flush()
+    buffer.write(text.encode("utf-8", errors="surrogateescape"))
+    buffer.flush()
 
 
 def _codes(value: str) -> List[str]:
@@ -145,34 +215,56 @@ def settings_for(args: argparse.Namespace) -> Settings:
     return settings
 
 
+DEBUG_ENV = "FIXMP_DEBUG"
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
+    """Run one command; its exit status. Exit 1 means findings and nothing else: any failure is 2."""
+    _tolerant_output()
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
         parser.print_help()
         return EXIT_ERROR
     try:
-        if args.command == "rules":
-            return _rules(args)
-        if args.command == "verify":
-            return _verify(args)
-        settings = settings_for(args)
-        if args.command == "check":
-            return _check(args, settings)
-        if args.command == "fix" and (args.verify, args.timeout, args.idle_seconds) != (None, None, None):
-            return _fix_verified(args, settings)
-        if args.command == "fix":
-            return _fix(args, settings)
-        if args.command == "review":
-            return _review(args, settings)
+        with _stop_signals_interrupt():
+            return _command(args)
     except (UsageError, ConfigError) as exc:
         print(f"fixmp: error: {exc}", file=sys.stderr)
         return EXIT_ERROR
-    except KeyboardInterrupt:
-        print("fixmp: interrupted", file=sys.stderr)
-        return EXIT_INTERRUPTED
-    parser.error(f"unknown command {args.command}")
-    return EXIT_ERROR
+    except KeyboardInterrupt as interrupt:
+        print(f"fixmp: {_stop_reason(interrupt)}", file=sys.stderr)
+        return _stop_exit_code(interrupt)
+    except Exception as exc:  # noqa: BLE001 - a bug must exit 2 with its reason, never 1 ("findings") or a trace
+        where = ""
+        trace = exc.__traceback__
+        while trace is not None and trace.tb_next is not None:
+            trace = trace.tb_next
+        if trace is not None:
+            where = f" (at {Path(trace.tb_frame.f_code.co_filename).name}:{trace.tb_lineno})"
+        print(f"fixmp: internal error: {type(exc).__name__}: {exc}{where}", file=sys.stderr)
+        if os.environ.get(DEBUG_ENV):
+            traceback.print_exc()
+        else:
+            print(f"fixmp: set {DEBUG_ENV}=1 for the traceback, and please report it", file=sys.stderr)
+        return EXIT_ERROR
+
+
+def _command(args: argparse.Namespace) -> int:
+    if args.command == "rules":
+        return _rules(args)
+    if args.command == "verify":
+        return _verify(args)
+    settings = settings_for(args)
+    if args.command == "check":
+        return _check(args, settings)
+    if args.command == "fix" and (args.verify, args.timeout, args.idle_seconds) != (None, None, None):
+        return _fix_verified(args, settings)
+    if args.command == "fix":
+        return _fix(args, settings)
+    if args.command == "review":
+        return _review(args, settings)
+    raise UsageError(f"unknown command {args.command}")
 
 
 def _exit_code(result) -> int:
@@ -208,7 +300,7 @@ def _render_machine(args, settings: Settings, result, *, with_fixes: bool, diff_
 
         sys.stdout.write(render_sarif(result, settings, with_fixes=with_fixes))
     elif args.format == "diff":
-        sys.stdout.write(report.render_diff(diff_files))
+        _write_diff(report.render_diff(diff_files))
 
 
 def _summary_to_stderr(args, line: str) -> None:
@@ -243,31 +335,33 @@ def _check(args, settings: Settings) -> int:
 
 
 class _StopAfterThisFile:
-    """Ctrl-C while files are written: finish the file being written, then stop.
+    """Ctrl-C (or SIGTERM, SIGHUP) while files are written: finish the file being written, then stop.
 
-    A second Ctrl-C raises ``KeyboardInterrupt`` at once; ``write_atomically`` then
+    A second one raises ``KeyboardInterrupt`` at once; ``write_atomically`` then
     removes its temporary file, and the file is either as it was or fully written.
     """
 
     def __init__(self):
         self.requested = False
-        self._installed = False
-        self._previous = None
+        self.signum = signal.SIGINT  # the first stop request's signal
+        self._previous: dict = {}
 
     def __enter__(self) -> "_StopAfterThisFile":
         if threading.current_thread() is threading.main_thread():
-            self._previous = signal.signal(signal.SIGINT, self._request)
-            self._installed = True
+            for signum in STOP_SIGNALS:
+                self._previous[signum] = signal.signal(signum, self._request)
         return self
 
     def _request(self, signum, frame) -> None:
         if self.requested:
-            raise KeyboardInterrupt
+            raise KeyboardInterrupt if signum == signal.SIGINT else Stopped(signum)
         self.requested = True
+        self.signum = signum
 
     def __exit__(self, *exc_info) -> None:
-        if self._installed:
-            signal.signal(signal.SIGINT, self._previous if self._previous is not None else signal.default_int_handler)
+        for signum, previous in self._previous.items():
+            fallback = signal.default_int_handler if signum == signal.SIGINT else signal.SIG_DFL
+            signal.signal(signum, previous if previous is not None else fallback)
 
 
 def _on_disk(path: Path, expected: bytes) -> bool:
@@ -283,12 +377,12 @@ def _fix(args, settings: Settings) -> int:
 
     try:
         result, elapsed = _run(args, settings, fix=True)
-    except KeyboardInterrupt:
-        print("fixmp: interrupted before writing; no file was changed", file=sys.stderr)
-        return EXIT_INTERRUPTED
+    except KeyboardInterrupt as interrupt:
+        print(f"fixmp: {_stop_reason(interrupt)} before writing; no file was changed", file=sys.stderr)
+        return _stop_exit_code(interrupt)
     if args.diff:
         if args.format in ("text", "diff"):
-            sys.stdout.write(report.render_diff(result.files))
+            _write_diff(report.render_diff(result.files))
             # stdout holds only the diff (for `git apply`); why a file was left out goes to stderr.
             for error in result.all_errors:
                 print(f"{error.path}: error: {error.message}", file=sys.stderr)
@@ -313,7 +407,7 @@ def _fix(args, settings: Settings) -> int:
                 written_files.append(file_result)
             except WriteError as exc:
                 write_errors.append(engine.FileError(file_result.path, str(exc)))
-            except KeyboardInterrupt:  # a second Ctrl-C, during a write: say whether it got through
+            except KeyboardInterrupt:  # a second stop request, during a write: say whether it got through
                 if _on_disk(Path(file_result.path), file_result.fixed_source):
                     written_files.append(file_result)
                 stop.requested = True
@@ -342,11 +436,12 @@ def _fix(args, settings: Settings) -> int:
             result, fixing=True, unsafe_fixes=settings.unsafe_fixes, elapsed=elapsed
         ))
     if interrupted:
-        print(f"fixmp: interrupted: {len(written_files)} file{'s' if len(written_files) != 1 else ''} written, "
+        reason = _stop_reason(Stopped(stop.signum) if stop.signum != signal.SIGINT else KeyboardInterrupt())
+        print(f"fixmp: {reason}: {len(written_files)} file{'s' if len(written_files) != 1 else ''} written, "
               f"{len(unwritten)} left unchanged", file=sys.stderr)
         for file_result in written_files:
             print(f"  written: {file_result.path}", file=sys.stderr)
-        return EXIT_INTERRUPTED
+        return 128 + stop.signum
     return _exit_code(result)
 
 
@@ -388,7 +483,7 @@ def _fix_verified(args, settings: Settings) -> int:
         sys.stdout.write(json.dumps(proof.proof_to_json(outcome), indent=2) + "\n")
     else:
         if args.diff:
-            sys.stdout.write(report.render_diff(result.files))
+            _write_diff(report.render_diff(result.files))
         sys.stdout.write(report.render_text(outcome.result, fixing=True, unsafe_fixes=settings.unsafe_fixes,
                                             summary=False))
         sys.stdout.write(proof.render_proof(outcome))

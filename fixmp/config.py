@@ -110,6 +110,14 @@ def _cache_dir_inside(pyproject: Path, value: object) -> Path:
     return folder
 
 
+def _table(parent: dict, key: str, name: str, origin: str) -> dict:
+    """``parent[key]`` as a TOML table (absent: empty); a ``ConfigError`` naming the file where it is not one."""
+    value = parent.get(key, {})
+    if not isinstance(value, dict):
+        raise ConfigError(f"{origin}: [{name}] must be a table, not {type(value).__name__} {value!r}")
+    return value
+
+
 def load_settings(pyproject: Optional[Path]) -> Settings:
     """Settings from ``[tool.fixmp]`` of ``pyproject`` (defaults when None or absent)."""
     if pyproject is None:
@@ -120,9 +128,9 @@ def load_settings(pyproject: Optional[Path]) -> Settings:
             data = tomllib.load(handle)
     except (OSError, tomllib.TOMLDecodeError) as exc:
         raise ConfigError(f"{origin}: cannot read configuration: {exc}") from None
-    table = data.get("tool", {}).get("fixmp", {})
+    table = _table(_table(data, "tool", "tool", origin), "fixmp", "tool.fixmp", origin)
     settings = Settings(root=pyproject.parent)
-    requires_python = data.get("project", {}).get("requires-python")
+    requires_python = _table(data, "project", "project", origin).get("requires-python")
     if isinstance(requires_python, str):
         settings = settings.replace(
             target_version=version_from_requires_python(requires_python) or DEFAULT_TARGET_VERSION

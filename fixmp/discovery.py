@@ -29,7 +29,10 @@ def display_path(path: Path) -> str:
 
 
 def _is_environment(folder: Path) -> bool:
-    return (folder / "pyvenv.cfg").is_file()
+    try:
+        return (folder / "pyvenv.cfg").is_file()
+    except OSError:  # a folder that cannot be entered: os.walk reports it
+        return False
 
 
 class _IgnoreRules:
@@ -111,35 +114,66 @@ def discover(paths: Sequence[Path], settings: Settings) -> Tuple[List[Path], Lis
     rules = _IgnoreRules(settings)
     for given in paths:
         given = Path(given)
-        if not given.exists() and not given.is_symlink():
-            errors.append(FileError(str(given), "no such file or folder"))
-            continue
-        if given.is_file():
-            if settings.force_exclude and rules.excluded_with_folders(given):
-                continue
-            key = given.resolve()
-            if key not in seen:
-                seen.add(key)
-                found.append(given)
-            continue
-        if not given.is_dir():
-            errors.append(FileError(str(given), _not_a_file_reason(given)))
-            continue
-        for folder, subfolders, filenames in os.walk(given, followlinks=False):
-            folder_path = Path(folder)
+        try:
+            _walk(given, settings, rules, found, seen, errors)
+        except OSError as exc:  # a path that cannot be looked at (a folder above it without permission)
+            errors.append(FileError(display_path(given), f"cannot read: {exc.strerror or exc}"))
+    return found, errors
+
+
+def _walk(given: Path, settings: Settings, rules: "_IgnoreRules", found: List[Path], seen: set,
+          errors: List["FileError"]) -> None:
+    """Add the files ``given`` names or holds; a folder or file that cannot be read is an error, and the walk goes on."""
+    from fixmp.engine import FileError
+
+    def take(path: Path) -> None:
+        key = path.resolve()
+        if key not in seen:
+            seen.add(key)
+            found.append(path)
+
+    if not given.exists() and not given.is_symlink():
+        errors.append(FileError(str(given), "no such file or folder"))
+        return
+    if given.is_file():
+        if not (settings.force_exclude and rules.excluded_with_folders(given)):
+            take(given)
+        return
+    if not given.is_dir():
+        errors.append(FileError(str(given), _not_a_file_reason(given)))
+        return
+
+    def unreadable_folder(exc: OSError) -> None:
+        folder = Path(exc.filename) if exc.filename else given
+        errors.append(FileError(
+            display_path(folder), f"cannot read this folder: {exc.strerror or exc}; the files in it were not checked"
+        ))
+
+    for folder, subfolders, filenames in os.walk(given, followlinks=False, onerror=unreadable_folder):
+        folder_path = Path(folder)
+        try:
             rules.load_gitignore(folder_path.absolute())
-            subfolders[:] = sorted(
-                name for name in subfolders
-                if name not in SKIPPED_FOLDERS
-                and not name.endswith(".egg-info")
-                and not _is_environment(folder_path / name)
-                and not (folder_path / name).is_symlink()
-                and not rules.ignored(folder_path / name, is_dir=True)
-            )
-            for name in sorted(filenames):
-                if not name.endswith((".py", ".pyi")):
-                    continue
-                path = folder_path / name
+        except OSError as exc:
+            unreadable_folder(exc)
+            subfolders[:] = []
+            continue
+
+        def walked_into(name: str) -> bool:
+            subfolder = folder_path / name
+            if name in SKIPPED_FOLDERS or name.endswith(".egg-info"):
+                return False
+            try:
+                return not (_is_environment(subfolder) or subfolder.is_symlink() or rules.ignored(subfolder, True))
+            except OSError as exc:  # the folder can be listed but not entered
+                unreadable_folder(exc)
+                return False
+
+        subfolders[:] = sorted(name for name in subfolders if walked_into(name))
+        for name in sorted(filenames):
+            if not name.endswith((".py", ".pyi")):
+                continue
+            path = folder_path / name
+            try:
                 if path.is_symlink():
                     # A link may point outside the tree or nowhere: follow only links that stay inside.
                     try:
@@ -153,9 +187,6 @@ def discover(paths: Sequence[Path], settings: Settings) -> Tuple[List[Path], Lis
                     # A FIFO would block the read forever; a socket or device is not source either.
                     errors.append(FileError(display_path(path), _not_a_file_reason(path)))
                     continue
-                key = path.resolve()
-                if key in seen:
-                    continue
-                seen.add(key)
-                found.append(path)
-    return found, errors
+                take(path)
+            except OSError as exc:
+                errors.append(FileError(display_path(path), f"cannot read: {exc.strerror or exc}"))

@@ -34,12 +34,7 @@ def write_atomically(path: Path, new_bytes: bytes, expected_bytes: bytes) -> Non
     changed: a Perforce checkout, a generated or vendored file): it is not written.
     """
     path = Path(path)
-    try:
-        current = path.read_bytes()
-    except OSError as exc:
-        raise WriteError(f"cannot read it again before writing: {exc.strerror or exc}") from None
-    if current != expected_bytes:
-        raise WriteError("changed by someone else since fixmp read it; not overwritten")
+    _still_as_read(path, expected_bytes)  # cheap first: no temporary file for a file already changed
     try:
         status = os.stat(path)
     except OSError as exc:
@@ -63,6 +58,9 @@ def write_atomically(path: Path, new_bytes: bytes, expected_bytes: bytes) -> Non
             os.fsync(stream.fileno())
         os.chmod(temporary, mode)
         _keep_owner(temporary, status)
+        # Again, immediately before the rename: an editor that saved the file while the
+        # new content was written and flushed (the slow part) keeps its edit.
+        _still_as_read(target, expected_bytes)
         os.replace(temporary, target)
     except BaseException as exc:
         try:
@@ -72,6 +70,16 @@ def write_atomically(path: Path, new_bytes: bytes, expected_bytes: bytes) -> Non
         if isinstance(exc, OSError):
             raise WriteError(f"cannot write: {exc.strerror or exc}") from None
         raise
+
+
+def _still_as_read(path: Path, expected_bytes: bytes) -> None:
+    """Raise ``WriteError`` unless ``path`` holds exactly the bytes fixmp read (content, not timestamps)."""
+    try:
+        current = path.read_bytes()
+    except OSError as exc:
+        raise WriteError(f"cannot read it again before writing: {exc.strerror or exc}") from None
+    if current != expected_bytes:
+        raise WriteError("changed by someone else since fixmp read it; not overwritten")
 
 
 def _keep_owner(temporary: str, original: os.stat_result) -> None:

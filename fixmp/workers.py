@@ -18,8 +18,8 @@ pipes for its standard input and output:
   was on (a parser that segfaults on one file): that item is reported with the
   signal, and the rest of its chunk is done by the others.
 * A worker asks the kernel (Linux's ``PR_SET_PDEATHSIG``) to be killed when fixmp
-  dies, whatever kills it, and leaves SIGINT and SIGHUP (a terminal's Ctrl-C and
-  hang-up reach the whole process group) to fixmp, which stops it.
+  dies, whatever kills it, and leaves SIGINT, SIGHUP and SIGTERM (which reach the
+  whole process group from a terminal or a CI runner) to fixmp, which stops it.
 """
 
 from __future__ import annotations
@@ -79,8 +79,10 @@ def _die_with_parent(parent_pid: int) -> None:
 def serve(parent_pid: int) -> None:
     """A worker's main loop (``fixmp.workers.serve``), run by the command ``WorkerPool`` starts."""
     _die_with_parent(parent_pid)
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.signal(signal.SIGHUP, signal.SIG_IGN)
+    # fixmp decides when its workers stop (it kills them); a signal to the whole process
+    # group (Ctrl-C, a closed terminal, a CI runner's SIGTERM) must not kill one first.
+    for signum in (signal.SIGINT, signal.SIGHUP, signal.SIGTERM):
+        signal.signal(signum, signal.SIG_IGN)
     requests = sys.stdin.buffer
     # Replies get their own descriptor; anything else that prints goes to standard error.
     replies = os.fdopen(os.dup(sys.stdout.fileno()), "wb")

@@ -194,32 +194,37 @@ def test_remove_stale_temporaries_only_removes_dead_processes_files(tmp_path):
 # --- Ctrl-C ---
 
 
-def test_ctrl_c_during_writes_finishes_the_file_and_says_what_was_written(tmp_path, capsys, monkeypatch):
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM, signal.SIGHUP])
+def test_ctrl_c_during_writes_finishes_the_file_and_says_what_was_written(tmp_path, capsys, monkeypatch, signum):
+    """SIGTERM and SIGHUP (a CI runner cancelling, a closed terminal) stop the writes as Ctrl-C does."""
     paths = _fill(tmp_path / "tree", IN_PROCESS)
     monkeypatch.chdir(tmp_path / "tree")
     real_write = files.write_atomically
     calls = []
+    handlers = {number: signal.getsignal(number) for number in (signal.SIGTERM, signal.SIGHUP)}
 
     def write_then_ctrl_c(path, new_bytes, expected_bytes):
         calls.append(path)
         if len(calls) == 3:
-            os.kill(os.getpid(), signal.SIGINT)  # arrives in the middle of the third write
+            os.kill(os.getpid(), signum)  # arrives in the middle of the third write
         real_write(path, new_bytes, expected_bytes)
 
     monkeypatch.setattr(files, "write_atomically", write_then_ctrl_c)
     code = main(FIX)
     out, err = capsys.readouterr()
-    assert code == 130
+    assert code == 128 + signum
+    reason = "interrupted" if signum == signal.SIGINT else f"stopped by {signal.Signals(signum).name}"
     assert _states(paths) == {"original": IN_PROCESS - 3, "fixed": 3}
     assert [p.name for p in paths if p.read_bytes() == HAZARD_FIXED] == ["m000.py", "m001.py", "m002.py"]
     assert err.splitlines() == [
-        f"fixmp: interrupted: 3 files written, {IN_PROCESS - 3} left unchanged",
+        f"fixmp: {reason}: 3 files written, {IN_PROCESS - 3} left unchanged",
         "  written: m000.py",
         "  written: m001.py",
         "  written: m002.py",
     ]
     assert f"3 fixed in 3 files, {IN_PROCESS - 3} remaining" in out
     assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+    assert {number: signal.getsignal(number) for number in handlers} == handlers  # given back as they were
     assert _leftovers(tmp_path / "tree") == []
 
 
@@ -261,11 +266,14 @@ def test_ctrl_c_before_the_writes_changes_nothing(tmp_path, capsys, monkeypatch)
     assert _states(paths) == {"original": IN_PROCESS, "fixed": 0}
 
 
-def test_ctrl_c_at_random_moments_of_a_real_run(tmp_path):
-    """Ctrl-C from a terminal reaches the whole process group: fixmp and any worker it started."""
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM, signal.SIGHUP])
+def test_ctrl_c_at_random_moments_of_a_real_run(tmp_path, signum):
+    """Ctrl-C from a terminal reaches the whole process group: fixmp and any worker it started.
+    SIGTERM (a CI runner cancelling the job) and SIGHUP (a closed terminal) stop it the same way."""
     tree = tmp_path / "tree"
     paths = _fill(tree)
-    rng = random.Random(11)
+    reason = "interrupted" if signum == signal.SIGINT else f"stopped by {signal.Signals(signum).name}"
+    rng = random.Random(11 + signum)
     for trial in range(3):
         _fill(tree)
         process = _start(tree)
@@ -275,7 +283,7 @@ def test_ctrl_c_at_random_moments_of_a_real_run(tmp_path):
             assert _wait_for_first_write(process, paths[0], time.monotonic() + 120)
             time.sleep(rng.uniform(0, 0.05))
         try:
-            os.killpg(process.pid, signal.SIGINT)
+            os.killpg(process.pid, signum)
         except ProcessLookupError:
             pass
         code, out, err = _finish(process)
@@ -284,12 +292,12 @@ def test_ctrl_c_at_random_moments_of_a_real_run(tmp_path):
         if code == 0:  # it finished before the signal
             assert states["fixed"] == COPIES
             continue
-        if code == -signal.SIGINT:  # still starting Python, before fixmp's main ran
+        if code == -signum:  # still starting Python, before fixmp's main ran
             assert states["fixed"] == 0
             continue
-        assert code == 130, out + err
+        assert code == 128 + signum, out + err
         assert "Traceback" not in err, err
-        if err.strip() == "fixmp: interrupted":  # after the writes, while the report was printed
+        if err.strip() == f"fixmp: {reason}":  # after the writes, while the report was printed
             assert states["fixed"] == COPIES
             continue
         written = sorted(line.split("written: ", 1)[1] for line in err.splitlines() if line.startswith("  written: "))

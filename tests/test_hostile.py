@@ -1,0 +1,192 @@
+"""Inputs that used to crash a run or lose an edit: each is an error naming the file (exit 2), the rest is done.
+
+Exit 1 means findings, nothing else: a CI step written as ``fixmp check || [ $? -eq 1 ]``
+must fail on every case here.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from programs import HAZARD, HAZARD_FIXED
+
+from fixmp import engine, files
+from fixmp.cli import main
+from fixmp.config import Settings
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+def _fixmp(*args: str, cwd: Path, **env: str) -> subprocess.CompletedProcess:
+    environment = dict(os.environ, PYTHONPATH=str(REPO), **env)
+    return subprocess.run([sys.executable, "-m", "fixmp", *args], cwd=cwd, env=environment, capture_output=True,
+                          timeout=300)
+
+
+# ---------------------------------------------------------------- configuration
+
+
+@pytest.mark.parametrize("pyproject, reason", [
+    ("[tool]\nfixmp = 3\n", "[tool.fixmp] must be a table, not int 3"),
+    ("tool = 5\n", "[tool] must be a table, not int 5"),
+    ("project = 'x'\n", "[project] must be a table, not str 'x'"),
+    ("[tool.fixmp]\nexclude = 3\n", "[tool.fixmp] exclude must be a list of strings"),
+    ("[tool.fixmp]\ncache-dir = 3\n", "[tool.fixmp] cache-dir must be a folder path (a string)"),
+])
+def test_a_malformed_configuration_is_an_error_naming_the_file(tmp_path, capsys, pyproject, reason):
+    (tmp_path / "pyproject.toml").write_text(pyproject)
+    (tmp_path / "hazard.py").write_text(HAZARD)
+    assert main(["check", str(tmp_path)]) == 2
+    assert capsys.readouterr().err == f"fixmp: error: {tmp_path / 'pyproject.toml'}: {reason}\n"
+
+
+# ---------------------------------------------------------------- folders that cannot be read
+
+
+def test_a_folder_that_cannot_be_read_is_an_error_and_the_others_are_checked(tmp_path, monkeypatch, capsys):
+    """As root, permissions do not bind: the folder refuses its listing the way a chmod 000 folder does."""
+    for name in ("locked", "open"):
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "hazard.py").write_text(HAZARD)
+    locked = str(tmp_path / "locked")
+    real_scandir = os.scandir
+
+    def scandir(path="."):
+        if os.path.abspath(os.fspath(path)) == locked:
+            raise PermissionError(13, "Permission denied", os.fspath(path))
+        return real_scandir(path)
+
+    monkeypatch.setattr(os, "scandir", scandir)
+    monkeypatch.chdir(tmp_path)
+    assert main(["check", "--no-cache", "."]) == 2
+    out, err = capsys.readouterr()
+    assert "open/hazard.py:9:9: FMP001" in out
+    assert "locked: error: cannot read this folder: Permission denied; the files in it were not checked" in out + err
+
+
+@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="needs a user that permissions bind")
+def test_a_folder_without_permissions_is_an_error(tmp_path):
+    (tmp_path / "locked").mkdir()
+    (tmp_path / "open").mkdir()
+    (tmp_path / "open" / "hazard.py").write_text(HAZARD)
+    (tmp_path / "locked").chmod(0)
+    try:
+        done = _fixmp("check", "--no-cache", ".", cwd=tmp_path)
+    finally:
+        (tmp_path / "locked").chmod(0o755)
+    assert done.returncode == 2, done.stderr
+    assert b"Traceback" not in done.stderr
+    assert b"open/hazard.py:9:9: FMP001" in done.stdout
+
+
+# ---------------------------------------------------------------- encodings
+
+
+# A non-ASCII comment right beside the fix, so that it is in the diff's context.
+LATIN1_TEXT = "# -*- coding: latin-1 -*-\n" + HAZARD.replace("    p.start()", "    # caf\u00e9\n    p.start()")
+LATIN1 = LATIN1_TEXT.encode("latin-1")
+LATIN1_FIXED = ("# -*- coding: latin-1 -*-\n" + HAZARD_FIXED.replace("    p.start()", "    # caf\u00e9\n    p.start()"))
+
+
+@pytest.mark.parametrize("command", [["fix", "--diff"], ["check", "--format", "diff"], ["fix", "--format", "diff"]])
+def test_a_diff_of_a_latin1_file_is_its_own_bytes_and_applies(tmp_path, command):
+    if not (REPO / ".git").exists() and subprocess.run(["git", "--version"], capture_output=True).returncode:
+        pytest.skip("git is not installed")
+    (tmp_path / "train.py").write_bytes(LATIN1)
+    done = _fixmp(*command, "train.py", cwd=tmp_path)
+    assert done.returncode in (0, 1), done.stderr
+    assert b"Traceback" not in done.stderr
+    assert b"caf\xe9" in done.stdout  # the file's byte, not an escape
+    if command[0] == "fix" and "--diff" not in command:
+        assert (tmp_path / "train.py").read_bytes() != LATIN1  # written, and the diff says what was written
+        return
+    (tmp_path / "fix.patch").write_bytes(done.stdout)
+    subprocess.run(["git", "apply", "fix.patch"], cwd=tmp_path, check=True)
+    assert (tmp_path / "train.py").read_bytes() == LATIN1_FIXED.encode("latin-1")
+
+
+def test_review_of_a_latin1_file_does_not_crash(tmp_path):
+    (tmp_path / "train.py").write_bytes(LATIN1)
+    environment = dict(os.environ, PYTHONPATH=str(REPO))
+    done = subprocess.run([sys.executable, "-m", "fixmp", "review", "train.py"], cwd=tmp_path, env=environment,
+                          input=b"y\n", capture_output=True, timeout=300)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert (tmp_path / "train.py").read_bytes() == LATIN1_FIXED.encode("latin-1")
+
+
+def test_an_output_encoding_that_cannot_show_a_path_escapes_it(tmp_path):
+    folder = tmp_path / "caf\u00e9"
+    folder.mkdir()
+    (folder / "hazard.py").write_text(HAZARD)
+    done = _fixmp("check", "--no-cache", ".", cwd=tmp_path, PYTHONIOENCODING="ascii")
+    assert done.returncode == 1, done.stderr
+    assert b"caf\\xe9/hazard.py:9:9: FMP001" in done.stdout
+
+
+# ---------------------------------------------------------------- fixmp's own failures
+
+
+def test_an_internal_error_exits_2_with_one_line(tmp_path, monkeypatch, capsys):
+    (tmp_path / "hazard.py").write_text(HAZARD)
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(engine, "run", broken)
+    monkeypatch.delenv("FIXMP_DEBUG", raising=False)
+    assert main(["check", str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert err.splitlines()[0].startswith("fixmp: internal error: RuntimeError: boom (at test_hostile.py:")
+    assert "Traceback" not in err
+    monkeypatch.setenv("FIXMP_DEBUG", "1")
+    assert main(["check", str(tmp_path)]) == 2
+    assert "Traceback (most recent call last)" in capsys.readouterr().err
+
+
+# ---------------------------------------------------------------- an edit saved while fixmp writes
+
+
+def test_an_edit_saved_while_the_fix_is_flushed_is_kept_and_reported(tmp_path, monkeypatch, capsys):
+    """The editor saves while fixmp flushes its new content (the slow part of a write): the edit wins."""
+    target = tmp_path / "hazard.py"
+    target.write_text(HAZARD)
+    edited = HAZARD + "# the user's edit\n"
+    real_fsync = os.fsync
+
+    def fsync_while_the_user_saves(descriptor):
+        target.write_text(edited)
+        real_fsync(descriptor)
+
+    monkeypatch.setattr(files.os, "fsync", fsync_while_the_user_saves)
+    monkeypatch.chdir(tmp_path)
+    assert main(["fix", "--no-cache", "hazard.py"]) == 2
+    out, err = capsys.readouterr()
+    assert target.read_text() == edited
+    assert "hazard.py: error: changed by someone else since fixmp read it; not overwritten" in out + err
+    assert [path.name for path in tmp_path.iterdir()] == ["hazard.py"]  # no temporary file left
+
+
+def test_write_atomically_checks_the_content_right_before_the_rename(tmp_path, monkeypatch):
+    target = tmp_path / "a.py"
+    target.write_bytes(b"old\n")
+    real_chmod = os.chmod
+
+    def chmod_then_edit(path, mode):
+        real_chmod(path, mode)
+        target.write_bytes(b"edited\n")  # after the new content is flushed, before the rename
+
+    monkeypatch.setattr(files.os, "chmod", chmod_then_edit)
+    with pytest.raises(files.WriteError, match="changed by someone else"):
+        files.write_atomically(target, b"new\n", b"old\n")
+    assert target.read_bytes() == b"edited\n"
+
+
+def test_settings_api_is_unchanged_by_these_checks(tmp_path):
+    """A plain library call still checks and fixes (the guards cost nothing where nothing is wrong)."""
+    (tmp_path / "hazard.py").write_text(HAZARD)
+    result = engine.run([tmp_path], Settings(), fix=True, jobs=1)
+    assert result.files[0].fixed_source == HAZARD_FIXED.encode()
