@@ -13,6 +13,25 @@ SEMLOCK_PRIMITIVES = tuple(
     name for name in CONTEXT_PRIMITIVES if name not in ("Pipe", "Manager", "RawValue", "RawArray")
 )
 
+# CPython's error, the same for a forkserver child: the check names no other context.
+SEMLOCK_ERROR = "A SemLock created in a fork context is being shared with a process in a spawn context"
+# The Pythons without that check (gh-77377, added in 3.11.5 and 3.12.0).
+UNCHECKED_PYTHONS = "Python 3.9, 3.10 and 3.11.0-3.11.4"
+
+# Per kind of process site: where the check fails, and what a Python without it does instead (measured on Linux).
+FAILS_AT = {
+    "Process": "start() fails",
+    "Pool": "starting the pool's workers fails",
+    "ProcessPoolExecutor": "starting the executor's workers fails",
+}
+UNCHECKED_OUTCOME = {
+    "Process": "the child dies of a segmentation fault (SIGSEGV) when it uses the {api}",
+    "Pool": "each worker dies of a segmentation fault (SIGSEGV) when it uses the {api} and the pool, "
+            "replacing them, never finishes its work",
+    "ProcessPoolExecutor": "a worker dies of a segmentation fault (SIGSEGV) when it uses the {api} and the "
+                           "executor raises BrokenProcessPool",
+}
+
 
 class MixedContextPrimitive(Rule):
     """
@@ -23,10 +42,22 @@ class MixedContextPrimitive(Rule):
 
     ## Why is this bad?
     These primitives are built on a semaphore whose pickling checks the context.
-    Handing one to a spawn child fails at `start()` with `RuntimeError: A SemLock
-    created in a fork context is being shared with a process in a spawn context.
-    Objects based on SemLock should be created after setting the start method or
-    with the same context`. It is the usual bug of a half-done migration to spawn.
+    Handing one to a spawn or forkserver child fails at `start()` (for a pool,
+    when it starts its workers) with `RuntimeError: A SemLock created in a fork
+    context is being shared with a process in a spawn context. This is not
+    supported. Please use the same context to create multiprocessing objects and
+    Process.` (the text says "spawn" for forkserver too). It is the usual bug of a
+    half-done migration to spawn.
+
+    Python 3.9, 3.10 and 3.11.0-3.11.4 lack that check (CPython added it in
+    3.11.5 and 3.12.0, gh-77377), and some distributions ship such a release
+    (Debian 12's Python is 3.11.2). There `start()` succeeds: the fork context's
+    semaphore has no name (it was unlinked when made), so the child is handed the
+    parent's bare semaphore address, and it dies of a segmentation fault
+    (SIGSEGV) the first time it uses the primitive (a lock's acquire, a queue's
+    put or get, an event's set, a `Value`'s value). A `Pool` then replaces the
+    dead workers and never finishes; a `ProcessPoolExecutor` raises
+    `BrokenProcessPool`. A child that never uses the primitive runs normally.
 
     ## Example
     ```python
@@ -169,11 +200,13 @@ class MixedContextPrimitive(Rule):
                 if found is None:
                     continue
                 made, api = found
+                fails_at = FAILS_AT.get(site.kind, FAILS_AT["Process"])
+                unchecked = UNCHECKED_OUTCOME.get(site.kind, UNCHECKED_OUTCOME["Process"]).format(api=api)
                 yield Violation(
                     made,
                     f"`{index.module.code_for_node(value)}` is a {api} from the fork context handed to a "
-                    f"{site.start_method} {site.kind}: start() fails with 'A SemLock created in a fork context "
-                    f"is being shared with a process in a {site.start_method} context'",
+                    f"{site.start_method} {site.kind}: {fails_at} with '{SEMLOCK_ERROR}' (on "
+                    f"{UNCHECKED_PYTHONS}, which lack that check, {unchecked})",
                     fix=self._fix(index, site, made, api),
                 )
 

@@ -13,6 +13,11 @@ Keys:
                  or ``crash`` declares a rewrite that is expected *not* to cure it
     needs        ``cpu`` or ``cuda``
     error        text the crashing ``before`` run must print (stdout or stderr)
+    unchecked-signal  the signal (``SIGSEGV``) that kills a process of the crashing
+                 ``before`` run instead where the running Python lacks the check
+                 that prints ``error`` (an error of ``INTERPRETER_CHECKS``; e.g.
+                 3.9, 3.10 and 3.11.0-3.11.4 pickle a fork-context SemLock for a
+                 spawn child, which then segfaults on it); the report says so
     output       the exact stdout (stripped) of an ``ok`` run
     fixes        rule codes to enable on top of the default selection
     select       rule codes to run instead of the default selection (to show one
@@ -27,9 +32,11 @@ The header is a comment, so a rewrite keeps it and the ``after`` file carries it
 from __future__ import annotations
 
 import shlex
+import signal
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
-from typing import Mapping, Optional, Tuple
+from typing import Callable, Mapping, Optional, Tuple
 
 HEADER_PREFIX = "# fixmp-fixture:"
 OUTCOMES = ("hang", "crash", "ok")
@@ -45,6 +52,7 @@ class FixtureHeader:
     needs: str
     after: str = "ok"
     error: Optional[str] = None
+    unchecked_signal: Optional[str] = None  # "SIGSEGV": see ``unchecked-signal``
     output: Optional[str] = None
     fixes: Tuple[str, ...] = ()
     select: Tuple[str, ...] = ()
@@ -86,7 +94,8 @@ def parse_header(text: str, path: str) -> FixtureHeader:
         else:
             values[key] = value
     unknown = (set(values) | flags) - {
-        "before", "after", "needs", "error", "output", "fixes", "select", "timeout", "unsafe-fixes",
+        "before", "after", "needs", "error", "unchecked-signal", "output", "fixes", "select", "timeout",
+        "unsafe-fixes",
     }
     if unknown:
         raise FixtureError(f"{path}: unknown header keys: {', '.join(sorted(unknown))}")
@@ -101,6 +110,14 @@ def parse_header(text: str, path: str) -> FixtureHeader:
         timeout = float(values["timeout"]) if "timeout" in values else None
     except ValueError:
         raise FixtureError(f"{path}: timeout= must be a number of seconds") from None
+    unchecked_signal = values.get("unchecked-signal")
+    if unchecked_signal is not None:
+        if values["before"] != "crash" or check_for_error(values.get("error")) is None:
+            raise FixtureError(
+                f"{path}: unchecked-signal= needs before=crash and an error= that a check of Python prints: "
+                + "; ".join(repr(text) for text in INTERPRETER_CHECKS))
+        if unchecked_signal not in signal.Signals.__members__:
+            raise FixtureError(f"{path}: unchecked-signal= must name a signal, e.g. SIGSEGV")
     fixes = tuple(code for code in values.get("fixes", "").split(",") if code)
     select = tuple(code for code in values.get("select", "").split(",") if code)
     return FixtureHeader(
@@ -108,6 +125,7 @@ def parse_header(text: str, path: str) -> FixtureHeader:
         after=values.get("after", "ok"),
         needs=values["needs"],
         error=values.get("error"),
+        unchecked_signal=unchecked_signal,
         output=values.get("output"),
         fixes=fixes,
         select=select,
@@ -115,6 +133,66 @@ def parse_header(text: str, path: str) -> FixtureHeader:
         timeout=timeout,
         options=options,
     )
+
+
+# ---------------------------------------------------------------------------- checks of Python
+
+
+@lru_cache(maxsize=None)
+def semlock_context_is_checked() -> bool:
+    """Whether this Python refuses to pickle a fork-context SemLock for a spawn or forkserver child.
+
+    CPython added the check in 3.11.5 and 3.12 (gh-77377): ``start()`` raises
+    "A SemLock created in a fork context is being shared with a process in a spawn
+    context" (for forkserver too). Before it (3.9, 3.10, 3.11.0-3.11.4) such a
+    SemLock, unlinked when it was made, is pickled as its bare ``sem_t`` address;
+    the child adopts that address, meaningless in a fresh process, and dies of
+    SIGSEGV when it first uses the semaphore. Decided by trying the check rather
+    than by the version number, so a distribution's patched release is judged by
+    what it does.
+    """
+    try:
+        import multiprocessing
+        from multiprocessing import context
+
+        lock = multiprocessing.get_context("fork").Lock()
+    except (ValueError, ImportError, OSError):
+        return True  # no fork context (Windows) or no working semaphores: no SemLock to mix up
+    # Pickle its state as Popen does for a spawn child: with a spawning Popen set (per thread).
+    context.set_spawning_popen(object())
+    try:
+        lock.__getstate__()
+    except Exception:  # noqa: BLE001 - refused (RuntimeError); anything else unknown never excuses a crash
+        return True
+    finally:
+        context.set_spawning_popen(None)
+    return False
+
+
+# The errors that a check of Python prints, and how to ask the running Python whether it has that check.
+INTERPRETER_CHECKS: Mapping[str, Callable[[], bool]] = {
+    "A SemLock created in a fork context is being shared with a process in a spawn context":
+        semlock_context_is_checked,
+}
+
+
+def check_for_error(error: Optional[str]) -> Optional[Callable[[], bool]]:
+    """The check of ``INTERPRETER_CHECKS`` whose error ``error`` names (either holds the other), or None."""
+    if not error:
+        return None
+    return next((check for text, check in INTERPRETER_CHECKS.items() if text in error or error in text), None)
+
+
+def unchecked_signal_expected(header: FixtureHeader) -> Optional[int]:
+    """The signal number ``header`` accepts instead of its ``error`` in this Python, or None.
+
+    None unless the header names an ``unchecked-signal`` and the running Python
+    lacks the check that prints its ``error``.
+    """
+    check = check_for_error(header.error) if header.unchecked_signal else None
+    if check is None or check():
+        return None
+    return int(signal.Signals[header.unchecked_signal])
 
 
 def discover_fixtures(root: Path) -> Tuple[Fixture, ...]:

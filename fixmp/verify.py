@@ -41,12 +41,12 @@ import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable, Dict, Iterator, List, Mapping, Optional, Sequence, Tuple
 
 from fixmp import isolation
-from fixmp.fixtures import Fixture, FixtureHeader
+from fixmp.fixtures import Fixture, FixtureHeader, unchecked_signal_expected
 
 DEFAULT_TIMEOUT = 30.0
 # Runs declared to hang: a busy hang (no idle window) is decided at this limit.
@@ -229,6 +229,7 @@ class RunOutcome:
     stdout: str
     stderr: str
     stacks: Tuple[ProcessStack, ...] = ()
+    signals: Tuple[int, ...] = ()  # the signals that killed the main process or a child, in that order
 
 
 @dataclass(frozen=True)
@@ -241,6 +242,8 @@ class FixtureResult:
     skipped: bool
     reason: str
     seconds: float
+    # Set when the before run crashed as a Python without the check printing ``error=`` does.
+    note: str = ""
 
 
 @dataclass(frozen=True)
@@ -468,6 +471,29 @@ def _child_death(child: _ChildRecord, fatal_dump: str) -> Optional[str]:
     if code and not child.stopped_by_parent and code != -signal.SIGTERM:
         return _describe_exit(code)
     return None
+
+
+# faulthandler's names of the fatal signals it reports ("Fatal Python error: Segmentation fault").
+_FATAL_SIGNAL_NAMES = {
+    "Segmentation fault": "SIGSEGV",
+    "Bus error": "SIGBUS",
+    "Aborted": "SIGABRT",
+    "Illegal instruction": "SIGILL",
+    "Floating point exception": "SIGFPE",
+    "Floating-point exception": "SIGFPE",
+}
+
+
+def _child_signal(child: _ChildRecord, fatal_dump: str) -> Optional[int]:
+    """The signal that killed ``child`` (not one its parent sent on purpose), or None."""
+    if child.exitcode or child.stopped_by_parent:
+        return None
+    code = child.joined_exitcode
+    if code is not None and code < 0 and code != -signal.SIGTERM:
+        return -code
+    first_line = fatal_dump.strip().splitlines()[0] if fatal_dump.strip() else ""
+    name = _FATAL_SIGNAL_NAMES.get(first_line.replace("Fatal Python error:", "").strip())
+    return int(signal.Signals[name]) if name and name in signal.Signals.__members__ else None
 
 
 # --------------------------------------------------------------------------- stacks
@@ -849,15 +875,21 @@ def _run_in_session(
     main_fatal_dump = _read_text(records / f"fatal-{process.pid}.txt").strip()
     children = _read_children(records)
     deaths = []
+    signals = []
     for number, child in enumerate(children, start=1):
-        death = _child_death(child, _read_text(records / f"fatal-{child.pid}.txt"))
+        fatal_dump = _read_text(records / f"fatal-{child.pid}.txt")
+        death = _child_death(child, fatal_dump)
         if death:
             deaths.append(f"child {number} (pid {child.pid}) {death}")
+        child_signal = _child_signal(child, fatal_dump)
+        if child_signal:
+            signals.append(child_signal)
 
     if hang_reason is not None:
         where = [stack.summary for stack in stacks if stack.label == "main" or stack.label.startswith("child")]
         return RunOutcome("hang", seconds, "; ".join([hang_reason, *where]), None, stdout, stderr, stacks)
     returncode = process.returncode
+    killed = ((-returncode,) if returncode < 0 and not shell else ()) + tuple(signals)
     left_running = f" (left {leftover} process(es) running; killed)" if leftover else ""
     error = describe_error(stdout, stderr)
     if returncode < 0 and not error and main_fatal_dump:
@@ -865,10 +897,10 @@ def _run_in_session(
     if returncode != 0:
         exit_text = _describe_shell_exit(returncode) if shell else _describe_exit(returncode)
         detail = f"{exit_text}: {error}" if error else exit_text
-        return RunOutcome("crash", seconds, detail + left_running, returncode, stdout, stderr)
+        return RunOutcome("crash", seconds, detail + left_running, returncode, stdout, stderr, signals=killed)
     if deaths:
         detail = "; ".join(deaths) + (f": {error}" if error else "")
-        return RunOutcome("crash", seconds, detail + left_running, returncode, stdout, stderr)
+        return RunOutcome("crash", seconds, detail + left_running, returncode, stdout, stderr, signals=killed)
     if expected_output is not None and stdout.strip() != expected_output.strip():
         detail = (f"wrong output: expected {_shorten(expected_output.strip())!r}, "
                   f"got {_shorten(stdout.strip())!r}")
@@ -1022,12 +1054,24 @@ def _first_difference(expected: str, actual: str) -> str:
     return "line endings or trailing whitespace differ"
 
 
-def _run_problem(which: str, run: RunOutcome, declared: str, error: Optional[str]) -> Optional[str]:
+def _run_problem(which: str, run: RunOutcome, declared: str, error: Optional[str],
+                 unchecked_signal: Optional[int] = None) -> Optional[str]:
     if run.outcome != declared:
         return f"{which} should {declared} but did {run.outcome}: {_shorten(run.detail, 200)}"
     if declared == "crash" and error and error not in run.stdout + run.stderr:
+        if unchecked_signal is not None and unchecked_signal in run.signals:
+            return None  # this Python lacks the check that prints ``error``: see _unchecked_note
         return f"{which} crashed without printing {error!r}: {_shorten(run.detail, 200)}"
     return None
+
+
+def _unchecked_note(run: RunOutcome, header: FixtureHeader, unchecked_signal: Optional[int]) -> str:
+    """Says so when ``run`` crashed with ``unchecked_signal`` instead of printing the header's ``error``."""
+    if (unchecked_signal is None or run.outcome != "crash" or not header.error
+            or header.error in run.stdout + run.stderr or unchecked_signal not in run.signals):
+        return ""
+    return (f"a process died of {signal.Signals(unchecked_signal).name}: this Python lacks the check "
+            f"that prints {_shorten(header.error, 60)!r}")
 
 
 def _verify_fixture(
@@ -1042,14 +1086,15 @@ def _verify_fixture(
     header = fixture.header
 
     unchanged = False
+    note = ""
 
     def result(before, after, problems, skipped=False):
         verified = not problems and not skipped
         reason = "; ".join(problems) if problems else (
-            f"before {header.before} as declared, rewritten program {header.after}"
+            f"before {header.before} as declared{f' ({note})' if note else ''}, rewritten program {header.after}"
             + (" (the rewrite leaves the program unchanged: one run)" if unchanged else ""))
         return FixtureResult(fixture.name, header.needs, before, after, verified, skipped, reason,
-                             time.monotonic() - started)
+                             time.monotonic() - started, note)
 
     if header.needs == "cuda" and not cuda_present():
         return result(None, None, ["skipped: needs CUDA and no CUDA device is present"], skipped=True)
@@ -1080,9 +1125,13 @@ def _verify_fixture(
     before = after = None
     try:
         before = run(fixture.before_path, header.before)
-        problem = _run_problem("before", before, header.before, header.error)
+        unchecked_signal = unchecked_signal_expected(header)
+        problem = _run_problem("before", before, header.before, header.error, unchecked_signal)
         if problem:
             problems.insert(0, problem)
+        note = _unchecked_note(before, header, unchecked_signal)
+        if note:
+            before = replace(before, detail=f"{before.detail}; {note}")
         if rewritten == before_source:
             # No fix was applied: a second run of the same program would prove nothing new.
             unchanged = True
@@ -1283,7 +1332,7 @@ def render_table(report: VerifyReport) -> str:
             if run is not None and run.outcome == "hang":
                 lines.extend(f"{which}: {stack.summary}" for stack in run.stacks
                              if stack.label == "main" or stack.label.startswith("child"))
-        if not result.verified:
+        if not result.verified or result.note:
             lines.append(result.reason)
         notes.append(lines)
     widths = [max(len(row[column]) for row in (header, *rows)) for column in range(len(header))]
