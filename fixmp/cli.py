@@ -18,10 +18,10 @@ import traceback
 from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
-from typing import List, Optional, Sequence
+from typing import List, Optional, Sequence, Union
 
 from fixmp import __version__
-from fixmp.config import ConfigError, Settings, find_pyproject, load_settings, parse_version
+from fixmp.config import ConfigError, Configurations, Settings, load_settings, parse_version, settings_for_file
 from fixmp.rules import all_rules, rule_by_code, unknown_codes
 
 EXIT_CLEAN = 0
@@ -186,12 +186,8 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def settings_for(args: argparse.Namespace) -> Settings:
-    if getattr(args, "isolated", False):
-        settings = Settings()
-    else:
-        pyproject = args.config if args.config else find_pyproject(Path(args.paths[0]) if args.paths else Path("."))
-        settings = load_settings(pyproject)
+def _with_command_line(args: argparse.Namespace, settings: Settings, origin: str) -> Settings:
+    """``settings`` (a configuration's) with the command line's choices on top."""
     changes = {}
     if args.select is not None:
         changes["select"] = tuple(args.select)
@@ -211,8 +207,31 @@ def settings_for(args: argparse.Namespace) -> Settings:
     settings = settings.replace(**changes)
     unknown = unknown_codes(settings.select + settings.extend_select + settings.ignore)
     if unknown:
-        raise UsageError(f"unknown rule code or prefix: {', '.join(unknown)} (see `fixmp rules`)")
+        raise ConfigError(f"{origin}: unknown rule code or prefix: {', '.join(unknown)} (see `fixmp rules`)")
     return settings
+
+
+def settings_for(args: argparse.Namespace) -> Union[Settings, Configurations]:
+    """What the run uses: one set of settings (``--isolated``, ``--config``), or each file's configuration's."""
+    unknown = unknown_codes((args.select or []) + (args.extend_select or []) + (args.ignore or []))
+    if unknown:
+        raise UsageError(f"unknown rule code or prefix: {', '.join(unknown)} (see `fixmp rules`)")
+    if getattr(args, "isolated", False):
+        return _with_command_line(args, Settings(), "the command line")
+    if args.config:
+        return _with_command_line(args, load_settings(args.config), str(args.config))
+    configurations = Configurations(
+        lambda loaded: _with_command_line(args, loaded, str(loaded.root / "pyproject.toml") if loaded.root else "")
+    )
+    # A configuration that cannot be used fails the run where it applies to the first path, as before;
+    # elsewhere it is an error for the files it covers.
+    configurations.for_path(Path(args.paths[0]) if args.paths else Path("."))
+    return configurations
+
+
+def _display_settings(args: argparse.Namespace, settings: Union[Settings, Configurations]) -> Settings:
+    """The settings a summary speaks of (whether unsafe fixes count): the first path's."""
+    return settings_for_file(settings, args.paths[0] if args.paths else Path("."))
 
 
 DEBUG_ENV = "FIXMP_DEBUG"
@@ -274,7 +293,7 @@ def _exit_code(result) -> int:
     return EXIT_FINDINGS if remaining else EXIT_CLEAN
 
 
-def _run(args, settings: Settings, *, fix: bool):
+def _run(args, settings: Union[Settings, Configurations], *, fix: bool):
     """The engine's run, with a progress bar on a terminal; the result and the seconds it took."""
     from fixmp import engine
     from fixmp.progress import progress_for
@@ -289,7 +308,7 @@ def _run(args, settings: Settings, *, fix: bool):
     return result, time.monotonic() - started
 
 
-def _render_machine(args, settings: Settings, result, *, with_fixes: bool, diff_files) -> None:
+def _render_machine(args, settings: Union[Settings, Configurations], result, *, with_fixes: bool, diff_files) -> None:
     """github / sarif / diff output on stdout; the summary goes to stderr, so stdout stays parseable."""
     from fixmp import report
 
@@ -316,7 +335,7 @@ def _remaining(result):
     return engine.RunResult(files, result.errors)
 
 
-def _check(args, settings: Settings) -> int:
+def _check(args, settings: Union[Settings, Configurations]) -> int:
     from fixmp import report
 
     # The diff format needs every file's fixed text; nothing is written.
@@ -325,12 +344,12 @@ def _check(args, settings: Settings) -> int:
         sys.stdout.write(report.render_json(result))
     elif args.format == "text":
         sys.stdout.write(report.render_text(
-            result, unsafe_fixes=settings.unsafe_fixes, summary=not args.quiet, elapsed=elapsed
+            result, unsafe_fixes=_display_settings(args, settings).unsafe_fixes, summary=not args.quiet, elapsed=elapsed
         ))
     else:
         _render_machine(args, settings, result, with_fixes=True, diff_files=result.files)
     if args.format != "text":
-        _summary_to_stderr(args, report.summary_line(result, unsafe_fixes=settings.unsafe_fixes, elapsed=elapsed))
+        _summary_to_stderr(args, report.summary_line(result, unsafe_fixes=_display_settings(args, settings).unsafe_fixes, elapsed=elapsed))
     return EXIT_ERROR if result.all_errors else (EXIT_FINDINGS if result.findings else EXIT_CLEAN)
 
 
@@ -371,7 +390,7 @@ def _on_disk(path: Path, expected: bytes) -> bool:
         return False
 
 
-def _fix(args, settings: Settings) -> int:
+def _fix(args, settings: Union[Settings, Configurations]) -> int:
     from fixmp import engine, report
     from fixmp.files import WriteError, remove_stale_temporaries, write_atomically
 
@@ -390,7 +409,7 @@ def _fix(args, settings: Settings) -> int:
             # JSON alone, so that stdout parses; `--format diff` gives the diff.
             sys.stdout.write(report.render_json(result))
         _render_machine(args, settings, result, with_fixes=True, diff_files=())
-        _summary_to_stderr(args, report.summary_line(result, unsafe_fixes=settings.unsafe_fixes, elapsed=elapsed))
+        _summary_to_stderr(args, report.summary_line(result, unsafe_fixes=_display_settings(args, settings).unsafe_fixes, elapsed=elapsed))
         return EXIT_ERROR if result.all_errors else (EXIT_FINDINGS if result.findings else EXIT_CLEAN)
     # Temporary files that a killed run left beside these files (never those of a live run).
     remove_stale_temporaries(Path(r.path).resolve().parent for r in result.files if r.changed)
@@ -427,13 +446,13 @@ def _fix(args, settings: Settings) -> int:
         sys.stdout.write(report.render_json(result))
     elif args.format == "text":
         sys.stdout.write(report.render_text(
-            result, fixing=True, unsafe_fixes=settings.unsafe_fixes, summary=not args.quiet, elapsed=elapsed
+            result, fixing=True, unsafe_fixes=_display_settings(args, settings).unsafe_fixes, summary=not args.quiet, elapsed=elapsed
         ))
     else:
         # What was written is done: annotate what is left; the diff is what was written.
         _render_machine(args, settings, _remaining(result), with_fixes=False, diff_files=written_files)
         _summary_to_stderr(args, report.summary_line(
-            result, fixing=True, unsafe_fixes=settings.unsafe_fixes, elapsed=elapsed
+            result, fixing=True, unsafe_fixes=_display_settings(args, settings).unsafe_fixes, elapsed=elapsed
         ))
     if interrupted:
         reason = _stop_reason(Stopped(stop.signum) if stop.signum != signal.SIGINT else KeyboardInterrupt())
@@ -456,7 +475,7 @@ def _idle_seconds(args) -> float:
     return args.idle_seconds or float("inf")
 
 
-def _fix_verified(args, settings: Settings) -> int:
+def _fix_verified(args, settings: Union[Settings, Configurations]) -> int:
     import json
 
     from fixmp import proof, report, verify
@@ -484,11 +503,11 @@ def _fix_verified(args, settings: Settings) -> int:
     else:
         if args.diff:
             _write_diff(report.render_diff(result.files))
-        sys.stdout.write(report.render_text(outcome.result, fixing=True, unsafe_fixes=settings.unsafe_fixes,
+        sys.stdout.write(report.render_text(outcome.result, fixing=True, unsafe_fixes=_display_settings(args, settings).unsafe_fixes,
                                             summary=False))
         sys.stdout.write(proof.render_proof(outcome))
         if not args.quiet:
-            print(report.summary_line(outcome.result, fixing=True, unsafe_fixes=settings.unsafe_fixes,
+            print(report.summary_line(outcome.result, fixing=True, unsafe_fixes=_display_settings(args, settings).unsafe_fixes,
                                       elapsed=elapsed))
     return proof.exit_code(outcome)
 
@@ -532,7 +551,7 @@ def _verify(args) -> int:
     return verify.exit_code(report)
 
 
-def _review(args, settings: Settings) -> int:
+def _review(args, settings: Union[Settings, Configurations]) -> int:
     from fixmp.review import review
 
     result, _ = _run(args, settings, fix=False)

@@ -7,7 +7,7 @@ import re
 import sys
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Optional, Tuple
+from typing import Callable, Dict, Optional, Tuple, Union
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -163,3 +163,60 @@ def load_settings(pyproject: Optional[Path]) -> Settings:
     if "cache-dir" in table:
         changes["cache_dir"] = _cache_dir_inside(pyproject, table["cache-dir"])
     return settings.replace(**changes)
+
+
+class Configurations:
+    """The settings of each file, as ruff finds them: from the nearest ``pyproject.toml`` above the file
+    that has a ``[tool.fixmp]`` table (else the nearest ``pyproject.toml``, for its ``requires-python``),
+    with the command line's changes on top. Which paths are given, and in what order, changes nothing.
+
+    Each ``pyproject.toml`` is read once; a folder's answer is remembered. A configuration
+    that cannot be used raises ``ConfigError`` for the files it applies to.
+    """
+
+    def __init__(self, adjust: Callable[[Settings], Settings] = lambda settings: settings):
+        self._adjust = adjust
+        self._found: Dict[Path, Tuple[Optional[Path], Optional[Path]]] = {}
+        self._has_table: Dict[Path, bool] = {}
+        self._settings: Dict[Optional[Path], Settings] = {}
+
+    def for_path(self, path: Path) -> Settings:
+        """The settings for a file, or for the files under a folder."""
+        absolute = Path(os.path.abspath(path))
+        folder = absolute if absolute.is_dir() else absolute.parent
+        pyproject = self._pyproject_for(folder)
+        if pyproject not in self._settings:
+            self._settings[pyproject] = self._adjust(load_settings(pyproject))
+        return self._settings[pyproject]
+
+    def _pyproject_for(self, folder: Path) -> Optional[Path]:
+        with_table, nearest = self._lookup(folder)
+        return with_table or nearest
+
+    def _lookup(self, folder: Path) -> Tuple[Optional[Path], Optional[Path]]:
+        """The nearest ``pyproject.toml`` at or above ``folder`` with a ``[tool.fixmp]`` table, and the nearest at all."""
+        if folder not in self._found:
+            candidate = folder / "pyproject.toml"
+            here = candidate if candidate.is_file() else None
+            if here is not None and self._declares_fixmp(here):
+                self._found[folder] = (here, here)
+            else:
+                above = (None, None) if folder.parent == folder else self._lookup(folder.parent)
+                self._found[folder] = (above[0], here or above[1])
+        return self._found[folder]
+
+    def _declares_fixmp(self, pyproject: Path) -> bool:
+        if pyproject not in self._has_table:
+            try:
+                with open(pyproject, "rb") as handle:
+                    data = tomllib.load(handle)
+            except (OSError, tomllib.TOMLDecodeError) as exc:
+                raise ConfigError(f"{pyproject}: cannot read configuration: {exc}") from None
+            tool = data.get("tool")
+            self._has_table[pyproject] = isinstance(tool, dict) and "fixmp" in tool
+        return self._has_table[pyproject]
+
+
+def settings_for_file(settings: "Union[Settings, Configurations]", path: Union[str, Path]) -> Settings:
+    """The settings that apply to the file at ``path``: ``settings`` itself, or its configuration's."""
+    return settings.for_path(Path(path)) if isinstance(settings, Configurations) else settings

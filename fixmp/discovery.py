@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING, Dict, List, Sequence, Tuple
+from typing import TYPE_CHECKING, Callable, Dict, List, Sequence, Tuple, Union
 
 import pathspec
 
-from fixmp.config import Settings
+from fixmp.config import ConfigError, Settings
 
 if TYPE_CHECKING:
     from fixmp.engine import FileError
@@ -98,24 +98,35 @@ def _not_a_file_reason(path: Path) -> str:
     return "not a regular file (a FIFO, socket or device); not read"
 
 
-def discover(paths: Sequence[Path], settings: Settings) -> Tuple[List[Path], List["FileError"]]:
+def discover(
+    paths: Sequence[Path], settings: Union[Settings, Callable[[Path], Settings]]
+) -> Tuple[List[Path], List["FileError"]]:
     """Every ``.py``/``.pyi`` file under ``paths``, sorted, once each; errors for paths that do not exist.
 
     A file named explicitly is always taken (as ruff does), unless ``force_exclude``
     and ``exclude`` or an always-skipped folder covers it; folders are walked
     without following symbolic links, so a link loop cannot trap the walk and a
-    link cannot lead outside the given tree.
+    link cannot lead outside the given tree. ``settings`` may be a function giving
+    each path's own (``Configurations.for_path``): each given path is walked with
+    the excludes of its configuration.
     """
     from fixmp.engine import FileError
 
     found: List[Path] = []
-    seen = set()
+    seen: set = set()
     errors: List[FileError] = []
-    rules = _IgnoreRules(settings)
+    rules_by_settings: Dict[Settings, _IgnoreRules] = {}
     for given in paths:
         given = Path(given)
         try:
-            _walk(given, settings, rules, found, seen, errors)
+            given_settings = settings(given) if callable(settings) else settings
+        except ConfigError as exc:
+            errors.append(FileError(display_path(given), str(exc)))
+            continue
+        if given_settings not in rules_by_settings:
+            rules_by_settings[given_settings] = _IgnoreRules(given_settings)
+        try:
+            _walk(given, given_settings, rules_by_settings[given_settings], found, seen, errors)
         except OSError as exc:  # a path that cannot be looked at (a folder above it without permission)
             errors.append(FileError(display_path(given), f"cannot read: {exc.strerror or exc}"))
     return found, errors

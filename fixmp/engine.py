@@ -16,12 +16,12 @@ import re
 import tokenize
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Type
+from typing import Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Type, Union
 
 import libcst as cst
 
 from fixmp.analysis import ModuleIndex
-from fixmp.config import Settings
+from fixmp.config import ConfigError, Configurations, Settings
 from fixmp.discovery import display_path
 from fixmp.rules import SAFE, Fix, Rule, selected_rules
 from fixmp.workers import WorkerPool
@@ -648,23 +648,22 @@ def _process_candidate(source: bytes, shown: str, settings: Settings, fix: bool,
 
 
 def analyse_chunk(
-    shared: Tuple[Settings, bool, bool], chunk: Sequence[Tuple[str, str]]
+    shared: Tuple[bool, bool], chunk: Sequence[Tuple[str, str, Settings]]
 ) -> Iterator[Tuple[FileResult, bool, Optional[str]]]:
     """In a worker (``fixmp.workers``): each file's result, whether it may be cached, and the digest of its bytes.
 
     The worker reads the files itself, by absolute path (it runs in another folder):
-    only names and results cross the pipes.
+    only names, settings and results cross the pipes.
     """
-    settings, fix, digests = shared
-    rules = selected_rules(settings)
+    fix, digests = shared
     with _FewerCollections():
-        for shown, path in chunk:
+        for shown, path, settings in chunk:
             try:
                 source = Path(path).read_bytes()
             except OSError as exc:
                 yield unreadable(shown, exc), False, None
                 continue
-            result, cacheable = _process_candidate(source, shown, settings, fix, rules)
+            result, cacheable = _process_candidate(source, shown, settings, fix, selected_rules(settings))
             yield result, cacheable, _digest(source) if digests else None
 
 
@@ -674,11 +673,14 @@ def _digest(source: bytes) -> str:
     return content_digest(source)
 
 
-def _chunks(candidates: Sequence[Tuple[str, bytes, Path]]) -> List[List[Tuple[str, bytes, Path]]]:
+Candidate = Tuple[str, bytes, Path, Settings]  # shown path, bytes, path, the file's settings
+
+
+def _chunks(candidates: Sequence[Candidate]) -> List[List[Candidate]]:
     """Largest first, so that no large file is left to run alone at the end; small files grouped."""
     ordered = sorted(candidates, key=lambda candidate: len(candidate[1]), reverse=True)
-    chunks: List[List[Tuple[str, bytes, Path]]] = []
-    current: List[Tuple[str, bytes, Path]] = []
+    chunks: List[List[Candidate]] = []
+    current: List[Candidate] = []
     size = 0
     for candidate in ordered:
         current.append(candidate)
@@ -700,7 +702,7 @@ def _cache_hit_usable(result: FileResult, settings: Settings, fix: bool) -> bool
 
 def run(
     paths: Sequence[Path],
-    settings: Settings,
+    settings: Union[Settings, Configurations],
     *,
     fix: bool = False,
     jobs: Optional[int] = None,
@@ -708,28 +710,27 @@ def run(
 ) -> RunResult:
     """Check (or fix, without writing) every Python file under ``paths``.
 
-    The prefilter reads every file here, cheaply; only the candidates it passes are
-    parsed, in worker processes where there are enough of their bytes to pay for
-    starting them. With ``settings.cache``, a candidate whose bytes are unchanged
-    since an earlier run takes that run's result instead of being parsed. A result
-    keeps its file's bytes only where it has findings, errors or a rewrite, so that a
-    large repository's sources do not all stay in memory.
+    ``settings`` applies to every file, or, as ``Configurations``, each file gets
+    those of its nearest configuration. The prefilter reads every file here,
+    cheaply; only the candidates it passes are parsed, in worker processes where
+    there are enough of their bytes to pay for starting them. With
+    ``settings.cache``, a candidate whose bytes are unchanged since an earlier run
+    takes that run's result instead of being parsed. A result keeps its file's
+    bytes only where it has findings, errors or a rewrite, so that a large
+    repository's sources do not all stay in memory.
     """
+    from fixmp.cache import ResultCache, content_digest
     from fixmp.discovery import discover
 
-    files, errors = discover(paths, settings)
-    rules = selected_rules(settings)
-    passes = prefilter_for(rules)
-    cache = None
-    if settings.cache:
-        from fixmp.cache import ResultCache, content_digest
-
-        cache = ResultCache.open(settings, rules)
+    settings_of = settings.for_path if isinstance(settings, Configurations) else (lambda path: settings)
+    files, errors = discover(paths, settings_of)
+    caches: Dict[Settings, Optional[ResultCache]] = {}
     results: Dict[str, FileResult] = {}
     order: List[str] = []
-    candidates: List[Tuple[str, bytes, Path]] = []
-    where: Dict[str, Tuple[Path, Optional[str]]] = {}  # shown path -> (path, content digest)
-    not_candidates: List[Path] = []
+    candidates: List[Tuple[str, bytes, Path, Settings]] = []
+    # shown path -> (path, content digest, the cache of its settings)
+    where: Dict[str, Tuple[Path, Optional[str], Optional[ResultCache]]] = {}
+    not_candidates: Dict[ResultCache, List[Path]] = {}
     candidate_bytes = cached = 0
     workers = 0
     total = len(files)
@@ -737,24 +738,34 @@ def run(
         shown = display_path(path)
         order.append(shown)
         try:
+            file_settings = settings_of(path)
+        except ConfigError as exc:  # this file's configuration is unusable: the others are still done
+            results[shown] = FileResult(shown, errors=(FileError(shown, str(exc)),))
+            continue
+        rules = selected_rules(file_settings)
+        if file_settings not in caches:
+            caches[file_settings] = ResultCache.open(file_settings, rules) if file_settings.cache else None
+        cache = caches[file_settings]
+        try:
             source = path.read_bytes()
         except OSError as exc:
             results[shown] = unreadable(shown, exc)
             continue
-        if is_stub(shown) or not passes(source):
+        if is_stub(shown) or not prefilter_for(rules)(source):
             results[shown] = FileResult(shown)
-            not_candidates.append(path)
+            if cache is not None:
+                not_candidates.setdefault(cache, []).append(path)
             continue
         digest = None
         if cache is not None:
             digest = content_digest(source)
             hit = cache.get(path, shown, digest, source)
-            if hit is not None and _cache_hit_usable(hit, settings, fix):
+            if hit is not None and _cache_hit_usable(hit, file_settings, fix):
                 results[shown] = hit
                 cached += 1
                 continue
-        candidates.append((shown, source, path))
-        where[shown] = (path, digest)
+        candidates.append((shown, source, path, file_settings))
+        where[shown] = (path, digest, cache)
         candidate_bytes += len(source)
 
     def report() -> None:
@@ -766,7 +777,7 @@ def run(
     def take(result: FileResult, cacheable: bool, digest: Optional[str] = None) -> None:
         """Keep a result; cache it under the digest of the bytes it was made from."""
         results[result.path] = result
-        path, digest_read_here = where[result.path]
+        path, digest_read_here, cache = where[result.path]
         digest = digest or digest_read_here
         if cache is not None and digest is not None:
             if cacheable:
@@ -774,37 +785,41 @@ def run(
             else:
                 cache.forget([path])
 
-    sources = {shown: source for shown, source, _ in candidates}
+    sources = {shown: source for shown, source, _, _ in candidates}
 
-    def here(chunk: Sequence[Tuple[str, str]]) -> None:
+    def here(chunk: Sequence[Tuple[str, str, Settings]]) -> None:
         with _FewerCollections():
-            for shown, _ in chunk:
-                take(*_process_candidate(sources[shown], shown, settings, fix, rules))
+            for shown, _, file_settings in chunk:
+                take(*_process_candidate(sources[shown], shown, file_settings, fix, selected_rules(file_settings)))
                 report()
 
     def from_worker(output: Tuple[FileResult, bool, Optional[str]]) -> None:
         take(*output)
         report()
 
-    def crashed(item: Tuple[str, str], why: str) -> None:
+    def crashed(item: Tuple[str, str, Settings], why: str) -> None:
         shown = item[0]
         message = f"fixmp's worker process {why} while analysing this file; file left unchanged"
         take(FileResult(shown, errors=(FileError(shown, message),), source=sources[shown], parsed=True), False)
         report()
 
-    chunks = [[(shown, os.path.abspath(path)) for shown, _, path in chunk] for chunk in _chunks(candidates)]
+    chunks = [
+        [(shown, os.path.abspath(path), file_settings) for shown, _, path, file_settings in chunk]
+        for chunk in _chunks(candidates)
+    ]
     workers = worker_count(jobs, len(candidates), candidate_bytes)
     if workers == 0:
         for chunk in chunks:
             here(chunk)
     else:
-        with WorkerPool(workers, "fixmp.engine:analyse_chunk", (settings, fix, cache is not None)) as pool:
+        with WorkerPool(workers, "fixmp.engine:analyse_chunk", (fix, any(caches.values()))) as pool:
             pool.map(chunks, here=here, take=from_worker, crashed=crashed)
     cache_error = None
-    if cache is not None:
-        cache.forget(not_candidates)
-        cache.save()
-        cache_error = cache.error
+    for cache in caches.values():
+        if cache is not None:
+            cache.forget(not_candidates.get(cache, []))
+            cache.save()
+            cache_error = cache_error or cache.error
     stats = RunStats(
         files=total,
         candidates=len(candidates) + cached,

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, List, Sequence, Tuple
+from typing import Callable, List, Sequence, Tuple, Union
 
-from fixmp.config import Settings
+from fixmp.config import Configurations, Settings, settings_for_file
 from fixmp.engine import FileError, FileResult, Finding, RunResult, SourceError, process_source
 from fixmp.files import WriteError, write_atomically
 from fixmp.proposals import FileProposals, FixPreview, apply_together, file_proposals
@@ -124,7 +124,7 @@ def _ask(ask: Callable[[str], str], say: Callable[[str], None]) -> str:
 
 def review(
     result: RunResult,
-    settings: Settings,
+    settings: Union[Settings, Configurations],
     *,
     ask: Callable[[str], str],
     say: Callable[[str], None],
@@ -141,7 +141,8 @@ def review(
     for file_result in result.files:
         if not file_result.findings:
             continue
-        proposals, problem = _proposals(file_result, settings)
+        file_settings = settings_for_file(settings, file_result.path)
+        proposals, problem = _proposals(file_result, file_settings)
         offered = [p for p in proposals.previews if p.new_source is not None] if proposals else []
         if problem:
             errors.append(FileError(file_result.path, problem))
@@ -172,7 +173,7 @@ def review(
             else:
                 declined_count += 1
         file_remaining, file_errors, was_written = _finish_file(
-            file_result, proposals, accepted, settings, write, say
+            file_result, proposals, accepted, file_settings, write, say
         )
         remaining.extend(file_remaining)
         errors.extend(file_errors)

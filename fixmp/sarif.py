@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Dict, List, Optional, Sequence, Tuple
+from typing import Dict, List, Optional, Sequence, Tuple, Union
 from urllib.parse import quote
 
 from fixmp import __version__
-from fixmp.config import Settings
+from fixmp.config import Configurations, Settings, settings_for_file
 from fixmp.docs import README_URL, rule_anchor
 from fixmp.engine import FileResult, Finding, RunResult, SourceError, source_lines
 from fixmp.proposals import file_proposals
@@ -97,12 +97,12 @@ def _line_start(lines: Sequence[str], line_index: int) -> Tuple[int, int]:
     return len(lines), len(lines[-1]) + 1
 
 
-def _file_fixes(file_result: FileResult, settings: Settings) -> Tuple[Dict[Tuple, List[dict]], Optional[str]]:
+def _file_fixes(file_result: FileResult, settings: Union[Settings, Configurations]) -> Tuple[Dict[Tuple, List[dict]], Optional[str]]:
     """SARIF fixes of one file by finding, or why they could not be computed."""
     if file_result.source is None or not any(f.fix is not None for f in file_result.findings):
         return {}, None
     try:
-        proposals = file_proposals(file_result.path, file_result.source, settings)
+        proposals = file_proposals(file_result.path, file_result.source, settings_for_file(settings, file_result.path))
     except SourceError as exc:
         return {}, str(exc)
     encoding = proposals.analysis.module.encoding
@@ -123,7 +123,7 @@ def _file_fixes(file_result: FileResult, settings: Settings) -> Tuple[Dict[Tuple
     return by_finding, None
 
 
-def sarif_document(result: RunResult, settings: Settings, *, with_fixes: bool = True) -> dict:
+def sarif_document(result: RunResult, settings: Union[Settings, Configurations], *, with_fixes: bool = True) -> dict:
     """The SARIF log of one run (``with_fixes=False``: findings only, e.g. after the fixes were written)."""
     rules = all_rules()
     index_of = {rule.CODE: number for number, rule in enumerate(rules)}
@@ -192,5 +192,5 @@ def _notification(path: str, message: str, level: str) -> dict:
     }
 
 
-def render_sarif(result: RunResult, settings: Settings, *, with_fixes: bool = True) -> str:
+def render_sarif(result: RunResult, settings: Union[Settings, Configurations], *, with_fixes: bool = True) -> str:
     return json.dumps(sarif_document(result, settings, with_fixes=with_fixes), indent=2) + "\n"

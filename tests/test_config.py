@@ -159,3 +159,55 @@ def test_a_fix_shared_with_a_suppressed_finding_is_withheld():
     assert finding.line == 3 and finding.fix is None
     assert finding.no_fix_reason == "no fix: the same edit would change a line marked `# noqa`"
     assert result.fixed_source is None
+
+
+# ---------------------------------------------------------------- each file's own configuration (as ruff)
+
+
+def _projects(tmp_path):
+    """A root that ignores FMP001, ``sub`` (a pyproject without [tool.fixmp]), ``other``, ``strict``
+    (its own [tool.fixmp] selecting everything): each with the same hazard."""
+    from programs import HAZARD
+
+    (tmp_path / "pyproject.toml").write_text('[tool.fixmp]\nignore = ["FMP001"]\n')
+    for name in ("sub", "other", "strict"):
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "train.py").write_text(HAZARD)
+    (tmp_path / "sub" / "pyproject.toml").write_text('[project]\nname = "sub"\nrequires-python = ">=3.10"\n')
+    (tmp_path / "strict" / "pyproject.toml").write_text("[tool.fixmp]\n")
+
+
+@pytest.mark.parametrize("order", [["sub", "other", "strict"], ["other", "sub", "strict"], ["strict", "sub", "other"]])
+def test_each_file_uses_its_nearest_fixmp_configuration_whatever_the_order_of_the_paths(tmp_path, monkeypatch,
+                                                                                      capsys, order):
+    from fixmp.cli import main
+
+    _projects(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    assert main(["check", "--no-cache", *order]) == 1
+    out = capsys.readouterr().out
+    reported = sorted(line.split(":")[0] for line in out.splitlines() if "FMP001" in line)
+    assert reported == ["strict/train.py"]
+
+
+def test_configurations_are_read_once_and_fall_back_to_the_nearest_pyproject(tmp_path):
+    from fixmp.config import Configurations
+
+    _projects(tmp_path)
+    configurations = Configurations()
+    sub = configurations.for_path(tmp_path / "sub" / "train.py")
+    assert sub.ignore == ("FMP001",) and sub.root == tmp_path  # the nearest [tool.fixmp] is the root's
+    assert configurations.for_path(tmp_path / "strict" / "train.py").ignore == ()
+    assert configurations.for_path(tmp_path / "other") is configurations.for_path(tmp_path / "other" / "train.py")
+
+
+def test_a_broken_configuration_costs_only_its_own_files(tmp_path, monkeypatch, capsys):
+    from fixmp.cli import main
+
+    _projects(tmp_path)
+    (tmp_path / "strict" / "pyproject.toml").write_text("[tool.fixmp]\nselect = 3\n")
+    monkeypatch.chdir(tmp_path)
+    assert main(["check", "--no-cache", "other", "strict"]) == 2
+    out, err = capsys.readouterr()
+    assert "strict: error: " in out + err and "select must be a list of strings" in out + err
+    assert "other/train.py" not in out  # checked, and FMP001 ignored by the root's configuration
