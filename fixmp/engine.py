@@ -23,6 +23,7 @@ import libcst as cst
 from fixmp.analysis import ModuleIndex
 from fixmp.config import ConfigError, Configurations, Settings
 from fixmp.discovery import display_path
+from fixmp.guards import on_large_stack, parse_cost_problem
 from fixmp.rules import SAFE, Fix, Rule, selected_rules
 from fixmp.workers import WorkerPool
 
@@ -354,8 +355,11 @@ def _syntax_error(source: bytes, exc: cst.ParserSyntaxError) -> str:
 def parse(source: bytes, path: str) -> cst.Module:
     """Parse bytes (honouring a PEP 263 declaration or BOM); raises ``SourceError`` with a clear reason."""
     _check_text(source)
+    problem = parse_cost_problem(source)
+    if problem is not None:
+        raise SourceError(problem)
     try:
-        return cst.parse_module(source)
+        return on_large_stack(lambda: cst.parse_module(source))
     except cst.ParserSyntaxError as exc:
         raise SourceError(_syntax_error(source, exc)) from None
     except RecursionError:
@@ -544,7 +548,7 @@ def _compiles(source: bytes, path: str) -> bool:
 
 def _parses(source: bytes) -> bool:
     try:
-        cst.parse_module(source)
+        on_large_stack(lambda: cst.parse_module(source))
     except Exception:  # noqa: BLE001 - any parser failure means no
         return False
     return True

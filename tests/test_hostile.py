@@ -190,3 +190,54 @@ def test_settings_api_is_unchanged_by_these_checks(tmp_path):
     (tmp_path / "hazard.py").write_text(HAZARD)
     result = engine.run([tmp_path], Settings(), fix=True, jobs=1)
     assert result.files[0].fixed_source == HAZARD_FIXED.encode()
+
+
+# ---------------------------------------------------------------- inputs that crashed or stalled libcst's parser
+
+
+PATHOLOGICAL = {
+    # 1,500 nested parentheses: libcst's parser segfaulted (exit 139, every result lost).
+    "parens.py": "x = " + "(" * 1500 + "1" + ")" * 1500 + "\n",
+    # An `and` chain that CPython compiles and libcst's parser segfaulted on (about 7,000 terms).
+    "and_chain.py": "x = " + " and ".join(["a"] * 8000) + "\n",
+    # A 5,000-term sum: 14 s and more, then "too deeply nested", its hazard never reported.
+    "long_sum.py": "x = " + " + ".join(["a"] * 5000) + "\n",
+    # Twenty lines of 190 nested calls: under Python's bracket limit, 1.8 GiB to parse.
+    "deep_calls.py": "".join("y = " + "f(" * 190 + "1" + ")" * 190 + "\n" for _ in range(20)),
+}
+
+
+def test_pathological_files_are_errors_and_the_other_files_are_still_checked(tmp_path):
+    for name, tail in PATHOLOGICAL.items():
+        (tmp_path / name).write_text(HAZARD + tail)
+    (tmp_path / "hazard.py").write_text(HAZARD)
+    done = _fixmp("check", "--no-cache", ".", cwd=tmp_path)
+    out = done.stdout.decode()
+    assert done.returncode == 2, out + done.stderr.decode()
+    assert "hazard.py:9:9: FMP001" in out
+    reasons = {line.split(":", 1)[0]: line for line in out.splitlines() if ": error: " in line}
+    assert sorted(reasons) == sorted(PATHOLOGICAL)
+    assert "brackets nested 1500 deep, more than Python's limit of 200" in reasons["parens.py"]
+    assert "chains more than 1,000 operators" in reasons["and_chain.py"]
+    assert "chains more than 1,000 operators" in reasons["long_sum.py"]
+    assert "depth-weighted bracket cost" in reasons["deep_calls.py"]
+
+
+def test_the_guards_pass_ordinary_code_and_the_limits_python_allows():
+    from fixmp.guards import parse_cost_problem
+
+    assert parse_cost_problem(HAZARD.encode()) is None
+    assert parse_cost_problem(b"x = " + b"(" * 200 + b"1" + b")" * 200 + b"\n") is None  # CPython's own limit
+    assert parse_cost_problem(b"s = '" + b"(" * 5000 + b"'\n# " + b"[" * 5000 + b"\n") is None  # not code
+    assert parse_cost_problem(b"x = " + b" + ".join([b"a"] * 900) + b"\n") is None
+
+
+def test_the_parse_runs_on_a_large_stack_and_hands_back_its_result_or_exception():
+    import libcst as cst
+
+    from fixmp.guards import on_large_stack
+
+    chain = "x = " + " and ".join(["a"] * 8000) + "\n"  # segfaulted on the main thread's 8 MiB stack
+    assert isinstance(on_large_stack(lambda: cst.parse_module(chain)), cst.Module)
+    with pytest.raises(cst.ParserSyntaxError):
+        on_large_stack(lambda: cst.parse_module("def f(:\n"))
