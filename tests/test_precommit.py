@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 import yaml
 from programs import HAZARD, HAZARD_FIXED
+from test_isolation import plant
 
 from fixmp.cli import build_parser
 
@@ -75,6 +76,11 @@ def test_pre_commit_hooks_check_then_fix_then_pass(tmp_path):
     project.mkdir()
     (project / "train.py").write_text(HAZARD)
     (project / "notes.txt").write_text("import multiprocessing; not Python\n")
+    # A hostile tree: a module for every standard-library name in the folder the hooks run in (each
+    # records that it ran, outside the project).
+    marker = tmp_path / "marker.txt"
+    plant(project, marker)
+    planted = len(list(project.glob("*.py"))) - 1
     (project / ".pre-commit-config.yaml").write_text(yaml.safe_dump({"repos": [{
         "repo": str(hooks), "rev": revision, "hooks": [{"id": "fixmp-check"}, {"id": "fixmp-fix"}],
     }]}))
@@ -83,13 +89,15 @@ def test_pre_commit_hooks_check_then_fix_then_pass(tmp_path):
     env.pop("PYTHONPATH", None)
 
     def pre_commit(*args):
-        return subprocess.run([sys.executable, "-m", "pre_commit", *args], cwd=project, env=env,
+        # -P: pre-commit itself, started with -m, must not import the planted modules either.
+        safe_path = ["-P"] if sys.version_info >= (3, 11) else []
+        return subprocess.run([sys.executable, *safe_path, "-m", "pre_commit", *args], cwd=project, env=env,
                               capture_output=True, text=True, timeout=300)
 
     checked = pre_commit("try-repo", str(hooks), "fixmp-check", "--all-files")
     assert checked.returncode == 1, checked.stdout + checked.stderr
     assert "train.py:9:9: FMP001" in checked.stdout
-    assert "1 file scanned" in checked.stdout  # types: [python] passes train.py only
+    assert f"{1 + planted} files scanned" in checked.stdout  # types: [python] passes the Python files only
     assert (project / "train.py").read_text() == HAZARD
 
     fixed = pre_commit("run", "fixmp-fix", "--all-files")
@@ -100,6 +108,7 @@ def test_pre_commit_hooks_check_then_fix_then_pass(tmp_path):
     again = pre_commit("run", "fixmp-check", "--all-files")
     assert again.returncode == 0, again.stdout + again.stderr
     assert "fixmp check" in again.stdout and "Passed" in again.stdout
+    assert not marker.exists(), f"ran from the project: {marker.read_text().split()}"
 
 
 def _workflow_fixmp_commands():
