@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import Dict, Iterable, List, Tuple
+from typing import Dict, Iterable, List, Optional, Set, Tuple
 
 import libcst as cst
 
@@ -565,7 +565,9 @@ class CudaBeforeFork(Rule):
         """How the child may use CUDA, or None where it cannot."""
         tainted = _names_moved_to_cuda(index, evidence)
         for value in site.handed:
-            if isinstance(value, cst.Name) and value.value in tainted:
+            if isinstance(value, cst.Name) and (
+                (index.binding_scope(value.value, value), value.value) in tainted or (None, value.value) in tainted
+            ):
                 return f"is handed `{value.value}`, which lives on the GPU,"
         if not site.targets_known or not site.targets:
             return "may use CUDA (fixmp cannot see what it runs)"
@@ -587,16 +589,24 @@ class CudaBeforeFork(Rule):
         return None
 
 
-def _names_moved_to_cuda(index: ModuleIndex, evidence) -> set:
-    """Names that hold CUDA objects after the evidence ran: ``x = ....cuda()``, ``x.cuda()``, ``x.to(dev)``."""
-    names = set()
+def _names_moved_to_cuda(index: ModuleIndex, evidence) -> Set[Tuple[Optional[cst.CSTNode], str]]:
+    """Variables that hold CUDA objects after the evidence ran: ``x = ....cuda()``, ``x.cuda()``, ``x.to(dev)``.
+
+    Each as ``(scope, name)``: a ``model`` local to one function is not another function's.
+    A parameter moved in place (``def setup(model): model.cuda()``) holds what its callers
+    pass, which fixmp does not follow: it is ``(None, name)``, any variable of that name.
+    """
+    names: Set[Tuple[Optional[cst.CSTNode], str]] = set()
     for item in evidence:
         call = item.call
         if isinstance(call.func, cst.Attribute) and isinstance(call.func.value, cst.Name):
-            names.add(call.func.value.value)
+            receiver = call.func.value
+            scope = index.binding_scope(receiver.value, receiver)
+            names.add((None if index.is_parameter(receiver.value, scope) else scope, receiver.value))
         for ancestor in index.ancestors(call):
             if isinstance(ancestor, cst.Assign):
-                names.update(t.target.value for t in ancestor.targets if isinstance(t.target, cst.Name))
+                names.update((index.scope_written(t.target.value, ancestor), t.target.value)
+                             for t in ancestor.targets if isinstance(t.target, cst.Name))
                 break
             if isinstance(ancestor, cst.BaseStatement):
                 break

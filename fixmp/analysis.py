@@ -40,6 +40,9 @@ POOL_SUBMIT_METHODS = (
 START_METHODS = ("fork", "spawn", "forkserver")
 
 ScopeNode = Union[cst.Module, cst.FunctionDef, cst.ClassDef, cst.Lambda]
+COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
+# A scope names are bound in: a comprehension binds its loop variables in a scope of its own.
+BindingScope = Union[ScopeNode, cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp]
 
 
 def dotted_name(expr: cst.CSTNode) -> Optional[str]:
@@ -154,6 +157,18 @@ class ModuleIndex:
         self.assignments: Dict[str, List[Tuple[cst.BaseExpression, cst.CSTNode]]] = defaultdict(list)
         self.names_used: Set[str] = set()
         self.global_writes: Set[str] = set()
+        # Scopes, gathered in the same walk (libcst's ScopeProvider costs about four parses):
+        # the scope around each function, lambda, class and comprehension; the names each
+        # scope binds in any way (parameters, loops, imports, ``with ... as``...); its
+        # ``global`` / ``nonlocal`` declarations; and the scope each assignment in
+        # ``assignments`` is written in (before those declarations are applied).
+        self.scope_parents: Dict[cst.CSTNode, BindingScope] = {}
+        self.bound_names: Dict[cst.CSTNode, Set[str]] = defaultdict(set)
+        self.declarations: Dict[cst.CSTNode, Dict[str, str]] = defaultdict(dict)
+        self.parameters: Dict[cst.CSTNode, Set[str]] = defaultdict(set)
+        self.assignment_scopes: Dict[cst.CSTNode, BindingScope] = {}
+        self._bindings_by_scope: Optional[Dict[Tuple[cst.CSTNode, str], List[Tuple[cst.BaseExpression, cst.CSTNode]]]] \
+            = None
         self.loops: List[cst.For] = []
         # ``a @ b`` runs a matmul: parallel work that no Call shows.
         self.matmuls_under: Dict[cst.CSTNode, List[cst.BinaryOperation]] = defaultdict(list)
@@ -255,8 +270,94 @@ class ModuleIndex:
                 return module
         return None
 
-    def values_of(self, name: str) -> List[cst.BaseExpression]:
-        return [value for value, _ in self.assignments.get(name, ())]
+    def values_of(self, name: str, near: Optional[cst.CSTNode] = None) -> List[cst.BaseExpression]:
+        """The values assigned to ``name``: the binding the code at ``near`` sees, else every one in the module."""
+        if near is None:
+            return [value for value, _ in self.assignments.get(name, ())]
+        return [value for value, _ in self.bindings(name, near)]
+
+    # -- scopes ---------------------------------------------------------------------------
+    def scope_of(self, node: cst.CSTNode) -> BindingScope:
+        """The innermost scope whose code holds ``node``.
+
+        A function's decorators and defaults, a class's bases and the first iterable
+        of a comprehension are evaluated in the scope around them.
+        """
+        grandchild: Optional[cst.CSTNode] = None
+        child = node
+        for ancestor in self.ancestors(node):
+            if isinstance(ancestor, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+                if child is ancestor.body:
+                    return ancestor
+            elif isinstance(ancestor, COMPREHENSIONS):
+                if not (child is ancestor.for_in and grandchild is ancestor.for_in.iter):
+                    return ancestor
+            grandchild, child = child, ancestor
+        return self.module
+
+    def binding_scope(self, name: str, near: cst.CSTNode) -> BindingScope:
+        """The scope whose binding of ``name`` the code at ``near`` sees.
+
+        Python's rule: a name bound anywhere in a function (or lambda, or comprehension)
+        is local to all of it, unless it is declared ``global`` (the module's) or
+        ``nonlocal`` (an enclosing function's); a name it does not bind is looked up in
+        the enclosing functions, then the module. A class body's names are seen by the
+        code directly in it, not by its methods.
+        """
+        return self._resolve(name, self.scope_of(near))
+
+    def _resolve(self, name: str, scope: BindingScope) -> BindingScope:
+        innermost = True
+        while scope is not self.module:
+            declared = self.declarations[scope].get(name) if scope in self.declarations else None
+            if declared == "global":
+                return self.module
+            if declared is None and name in self.bound_names.get(scope, ()) \
+                    and (innermost or not isinstance(scope, cst.ClassDef)):
+                return scope
+            scope = self.scope_parents[scope]
+            innermost = False
+        return self.module
+
+    def scope_written(self, name: str, assignment: cst.CSTNode) -> BindingScope:
+        """The scope whose ``name`` an assignment of ``assignments`` writes (``global``/``nonlocal`` applied)."""
+        return self._resolve(name, self.assignment_scopes.get(assignment, self.module))
+
+    def is_parameter(self, name: str, scope: BindingScope) -> bool:
+        """``name`` is a parameter of the function or lambda ``scope`` (its value comes from the callers)."""
+        return name in self.parameters.get(scope, ())
+
+    def bindings(self, name: str, near: cst.CSTNode) -> List[Tuple[cst.BaseExpression, cst.CSTNode]]:
+        """The ``(value, assignment)`` pairs of ``name`` in the scope the code at ``near`` sees it in.
+
+        A parameter holds what the callers pass, which fixmp does not follow: for one,
+        every assignment of the name in the module counts (callers mostly pass a variable
+        of the same name, ``run(ctx)``). A name bound by something else that is not an
+        assignment (a loop, an import, ``with ... as``) has no value fixmp knows.
+        """
+        scope = self.binding_scope(name, near)
+        if self.is_parameter(name, scope):
+            return list(self.assignments.get(name, ()))
+        return self.bindings_in(scope, name)
+
+    def may_be_same_variable(self, one: cst.Name, other: cst.Name) -> bool:
+        """Two uses of a name may hold the same object: they see the same binding, or one is a
+        parameter (which holds what its callers pass)."""
+        if one.value != other.value:
+            return False
+        scope, other_scope = self.binding_scope(one.value, one), self.binding_scope(other.value, other)
+        return scope is other_scope or self.is_parameter(one.value, scope) \
+            or self.is_parameter(other.value, other_scope)
+
+    def bindings_in(self, scope: BindingScope, name: str) -> List[Tuple[cst.BaseExpression, cst.CSTNode]]:
+        if self._bindings_by_scope is None:
+            # Built once: every assignment goes to the scope its ``global``/``nonlocal`` make it write.
+            by_scope: Dict[Tuple[cst.CSTNode, str], List[Tuple[cst.BaseExpression, cst.CSTNode]]] = defaultdict(list)
+            for assigned, entries in self.assignments.items():
+                for value, where in entries:
+                    by_scope[(self.scope_written(assigned, where), assigned)].append((value, where))
+            self._bindings_by_scope = by_scope
+        return self._bindings_by_scope.get((scope, name), [])
 
     # -- start methods --------------------------------------------------------------------
     def get_context_call(self, expr: cst.CSTNode, _depth: int = 0) -> Optional[cst.Call]:
@@ -264,7 +365,7 @@ class ModuleIndex:
         if isinstance(expr, cst.Call) and self.mp_api(expr.func) == "get_context":
             return expr
         if isinstance(expr, cst.Name) and _depth < 3:
-            for value in self.values_of(expr.value):
+            for value in self.values_of(expr.value, expr):
                 found = self.get_context_call(value, _depth + 1)
                 if found is not None:
                     return found
@@ -278,13 +379,13 @@ class ModuleIndex:
         value = string_value(expr)
         if value is not None or not isinstance(expr, cst.Name):
             return value
-        bindings = self.assignments.get(expr.value, ())
+        bindings = self.bindings(expr.value, expr)
         if len(bindings) != 1:
             return None
-        bound, where = bindings[0]
-        scope = self.enclosing_scope(expr)
-        if self.enclosing_scope(where) is not scope:
-            return None
+        bound, _ = bindings[0]
+        scope = self.scope_of(expr)
+        if self.binding_scope(expr.value, expr) is not scope:
+            return None  # a global or an enclosing function's variable: something else may rebind it
         if isinstance(scope, cst.FunctionDef) and expr.value in {
             param.name.value for param in (*scope.params.posonly_params, *scope.params.params,
                                            *scope.params.kwonly_params)
@@ -785,10 +886,23 @@ def _elements(expr: Optional[cst.BaseExpression]) -> List[cst.BaseExpression]:
     return [expr]
 
 
+def _bound_by_target(target: cst.CSTNode) -> Iterator[str]:
+    """The names an assignment target binds: ``a``, ``a, (b, *c)``; not ``a.b`` or ``a[0]``."""
+    if isinstance(target, cst.Name):
+        yield target.value
+    elif isinstance(target, (cst.Tuple, cst.List)):
+        for element in target.elements:
+            yield from _bound_by_target(element.value)
+    elif isinstance(target, cst.StarredElement):
+        yield from _bound_by_target(target.value)
+
+
 class _IndexBuilder(cst.CSTVisitor):
     def __init__(self, index: ModuleIndex):
         self.index = index
         self.stack: List[cst.CSTNode] = []
+        # The scopes around the node being visited, innermost last.
+        self.scopes: List[cst.CSTNode] = [index.module]
 
     def build(self) -> None:
         # Not ``module.visit(self)``: that rebuilds every node, which costs more than the parse.
@@ -813,6 +927,7 @@ class _IndexBuilder(cst.CSTVisitor):
                     break
         elif isinstance(node, cst.For):
             index.loops.append(node)
+            self._bind_target(node.target)
         elif isinstance(node, cst.Name):
             index.names_used.add(node.value)
         elif isinstance(node, cst.Import):
@@ -822,9 +937,11 @@ class _IndexBuilder(cst.CSTVisitor):
                     continue
                 if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
                     index.aliases[alias.asname.name.value] = name
+                    self._bind(alias.asname.name.value)
                 else:
                     head = name.split(".")[0]
                     index.aliases.setdefault(head, head)
+                    self._bind(head)
         elif isinstance(node, cst.ImportFrom):
             self._import_from(node)
         elif isinstance(node, cst.FunctionDef):
@@ -832,24 +949,86 @@ class _IndexBuilder(cst.CSTVisitor):
             if isinstance(parent, cst.Module):
                 index.functions[node.name.value] = node
             index.assignments[node.name.value].append((node, node))
+            index.assignment_scopes[node] = self.scopes[-1]
+            self._bind(node.name.value)
+            self._open_scope(node)
         elif isinstance(node, cst.ClassDef):
             if isinstance(index.parents.get(node), cst.Module):
                 index.classes[node.name.value] = node
+            self._bind(node.name.value)
+            self._open_scope(node)
         elif isinstance(node, cst.Assign):
             for target in node.targets:
                 if isinstance(target.target, cst.Name):
                     index.assignments[target.target.value].append((node.value, node))
-        elif isinstance(node, cst.AnnAssign) and node.value is not None:
-            if isinstance(node.target, cst.Name):
+                    index.assignment_scopes[node] = self.scopes[-1]
+                self._bind_target(target.target)
+        elif isinstance(node, cst.AnnAssign):
+            if isinstance(node.target, cst.Name) and node.value is not None:
                 index.assignments[node.target.value].append((node.value, node))
+                index.assignment_scopes[node] = self.scopes[-1]
+            self._bind_target(node.target)  # `x: int` alone makes `x` local too
         elif isinstance(node, cst.Global):
             index.global_writes.update(item.name.value for item in node.names)
+            index.declarations[self.scopes[-1]].update((item.name.value, "global") for item in node.names)
+        else:
+            binder = _BINDERS.get(type(node))
+            if binder is not None:
+                binder(self, node)
         return True
 
     def on_leave(self, original_node: cst.CSTNode) -> None:
         self.stack.pop()
+        if original_node is self.scopes[-1]:
+            self.scopes.pop()
+
+    # -- scopes ---------------------------------------------------------------------------
+    def _open_scope(self, node: cst.CSTNode) -> None:
+        self.index.scope_parents[node] = self.scopes[-1]
+        self.scopes.append(node)
+
+    def _bind(self, name: str, scope: Optional[cst.CSTNode] = None) -> None:
+        self.index.bound_names[self.scopes[-1] if scope is None else scope].add(name)
+
+    def _bind_target(self, target: cst.CSTNode, scope: Optional[cst.CSTNode] = None) -> None:
+        for name in _bound_by_target(target):
+            self._bind(name, scope)
+
+    def _bind_param(self, node: cst.Param) -> None:
+        self._bind(node.name.value)
+        self.index.parameters[self.scopes[-1]].add(node.name.value)
+
+    def _bind_as_name(self, node: cst.AsName) -> None:
+        # ``with ... as x`` and ``except E as x`` bind; an import's ``as`` is bound by the import.
+        if isinstance(self.index.parents.get(node), (cst.WithItem, cst.ExceptHandler, cst.ExceptStarHandler)):
+            self._bind_target(node.name)
+
+    def _bind_named_expression(self, node: cst.NamedExpr) -> None:
+        # ``(x := ...)`` in a comprehension binds ``x`` in the function around it (PEP 572).
+        scope = next(scope for scope in reversed(self.scopes) if not isinstance(scope, COMPREHENSIONS))
+        self._bind_target(node.target, scope)
+
+    def _bind_augmented(self, node: Union[cst.AugAssign, cst.Del, cst.CompFor]) -> None:
+        self._bind_target(node.target)
+
+    def _bind_match(self, node: Union[cst.MatchAs, cst.MatchStar]) -> None:
+        if node.name is not None:
+            self._bind(node.name.value)
+
+    def _bind_match_rest(self, node: cst.MatchMapping) -> None:
+        if node.rest is not None:
+            self._bind(node.rest.value)
+
+    def _declare_nonlocal(self, node: cst.Nonlocal) -> None:
+        self.index.declarations[self.scopes[-1]].update((item.name.value, "nonlocal") for item in node.names)
 
     def _import_from(self, node: cst.ImportFrom) -> None:
+        if not isinstance(node.names, cst.ImportStar):
+            for alias in node.names:
+                if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
+                    self._bind(alias.asname.name.value)
+                elif isinstance(alias.name, cst.Name):
+                    self._bind(alias.name.value)
         if node.relative or node.module is None:
             return
         module = dotted_name(node.module)
@@ -866,3 +1045,23 @@ class _IndexBuilder(cst.CSTVisitor):
                 continue
             local = alias.asname.name.value if alias.asname is not None and isinstance(alias.asname.name, cst.Name) else name
             self.index.aliases[local] = f"{module}.{name}"
+
+
+# Binding nodes the walk meets less often, by class: what each binds in the scope it is in.
+_BINDERS: Dict[type, Callable[[_IndexBuilder, cst.CSTNode], None]] = {
+    cst.Param: _IndexBuilder._bind_param,
+    cst.AsName: _IndexBuilder._bind_as_name,
+    cst.NamedExpr: _IndexBuilder._bind_named_expression,
+    cst.AugAssign: _IndexBuilder._bind_augmented,
+    cst.Del: _IndexBuilder._bind_augmented,
+    cst.CompFor: _IndexBuilder._bind_augmented,
+    cst.MatchAs: _IndexBuilder._bind_match,
+    cst.MatchStar: _IndexBuilder._bind_match,
+    cst.MatchMapping: _IndexBuilder._bind_match_rest,
+    cst.Nonlocal: _IndexBuilder._declare_nonlocal,
+    cst.Lambda: _IndexBuilder._open_scope,
+    cst.ListComp: _IndexBuilder._open_scope,
+    cst.SetComp: _IndexBuilder._open_scope,
+    cst.DictComp: _IndexBuilder._open_scope,
+    cst.GeneratorExp: _IndexBuilder._open_scope,
+}

@@ -8,7 +8,7 @@ forked subprocess").
 
 from __future__ import annotations
 
-from typing import Optional, Set
+from typing import Optional, Set, Tuple
 
 import libcst as cst
 
@@ -53,19 +53,31 @@ class CudaKnowledge:
 
     def __init__(self, index: ModuleIndex):
         self.index = index
-        self._device_names: Optional[Set[str]] = None
+        self._device_bindings: Optional[Set[Tuple[cst.CSTNode, str]]] = None
 
     @property
-    def device_names(self) -> Set[str]:
-        """Names assigned a CUDA device anywhere in the module (``device = torch.device("cuda")``)."""
-        if self._device_names is None:
-            self._device_names = set()
-            # Two rounds so that ``dev = device`` after ``device = "cuda"`` is seen.
-            for _ in range(2):
-                for name, values in self.index.assignments.items():
-                    if any(self.is_cuda_device(value) for value, _ in values):
-                        self._device_names.add(name)
-        return self._device_names
+    def device_bindings(self) -> Set[Tuple[cst.CSTNode, str]]:
+        """``(scope, name)`` of the variables assigned a CUDA device (``device = torch.device("cuda")``).
+
+        By scope: a ``device`` local to one function is not another function's.
+        """
+        if self._device_bindings is None:
+            self._device_bindings = set()
+            index = self.index
+            scoped = [
+                (index.scope_written(name, where), name, value)
+                for name, entries in index.assignments.items() for value, where in entries
+            ]
+            # Rounds until nothing changes, so that ``dev = device`` after ``device = "cuda"`` is seen
+            # (in either order); bounded, as a longer chain of copies is not worth the time.
+            for _ in range(4):
+                before = len(self._device_bindings)
+                for scope, name, value in scoped:
+                    if (scope, name) not in self._device_bindings and self.is_cuda_device(value):
+                        self._device_bindings.add((scope, name))
+                if len(self._device_bindings) == before:
+                    break
+        return self._device_bindings
 
     def is_cuda_device(self, expr: Optional[cst.CSTNode]) -> bool:
         """An expression that is (or may be) a CUDA device: "cuda:0", torch.device("cuda"), a device variable."""
@@ -89,7 +101,13 @@ class CudaKnowledge:
                 return True
             return False
         if isinstance(expr, cst.Name):
-            return self._device_names is not None and expr.value in self._device_names
+            if self._device_bindings is None:
+                return False
+            scope = self.index.binding_scope(expr.value, expr)
+            if self.index.is_parameter(expr.value, scope):
+                # A parameter holds what the callers pass (``train(rank, device)``): any device variable of its name.
+                return expr.value in {name for _, name in self._device_bindings}
+            return (scope, expr.value) in self._device_bindings
         return False
 
     def initialiser(self, call: cst.CSTNode) -> Optional[str]:
@@ -136,5 +154,5 @@ class CudaKnowledge:
         return None
 
     def _is_cuda_device_here(self, expr: Optional[cst.CSTNode]) -> bool:
-        self.device_names  # resolve the module's device variables first
+        self.device_bindings  # resolve the module's device variables first
         return self.is_cuda_device(expr)

@@ -219,7 +219,7 @@ class ParallelKnowledge:
         """
         index = self.index
         if isinstance(expr, cst.Name):
-            values = index.values_of(expr.value)
+            values = index.values_of(expr.value, expr)
             if depth >= 2 or not values:
                 return None
             sizes = [self.largest_tensor_bytes(value, depth + 1) for value in values]
@@ -279,7 +279,7 @@ class ParallelKnowledge:
         if isinstance(expr, cst.BinaryOperation) and isinstance(expr.operator, cst.MatrixMultiply):
             return self._is_tensor(expr.left, depth) or self._is_tensor(expr.right, depth)
         if isinstance(expr, cst.Name) and depth < 2:
-            return any(self._is_tensor(value, depth + 1) for value in self.index.values_of(expr.value))
+            return any(self._is_tensor(value, depth + 1) for value in self.index.values_of(expr.value, expr))
         return False
 
     def torch_work(self, node: cst.CSTNode) -> Optional[str]:

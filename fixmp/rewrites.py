@@ -296,10 +296,10 @@ def _opaque_handed_object(index: ModuleIndex, value: cst.BaseExpression) -> Opti
         for call in index.calls:
             func = call.func
             if (isinstance(func, cst.Attribute) and func.attr.value in ("share_memory", "share_memory_")
-                    and isinstance(func.value, cst.Name) and func.value.value == name):
+                    and isinstance(func.value, cst.Name) and index.may_be_same_variable(func.value, value)):
                 return None
     shown = index.module.code_for_node(value)
-    for made in index.values_of(name) if name is not None else [value]:
+    for made in index.values_of(name, value) if name is not None else [value]:
         if not isinstance(made, cst.Call):
             continue
         qualified = index.qualified_name(made.func)
@@ -366,7 +366,7 @@ def _route_through_new_context(
         for value in site.handed:
             if not isinstance(value, cst.Name):
                 continue
-            for made, where in index.assignments.get(value.value, ()):
+            for made, where in index.bindings(value.value, value):
                 if (
                     isinstance(made, cst.Call)
                     and index.mp_api(made.func) in CONTEXT_PRIMITIVES
