@@ -41,6 +41,8 @@ class Settings:
     cache_dir: Optional[Path] = None  # from [tool.fixmp]: always inside the project
     # --cache-dir: the person running fixmp may put the cache anywhere (it wins over $FIXMP_CACHE_DIR).
     cache_dir_from_command_line: Optional[Path] = None
+    # A file whose analysis takes longer is an error for that file (fixmp/guards.py); 0: no limit.
+    max_seconds_per_file: float = 20.0
     # Keep the results of unchanged files between runs (fixmp/cache.py). Off for the
     # Python API, so that a library call writes nothing; the command line turns it on
     # unless --no-cache.
@@ -136,7 +138,7 @@ def load_settings(pyproject: Optional[Path]) -> Settings:
             target_version=version_from_requires_python(requires_python) or DEFAULT_TARGET_VERSION
         )
     known = {"select", "extend-select", "ignore", "exclude", "force-exclude", "unsafe-fixes", "target-version",
-             "fork-deadlock-fix", "cache-dir"}
+             "fork-deadlock-fix", "cache-dir", "max-seconds-per-file"}
     unknown = set(table) - known
     if unknown:
         raise ConfigError(f"{origin}: unknown [tool.fixmp] keys: {', '.join(sorted(unknown))}")
@@ -162,6 +164,11 @@ def load_settings(pyproject: Optional[Path]) -> Settings:
         changes["fork_deadlock_fix"] = choice
     if "cache-dir" in table:
         changes["cache_dir"] = _cache_dir_inside(pyproject, table["cache-dir"])
+    if "max-seconds-per-file" in table:
+        seconds = table["max-seconds-per-file"]
+        if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or seconds < 0:
+            raise ConfigError(f"{origin}: [tool.fixmp] max-seconds-per-file must be a number of seconds (0: no limit)")
+        changes["max_seconds_per_file"] = float(seconds)
     return settings.replace(**changes)
 
 

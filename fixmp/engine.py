@@ -23,7 +23,7 @@ import libcst as cst
 from fixmp.analysis import ModuleIndex
 from fixmp.config import ConfigError, Configurations, Settings
 from fixmp.discovery import display_path
-from fixmp.guards import on_large_stack, parse_cost_problem
+from fixmp.guards import OVER_BUDGET, OverBudget, on_large_stack, over_budget_message, parse_cost_problem, time_budget
 from fixmp.rules import SAFE, Fix, Rule, selected_rules
 from fixmp.workers import WorkerPool
 
@@ -489,7 +489,24 @@ def process_source(
     fix: bool = False,
     rules: Optional[Sequence[Type[Rule]]] = None,
 ) -> FileResult:
-    """Check (and with ``fix``, rewrite) one file's bytes. Never raises for bad input."""
+    """Check (and with ``fix``, rewrite) one file's bytes. Never raises for bad input; a file whose
+    analysis runs past ``settings.max_seconds_per_file`` is an error for that file."""
+    try:
+        with time_budget(settings.max_seconds_per_file):
+            return _process_source(source, path, settings, fix=fix, rules=rules)
+    except OverBudget:
+        message = over_budget_message(settings.max_seconds_per_file)
+        return FileResult(path, errors=(FileError(path, message),), source=source, parsed=True)
+
+
+def _process_source(
+    source: bytes,
+    path: str,
+    settings: Settings,
+    *,
+    fix: bool,
+    rules: Optional[Sequence[Type[Rule]]],
+) -> FileResult:
     rules = selected_rules(settings) if rules is None else rules
     if is_stub(path) or not prefilter_for(rules)(source):
         return FileResult(path, source=source)
@@ -648,6 +665,8 @@ def _process_candidate(source: bytes, shown: str, settings: Settings, fix: bool,
     cacheable = not fix or (
         result.fixed_source is None and not result.errors and not any(f.fixed for f in result.findings)
     )
+    # Running out of time says how loaded the machine was, not what the bytes are: never cached.
+    cacheable = cacheable and not any(error.message.startswith(OVER_BUDGET) for error in result.errors)
     return _keep_source(result), cacheable
 
 

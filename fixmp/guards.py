@@ -20,9 +20,11 @@ any deep nesting the checks let through parse instead of crashing.
 from __future__ import annotations
 
 import re
+import signal
 import threading
+from contextlib import contextmanager
 from itertools import accumulate
-from typing import Callable, List, Optional, TypeVar
+from typing import Callable, Iterator, List, Optional, TypeVar
 
 # CPython's tokenizer refuses deeper bracket nesting (MAXLEVEL): no valid file has more.
 MAX_BRACKET_DEPTH = 200
@@ -129,3 +131,41 @@ def on_large_stack(function: Callable[[], Result]) -> Result:
     if succeeded:
         return value  # type: ignore[return-value]
     raise value  # type: ignore[misc]
+
+
+class OverBudget(BaseException):
+    """A file's analysis ran past its time budget. A BaseException, as KeyboardInterrupt is, so that the
+    handlers that turn a rule's bug into an error for the file do not take it for one."""
+
+
+OVER_BUDGET = "analysis ran past fixmp's budget of"
+
+
+def over_budget_message(seconds: float) -> str:
+    return (f"{OVER_BUDGET} {seconds:g} s per file; file left unchanged "
+            "(raise max-seconds-per-file, or exclude it if it is generated)")
+
+
+@contextmanager
+def time_budget(seconds: Optional[float]) -> Iterator[None]:
+    """Raise ``OverBudget`` in this thread once ``seconds`` of wall time have passed (SIGALRM).
+
+    Only where it can be done safely: the main thread of a process with ``setitimer``;
+    elsewhere (a library caller's worker thread) the work runs unbounded. The analysis
+    is near-linear (the budget is a backstop for what the checks before parsing miss),
+    so the limit is generous.
+    """
+    if not seconds or not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def expired(signum, frame) -> None:
+        raise OverBudget()
+
+    previous = signal.signal(signal.SIGALRM, expired)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)

@@ -241,3 +241,46 @@ def test_the_parse_runs_on_a_large_stack_and_hands_back_its_result_or_exception(
     assert isinstance(on_large_stack(lambda: cst.parse_module(chain)), cst.Module)
     with pytest.raises(cst.ParserSyntaxError):
         on_large_stack(lambda: cst.parse_module("def f(:\n"))
+
+
+# ---------------------------------------------------------------- a time budget per file
+
+
+def test_an_analysis_over_its_time_budget_is_an_error_for_that_file_only(tmp_path, monkeypatch):
+    """Whatever the checks before parsing miss, one file cannot hold a run up: it becomes an error, uncached."""
+    import time
+
+    from fixmp.analysis import ModuleIndex
+
+    (tmp_path / "slow.py").write_text(HAZARD + "# slow\n")
+    (tmp_path / "hazard.py").write_text(HAZARD)
+    real_init = ModuleIndex.__init__
+
+    def slow_on_one_file(self, module, *args, **kwargs):
+        if "# slow" in module.code:
+            time.sleep(30)
+        real_init(self, module, *args, **kwargs)
+
+    monkeypatch.setattr(ModuleIndex, "__init__", slow_on_one_file)
+    settings = Settings(root=tmp_path, cache=True, max_seconds_per_file=0.5)
+    started = time.monotonic()
+    result = engine.run([tmp_path], settings, jobs=1)
+    assert time.monotonic() - started < 20
+    [error] = result.all_errors
+    assert error.path.endswith("slow.py")
+    assert error.message == ("analysis ran past fixmp's budget of 0.5 s per file; file left unchanged "
+                             "(raise max-seconds-per-file, or exclude it if it is generated)")
+    assert [finding.path for finding in result.findings] == [str(tmp_path / "hazard.py")]
+    monkeypatch.setattr(ModuleIndex, "__init__", real_init)
+    again = engine.run([tmp_path], settings, jobs=1)
+    assert not again.all_errors and again.stats.cached == 1  # the timeout was not cached; hazard.py was
+
+
+def test_the_time_budget_is_a_setting(tmp_path):
+    from fixmp.config import ConfigError, load_settings
+
+    (tmp_path / "pyproject.toml").write_text("[tool.fixmp]\nmax-seconds-per-file = 5\n")
+    assert load_settings(tmp_path / "pyproject.toml").max_seconds_per_file == 5.0
+    (tmp_path / "pyproject.toml").write_text("[tool.fixmp]\nmax-seconds-per-file = 'soon'\n")
+    with pytest.raises(ConfigError, match="max-seconds-per-file must be a number of seconds"):
+        load_settings(tmp_path / "pyproject.toml")
