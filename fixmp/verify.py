@@ -47,6 +47,7 @@ from typing import Callable, Dict, Iterator, List, Mapping, Optional, Sequence, 
 
 from fixmp import isolation
 from fixmp.fixtures import Fixture, FixtureHeader, unchecked_signal_expected
+from fixmp.reaper import REAPER
 
 DEFAULT_TIMEOUT = 30.0
 # Runs declared to hang: a busy hang (no idle window) is decided at this limit.
@@ -761,6 +762,7 @@ class _LiveSessions:
         self.stopping = False
 
     def add(self, process: subprocess.Popen) -> None:
+        REAPER.watch(process.pid)  # ended by the reaper, should fixmp die before it ends it
         with self._lock:
             self._sessions.add(process.pid)
             stopping = self.stopping
@@ -771,6 +773,7 @@ class _LiveSessions:
     def discard(self, process: subprocess.Popen) -> None:
         with self._lock:
             self._sessions.discard(process.pid)
+        REAPER.forget(process.pid)
 
     def stop_all(self) -> None:
         with self._lock:

@@ -196,3 +196,34 @@ def test_a_successful_run_leaves_no_child_behind(tmp_path):
     assert workers == 2, done.stderr
     assert children == 0  # every worker waited for (no zombie)
     assert threads == 1  # no reader thread left running
+
+
+@pytest.mark.skipif(not Path("/proc").is_dir(), reason="finds a session's processes in /proc")
+def test_the_programs_fix_verify_runs_die_when_fixmp_is_killed(tmp_path):
+    """A hung program (and the child it forked) of `fix --verify`, with fixmp SIGKILLed: the reaper ends them."""
+    project = tmp_path / "project"
+    project.mkdir()
+    (project / "train.py").write_text(HAZARD)
+    pids = tmp_path / "pids.txt"
+    (tmp_path / "sleeper.py").write_text(
+        "import os, time\n"
+        f"os.fork()\nopen({str(pids)!r}, 'a').write(f'{{os.getpid()}}\\n')\ntime.sleep(600)\n"
+    )
+    command = f"{sys.executable} {tmp_path / 'sleeper.py'}"
+    process = subprocess.Popen(
+        [*_fixmp_command(), "fix", "--no-cache", "--verify", command, "--timeout", "600", "--idle-seconds", "0", "."],
+        cwd=project, env=_environment(), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and (not pids.exists() or len(pids.read_text().split()) < 2):
+        assert process.poll() is None, "fixmp ended before the program started"
+        time.sleep(0.05)
+    sleepers = [int(pid) for pid in pids.read_text().split()]
+    assert len(sleepers) == 2 and all(_alive(pid) for pid in sleepers)
+    os.killpg(process.pid, signal.SIGKILL)  # fixmp's whole process group, as a CI runner's kill would
+    process.wait()
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and any(_alive(pid) for pid in sleepers):
+        time.sleep(0.05)
+    assert not [pid for pid in sleepers if _alive(pid)], "the program outlived fixmp"
