@@ -42,10 +42,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Dict, Iterable, List, Optional, Sequence, Tuple, Type
 
 from fixmp import __version__
+from fixmp.model import FileError, FileResult, Finding
 
 if TYPE_CHECKING:
     from fixmp.config import Settings
-    from fixmp.engine import FileResult
     from fixmp.rules import Rule
 
 CACHE_FOLDER = ".fixmp_cache"
@@ -64,8 +64,6 @@ _NOT_STORED = ("path", "fixed")
 
 def _finding_fields() -> Tuple[str, ...]:
     """Every other field of ``Finding``, so that a field added later is cached too (its type must survive JSON)."""
-    from fixmp.engine import Finding
-
     return tuple(f.name for f in fields(Finding) if f.name not in _NOT_STORED)
 
 
@@ -217,7 +215,7 @@ class ResultCache:
     def key(path: Path) -> str:
         return os.path.abspath(path)
 
-    def get(self, path: Path, shown: str, digest: str, source: bytes) -> Optional["FileResult"]:
+    def get(self, path: Path, shown: str, digest: str, source: bytes) -> Optional[FileResult]:
         """The result stored for these bytes at this path, shown as ``shown``; None if there is none."""
         if self._key is None:
             return None
@@ -229,7 +227,7 @@ class ResultCache:
         except (TypeError, ValueError, KeyError, IndexError, AttributeError):  # an entry someone else wrote badly
             return None
 
-    def put(self, path: Path, digest: str, result: "FileResult") -> None:
+    def put(self, path: Path, digest: str, result: FileResult) -> None:
         if self._key is None:
             return
         names = _finding_fields()
@@ -318,9 +316,7 @@ def _create_once(path: Path, text: str) -> None:
         stream.write(text)
 
 
-def _result_from_json(shown: str, findings: list, errors: list, source: bytes) -> "FileResult":
-    from fixmp.engine import FileError, FileResult, Finding
-
+def _result_from_json(shown: str, findings: list, errors: list, source: bytes) -> FileResult:
     names = _finding_fields()
     restored = []
     for values in findings:

@@ -4,14 +4,12 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Dict, List, Sequence, Tuple, Union
+from typing import Callable, Dict, List, Sequence, Tuple, Union
 
 import pathspec
 
 from fixmp.config import ConfigError, Settings
-
-if TYPE_CHECKING:
-    from fixmp.engine import FileError
+from fixmp.model import FileError
 
 # Folders that never hold the user's own source: version control, environments, build output, caches.
 SKIPPED_FOLDERS = {
@@ -100,7 +98,7 @@ def _not_a_file_reason(path: Path) -> str:
 
 def discover(
     paths: Sequence[Path], settings: Union[Settings, Callable[[Path], Settings]]
-) -> Tuple[List[Path], List["FileError"]]:
+) -> Tuple[List[Path], List[FileError]]:
     """Every ``.py``/``.pyi`` file under ``paths``, sorted, once each; errors for paths that do not exist.
 
     A file named explicitly is always taken (as ruff does), unless ``force_exclude``
@@ -110,8 +108,6 @@ def discover(
     each path's own (``Configurations.for_path``): each given path is walked with
     the excludes of its configuration.
     """
-    from fixmp.engine import FileError
-
     found: List[Path] = []
     seen: set = set()
     errors: List[FileError] = []
@@ -133,10 +129,8 @@ def discover(
 
 
 def _walk(given: Path, settings: Settings, rules: "_IgnoreRules", found: List[Path], seen: set,
-          errors: List["FileError"]) -> None:
+          errors: List[FileError]) -> None:
     """Add the files ``given`` names or holds; a folder or file that cannot be read is an error, and the walk goes on."""
-    from fixmp.engine import FileError
-
     def take(path: Path) -> None:
         key = path.resolve()
         if key not in seen:

@@ -14,16 +14,18 @@ import io
 import os
 import re
 import tokenize
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Type, Union
 
 import libcst as cst
 
 from fixmp.analysis import ModuleIndex
+from fixmp.cache import ResultCache, content_digest
 from fixmp.config import ConfigError, Configurations, Settings
-from fixmp.discovery import display_path
+from fixmp.discovery import discover, display_path
 from fixmp.guards import OVER_BUDGET, OverBudget, on_large_stack, over_budget_message, parse_cost_problem, time_budget
+from fixmp.model import FileError, FileResult, Finding, RunResult, RunStats
 from fixmp.rules import SAFE, Fix, Rule, selected_rules
 from fixmp.workers import WorkerPool
 
@@ -31,92 +33,6 @@ from fixmp.workers import WorkerPool
 # the engine re-analyses after each pass, at most this many times.
 MAX_FIX_PASSES = 4
 NOQA = re.compile(r"#\s*noqa(?::\s*(?P<codes>[A-Z]+[0-9]+(?:[\s,]+[A-Z]+[0-9]+)*))?", re.IGNORECASE)
-
-
-@dataclass(frozen=True)
-class Finding:
-    path: str
-    line: int
-    column: int  # 1-based
-    end_line: int
-    end_column: int  # 1-based, exclusive
-    code: str
-    name: str
-    message: str
-    fix: Optional[str]  # "safe", "unsafe" or None
-    fix_description: Optional[str] = None
-    no_fix_reason: Optional[str] = None
-    fixed: bool = False  # the fix was applied in this run
-
-    def to_json(self) -> dict:
-        return {
-            "path": self.path,
-            "line": self.line,
-            "column": self.column,
-            "end_line": self.end_line,
-            "end_column": self.end_column,
-            "code": self.code,
-            "name": self.name,
-            "message": self.message,
-            "fix": self.fix,
-        }
-
-
-@dataclass(frozen=True)
-class FileError:
-    path: str
-    message: str
-
-    def to_json(self) -> dict:
-        return {"path": self.path, "message": self.message}
-
-
-@dataclass(frozen=True)
-class FileResult:
-    path: str
-    findings: Tuple[Finding, ...] = ()
-    errors: Tuple[FileError, ...] = ()
-    source: Optional[bytes] = None
-    # The rewritten file, where at least one fix was applied; None otherwise.
-    fixed_source: Optional[bytes] = None
-    parsed: bool = False  # False where the prefilter ruled the file out
-    cached: bool = False  # the result came from the cache of an earlier run; the file was not parsed now
-
-    @property
-    def changed(self) -> bool:
-        return self.fixed_source is not None and self.fixed_source != self.source
-
-
-@dataclass(frozen=True)
-class RunStats:
-    """What a run did, for tests and benchmarks: how many files it looked at, parsed, took from the cache."""
-
-    files: int = 0
-    candidates: int = 0  # files that passed the prefilter
-    candidate_bytes: int = 0  # the bytes of the candidates parsed in this run
-    parsed: int = 0  # candidates parsed and analysed in this run
-    cached: int = 0  # candidates whose results came from the cache
-    workers: int = 0  # worker processes started (0: everything ran in this process)
-    cache_error: Optional[str] = None  # why the cache could not be written, where it could not
-
-
-@dataclass(frozen=True)
-class RunResult:
-    files: Tuple[FileResult, ...]
-    errors: Tuple[FileError, ...] = ()  # errors that belong to no scanned file (a missing path)
-    stats: RunStats = field(default_factory=RunStats, compare=False)
-
-    @property
-    def findings(self) -> Tuple[Finding, ...]:
-        return tuple(f for result in self.files for f in result.findings)
-
-    @property
-    def all_errors(self) -> Tuple[FileError, ...]:
-        return self.errors + tuple(e for result in self.files for e in result.errors)
-
-    @property
-    def files_scanned(self) -> int:
-        return len(self.files)
 
 
 @dataclass(frozen=True, eq=False)
@@ -687,13 +603,7 @@ def analyse_chunk(
                 yield unreadable(shown, exc), False, None
                 continue
             result, cacheable = _process_candidate(source, shown, settings, fix, selected_rules(settings))
-            yield result, cacheable, _digest(source) if digests else None
-
-
-def _digest(source: bytes) -> str:
-    from fixmp.cache import content_digest
-
-    return content_digest(source)
+            yield result, cacheable, content_digest(source) if digests else None
 
 
 Candidate = Tuple[str, bytes, Path, Settings]  # shown path, bytes, path, the file's settings
@@ -742,9 +652,6 @@ def run(
     bytes only where it has findings, errors or a rewrite, so that a large
     repository's sources do not all stay in memory.
     """
-    from fixmp.cache import ResultCache, content_digest
-    from fixmp.discovery import discover
-
     settings_of = settings.for_path if isinstance(settings, Configurations) else (lambda path: settings)
     files, errors = discover(paths, settings_of)
     caches: Dict[Settings, Optional[ResultCache]] = {}

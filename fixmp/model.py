@@ -1,0 +1,95 @@
+"""The values a run produces: findings, errors, each file's result, the run's result.
+
+A leaf module: it imports nothing of fixmp, and everything else may import it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional, Tuple
+
+
+@dataclass(frozen=True)
+class Finding:
+    path: str
+    line: int
+    column: int  # 1-based
+    end_line: int
+    end_column: int  # 1-based, exclusive
+    code: str
+    name: str
+    message: str
+    fix: Optional[str]  # "safe", "unsafe" or None
+    fix_description: Optional[str] = None
+    no_fix_reason: Optional[str] = None
+    fixed: bool = False  # the fix was applied in this run
+
+    def to_json(self) -> dict:
+        return {
+            "path": self.path,
+            "line": self.line,
+            "column": self.column,
+            "end_line": self.end_line,
+            "end_column": self.end_column,
+            "code": self.code,
+            "name": self.name,
+            "message": self.message,
+            "fix": self.fix,
+        }
+
+
+@dataclass(frozen=True)
+class FileError:
+    path: str
+    message: str
+
+    def to_json(self) -> dict:
+        return {"path": self.path, "message": self.message}
+
+
+@dataclass(frozen=True)
+class FileResult:
+    path: str
+    findings: Tuple[Finding, ...] = ()
+    errors: Tuple[FileError, ...] = ()
+    source: Optional[bytes] = None
+    # The rewritten file, where at least one fix was applied; None otherwise.
+    fixed_source: Optional[bytes] = None
+    parsed: bool = False  # False where the prefilter ruled the file out
+    cached: bool = False  # the result came from the cache of an earlier run; the file was not parsed now
+
+    @property
+    def changed(self) -> bool:
+        return self.fixed_source is not None and self.fixed_source != self.source
+
+
+@dataclass(frozen=True)
+class RunStats:
+    """What a run did, for tests and benchmarks: how many files it looked at, parsed, took from the cache."""
+
+    files: int = 0
+    candidates: int = 0  # files that passed the prefilter
+    candidate_bytes: int = 0  # the bytes of the candidates parsed in this run
+    parsed: int = 0  # candidates parsed and analysed in this run
+    cached: int = 0  # candidates whose results came from the cache
+    workers: int = 0  # worker processes started (0: everything ran in this process)
+    cache_error: Optional[str] = None  # why the cache could not be written, where it could not
+
+
+@dataclass(frozen=True)
+class RunResult:
+    files: Tuple[FileResult, ...]
+    errors: Tuple[FileError, ...] = ()  # errors that belong to no scanned file (a missing path)
+    stats: RunStats = field(default_factory=RunStats, compare=False)
+
+    @property
+    def findings(self) -> Tuple[Finding, ...]:
+        return tuple(f for result in self.files for f in result.findings)
+
+    @property
+    def all_errors(self) -> Tuple[FileError, ...]:
+        return self.errors + tuple(e for result in self.files for e in result.errors)
+
+    @property
+    def files_scanned(self) -> int:
+        return len(self.files)
