@@ -457,18 +457,30 @@ def _process_source(
     findings = tuple(replace(f, fixed=True) if f in fixed else f for f in analysis.findings)
     if new_source is None:
         return FileResult(path, findings, source=source, parsed=True)
+    problem = rewrite_problem(source, new_source, path)
+    if problem is not None:
+        return FileResult(path, analysis.findings, (FileError(path, f"{problem}; file left unchanged"),),
+                          source=source, parsed=True)
+    return FileResult(path, findings, source=source, fixed_source=new_source, parsed=True)
+
+
+def rewrite_problem(source: bytes, new_source: bytes, path: str) -> Optional[str]:
+    """Why ``new_source``, a rewrite of ``source``, must not be written; None where it may.
+
+    The one check every consumer of a fix makes (``fix``, ``review``, SARIF, ``fix --verify``),
+    so that they cannot disagree about the same fix.
+    """
     try:
         compile(new_source, path, "exec", dont_inherit=True)
     except RecursionError:
-        return FileResult(path, analysis.findings, (FileError(path, TOO_DEEP),), source=source, parsed=True)
+        return TOO_DEEP.replace("; file left unchanged", "")
     except (SyntaxError, ValueError) as exc:
         if not _compiles(source, path) and _parses(new_source):
             # Syntax newer than the Python fixmp runs on (`type X = ...` under 3.11): this
             # Python cannot compile the original either, so libcst's parse is the check.
-            return FileResult(path, findings, source=source, fixed_source=new_source, parsed=True)
-        message = f"internal error: the fixed file would not compile ({exc}); file left unchanged"
-        return FileResult(path, analysis.findings, (FileError(path, message),), source=source, parsed=True)
-    return FileResult(path, findings, source=source, fixed_source=new_source, parsed=True)
+            return None
+        return f"internal error: the fixed file would not compile ({exc})"
+    return None
 
 
 def _compiles(source: bytes, path: str) -> bool:

@@ -23,6 +23,7 @@ from fixmp.engine import (
     fix_allowed,
     not_reproduced,
     parse,
+    rewrite_problem,
 )
 from fixmp.rules import Fix, Rule, selected_rules
 
@@ -61,10 +62,9 @@ def apply_together(module: cst.Module, fixes: Sequence[Fix], path: str) -> Tuple
     if not applied:
         return module.bytes, ()
     new_source = new_module.bytes
-    try:
-        compile(new_source, path, "exec", dont_inherit=True)
-    except (SyntaxError, ValueError) as exc:
-        raise SourceError(f"internal error: the fixed file would not compile ({exc})") from None
+    problem = rewrite_problem(module.bytes, new_source, path)
+    if problem is not None:
+        raise SourceError(problem)
     return new_source, applied
 
 

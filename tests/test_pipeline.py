@@ -1,0 +1,66 @@
+"""Every consumer of a fix agrees about it: `fix`, `review`, SARIF and `fix --diff` (issue #11).
+
+The reproduced divergence: a file with syntax newer than the running Python
+(`type Alias = ...`, PEP 695, under 3.11) and an FMP001 hazard. `fix` rewrote it
+(the original cannot be compiled here either, so libcst's parse is the check),
+while `review` and SARIF, which checked the rewrite with `compile` alone, said
+"internal error: the fixed file would not compile". One check now serves them all
+(`engine.rewrite_problem`).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from programs import HAZARD, HAZARD_FIXED
+
+from fixmp import engine
+from fixmp.cli import main
+from fixmp.config import Settings
+from fixmp.review import review
+from fixmp.sarif import sarif_document
+
+TYPE_ALIAS = "type Weights = list[float]\n"
+NEWER = TYPE_ALIAS + HAZARD
+NEWER_FIXED = TYPE_ALIAS + HAZARD_FIXED
+
+
+def test_fix_writes_the_rewrite(tmp_path, monkeypatch, capsys):
+    (tmp_path / "train.py").write_text(NEWER)
+    monkeypatch.chdir(tmp_path)
+    assert main(["fix", "--no-cache", "train.py"]) == 0, capsys.readouterr()
+    assert (tmp_path / "train.py").read_text() == NEWER_FIXED
+
+
+def test_review_offers_and_writes_the_same_rewrite(tmp_path, monkeypatch):
+    (tmp_path / "train.py").write_text(NEWER)
+    monkeypatch.chdir(tmp_path)
+    settings = Settings()
+    said = []
+    outcome = review(engine.run([Path("train.py")], settings), settings, ask=lambda prompt: "y", say=said.append)
+    assert not outcome.errors, said
+    assert outcome.files_written == ("train.py",)
+    assert (tmp_path / "train.py").read_text() == NEWER_FIXED
+
+
+def test_sarif_offers_the_same_rewrite(tmp_path, monkeypatch):
+    (tmp_path / "train.py").write_text(NEWER)
+    monkeypatch.chdir(tmp_path)
+    settings = Settings()
+    document = sarif_document(engine.run([Path("train.py")], settings), settings)
+    run = document["runs"][0]
+    assert not run["invocations"][0].get("toolExecutionNotifications"), run["invocations"]
+    [result] = run["results"]
+    [fix] = result["fixes"]
+    inserted = "".join(replacement["insertedContent"]["text"]
+                       for change in fix["artifactChanges"] for replacement in change["replacements"])
+    assert 'ctx = mp.get_context("spawn")' in inserted
+
+
+def test_the_diff_is_the_same_rewrite(tmp_path, monkeypatch, capsys):
+    (tmp_path / "train.py").write_text(NEWER)
+    monkeypatch.chdir(tmp_path)
+    assert main(["fix", "--no-cache", "--diff", "--format", "json", "train.py"]) == 1
+    [finding] = json.loads(capsys.readouterr().out)["findings"]
+    assert finding["fix"] == "safe"
