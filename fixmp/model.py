@@ -35,6 +35,10 @@ class Finding:
             "name": self.name,
             "message": self.message,
             "fix": self.fix,
+            # Added fields (the contract's version stays 1: nothing changed meaning).
+            "fix_description": self.fix_description,
+            "no_fix_reason": self.no_fix_reason,
+            "fixed": self.fixed,
         }
 
 

@@ -157,8 +157,15 @@ def sarif_document(result: RunResult, settings: Union[Settings, Configurations],
             fixes = fixes_by_finding.get(_finding_key(finding))
             if fixes:
                 entry["fixes"] = fixes
-            if finding.fix is not None:
-                entry["properties"] = {"fix": finding.fix}
+            properties = {
+                key: value for key, value in (
+                    ("fix", finding.fix),
+                    ("fixDescription", finding.fix_description),
+                    ("noFixReason", finding.no_fix_reason),
+                ) if value is not None
+            }
+            if properties:
+                entry["properties"] = properties
             results.append(entry)
     for error in result.all_errors:
         notifications.append(_notification(error.path, error.message, "error"))

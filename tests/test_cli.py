@@ -57,8 +57,10 @@ def test_json_contract(project, capsys):
     assert document["files_scanned"] == 2
     assert document["errors"] == []
     [finding] = document["findings"]
+    # Version 1's fields, in order, then the ones added since (a contract only gains fields).
     assert list(finding) == [
         "path", "line", "column", "end_line", "end_column", "code", "name", "message", "fix",
+        "fix_description", "no_fix_reason", "fixed",
     ]
     assert finding["path"] == "hazard.py"
     assert (finding["line"], finding["column"]) == (9, 9)

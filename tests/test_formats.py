@@ -215,7 +215,8 @@ def test_sarif_unsafe_fixes_only_with_the_flag(project, capsys):
     _, document = _sarif(capsys, "check", "--format", "sarif", "unsafe.py")
     [result] = document["runs"][0]["results"]
     assert "fixes" not in result
-    assert result["properties"] == {"fix": "unsafe"}
+    assert result["properties"]["fix"] == "unsafe"
+    assert result["properties"]["fixDescription"].startswith('start the processes with a "spawn" context (unsafe:')
     _, document = _sarif(capsys, "check", "--format", "sarif", "--unsafe-fixes", "unsafe.py")
     [result] = document["runs"][0]["results"]
     assert result["fixes"][0]["description"]["text"].startswith('start the processes with a "spawn" context (unsafe:')
@@ -288,3 +289,28 @@ def test_diff_format_applies_with_git_apply_and_matches_fix(project, capsys, tmp
     for name in names:
         assert (applied / name).read_bytes() == (project / name).read_bytes(), name
     assert _cli(capsys, "check", "--format", "diff", ".")[1] == ""
+
+
+def test_json_and_sarif_say_what_a_fix_does_why_there_is_none_and_what_fix_wrote(tmp_path, monkeypatch, capsys):
+    """A CI consumer sees why a fix is withheld, and after `fix` which findings were fixed (issue #11, #14)."""
+    import shutil
+
+    repo = Path(__file__).resolve().parent.parent
+    shutil.copy(repo / "fixtures" / "FMP001" / "pool_map.before.py", tmp_path / "cuda.py")
+    shutil.copy(repo / "fixtures" / "FMP005" / "lambda_pool_map_no_fix.before.py", tmp_path / "lam.py")
+    monkeypatch.chdir(tmp_path)
+    assert main(["check", "--no-cache", "--format", "json", "."]) == 1
+    by_code = {f["code"]: f for f in json.loads(capsys.readouterr().out)["findings"]}
+    assert by_code["FMP001"]["fix_description"] == 'start the processes with a "spawn" context'
+    assert by_code["FMP001"]["no_fix_reason"] is None and by_code["FMP001"]["fixed"] is False
+    assert by_code["FMP005"]["fix"] is None and by_code["FMP005"]["no_fix_reason"].startswith("no fix: ")
+
+    assert main(["check", "--no-cache", "--format", "sarif", "."]) == 1
+    results = json.loads(capsys.readouterr().out)["runs"][0]["results"]
+    properties = {result["ruleId"]: result.get("properties", {}) for result in results}
+    assert properties["FMP001"] == {"fix": "safe", "fixDescription": 'start the processes with a "spawn" context'}
+    assert properties["FMP005"]["noFixReason"] == by_code["FMP005"]["no_fix_reason"]
+
+    assert main(["fix", "--no-cache", "--format", "json", "."]) == 1
+    fixed = {f["code"]: f["fixed"] for f in json.loads(capsys.readouterr().out)["findings"]}
+    assert fixed == {"FMP001": True, "FMP005": False}
