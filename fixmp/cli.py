@@ -23,6 +23,7 @@ from typing import List, Optional, Sequence, Union
 from fixmp import __version__
 from fixmp.config import ConfigError, Configurations, Settings, load_settings, parse_version, settings_for_file
 from fixmp.rules import all_rules, rule_by_code, unknown_codes
+from fixmp.writer import STOP_SIGNALS, Change, Stopped, stop_signal, write_changes
 
 EXIT_CLEAN = 0
 EXIT_FINDINGS = 1
@@ -39,24 +40,13 @@ class UsageError(Exception):
 # SIGTERM (a CI runner cancelling a job, `kill`) and SIGHUP (a closed terminal) stop fixmp
 # as Ctrl-C does: through every ``finally`` (workers stopped, temporary files removed,
 # the files written so far listed); Python's default would end it at once.
-STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name))
-
-
-class Stopped(KeyboardInterrupt):
-    """SIGTERM or SIGHUP, raised where Ctrl-C raises ``KeyboardInterrupt``."""
-
-    def __init__(self, signum: int):
-        super().__init__(signum)
-        self.signum = signum
-
-
 def _raise_stopped(signum, frame) -> None:
     raise Stopped(signum)
 
 
 def _stop_exit_code(interrupt: BaseException) -> int:
     """128 + the signal, as shells report a process a signal ended: 130 for Ctrl-C."""
-    return 128 + getattr(interrupt, "signum", signal.SIGINT)
+    return 128 + stop_signal(interrupt)
 
 
 def _stop_reason(interrupt: BaseException) -> str:
@@ -353,46 +343,8 @@ def _check(args, settings: Union[Settings, Configurations]) -> int:
     return EXIT_ERROR if result.all_errors else (EXIT_FINDINGS if result.findings else EXIT_CLEAN)
 
 
-class _StopAfterThisFile:
-    """Ctrl-C (or SIGTERM, SIGHUP) while files are written: finish the file being written, then stop.
-
-    A second one raises ``KeyboardInterrupt`` at once; ``write_atomically`` then
-    removes its temporary file, and the file is either as it was or fully written.
-    """
-
-    def __init__(self):
-        self.requested = False
-        self.signum = signal.SIGINT  # the first stop request's signal
-        self._previous: dict = {}
-
-    def __enter__(self) -> "_StopAfterThisFile":
-        if threading.current_thread() is threading.main_thread():
-            for signum in STOP_SIGNALS:
-                self._previous[signum] = signal.signal(signum, self._request)
-        return self
-
-    def _request(self, signum, frame) -> None:
-        if self.requested:
-            raise KeyboardInterrupt if signum == signal.SIGINT else Stopped(signum)
-        self.requested = True
-        self.signum = signum
-
-    def __exit__(self, *exc_info) -> None:
-        for signum, previous in self._previous.items():
-            fallback = signal.default_int_handler if signum == signal.SIGINT else signal.SIG_DFL
-            signal.signal(signum, previous if previous is not None else fallback)
-
-
-def _on_disk(path: Path, expected: bytes) -> bool:
-    try:
-        return path.read_bytes() == expected
-    except OSError:
-        return False
-
-
 def _fix(args, settings: Union[Settings, Configurations]) -> int:
-    from fixmp import engine, report
-    from fixmp.files import WriteError, remove_stale_temporaries, write_atomically
+    from fixmp import report
 
     try:
         result, elapsed = _run(args, settings, fix=True)
@@ -411,29 +363,12 @@ def _fix(args, settings: Union[Settings, Configurations]) -> int:
         _render_machine(args, settings, result, with_fixes=True, diff_files=())
         _summary_to_stderr(args, report.summary_line(result, unsafe_fixes=_display_settings(args, settings).unsafe_fixes, elapsed=elapsed))
         return EXIT_ERROR if result.all_errors else (EXIT_FINDINGS if result.findings else EXIT_CLEAN)
-    # Temporary files that a killed run left beside these files (never those of a live run).
-    remove_stale_temporaries(Path(r.path).resolve().parent for r in result.files if r.changed)
-    write_errors = []
-    written_files = []
-    with _StopAfterThisFile() as stop:
-        for file_result in result.files:
-            if stop.requested:
-                break
-            if not file_result.changed:
-                continue
-            try:
-                write_atomically(Path(file_result.path), file_result.fixed_source, file_result.source)
-                written_files.append(file_result)
-            except WriteError as exc:
-                write_errors.append(engine.FileError(file_result.path, str(exc)))
-            except KeyboardInterrupt:  # a second stop request, during a write: say whether it got through
-                if _on_disk(Path(file_result.path), file_result.fixed_source):
-                    written_files.append(file_result)
-                stop.requested = True
-                break
-    interrupted = stop.requested
-    written = {r.path for r in written_files}
-    unwritten = {r.path for r in result.files if r.changed} - written
+    changes = [Change(r.path, r.source, r.fixed_source) for r in result.files
+               if r.changed and r.source is not None and r.fixed_source is not None]
+    outcome = write_changes(changes)
+    written = set(outcome.written)
+    written_files = [r for r in result.files if r.path in written]
+    unwritten = set(outcome.unwritten(changes))
     if unwritten:
         # An unwritten file's fixes did not happen: report its findings as remaining.
         files = tuple(
@@ -441,7 +376,7 @@ def _fix(args, settings: Union[Settings, Configurations]) -> int:
             if r.path in unwritten else r
             for r in result.files
         )
-        result = replace(result, files=files, errors=result.errors + tuple(write_errors))
+        result = replace(result, files=files, errors=result.errors + outcome.errors)
     if args.format == "json":
         sys.stdout.write(report.render_json(result))
     elif args.format == "text":
@@ -454,13 +389,13 @@ def _fix(args, settings: Union[Settings, Configurations]) -> int:
         _summary_to_stderr(args, report.summary_line(
             result, fixing=True, unsafe_fixes=_display_settings(args, settings).unsafe_fixes, elapsed=elapsed
         ))
-    if interrupted:
-        reason = _stop_reason(Stopped(stop.signum) if stop.signum != signal.SIGINT else KeyboardInterrupt())
+    if outcome.stopped_by is not None:
+        reason = _stop_reason(KeyboardInterrupt() if outcome.stopped_by == signal.SIGINT else Stopped(outcome.stopped_by))
         print(f"fixmp: {reason}: {len(written_files)} file{'s' if len(written_files) != 1 else ''} written, "
               f"{len(unwritten)} left unchanged", file=sys.stderr)
         for file_result in written_files:
             print(f"  written: {file_result.path}", file=sys.stderr)
-        return 128 + stop.signum
+        return 128 + outcome.stopped_by
     return _exit_code(result)
 
 

@@ -27,6 +27,7 @@ from typing import Iterable, List, Optional, Sequence, Tuple
 
 from fixmp.engine import FileError, FileResult, RunResult
 from fixmp.verify import DEFAULT_IDLE_SECONDS, RunOutcome, run_command, run_to_json
+from fixmp.writer import Change, write_changes
 
 DEFAULT_COMMAND_TIMEOUT = 60.0
 # Best first: a fix may turn a hang into a crash (the program now fails loudly
@@ -85,6 +86,7 @@ class ProofResult:
     write_errors: Tuple[FileError, ...]
     dry_run: bool
     diff: str  # the fixes the command ran with, as a unified diff, written or not
+    stopped_by: Optional[int] = None  # the signal that stopped the writes (Ctrl-C, SIGTERM, SIGHUP)
 
 
 def project_folder(paths: Sequence[Path], cwd: Optional[Path] = None) -> Path:
@@ -226,35 +228,36 @@ def prove_and_write(
 ) -> ProofResult:
     """Prove the fixes in ``result`` with ``command``, and write them when it got no worse (never when
     ``dry_run``). Each file is written atomically, and only if nobody changed it since it was read."""
-    from fixmp.files import WriteError, write_atomically
     from fixmp.report import render_diff
 
     proof = prove(result, command, project=project, timeout=timeout, idle_seconds=idle_seconds, cwd=cwd)
     written: List[str] = []
     write_errors: List[FileError] = []
+    stopped_by = None
     if proof.no_worse and not dry_run:
-        for file_result in result.files:
-            if not file_result.changed:
-                continue
-            try:
-                write_atomically(Path(file_result.path), file_result.fixed_source, file_result.source)
-                written.append(file_result.path)
-            except WriteError as exc:
-                write_errors.append(FileError(file_result.path, str(exc)))
+        outcome = write_changes([
+            Change(r.path, r.source, r.fixed_source) for r in result.files
+            if r.changed and r.source is not None and r.fixed_source is not None
+        ])
+        written, write_errors, stopped_by = list(outcome.written), list(outcome.errors), outcome.stopped_by
     if proof.no_worse and dry_run:
         shown = result
     else:
         shown = _unfixed(result, [r.path for r in result.files if r.changed and r.path not in written])
     if write_errors:
         shown = RunResult(shown.files, shown.errors + tuple(write_errors), shown.stats)
-    return ProofResult(shown, proof, tuple(written), tuple(write_errors), dry_run, render_diff(result.files))
+    return ProofResult(shown, proof, tuple(written), tuple(write_errors), dry_run, render_diff(result.files),
+                       stopped_by)
 
 
 def exit_code(outcome: ProofResult) -> int:
-    """2 on errors; 1 when the command got worse or does not run ok after the fixes; else 0.
+    """128 + the signal when the writes were stopped (what was written is reported); 2 on errors;
+    1 when the command got worse or does not run ok after the fixes; else 0.
 
     With nothing to fix, 1 when findings remain (as plain ``fixmp fix``), else 0.
     """
+    if outcome.stopped_by is not None:
+        return 128 + outcome.stopped_by
     if outcome.result.all_errors:
         return 2
     proof = outcome.proof
