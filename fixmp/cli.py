@@ -18,7 +18,7 @@ import traceback
 from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
-from typing import List, Optional, Sequence, Union
+from typing import Dict, List, Optional, Sequence, Union
 
 from fixmp import __version__
 from fixmp.config import ConfigError, Configurations, Settings, load_settings, parse_version, settings_for_file
@@ -178,7 +178,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _with_command_line(args: argparse.Namespace, settings: Settings, origin: str) -> Settings:
     """``settings`` (a configuration's) with the command line's choices on top."""
-    changes = {}
+    changes: Dict[str, object] = {}
     if args.select is not None:
         changes["select"] = tuple(args.select)
     if args.extend_select is not None:

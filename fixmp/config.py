@@ -7,7 +7,7 @@ import re
 import sys
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Callable, Dict, Optional, Tuple, Union
+from typing import Any, Callable, Dict, Optional, Tuple, Union
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -48,7 +48,7 @@ class Settings:
     # unless --no-cache.
     cache: bool = False
 
-    def replace(self, **changes) -> "Settings":
+    def replace(self, **changes: Any) -> "Settings":
         return replace(self, **changes)
 
     @property
@@ -142,7 +142,7 @@ def load_settings(pyproject: Optional[Path]) -> Settings:
     unknown = set(table) - known
     if unknown:
         raise ConfigError(f"{origin}: unknown [tool.fixmp] keys: {', '.join(sorted(unknown))}")
-    changes = {}
+    changes: Dict[str, object] = {}
     for key in ("select", "extend-select", "ignore", "exclude"):
         if key in table:
             values = _codes(table[key], origin, key)

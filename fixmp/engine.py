@@ -16,7 +16,7 @@ import re
 import tokenize
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Type, Union
+from typing import Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Set, Tuple, Type, Union
 
 import libcst as cst
 
@@ -137,9 +137,9 @@ def _subtree(node: cst.CSTNode) -> Iterable[cst.CSTNode]:
         stack.extend(current.children)
 
 
-def _claims(fix: Fix) -> set:
+def _claims(fix: Fix) -> Set[cst.CSTNode]:
     """Nodes a fix rewrites; two fixes that claim one node cannot both apply in one pass."""
-    claimed = set()
+    claimed: Set[cst.CSTNode] = set()
     for node, replacement in fix.replacements:
         if callable(replacement):
             claimed.add(node)  # composes with edits below it
@@ -350,8 +350,8 @@ def literal_alternatives(pattern, limit: int = 64) -> Optional[Tuple[bytes, ...]
         return None
     try:
         try:
-            from re import _constants as constants  # Python 3.11+
-            from re import _parser as parser
+            from re import _constants as constants  # type: ignore[attr-defined]  # Python 3.11+
+            from re import _parser as parser  # type: ignore[attr-defined]
         except ImportError:  # pragma: no cover - Python < 3.11
             import sre_constants as constants
             import sre_parse as parser
@@ -361,6 +361,7 @@ def literal_alternatives(pattern, limit: int = 64) -> Optional[Tuple[bytes, ...]
 
     def expand(items) -> Optional[List[bytes]]:
         found = [b""]
+        options: Optional[List[bytes]]
         for op, argument in items:
             if op == constants.LITERAL:
                 options = [bytes([argument])]
@@ -529,7 +530,7 @@ def fix_source(source: str, path: str, settings: Settings) -> str:
     result = process_source(source.encode("utf-8"), path, settings, fix=True)
     if result.errors:
         raise SourceError("; ".join(error.message for error in result.errors))
-    return (result.fixed_source or result.source).decode("utf-8")
+    return (result.fixed_source or source.encode("utf-8")).decode("utf-8")
 
 
 def unreadable(shown: str, exc: OSError) -> FileResult:

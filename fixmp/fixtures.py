@@ -36,7 +36,7 @@ import signal
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Callable, Mapping, Optional, Tuple
+from typing import Callable, Dict, Mapping, Optional, Tuple
 
 HEADER_PREFIX = "# fixmp-fixture:"
 OUTCOMES = ("hang", "crash", "ok")
@@ -159,7 +159,7 @@ def semlock_context_is_checked() -> bool:
     except (ValueError, ImportError, OSError):
         return True  # no fork context (Windows) or no working semaphores: no SemLock to mix up
     # Pickle its state as Popen does for a spawn child: with a spawning Popen set (per thread).
-    context.set_spawning_popen(object())
+    context.set_spawning_popen(object())  # type: ignore[arg-type]  # any object marks "spawning"
     try:
         lock.__getstate__()
     except Exception:  # noqa: BLE001 - refused (RuntimeError); anything else unknown never excuses a crash
@@ -190,7 +190,7 @@ def unchecked_signal_expected(header: FixtureHeader) -> Optional[int]:
     lacks the check that prints its ``error``.
     """
     check = check_for_error(header.error) if header.unchecked_signal else None
-    if check is None or check():
+    if check is None or check() or header.unchecked_signal is None:
         return None
     return int(signal.Signals[header.unchecked_signal])
 
@@ -219,7 +219,7 @@ def fixture_settings(header: FixtureHeader):
     """The settings a fixture's rewrite runs with: the default rules plus ``fixes``, and its options."""
     from fixmp.config import FORK_DEADLOCK_FIXES, Settings, parse_version
 
-    changes = {"select": header.select, "extend_select": header.fixes, "unsafe_fixes": header.unsafe_fixes}
+    changes: Dict[str, object] = {"select": header.select, "extend_select": header.fixes, "unsafe_fixes": header.unsafe_fixes}
     for key, value in header.options.items():
         if key == "fork-deadlock-fix":
             if value not in FORK_DEADLOCK_FIXES:
@@ -229,4 +229,4 @@ def fixture_settings(header: FixtureHeader):
             changes["target_version"] = parse_version(value, "fixture header")
         else:
             raise FixtureError(f"unknown fixture option {key!r}")
-    return Settings(**changes)
+    return Settings().replace(**changes)

@@ -109,13 +109,14 @@ Result = TypeVar("Result")
 
 def on_large_stack(function: Callable[[], Result]) -> Result:
     """``function()`` on a thread with a large stack; its result, or its exception raised here."""
-    outcome: List[object] = []
+    results: List[Result] = []
+    failures: List[BaseException] = []
 
     def run() -> None:
         try:
-            outcome.append((True, function()))
+            results.append(function())
         except BaseException as exc:  # noqa: BLE001 - handed to the caller as it was
-            outcome.append((False, exc))
+            failures.append(exc)
 
     previous = threading.stack_size()
     try:
@@ -127,10 +128,9 @@ def on_large_stack(function: Callable[[], Result]) -> Result:
     finally:
         threading.stack_size(previous)
     thread.join()
-    succeeded, value = outcome[0]  # type: ignore[misc]
-    if succeeded:
-        return value  # type: ignore[return-value]
-    raise value  # type: ignore[misc]
+    if failures:
+        raise failures[0]
+    return results[0]
 
 
 class OverBudget(BaseException):

@@ -192,7 +192,9 @@ def prove(
             copy = copy_project(project, scratch / name / project.name)
             for file_result, relative in where:
                 # Exactly the text the fix was made from, and exactly the fixed text.
-                _write_into_copy(copy, relative, file_result.source if name == "before" else file_result.fixed_source)
+                content = file_result.source if name == "before" else file_result.fixed_source
+                assert content is not None  # `where` holds the changed files, which keep both
+                _write_into_copy(copy, relative, content)
             run_folder = copy / folder
             if not run_folder.is_dir():
                 raise ProofError(f"the current folder {cwd} is not in the copy of the project (skipped as a cache "
@@ -277,10 +279,11 @@ def _tail(text: str) -> str:
 
 def _run_to_json(run: Optional[RunOutcome]) -> Optional[dict]:
     """verify's run fields, plus what a CI bot shows: the exit code, where it was stuck, the output's end."""
-    if run is None:
+    fields = run_to_json(run)
+    if run is None or fields is None:
         return None
     return {
-        **run_to_json(run),
+        **fields,
         "returncode": run.returncode,
         "stuck": [stack.summary for stack in run.stacks],
         "stdout_tail": _tail(run.stdout),
@@ -324,6 +327,7 @@ def render_proof(outcome: ProofResult) -> str:
         return f"Nothing to fix, so `{proof.command}` was not run.\n"
     where = "" if proof.folder == "." else f", folder {proof.folder}"
     lines = [f"Ran `{proof.command}` in copies of {proof.project}{where} (time limit {proof.timeout:g} s):"]
+    assert proof.before is not None and proof.after is not None  # both ran: there was something to fix
     for label, run in (("before the fixes:", proof.before), ("after the fixes:", proof.after)):
         lines.append(f"  {label:<17} {run.outcome:<5} {run.seconds:5.1f} s  {run.detail.split('; ')[0]}")
         lines.extend(f"      {stack.summary}" for stack in run.stacks

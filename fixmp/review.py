@@ -103,6 +103,7 @@ def _describe(preview: FixPreview, proposals: FileProposals, paint: _Painter) ->
     for finding in findings:
         lines.append(f"{finding.path}:{finding.line}:{finding.column}: {finding.message}")
     lines.append(f"Fix: {fix.description}")
+    assert preview.new_source is not None  # only previews with a rewrite are offered
     lines.append(paint.diff(diff_bytes(proposals.path, proposals.source, preview.new_source)))
     return "\n".join(lines)
 

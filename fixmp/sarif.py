@@ -136,7 +136,7 @@ def sarif_document(result: RunResult, settings: Union[Settings, Configurations],
             if problem:
                 notifications.append(_notification(file_result.path, f"fixes not computed: {problem}", "warning"))
         for finding in file_result.findings:
-            entry = {
+            entry: Dict[str, object] = {
                 "ruleId": finding.code,
                 "level": "error",
                 "message": {"text": finding.message},
