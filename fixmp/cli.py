@@ -106,15 +106,34 @@ def _add_selection(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--isolated", action="store_true", help="ignore every configuration file")
     parser.add_argument("--force-exclude", action="store_true", default=None,
                         help="apply `exclude` to files named on the command line too (for pre-commit)")
-    parser.add_argument("--jobs", "-j", type=int,
-                        help="processes that parse, this one included (default: one per core; fewer when "
-                             "there is too little to parse to pay for starting them)")
+    parser.add_argument("--jobs", "-j", type=_positive_jobs,
+                        help="processes that parse, this one included, at least 1 (default: one per core; "
+                             "fewer when there is too little to parse to pay for starting them)")
     parser.add_argument("--quiet", "-q", action="store_true", help="print findings and errors only")
     parser.add_argument("--no-cache", action="store_true",
                         help="neither read nor write the cache of unchanged files' results (.fixmp_cache/)")
     parser.add_argument("--cache-dir", type=Path, metavar="FOLDER",
                         help="keep the cache in FOLDER, anywhere (default: .fixmp_cache/ in the project; "
                              "also $FIXMP_CACHE_DIR)")
+    parser.add_argument("--output-file", "-o", type=Path, metavar="FILE",
+                        help="write the output to FILE instead of standard output")
+    parser.add_argument("--exit-zero", action="store_true",
+                        help="exit 0 even when findings remain (errors still exit 2)")
+    parser.add_argument("--show-files", action="store_true",
+                        help="list the files that would be checked, and exit")
+    parser.add_argument("--show-settings", action="store_true",
+                        help="show the settings the first path gets, and where they come from, and exit")
+    parser.add_argument("--version", action="version", version=f"fixmp {__version__}")
+
+
+def _positive_jobs(text: str) -> int:
+    try:
+        jobs = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if jobs < 1:
+        raise argparse.ArgumentTypeError(f"{jobs} is not at least 1 (this process is one)")
+    return jobs
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -131,6 +150,8 @@ def build_parser() -> argparse.ArgumentParser:
                        help="text, json, github (annotations), sarif, or diff (every available fix)")
     check.add_argument("--unsafe-fixes", action="store_true", default=None,
                        help="count unsafe fixes as available")
+    check.add_argument("--statistics", action="store_true",
+                       help="count the findings of each rule instead of listing them (text or json)")
 
     fix = commands.add_parser("fix", help="apply fixes")
     _add_selection(fix)
@@ -138,6 +159,10 @@ def build_parser() -> argparse.ArgumentParser:
                      help="text, json, github, sarif (findings left, or with --diff all and their fixes), or diff")
     fix.add_argument("--diff", action="store_true", help="print a unified diff and write nothing")
     fix.add_argument("--unsafe-fixes", action="store_true", default=None, help="also apply unsafe fixes")
+    fix.add_argument("--exit-non-zero-on-fix", action="store_true",
+                     help="exit 1 when a file was fixed, even if no finding remains")
+    fix.add_argument("--show-fixes", action="store_true",
+                     help="list what was fixed, by file and rule, after the summary")
     fix.add_argument("--verify", metavar="COMMAND",
                      help="run the shell command COMMAND on copies of the project without and with the fixes, "
                           "and write the fixes only when it got no worse (ok > crash > hang)")
@@ -165,7 +190,8 @@ def build_parser() -> argparse.ArgumentParser:
     verify.add_argument("--idle-seconds", type=float, metavar="SECONDS",
                         help="a run counts as hung once its processes all sleep this long (default 3; "
                              "0: only the time limits decide)")
-    verify.add_argument("--jobs", "-j", type=int, help="fixtures run at once (default: one more than the cores)")
+    verify.add_argument("--jobs", "-j", type=_positive_jobs,
+                        help="fixtures run at once, at least 1 (default: one more than the cores)")
     verify.add_argument("--from-json", type=Path, metavar="REPORT", action="append",
                         help="render REPORT (an earlier --format json output) as markdown instead of running; "
                              "repeat it to put the reports of several machines in one document")
@@ -260,11 +286,39 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 
 
 def _command(args: argparse.Namespace) -> int:
+    output_file = getattr(args, "output_file", None)
+    if output_file is None:
+        return _exit_as_asked(args, _dispatch(args))
+    try:
+        stream = open(output_file, "w", encoding="utf-8", errors="backslashreplace", newline="")
+    except OSError as exc:
+        raise UsageError(f"cannot write the output file {output_file}: {exc.strerror or exc}") from None
+    saved = sys.stdout
+    sys.stdout = stream
+    try:
+        return _exit_as_asked(args, _dispatch(args))
+    finally:
+        sys.stdout = saved
+        stream.close()
+
+
+def _exit_as_asked(args: argparse.Namespace, code: int) -> int:
+    """``--exit-zero``: findings alone exit 0 (an error still exits 2)."""
+    if code == EXIT_FINDINGS and getattr(args, "exit_zero", False):
+        return EXIT_CLEAN
+    return code
+
+
+def _dispatch(args: argparse.Namespace) -> int:
     if args.command == "rules":
         return _rules(args)
     if args.command == "verify":
         return _verify(args)
     settings = settings_for(args)
+    if args.show_settings:
+        return _show_settings(args, settings)
+    if args.show_files:
+        return _show_files(args, settings)
     if args.command == "check":
         return _check(args, settings)
     if args.command == "fix" and (args.verify, args.timeout, args.idle_seconds) != (None, None, None):
@@ -274,6 +328,33 @@ def _command(args: argparse.Namespace) -> int:
     if args.command == "review":
         return _review(args, settings)
     raise UsageError(f"unknown command {args.command}")
+
+
+def _show_files(args: argparse.Namespace, settings: Union[Settings, Configurations]) -> int:
+    from fixmp.discovery import discover, display_path
+
+    files, errors = discover(args.paths, lambda path: settings_for_file(settings, path))
+    for path in files:
+        print(display_path(path))
+    for error in errors:
+        print(f"{error.path}: error: {error.message}", file=sys.stderr)
+    return EXIT_ERROR if errors else EXIT_CLEAN
+
+
+def _show_settings(args: argparse.Namespace, settings: Union[Settings, Configurations]) -> int:
+    from dataclasses import fields
+
+    first = args.paths[0] if args.paths else Path(".")
+    shown = settings_for_file(settings, first)
+    origin = (shown.root / "pyproject.toml") if shown.root else "defaults (no pyproject.toml)"
+    if getattr(args, "isolated", False):
+        origin = "defaults (--isolated)"
+    elif args.config:
+        origin = args.config
+    print(f"Settings for {first}, from {origin}, with the command line's options on top:")
+    for field in fields(shown):
+        print(f"  {field.name.replace('_', '-')} = {getattr(shown, field.name)!r}")
+    return EXIT_CLEAN
 
 
 def _exit_code(result) -> int:
@@ -330,7 +411,14 @@ def _check(args, settings: Union[Settings, Configurations]) -> int:
 
     # The diff format needs every file's fixed text; nothing is written.
     result, elapsed = _run(args, settings, fix=args.format == "diff")
-    if args.format == "json":
+    unsafe_fixes = _display_settings(args, settings).unsafe_fixes
+    if args.statistics:
+        if args.format not in ("text", "json"):
+            raise UsageError("--statistics reports as text or json")
+        sys.stdout.write(report.render_statistics(result, unsafe_fixes=unsafe_fixes, as_json=args.format == "json"))
+        for error in result.all_errors:
+            print(f"{error.path}: error: {error.message}", file=sys.stderr)
+    elif args.format == "json":
         sys.stdout.write(report.render_json(result))
     elif args.format == "text":
         sys.stdout.write(report.render_text(
@@ -338,8 +426,8 @@ def _check(args, settings: Union[Settings, Configurations]) -> int:
         ))
     else:
         _render_machine(args, settings, result, with_fixes=True, diff_files=result.files)
-    if args.format != "text":
-        _summary_to_stderr(args, report.summary_line(result, unsafe_fixes=_display_settings(args, settings).unsafe_fixes, elapsed=elapsed))
+    if args.format != "text" or args.statistics:
+        _summary_to_stderr(args, report.summary_line(result, unsafe_fixes=unsafe_fixes, elapsed=elapsed))
     return EXIT_ERROR if result.all_errors else (EXIT_FINDINGS if result.findings else EXIT_CLEAN)
 
 
@@ -396,7 +484,12 @@ def _fix(args, settings: Union[Settings, Configurations]) -> int:
         for file_result in written_files:
             print(f"  written: {file_result.path}", file=sys.stderr)
         return 128 + outcome.stopped_by
-    return _exit_code(result)
+    if args.show_fixes:
+        sys.stderr.write(report.render_fixed(result))
+    code = _exit_code(result)
+    if code == EXIT_CLEAN and args.exit_non_zero_on_fix and written_files:
+        return EXIT_FINDINGS
+    return code
 
 
 def _idle_seconds(args) -> float:

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import difflib
 import json
-from typing import Iterable, Optional
+from typing import Dict, Iterable, List, Optional, Tuple
 
-from fixmp.engine import FileResult, RunResult, source_lines
+from fixmp.engine import source_lines
+from fixmp.model import FileResult, Finding, RunResult
 
 JSON_VERSION = 1
 
@@ -66,6 +67,45 @@ def summary_line(
         parts.append(f"{errors} error{'s' if errors != 1 else ''}")
     took = f" ({elapsed:.2f} s)" if elapsed is not None else ""
     return ", ".join(parts) + took + "."
+
+
+def render_statistics(result: RunResult, *, unsafe_fixes: bool = False, as_json: bool = False) -> str:
+    """How many findings each rule made, most first; ``[*]`` where every one of them has a fix to apply."""
+    by_code: Dict[str, List[Finding]] = {}
+    for finding in result.findings:
+        by_code.setdefault(finding.code, []).append(finding)
+    rows = sorted(by_code.items(), key=lambda item: (-len(item[1]), item[0]))
+
+    def fixable(finding: Finding) -> bool:
+        return finding.fix == "safe" or (finding.fix == "unsafe" and unsafe_fixes)
+
+    if as_json:
+        return json.dumps([
+            {"code": code, "name": found[0].name, "count": len(found),
+             "fixable": sum(1 for finding in found if fixable(finding))}
+            for code, found in rows
+        ], indent=2) + "\n"
+    return "".join(
+        f"{len(found):>5}\t{code}\t{'[*] ' if all(fixable(f) for f in found) else ''}{found[0].name}\n"
+        for code, found in rows
+    )
+
+
+def render_fixed(result: RunResult) -> str:
+    """What ``fix`` fixed, by file and rule (``--show-fixes``)."""
+    lines: List[str] = []
+    for file_result in result.files:
+        fixed = [finding for finding in file_result.findings if finding.fixed]
+        if not fixed:
+            continue
+        lines.append(f"{file_result.path}:")
+        counts: Dict[Tuple[str, str], int] = {}
+        for finding in fixed:
+            counts[(finding.code, finding.name)] = counts.get((finding.code, finding.name), 0) + 1
+        lines.extend(f"    {count} \u00d7 {code} ({name})" for (code, name), count in sorted(counts.items()))
+    total = sum(1 for finding in result.findings if finding.fixed)
+    heading = f"Fixed {total} finding{'s' if total != 1 else ''}:" if total else "No finding was fixed."
+    return "".join(line + "\n" for line in [heading, *lines])
 
 
 def render_json(result: RunResult) -> str:

@@ -222,3 +222,71 @@ def test_fix_diff_names_the_files_it_could_not_process_on_stderr(project, capsys
     assert code == 2
     assert out.startswith("--- a/hazard.py")  # stdout stays a diff `git apply` takes
     assert "broken.py: error: syntax error at line 2" in err
+
+
+# ---------------------------------------------------------------- what a ruff user reaches for (issue #14)
+
+
+def test_exit_zero_keeps_findings_from_failing_the_step_but_not_errors(project, capsys):
+    assert run_cli(capsys, "check", "--exit-zero", ".")[0] == 0
+    (project / "broken.py").write_text("from multiprocessing import Process\ndef f(:\n")
+    assert run_cli(capsys, "check", "--exit-zero", ".")[0] == 2
+
+
+def test_exit_non_zero_on_fix(project, capsys):
+    (project / "other.py").write_text(HAZARD)
+    code, _, _ = run_cli(capsys, "fix", "--exit-non-zero-on-fix", "hazard.py")
+    assert code == 1 and (project / "hazard.py").read_text() == HAZARD_FIXED  # fixed, nothing remains: still 1
+    assert run_cli(capsys, "fix", "--exit-non-zero-on-fix", "hazard.py")[0] == 0  # nothing left to fix
+    assert run_cli(capsys, "fix", "other.py")[0] == 0
+
+
+def test_statistics_counts_findings_by_rule(project, capsys):
+    (project / "again.py").write_text(HAZARD)
+    code, out, _ = run_cli(capsys, "check", "--statistics", ".")
+    assert code == 1
+    assert out == "    2\tFMP001\t[*] cuda-before-fork\n"
+    code, out, _ = run_cli(capsys, "check", "--statistics", "--format", "json", ".")
+    assert json.loads(out) == [{"code": "FMP001", "name": "cuda-before-fork", "count": 2, "fixable": 2}]
+    assert run_cli(capsys, "check", "--statistics", "--format", "sarif", ".")[0] == 2
+
+
+def test_show_fixes_lists_what_fix_wrote(project, capsys):
+    code, _, err = run_cli(capsys, "fix", "--show-fixes", ".")
+    assert code == 0
+    assert "Fixed 1 finding:\nhazard.py:\n    1 \u00d7 FMP001 (cuda-before-fork)\n" in err
+
+
+def test_output_file_takes_what_standard_output_would_show(project, capsys):
+    code, out, _ = run_cli(capsys, "check", "--format", "json", "--output-file", "report.json", ".")
+    assert code == 1 and out == ""
+    [finding] = json.loads((project / "report.json").read_text())["findings"]
+    assert finding["path"] == "hazard.py"
+    code, out, err = run_cli(capsys, "check", "-o", str(project / "missing" / "x.json"), ".")
+    assert code == 2 and "cannot write the output file" in err
+
+
+def test_show_files_and_show_settings(project, capsys):
+    (project / "pyproject.toml").write_text('[tool.fixmp]\nignore = ["FMP004"]\n')
+    code, out, _ = run_cli(capsys, "check", "--show-files", ".")
+    assert code == 0 and out.splitlines() == ["clean.py", "hazard.py"]
+    code, out, _ = run_cli(capsys, "check", "--show-settings", "--select", "FMP001", ".")
+    assert code == 0
+    assert f"from {project / 'pyproject.toml'}" in out.splitlines()[0]
+    assert "  ignore = ('FMP004',)" in out and "  select = ('FMP001',)" in out
+
+
+@pytest.mark.parametrize("jobs", ["0", "-3", "two"])
+def test_jobs_must_be_a_positive_number(project, capsys, jobs):
+    with pytest.raises(SystemExit) as exit_info:
+        main(["check", "--jobs", jobs, "."])
+    assert exit_info.value.code == 2
+    assert "--jobs" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("command", ["check", "fix", "review"])
+def test_version_after_a_command(capsys, command):
+    with pytest.raises(SystemExit) as exit_info:
+        main([command, "--version"])
+    assert exit_info.value.code == 0
+    assert capsys.readouterr().out.startswith("fixmp ")
