@@ -10,8 +10,9 @@ How a run is watched (Linux only: it reads ``/proc``):
   process it starts -- forked, spawned or forkserver children, the resource
   tracker -- shares the session id, which is the main process's pid. At the end
   the whole session is killed, so no process outlives the run.
-* A ``sitecustomize`` module put first on ``PYTHONPATH`` (the *probe*) is
-  imported by every Python process of the run. It arms
+* A ``sitecustomize`` module put first on ``PYTHONPATH`` (the *probe*,
+  ``fixmp/runner/probe/sitecustomize.py``, copied there) is imported by every
+  Python process of the run. It arms
   ``faulthandler.register(SIGUSR1, all_threads=True)`` into a per-pid file
   (re-armed after ``os.fork`` so each child writes its own), sends fatal-signal
   tracebacks to another per-pid file, and wraps ``multiprocessing`` so each child
@@ -48,6 +49,8 @@ from typing import Callable, Dict, Iterator, List, Mapping, Optional, Sequence, 
 from fixmp import isolation
 from fixmp.fixtures import Fixture, FixtureHeader, unchecked_signal_expected
 from fixmp.reaper import REAPER
+from fixmp.runner import probe
+from fixmp.runner.records import ChildRecord, read_children, read_probes, read_text
 
 DEFAULT_TIMEOUT = 30.0
 # Runs declared to hang: a busy hang (no idle window) is decided at this limit.
@@ -71,7 +74,7 @@ BUSY_STATES = frozenset("RD")
 IDLE_CPU_SHARE = 0.01
 CLOCK_TICKS_PER_SECOND = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
 
-PROBE_RECORDS_ENV = "FIXMP_PROBE_RECORDS"
+PROBE_RECORDS_ENV = probe.RECORDS_ENV
 
 # The error texts that name the multiprocessing hazards fixmp fixes, most specific first.
 # A crash's detail is the output line holding the first one found.
@@ -86,112 +89,6 @@ ERROR_SIGNATURES: Tuple[str, ...] = (
     "Can't pickle",
     "PicklingError",
 )
-
-_PROBE_SOURCE = r'''
-"""fixmp verify probe: imported by every Python process of a run (via PYTHONPATH).
-
-It only records; it never changes what the program does, apart from arming
-faulthandler and importing multiprocessing.process early.
-"""
-import _thread
-import faulthandler
-import os
-import signal
-import sys
-import time
-
-_RECORDS = os.environ.get("FIXMP_PROBE_RECORDS")
-_open_dumps = []
-
-
-def _write_record(name, text):
-    # Written whole and renamed, so the runner never reads half a record.
-    path = os.path.join(_RECORDS, name)
-    partial = "%s.%d.partial" % (path, os.getpid())
-    with open(partial, "w") as handle:
-        handle.write(text)
-    os.replace(partial, path)
-
-
-def _arm():
-    pid = os.getpid()
-    # The files a forked child inherits belong to its parent: drop our references
-    # (the parent keeps its own) and open this process's own.
-    del _open_dumps[:]
-    stack_file = open(os.path.join(_RECORDS, "stack-%d.txt" % pid), "w")
-    fatal_file = open(os.path.join(_RECORDS, "fatal-%d.txt" % pid), "w")
-    _open_dumps.extend((stack_file, fatal_file))
-    faulthandler.register(signal.SIGUSR1, file=stack_file, all_threads=True, chain=False)
-    faulthandler.enable(file=fatal_file, all_threads=True)
-    # The runner signals only processes with this record: SIGUSR1 kills any other.
-    _write_record("probe-%d" % pid, "%d\n" % _thread.get_ident())
-
-
-def _watch_children():
-    from multiprocessing import process
-
-    original_bootstrap = process.BaseProcess._bootstrap
-    original_join = process.BaseProcess.join
-    original_terminate = process.BaseProcess.terminate
-    original_kill = process.BaseProcess.kill
-
-    def _bootstrap(self, *args, **kwargs):
-        # Runs in the child; its return value is the child's exit code.
-        started = repr(time.time())
-        _write_record("child-%d" % os.getpid(), "%s\n\n%s" % (started, self.name))
-        exitcode = original_bootstrap(self, *args, **kwargs)
-        _write_record("child-%d" % os.getpid(), "%s\n%s\n%s" % (started, exitcode, self.name))
-        return exitcode
-
-    def join(self, timeout=None):
-        # Runs in the parent: sees deaths the child cannot report (os._exit, signals).
-        original_join(self, timeout)
-        popen = getattr(self, "_popen", None)
-        exitcode = popen.poll() if popen is not None else None
-        if exitcode is not None:
-            stopped = 1 if getattr(self, "_fixmp_stopped", False) else 0
-            _write_record("joined-%d" % popen.pid, "%d\n%d\n" % (exitcode, stopped))
-
-    def terminate(self):
-        self._fixmp_stopped = True
-        original_terminate(self)
-
-    def kill(self):
-        self._fixmp_stopped = True
-        original_kill(self)
-
-    process.BaseProcess._bootstrap = _bootstrap
-    process.BaseProcess.join = join
-    process.BaseProcess.terminate = terminate
-    process.BaseProcess.kill = kill
-    original_interrupt = getattr(process.BaseProcess, "interrupt", None)  # Python 3.14+
-    if original_interrupt is not None:
-        def interrupt(self):
-            self._fixmp_stopped = True
-            original_interrupt(self)
-
-        process.BaseProcess.interrupt = interrupt
-
-
-def _chain_to_next_sitecustomize():
-    # This module shadows any sitecustomize the interpreter already has; run that one too.
-    import importlib.machinery
-
-    here = os.path.dirname(os.path.abspath(__file__))
-    search_path = [entry for entry in sys.path if os.path.abspath(entry or os.curdir) != here]
-    spec = importlib.machinery.PathFinder.find_spec("sitecustomize", search_path)
-    if spec is not None and spec.loader is not None:
-        import importlib.util
-
-        spec.loader.exec_module(importlib.util.module_from_spec(spec))
-
-
-if _RECORDS and os.path.isdir(_RECORDS):
-    _arm()
-    os.register_at_fork(after_in_child=_arm)
-    _watch_children()
-_chain_to_next_sitecustomize()
-'''
 
 
 @dataclass(frozen=True)
@@ -352,7 +249,7 @@ def _watch(
         processes = _session_processes(process.pid)
         counted = None
         if probed_only is not None and len(processes) >= 2:
-            probes = _read_probes(probed_only)
+            probes = read_probes(probed_only)
             counted = sum(1 for p in processes if p.pid in probes and p.state != "Z")
         if idle.is_idle(time.monotonic(), processes, counted):
             return (f"all {len(processes)} processes asleep without using CPU "
@@ -402,66 +299,7 @@ def _kill_session(process: subprocess.Popen) -> int:
         time.sleep(0.02)
 
 
-# --------------------------------------------------------------------------- probe records
-
-
-@dataclass(frozen=True)
-class _ChildRecord:
-    pid: int
-    name: str
-    started: float
-    exitcode: Optional[int]  # what the child's _bootstrap returned
-    joined_exitcode: Optional[int]  # what the parent saw on join
-    stopped_by_parent: bool
-
-
-def _read_text(path: Path) -> str:
-    try:
-        return path.read_text(encoding="utf-8", errors="replace")
-    except OSError:
-        return ""
-
-
-def _read_probes(records: Path) -> Dict[int, int]:
-    """pid -> main thread ident of every process that armed its stack dump."""
-    probes = {}
-    for path in records.glob("probe-*"):
-        text = _read_text(path).strip()
-        if not path.name.endswith(".partial") and text.isdigit():
-            probes[int(path.name[len("probe-"):])] = int(text)
-    return probes
-
-
-def _read_children(records: Path) -> List[_ChildRecord]:
-    joined = {}
-    for path in records.glob("joined-*"):
-        lines = _read_text(path).splitlines()
-        if len(lines) >= 2 and not path.name.endswith(".partial"):
-            joined[int(path.name[len("joined-"):])] = (int(lines[0]), lines[1] == "1")
-    children = []
-    for path in records.glob("child-*"):
-        if path.name.endswith(".partial"):
-            continue
-        started, _, rest = _read_text(path).partition("\n")
-        exitcode_text, _, name = rest.partition("\n")
-        pid = int(path.name[len("child-"):])
-        joined_exitcode, stopped = joined.pop(pid, (None, False))
-        children.append(_ChildRecord(
-            pid=pid,
-            name=name,
-            started=float(started) if started else 0.0,
-            exitcode=int(exitcode_text) if exitcode_text.lstrip("-").isdigit() else None,
-            joined_exitcode=joined_exitcode,
-            stopped_by_parent=stopped,
-        ))
-    # A child whose start record was never written (killed at once) is still a child.
-    for pid, (joined_exitcode, stopped) in joined.items():
-        children.append(_ChildRecord(pid, f"pid {pid}", 0.0, None, joined_exitcode, stopped))
-    children.sort(key=lambda child: (child.started, child.pid))
-    return children
-
-
-def _child_death(child: _ChildRecord, fatal_dump: str) -> Optional[str]:
+def _child_death(child: ChildRecord, fatal_dump: str) -> Optional[str]:
     """How ``child`` died, or None when it exited cleanly, was stopped on purpose, or still runs."""
     if child.exitcode:
         return f"exited with code {child.exitcode}"
@@ -485,7 +323,7 @@ _FATAL_SIGNAL_NAMES = {
 }
 
 
-def _child_signal(child: _ChildRecord, fatal_dump: str) -> Optional[int]:
+def _child_signal(child: ChildRecord, fatal_dump: str) -> Optional[int]:
     """The signal that killed ``child`` (not one its parent sent on purpose), or None."""
     if child.exitcode or child.stopped_by_parent:
         return None
@@ -586,11 +424,11 @@ def _helper_name(pid: int) -> str:
 
 
 def _capture_stacks(
-    main_pid: int, records: Path, user_code: _UserCode, children: Sequence[_ChildRecord]
+    main_pid: int, records: Path, user_code: _UserCode, children: Sequence[ChildRecord]
 ) -> Tuple[ProcessStack, ...]:
     """Ask every armed process of the session for its Python stacks, and summarise them."""
     processes = [p for p in _session_processes(main_pid) if p.state != "Z"]
-    probes = _read_probes(records)
+    probes = read_probes(records)
     signalled = []
     for sample in processes:
         # SIGUSR1 would kill a process that has no handler for it yet.
@@ -632,7 +470,7 @@ def _capture_stacks(
 
     stacks = []
     for sample in sorted(processes, key=report_order):
-        dump = _read_text(records / f"stack-{sample.pid}.txt") if sample.pid in signalled else ""
+        dump = read_text(records / f"stack-{sample.pid}.txt") if sample.pid in signalled else ""
         threads, current = _parse_dump(dump)
         main_thread = probes.get(sample.pid, 0)
         frames = threads.get(main_thread) or threads.get(current) or next(iter(threads.values()), ())
@@ -845,7 +683,7 @@ def _run_in_session(
     records = scratch / "records"
     for folder in (probe_dir, records):
         folder.mkdir()
-    (probe_dir / "sitecustomize.py").write_text(_PROBE_SOURCE, encoding="utf-8")
+    probe.install(probe_dir)
     stdout_path, stderr_path = scratch / "stdout", scratch / "stderr"
 
     with open(stdout_path, "wb") as stdout_file, open(stderr_path, "wb") as stderr_file:
@@ -867,20 +705,20 @@ def _run_in_session(
         LIVE_SESSIONS.add(process)
         hang_reason = _watch(process, started, timeout, idle_seconds, probed_only=records if shell else None)
         if hang_reason is not None:
-            stacks = _capture_stacks(process.pid, records, user_code, _read_children(records))
+            stacks = _capture_stacks(process.pid, records, user_code, read_children(records))
     finally:
         leftover = _kill_session(process)
         LIVE_SESSIONS.discard(process)
     seconds = time.monotonic() - started
 
-    stdout = _read_text(stdout_path)
-    stderr = _read_text(stderr_path)
-    main_fatal_dump = _read_text(records / f"fatal-{process.pid}.txt").strip()
-    children = _read_children(records)
+    stdout = read_text(stdout_path)
+    stderr = read_text(stderr_path)
+    main_fatal_dump = read_text(records / f"fatal-{process.pid}.txt").strip()
+    children = read_children(records)
     deaths = []
     signals = []
     for number, child in enumerate(children, start=1):
-        fatal_dump = _read_text(records / f"fatal-{child.pid}.txt")
+        fatal_dump = read_text(records / f"fatal-{child.pid}.txt")
         death = _child_death(child, fatal_dump)
         if death:
             deaths.append(f"child {number} (pid {child.pid}) {death}")

@@ -1,0 +1,108 @@
+"""fixmp verify probe: imported by every Python process of a run (via PYTHONPATH).
+
+It only records; it never changes what the program does, apart from arming
+faulthandler and importing multiprocessing.process early.
+
+The runner copies this file, as ``sitecustomize.py``, into a folder of its own
+that it puts first on the programs' PYTHONPATH (``fixmp.runner.probe.install``);
+it runs in their interpreters, where fixmp may not be importable, so it imports
+only the standard library. What it writes is read by ``fixmp.runner.records``.
+"""
+import _thread
+import faulthandler
+import os
+import signal
+import sys
+import time
+
+_RECORDS = os.environ.get("FIXMP_PROBE_RECORDS")
+_open_dumps = []
+
+
+def _write_record(name, text):
+    # Written whole and renamed, so the runner never reads half a record.
+    path = os.path.join(_RECORDS, name)
+    partial = "%s.%d.partial" % (path, os.getpid())
+    with open(partial, "w") as handle:
+        handle.write(text)
+    os.replace(partial, path)
+
+
+def _arm():
+    pid = os.getpid()
+    # The files a forked child inherits belong to its parent: drop our references
+    # (the parent keeps its own) and open this process's own.
+    del _open_dumps[:]
+    stack_file = open(os.path.join(_RECORDS, "stack-%d.txt" % pid), "w")
+    fatal_file = open(os.path.join(_RECORDS, "fatal-%d.txt" % pid), "w")
+    _open_dumps.extend((stack_file, fatal_file))
+    faulthandler.register(signal.SIGUSR1, file=stack_file, all_threads=True, chain=False)
+    faulthandler.enable(file=fatal_file, all_threads=True)
+    # The runner signals only processes with this record: SIGUSR1 kills any other.
+    _write_record("probe-%d" % pid, "%d\n" % _thread.get_ident())
+
+
+def _watch_children():
+    from multiprocessing import process
+
+    original_bootstrap = process.BaseProcess._bootstrap
+    original_join = process.BaseProcess.join
+    original_terminate = process.BaseProcess.terminate
+    original_kill = process.BaseProcess.kill
+
+    def _bootstrap(self, *args, **kwargs):
+        # Runs in the child; its return value is the child's exit code.
+        started = repr(time.time())
+        _write_record("child-%d" % os.getpid(), "%s\n\n%s" % (started, self.name))
+        exitcode = original_bootstrap(self, *args, **kwargs)
+        _write_record("child-%d" % os.getpid(), "%s\n%s\n%s" % (started, exitcode, self.name))
+        return exitcode
+
+    def join(self, timeout=None):
+        # Runs in the parent: sees deaths the child cannot report (os._exit, signals).
+        original_join(self, timeout)
+        popen = getattr(self, "_popen", None)
+        exitcode = popen.poll() if popen is not None else None
+        if exitcode is not None:
+            stopped = 1 if getattr(self, "_fixmp_stopped", False) else 0
+            _write_record("joined-%d" % popen.pid, "%d\n%d\n" % (exitcode, stopped))
+
+    def terminate(self):
+        self._fixmp_stopped = True
+        original_terminate(self)
+
+    def kill(self):
+        self._fixmp_stopped = True
+        original_kill(self)
+
+    process.BaseProcess._bootstrap = _bootstrap
+    process.BaseProcess.join = join
+    process.BaseProcess.terminate = terminate
+    process.BaseProcess.kill = kill
+    original_interrupt = getattr(process.BaseProcess, "interrupt", None)  # Python 3.14+
+    if original_interrupt is not None:
+        def interrupt(self):
+            self._fixmp_stopped = True
+            original_interrupt(self)
+
+        process.BaseProcess.interrupt = interrupt
+
+
+def _chain_to_next_sitecustomize():
+    # This module shadows any sitecustomize the interpreter already has; run that one too.
+    import importlib.machinery
+
+    here = os.path.dirname(os.path.abspath(__file__))
+    search_path = [entry for entry in sys.path if os.path.abspath(entry or os.curdir) != here]
+    spec = importlib.machinery.PathFinder.find_spec("sitecustomize", search_path)
+    if spec is not None and spec.loader is not None:
+        import importlib.util
+
+        spec.loader.exec_module(importlib.util.module_from_spec(spec))
+
+
+if _RECORDS and os.path.isdir(_RECORDS):
+    _arm()
+    os.register_at_fork(after_in_child=_arm)
+    _watch_children()
+_chain_to_next_sitecustomize()
