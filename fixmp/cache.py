@@ -50,7 +50,7 @@ if TYPE_CHECKING:
 
 CACHE_FOLDER = ".fixmp_cache"
 CACHE_DIR_ENV = "FIXMP_CACHE_DIR"
-FORMAT = 2  # 2: signed (a signature line, then the JSON)
+FORMAT = 3  # 2: signed (a signature line, then the JSON); 3: an error keeps its line
 KEY_FILE = "cache-key"
 KEY_BYTES = 32
 # Settings that decide which files are looked at, or where, but not what a file's analysis finds.
@@ -232,7 +232,7 @@ class ResultCache:
             return
         names = _finding_fields()
         findings = [[getattr(finding, name) for name in names] for finding in result.findings]
-        errors = [error.message for error in result.errors]
+        errors = [[error.message, error.line] for error in result.errors]
         entry = [digest, findings, errors]
         key = self.key(path)
         try:
@@ -328,7 +328,8 @@ def _result_from_json(shown: str, findings: list, errors: list, source: bytes) -
         restored.append(finding)
     if not isinstance(errors, list):
         raise ValueError("malformed errors")
-    problems = tuple(FileError(shown, str(message)) for message in errors)
+    problems = tuple(FileError(shown, str(message), line if isinstance(line, int) else None)
+                     for message, line in errors)
     # As the engine keeps it: the bytes stay with a file that has something to show or fix.
     kept = source if restored or problems else None
     return FileResult(shown, tuple(restored), problems, source=kept, parsed=True, cached=True)

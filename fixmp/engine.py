@@ -227,7 +227,7 @@ def _check_text(source: bytes) -> None:
     nul = source.find(b"\0")
     if nul >= 0:
         line, column = _line_and_column(source, nul)
-        raise SourceError(f"not a text file: a NUL byte at line {line}, column {column}")
+        raise SourceError(f"not a text file: a NUL byte at line {line}, column {column}", line)
     try:
         encoding, _ = tokenize.detect_encoding(io.BytesIO(source).readline)
     except SyntaxError as exc:
@@ -250,22 +250,23 @@ def _check_text(source: bytes) -> None:
             origin = "(the default: it has no `# -*- coding: ... -*-` declaration)"
         raise SourceError(
             f"cannot decode: byte 0x{source[exc.start]:02x} at line {line}, column {column} "
-            f"is not valid {codecs.lookup(encoding).name} {origin}"
+            f"is not valid {codecs.lookup(encoding).name} {origin}", line
         ) from None
 
 
-def _syntax_error(source: bytes, exc: cst.ParserSyntaxError) -> str:
+def _syntax_error(source: bytes, exc: cst.ParserSyntaxError) -> "SourceError":
     """The reason, from CPython's own parser where it agrees (exact position, messages like
     "Missing parentheses in call to 'print'"); libcst's where only libcst rejects the code."""
     try:
         compile(source, "<fixmp>", "exec", ast.PyCF_ONLY_AST, dont_inherit=True)
     except SyntaxError as error:
         where = f"line {error.lineno}" + (f", column {error.offset}" if error.offset else "")
-        return f"syntax error at {where}: {error.msg}"
+        return SourceError(f"syntax error at {where}: {error.msg}", error.lineno)
     except (ValueError, RecursionError, MemoryError):
         pass
     reason = exc.message.split(": ", 2)[-1] if exc.message.startswith("parser error: error at") else exc.message
-    return f"fixmp's parser (libcst) cannot parse this code, near line {exc.raw_line}: {reason}"
+    return SourceError(f"fixmp's parser (libcst) cannot parse this code, near line {exc.raw_line}: {reason}",
+                       exc.raw_line)
 
 
 def parse(source: bytes, path: str) -> cst.Module:
@@ -277,7 +278,7 @@ def parse(source: bytes, path: str) -> cst.Module:
     try:
         return on_large_stack(lambda: cst.parse_module(source))
     except cst.ParserSyntaxError as exc:
-        raise SourceError(_syntax_error(source, exc)) from None
+        raise _syntax_error(source, exc) from None
     except RecursionError:
         raise SourceError(TOO_DEEP) from None
     except (UnicodeDecodeError, LookupError, SyntaxError) as exc:
@@ -287,7 +288,11 @@ def parse(source: bytes, path: str) -> cst.Module:
 
 
 class SourceError(Exception):
-    """A file fixmp cannot process; the message is the reason."""
+    """A file fixmp cannot process; the message is the reason, ``line`` where in the file, where known."""
+
+    def __init__(self, message: str, line: Optional[int] = None):
+        super().__init__(message)
+        self.line = line
 
 
 class Prefilter:
@@ -437,7 +442,7 @@ def _process_source(
         module = parse(source, path)
         analysis = analyse_module(module, path, settings, rules)
     except SourceError as exc:
-        return FileResult(path, errors=(FileError(path, str(exc)),), source=source, parsed=True)
+        return FileResult(path, errors=(FileError(path, str(exc), exc.line),), source=source, parsed=True)
     except RecursionError:
         return FileResult(path, errors=(FileError(path, TOO_DEEP),), source=source, parsed=True)
     if not fix:

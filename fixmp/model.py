@@ -46,9 +46,10 @@ class Finding:
 class FileError:
     path: str
     message: str
+    line: Optional[int] = None  # where in the file, where the reason has a place (a syntax error)
 
     def to_json(self) -> dict:
-        return {"path": self.path, "message": self.message}
+        return {"path": self.path, "message": self.message, "line": self.line}
 
 
 @dataclass(frozen=True)

@@ -175,6 +175,7 @@ def render_github(result: RunResult) -> str:
         ])
         lines.append(f"::error {properties}::{_github_data(finding.message)}")
     for error in result.all_errors:
-        properties = f"file={_github_property(_posix(error.path))},title=fixmp error"
+        where = f",line={error.line}" if error.line is not None else ""
+        properties = f"file={_github_property(_posix(error.path))}{where},title=fixmp error"
         lines.append(f"::error {properties}::{_github_data(error.message)}")
     return "".join(line + "\n" for line in lines)

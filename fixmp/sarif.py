@@ -168,7 +168,7 @@ def sarif_document(result: RunResult, settings: Union[Settings, Configurations],
                 entry["properties"] = properties
             results.append(entry)
     for error in result.all_errors:
-        notifications.append(_notification(error.path, error.message, "error"))
+        notifications.append(_notification(error.path, error.message, "error", error.line))
     invocation = {
         "executionSuccessful": not result.all_errors,
         "toolExecutionNotifications": notifications,
@@ -191,12 +191,11 @@ def sarif_document(result: RunResult, settings: Union[Settings, Configurations],
     return {"$schema": SARIF_SCHEMA, "version": SARIF_VERSION, "runs": [run]}
 
 
-def _notification(path: str, message: str, level: str) -> dict:
-    return {
-        "level": level,
-        "message": {"text": message},
-        "locations": [{"physicalLocation": {"artifactLocation": _artifact_location(path)}}],
-    }
+def _notification(path: str, message: str, level: str, line: Optional[int] = None) -> dict:
+    location: Dict[str, object] = {"artifactLocation": _artifact_location(path)}
+    if line is not None:
+        location["region"] = {"startLine": line}
+    return {"level": level, "message": {"text": message}, "locations": [{"physicalLocation": location}]}
 
 
 def render_sarif(result: RunResult, settings: Union[Settings, Configurations], *, with_fixes: bool = True) -> str:

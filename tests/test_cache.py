@@ -9,7 +9,7 @@ import pytest
 from programs import HAZARD
 
 from fixmp import engine
-from fixmp.cache import CACHE_DIR_ENV, CACHE_FOLDER
+from fixmp.cache import CACHE_DIR_ENV, CACHE_FOLDER, FORMAT
 from fixmp.cli import main
 from fixmp.config import Settings
 
@@ -107,8 +107,8 @@ def _write_signed(cache_file: Path, payload: bytes) -> None:
     cache_file.write_bytes(_signature(user_key(), payload) + b"\n" + payload)
 
 
-@pytest.mark.parametrize("content", [b"", b"not json {", b"\xff\xfe\x00", b'{"format": 2, "entries": []}',
-                                     b'{"format": 2, "entries": {"%s": ["x", 1, 2]}}'])
+@pytest.mark.parametrize("content", [b"", b"not json {", b"\xff\xfe\x00", b'{"format": 3, "entries": []}',
+                                     b'{"format": 3, "entries": {"%s": ["x", 1, 2]}}'])
 @pytest.mark.parametrize("signed", [True, False])
 def test_a_corrupt_cache_is_ignored_and_replaced(project, parses, content, signed):
     first = check(project)
@@ -122,7 +122,7 @@ def test_a_corrupt_cache_is_ignored_and_replaced(project, parses, content, signe
     again = check(project)
     assert sorted(parses) == ["clean.py", "hazard.py"]
     assert again.findings == first.findings and not again.all_errors
-    assert _payload(cache_file)["format"] == 2  # rewritten whole
+    assert _payload(cache_file)["format"] == FORMAT  # rewritten whole
 
 
 def test_malformed_entries_are_misses(project, parses):
@@ -281,7 +281,7 @@ def test_a_planted_cache_entry_cannot_hide_a_finding(project, signature, own_key
     if signature == "none (format 1)":
         file.write_text(json.dumps({"format": 1, "entries": entries}))
     else:
-        payload = json.dumps({"format": 2, "entries": entries}).encode()
+        payload = json.dumps({"format": FORMAT, "entries": entries}).encode()
         key = b"x" * 32 if signature == "another user's key" else None
         mark = hmac.new(key, payload, hashlib.sha256).hexdigest().encode() if key else b"0" * 64
         file.write_bytes(mark + b"\n" + payload)
@@ -297,7 +297,7 @@ def test_the_same_entry_signed_with_the_users_key_is_served(project):
     settings = Settings(root=project, cache=True)
     file, entries = _planted_entries(project, settings)
     file.parent.mkdir(parents=True)
-    payload = json.dumps({"format": 2, "entries": entries}).encode()
+    payload = json.dumps({"format": FORMAT, "entries": entries}).encode()
     file.write_bytes(_signature(user_key(), payload) + b"\n" + payload)
     result = engine.run([project], settings, jobs=1)
     assert result.findings == () and result.stats.cached == 1

@@ -143,7 +143,7 @@ def test_missing_path_is_an_error(project, capsys):
     code, out, _ = run_cli(capsys, "check", "--format", "json", "nowhere", "hazard.py")
     document = json.loads(out)
     assert code == 2
-    assert document["errors"] == [{"path": "nowhere", "message": "no such file or folder"}]
+    assert document["errors"] == [{"path": "nowhere", "message": "no such file or folder", "line": None}]
     assert document["files_scanned"] == 1
 
 

@@ -86,7 +86,7 @@ def test_github_annotates_findings_and_errors(project, capsys):
         "::error file=hazard.py,line=9,col=9,endLine=9,endColumn=50,title=FMP001 (cuda-before-fork)::"
         "Process starts with the default fork start method after the parent initialised CUDA"
     )
-    assert error.startswith("::error file=broken.py,title=fixmp error::syntax error at line ")
+    assert error.startswith("::error file=broken.py,line=2,title=fixmp error::syntax error at line 2")
 
 
 def test_github_escapes_data_and_properties():
@@ -314,3 +314,18 @@ def test_json_and_sarif_say_what_a_fix_does_why_there_is_none_and_what_fix_wrote
     assert main(["fix", "--no-cache", "--format", "json", "."]) == 1
     fixed = {f["code"]: f["fixed"] for f in json.loads(capsys.readouterr().out)["findings"]}
     assert fixed == {"FMP001": True, "FMP005": False}
+
+
+def test_an_error_with_a_place_in_the_file_says_its_line_everywhere(tmp_path, monkeypatch, capsys):
+    """github annotations, JSON and SARIF carry the line of a syntax error (and it survives the cache)."""
+    (tmp_path / "broken.py").write_text("from multiprocessing import Process\n\ndef f(:\n    pass\n")
+    monkeypatch.chdir(tmp_path)
+    for _ in range(2):  # the second run takes the error from the cache
+        assert main(["check", "--format", "github", "."]) == 2
+        assert capsys.readouterr().out.startswith("::error file=broken.py,line=3,title=fixmp error::syntax error")
+    assert main(["check", "--format", "json", "."]) == 2
+    [error] = json.loads(capsys.readouterr().out)["errors"]
+    assert (error["path"], error["line"]) == ("broken.py", 3)
+    assert main(["check", "--format", "sarif", "."]) == 2
+    [note] = json.loads(capsys.readouterr().out)["runs"][0]["invocations"][0]["toolExecutionNotifications"]
+    assert note["locations"][0]["physicalLocation"]["region"] == {"startLine": 3}
