@@ -9,7 +9,9 @@ processed become ``toolExecutionNotifications`` of the one invocation.
 
 from __future__ import annotations
 
+import hashlib
 import json
+import os
 from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Tuple, Union
 from urllib.parse import quote
@@ -32,11 +34,35 @@ def _finding_key(finding: Finding) -> Tuple:
             finding.message)
 
 
-def _artifact_location(path: str) -> dict:
-    candidate = Path(path)
-    if candidate.is_absolute():
+def source_root(start: Optional[Path] = None) -> Path:
+    """The repository's root (the nearest folder with ``.git`` above the current one), else the current folder.
+
+    Code scanning maps a result to a file by its path from the repository's root, so
+    URIs are relative to it wherever in the repository fixmp runs.
+    """
+    here = (start or Path.cwd()).absolute()
+    for folder in (here, *here.parents):
+        if (folder / ".git").exists():
+            return folder
+    return here
+
+
+def _artifact_location(path: str, root: Path) -> dict:
+    candidate = Path(path).absolute()
+    try:
+        relative = Path(os.path.normpath(candidate)).relative_to(root)
+    except ValueError:  # outside the repository
         return {"uri": candidate.as_uri()}
-    return {"uri": quote(candidate.as_posix()), "uriBaseId": SOURCE_ROOT}
+    return {"uri": quote(relative.as_posix()), "uriBaseId": SOURCE_ROOT}
+
+
+def _fingerprint(finding: Finding, line_text: str, seen: Dict[str, int], root: Path) -> str:
+    """Stable across runs and unrelated edits: the rule, the file, the finding's line as written (not its
+    number), and how many identical ones came before it in the file."""
+    relative = _artifact_location(finding.path, root)["uri"]
+    key = "\0".join((finding.code, relative, " ".join(line_text.split())))
+    seen[key] = seen.get(key, 0) + 1
+    return hashlib.sha256(f"{key}\0{seen[key]}".encode("utf-8", "surrogateescape")).hexdigest()[:32]
 
 
 def _rule_descriptor(rule) -> dict:
@@ -97,7 +123,9 @@ def _line_start(lines: Sequence[str], line_index: int) -> Tuple[int, int]:
     return len(lines), len(lines[-1]) + 1
 
 
-def _file_fixes(file_result: FileResult, settings: Union[Settings, Configurations]) -> Tuple[Dict[Tuple, List[dict]], Optional[str]]:
+def _file_fixes(
+    file_result: FileResult, settings: Union[Settings, Configurations], root: Path
+) -> Tuple[Dict[Tuple, List[dict]], Optional[str]]:
     """SARIF fixes of one file by finding, or why they could not be computed."""
     if file_result.source is None or not any(f.fix is not None for f in file_result.findings):
         return {}, None
@@ -114,7 +142,7 @@ def _file_fixes(file_result: FileResult, settings: Union[Settings, Configuration
         fix = {
             "description": {"text": preview.proposed.fix.description},
             "artifactChanges": [{
-                "artifactLocation": _artifact_location(file_result.path),
+                "artifactLocation": _artifact_location(file_result.path, root),
                 "replacements": [fix_replacement(old_text, preview.new_source.decode(encoding))],
             }],
         }
@@ -127,14 +155,17 @@ def sarif_document(result: RunResult, settings: Union[Settings, Configurations],
     """The SARIF log of one run (``with_fixes=False``: findings only, e.g. after the fixes were written)."""
     rules = all_rules()
     index_of = {rule.CODE: number for number, rule in enumerate(rules)}
+    root = source_root()
     results = []
     notifications = []
     for file_result in result.files:
+        lines = source_lines(file_result.source.decode("utf-8", "surrogateescape")) if file_result.source else []
+        seen: Dict[str, int] = {}
         fixes_by_finding: Dict[Tuple, List[dict]] = {}
         if with_fixes:
-            fixes_by_finding, problem = _file_fixes(file_result, settings)
+            fixes_by_finding, problem = _file_fixes(file_result, settings, root)
             if problem:
-                notifications.append(_notification(file_result.path, f"fixes not computed: {problem}", "warning"))
+                notifications.append(_notification(file_result.path, f"fixes not computed: {problem}", "warning", root))
         for finding in file_result.findings:
             entry: Dict[str, object] = {
                 "ruleId": finding.code,
@@ -142,7 +173,7 @@ def sarif_document(result: RunResult, settings: Union[Settings, Configurations],
                 "message": {"text": finding.message},
                 "locations": [{
                     "physicalLocation": {
-                        "artifactLocation": _artifact_location(finding.path),
+                        "artifactLocation": _artifact_location(finding.path, root),
                         "region": {
                             "startLine": finding.line,
                             "startColumn": finding.column,
@@ -154,6 +185,8 @@ def sarif_document(result: RunResult, settings: Union[Settings, Configurations],
             }
             if finding.code in index_of:
                 entry["ruleIndex"] = index_of[finding.code]
+            line_text = lines[finding.line - 1] if 0 < finding.line <= len(lines) else ""
+            entry["partialFingerprints"] = {"fixmpFinding/v1": _fingerprint(finding, line_text, seen, root)}
             fixes = fixes_by_finding.get(_finding_key(finding))
             if fixes:
                 entry["fixes"] = fixes
@@ -168,7 +201,7 @@ def sarif_document(result: RunResult, settings: Union[Settings, Configurations],
                 entry["properties"] = properties
             results.append(entry)
     for error in result.all_errors:
-        notifications.append(_notification(error.path, error.message, "error", error.line))
+        notifications.append(_notification(error.path, error.message, "error", root, error.line))
     invocation = {
         "executionSuccessful": not result.all_errors,
         "toolExecutionNotifications": notifications,
@@ -183,7 +216,7 @@ def sarif_document(result: RunResult, settings: Union[Settings, Configurations],
                 "rules": [_rule_descriptor(rule) for rule in rules],
             },
         },
-        "originalUriBaseIds": {SOURCE_ROOT: {"uri": Path.cwd().as_uri() + "/"}},
+        "originalUriBaseIds": {SOURCE_ROOT: {"uri": root.as_uri() + "/"}},
         "columnKind": "unicodeCodePoints",
         "invocations": [invocation],
         "results": results,
@@ -191,8 +224,8 @@ def sarif_document(result: RunResult, settings: Union[Settings, Configurations],
     return {"$schema": SARIF_SCHEMA, "version": SARIF_VERSION, "runs": [run]}
 
 
-def _notification(path: str, message: str, level: str, line: Optional[int] = None) -> dict:
-    location: Dict[str, object] = {"artifactLocation": _artifact_location(path)}
+def _notification(path: str, message: str, level: str, root: Path, line: Optional[int] = None) -> dict:
+    location: Dict[str, object] = {"artifactLocation": _artifact_location(path, root)}
     if line is not None:
         location["region"] = {"startLine": line}
     return {"level": level, "message": {"text": message}, "locations": [{"physicalLocation": location}]}

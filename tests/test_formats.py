@@ -329,3 +329,31 @@ def test_an_error_with_a_place_in_the_file_says_its_line_everywhere(tmp_path, mo
     assert main(["check", "--format", "sarif", "."]) == 2
     [note] = json.loads(capsys.readouterr().out)["runs"][0]["invocations"][0]["toolExecutionNotifications"]
     assert note["locations"][0]["physicalLocation"]["region"] == {"startLine": 3}
+
+
+def test_sarif_uris_are_relative_to_the_repository_root_and_results_have_fingerprints(tmp_path, monkeypatch, capsys):
+    """Run from a subfolder, code scanning still maps each result to its file; fingerprints survive line moves."""
+    repository = tmp_path / "repository"
+    (repository / ".git").mkdir(parents=True)
+    (repository / "src" / "train").mkdir(parents=True)
+    (repository / "src" / "train" / "a.py").write_text(HAZARD)
+    (repository / "src" / "train" / "b.py").write_text(HAZARD)
+    monkeypatch.chdir(repository / "src")
+
+    def sarif() -> dict:
+        assert main(["check", "--no-cache", "--format", "sarif", "train"]) == 1
+        return json.loads(capsys.readouterr().out)["runs"][0]
+
+    run = sarif()
+    assert run["originalUriBaseIds"]["%SRCROOT%"]["uri"] == repository.as_uri() + "/"
+    locations = [r["locations"][0]["physicalLocation"]["artifactLocation"] for r in run["results"]]
+    assert [(l["uri"], l["uriBaseId"]) for l in locations] == [("src/train/a.py", "%SRCROOT%"),
+                                                                ("src/train/b.py", "%SRCROOT%")]
+    prints = [r["partialFingerprints"]["fixmpFinding/v1"] for r in run["results"]]
+    assert len(set(prints)) == 2  # the same code in two files: two findings
+    # Lines added above the finding move it, but it is the same finding.
+    (repository / "src" / "train" / "a.py").write_text("# a comment\n# another\n" + HAZARD)
+    moved = sarif()
+    assert moved["results"][0]["locations"][0]["physicalLocation"]["region"]["startLine"] == \
+        run["results"][0]["locations"][0]["physicalLocation"]["region"]["startLine"] + 2
+    assert [r["partialFingerprints"]["fixmpFinding/v1"] for r in moved["results"]] == prints
