@@ -470,7 +470,7 @@ class ParallelWorkBeforeFork(Rule):
     ]
 
     def check(self, index: ModuleIndex, settings: Settings) -> Iterable[Violation]:
-        knowledge = ParallelKnowledge(index)
+        knowledge = ParallelKnowledge.of(index)
         late_env = _late_omp_assignment(index)
         if late_env is False:
             return  # OMP_NUM_THREADS=1 before `import torch`: the pool never has a second thread
@@ -553,14 +553,8 @@ class ParallelWorkBeforeFork(Rule):
                 return f"runs `{index.module.code_for_node(target)}`, which fixmp cannot see, and may do torch work"
             if _single_threaded_first(index, knowledge, function):
                 continue
-            parameters = {param.name.value for param in function.params.params}
-
-            def work(node, parameters=parameters):
-                if isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value in parameters:
-                    return f"a call of its argument `{node.func.value}`"
-                return knowledge.torch_work(node)
-
-            found = index.find_in_function(function, work, operations=True)
+            found = index.find_in_function(function, _child_work_classifier(index, knowledge, function),
+                                           operations=True)
             if found:
                 return f"runs {found[0].describe(index.line(found[0].call))}"
             instance_call = index.instance_call(function) if isinstance(target, cst.Attribute) else None
@@ -570,9 +564,28 @@ class ParallelWorkBeforeFork(Rule):
         return None
 
 
+def _child_work_classifier(index: ModuleIndex, knowledge: ParallelKnowledge, function: cst.FunctionDef):
+    """What a child running ``function`` does as torch work: torch calls, and calls of its own
+    arguments (fixmp cannot see what they run). One classifier per function, so every start
+    with that target shares the search."""
+    def work(node, parameters=frozenset(param.name.value for param in function.params.params)):
+        if isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value in parameters:
+            return f"a call of its argument `{node.func.value}`"
+        return knowledge.torch_work(node)
+
+    return index.derived(("FMP002 child work", id(function)), lambda: work)
+
+
 def _single_threaded_first(index, knowledge, function, initializer_only: bool = False, depth: int = 2) -> bool:
     """The function calls ``torch.set_num_threads(1)`` before any torch work, itself or
     through a function of this module it calls first (``setup()``)."""
+    return index.derived(
+        ("FMP002 single-threaded first", id(function), initializer_only, depth),
+        lambda: _find_single_threaded_first(index, knowledge, function, initializer_only, depth),
+    )
+
+
+def _find_single_threaded_first(index, knowledge, function, initializer_only: bool, depth: int) -> bool:
     for statement in function.body.body:
         calls = index.calls_run_by(statement)
         if any(sets_single_thread(index, call) for call in calls):
@@ -588,9 +601,8 @@ def _single_threaded_first(index, knowledge, function, initializer_only: bool = 
 
 def _parent_single_threaded_first(index: ModuleIndex, path, evidence) -> bool:
     """The parent called ``torch.set_num_threads(1)`` before its parallel work (the pool never grows)."""
-    settings_lines = [
-        index.line(item.call) for item in index.find_on_path(path, lambda node: "set" if sets_single_thread(index, node) else None)
-    ]
+    knowledge = ParallelKnowledge.of(index)
+    settings_lines = [index.line(item.call) for item in index.find_on_path(path, knowledge.single_thread_setting)]
     if not settings_lines:
         return False
     return min(settings_lines) < min(index.line(item.origin) for item in evidence)
@@ -601,7 +613,11 @@ def _late_omp_on_path(index: ModuleIndex, path) -> Optional[cst.CSTNode]:
     ``__main__`` block of a module that imports torch at the top: torch has read it already."""
     if not any(is_torch_import(index, statement) for statement in index.module.body):
         return None
-    return next((piece for piece in path if omp_threads_assignment(index, piece)), None)
+    return index.first_pieces(path, _omp_threads_setting).get("OMP_NUM_THREADS")
+
+
+def _omp_threads_setting(index: ModuleIndex, piece: cst.CSTNode) -> Tuple[str, ...]:
+    return ("OMP_NUM_THREADS",) if omp_threads_assignment(index, piece) else ()
 
 
 def _late_omp_assignment(index: ModuleIndex):

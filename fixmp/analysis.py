@@ -10,9 +10,11 @@ at a fraction of the cost of libcst's ``QualifiedNameProvider`` (see PERF-NOTES)
 from __future__ import annotations
 
 import ast
+import bisect
+import functools
 from collections import defaultdict
 from dataclasses import dataclass
-from typing import Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Set, Tuple, Union
+from typing import Callable, Dict, Hashable, Iterable, Iterator, List, Optional, Sequence, Set, Tuple, TypeVar, Union
 
 import libcst as cst
 
@@ -39,6 +41,7 @@ POOL_SUBMIT_METHODS = (
 )
 START_METHODS = ("fork", "spawn", "forkserver")
 
+T = TypeVar("T")
 ScopeNode = Union[cst.Module, cst.FunctionDef, cst.ClassDef, cst.Lambda]
 COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
 # A scope names are bound in: a comprehension binds its loop variables in a scope of its own.
@@ -141,6 +144,73 @@ class Evidence:
         return f"{self.what}{where}{chain}"
 
 
+@dataclass(frozen=True, eq=False)
+class Statements:
+    """``block.body[start:end]``: statements of one block that run, in order, on a path."""
+
+    block: Union[cst.Module, cst.IndentedBlock]
+    start: int
+    end: int
+
+
+PathPart = Union[cst.CSTNode, Statements]
+
+
+class Path:
+    """What the parent runs before a start: pieces (statements and expressions) and runs of a
+    block's statements. Iterating gives the pieces, each once, in order."""
+
+    def __init__(self, parts: Tuple[PathPart, ...]):
+        self.parts = parts
+
+    def __iter__(self) -> Iterator[cst.CSTNode]:
+        seen: Set[int] = set()
+        for part in self.parts:
+            for piece in part.block.body[part.start:part.end] if isinstance(part, Statements) else (part,):
+                if id(piece) not in seen:
+                    seen.add(id(piece))
+                    yield piece
+
+
+class _StatementsTable:
+    """What ``compute`` gives for each statement of one block, ``(identity, payload)`` items, read by runs.
+
+    A run from the block's first statement is a slice of the items in the order they first
+    appear, so a thousand starts in one block do not each read the statements before them
+    again; a run that starts later reads only the statements that gave something. Statements
+    are computed as far as a run asks, once.
+    """
+
+    def __init__(self, body: Sequence[cst.CSTNode], compute: Callable[[cst.CSTNode], Tuple[tuple, ...]]):
+        self.body = body
+        self.compute = compute
+        self.per_statement: List[Tuple[tuple, ...]] = []
+        self.giving: List[int] = []  # positions of the statements that gave items
+        self.firsts: List[Tuple[Hashable, object, cst.CSTNode]] = []  # each identity once, first statement first
+        self.counts: List[int] = [0]  # counts[k]: how many of ``firsts`` statements [0, k) gave
+        self.seen: Set[Hashable] = set()
+
+    def run(self, start: int, end: int) -> List[Tuple[Hashable, object, cst.CSTNode]]:
+        """``(identity, payload, statement)`` for the statements ``[start, end)``, in order; from the
+        first statement each identity once, else as they come (the caller keeps the first)."""
+        while len(self.per_statement) < end:
+            statement = self.body[len(self.per_statement)]
+            items = self.compute(statement)
+            if items:
+                self.giving.append(len(self.per_statement))
+            self.per_statement.append(items)
+            for identity, payload in items:
+                if identity not in self.seen:
+                    self.seen.add(identity)
+                    self.firsts.append((identity, payload, statement))
+            self.counts.append(len(self.firsts))
+        if start == 0:
+            return self.firsts[:self.counts[end]]
+        giving = self.giving[bisect.bisect_left(self.giving, start):bisect.bisect_left(self.giving, end)]
+        return [(identity, payload, self.body[position])
+                for position in giving for identity, payload in self.per_statement[position]]
+
+
 class ModuleIndex:
     """What the rules need to know about one module, gathered in a single walk."""
 
@@ -172,9 +242,42 @@ class ModuleIndex:
         self.loops: List[cst.For] = []
         # ``a @ b`` runs a matmul: parallel work that no Call shows.
         self.matmuls_under: Dict[cst.CSTNode, List[cst.BinaryOperation]] = defaultdict(list)
+        # Where each function's calls lie in ``calls`` (document order): ``calls[start:end]``.
+        self.call_spans: Dict[cst.CSTNode, Tuple[int, int]] = {}
         _IndexBuilder(self).build()
         self._positions = None
         self._process_sites: Dict[str, List[ProcessSite]] = {}
+        # Answers computed once and shared by every start and rule: each would otherwise be
+        # recomputed per start, which makes a module with many starts or a dense call graph
+        # cost the square (or, through callers of callers, a higher power) of its size.
+        self._set_start_method_calls: Optional[List[cst.Call]] = None
+        self._calls_by_name: Optional[Dict[str, List[cst.Call]]] = None
+        self._calls_by_method: Optional[Dict[str, List[cst.Call]]] = None
+        self._calls_of: Dict[cst.CSTNode, List[cst.Call]] = {}
+        self._call_positions: Optional[Dict[int, int]] = None
+        self._guard_statuses: Dict[Tuple[cst.CSTNode, int], str] = {}
+        self._instance_calls: Dict[cst.CSTNode, Optional[cst.Call]] = {}
+        self._constructions_of: Dict[cst.CSTNode, List[cst.Call]] = {}
+        self._loops_by_scope: Optional[Dict[cst.CSTNode, List[cst.For]]] = None
+        self._method_calls_in: Dict[cst.CSTNode, Dict[str, List[cst.Call]]] = {}
+        self._found: Dict[tuple, Tuple[Tuple[cst.CSTNode, str, Tuple[str, ...], Tuple[int, ...]], ...]] = {}
+        self._classified: Dict[tuple, Optional[str]] = {}
+        self._parts_before: Dict[Tuple[int, int], Tuple[PathPart, ...]] = {}
+        self._site_paths: Dict[Tuple[ProcessSite, int], Path] = {}
+        self._block_positions: Dict[int, Dict[int, int]] = {}
+        self._outside_guards: Optional[Tuple[Statements, ...]] = None
+        self._statement_tables: Dict[tuple, _StatementsTable] = {}
+        self._derived: Dict[Hashable, object] = {}
+        # How many times a node's calls were classified and followed (``_found_under`` computed,
+        # not read from the memo): what the cost tests count instead of timing.
+        self.analysis_steps = 0
+
+    def derived(self, key: Hashable, compute: Callable[[], T]) -> T:
+        """A fact a rule derives from this module, computed once for every start and rule that asks.
+        ``key`` names the fact and what it is about (``("globals read by", id(function))``)."""
+        if key not in self._derived:
+            self._derived[key] = compute()
+        return self._derived[key]  # type: ignore[return-value]
 
     # -- positions -------------------------------------------------------------------------
     def position(self, node: cst.CSTNode):
@@ -372,7 +475,11 @@ class ModuleIndex:
         return None
 
     def set_start_method_calls(self) -> List[cst.Call]:
-        return [call for call in self.calls if self.mp_api(call.func) == "set_start_method"]
+        if self._set_start_method_calls is None:
+            self._set_start_method_calls = [
+                call for call in self.calls if self.mp_api(call.func) == "set_start_method"
+            ]
+        return list(self._set_start_method_calls)
 
     def start_method_value(self, expr: Optional[cst.BaseExpression]) -> Optional[str]:
         """A start method given as a literal, or as a name bound once, in the same scope, to a literal."""
@@ -486,25 +593,37 @@ class ModuleIndex:
                 break
             if isinstance(ancestor, cst.BaseStatement):
                 break
-        for call in self.calls_under.get(scope, ()):
-            func = call.func
-            if (isinstance(func, cst.Attribute) and func.attr.value == "append" and isinstance(func.value, cst.Name)
-                    and any(isinstance(arg.value, cst.Name) and arg.value.value in holders for arg in call.args)):
-                holders.add(func.value.value)
+        for call in self._method_calls(scope, "append"):
+            if any(isinstance(arg.value, cst.Name) and arg.value.value in holders for arg in call.args):
+                holders.add(call.func.value.value)
         loop_names = set()
         for loop in self._loops_in(scope):
             if isinstance(loop.iter, cst.Name) and loop.iter.value in holders and isinstance(loop.target, cst.Name):
                 loop_names.add(loop.target.value)
         starts = []
-        for call in self.calls_under.get(scope, ()):
-            func = call.func
-            if (isinstance(func, cst.Attribute) and func.attr.value == "start" and not call.args
-                    and isinstance(func.value, cst.Name) and func.value.value in holders | loop_names):
+        for call in self._method_calls(scope, "start"):
+            if not call.args and call.func.value.value in holders | loop_names:
                 starts.append(call)
         return tuple(starts) or (creation,)
 
+    def _method_calls(self, scope: cst.CSTNode, method: str) -> List[cst.Call]:
+        """``name.method(...)`` calls that run in ``scope`` (not in functions nested in it), in order."""
+        by_method = self._method_calls_in.get(scope)
+        if by_method is None:
+            by_method = defaultdict(list)
+            for call in self.calls_under.get(scope, ()):
+                func = call.func
+                if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name):
+                    by_method[func.attr.value].append(call)
+            self._method_calls_in[scope] = by_method
+        return by_method.get(method, [])
+
     def _loops_in(self, scope) -> List[cst.For]:
-        return [node for node in self.loops if self.enclosing_scope(node) is scope]
+        if self._loops_by_scope is None:
+            self._loops_by_scope = defaultdict(list)
+            for loop in self.loops:
+                self._loops_by_scope[self.enclosing_scope(loop)].append(loop)
+        return self._loops_by_scope.get(scope, [])
 
     def _children_work(self, call: cst.Call, kind: str):
         targets: List[cst.BaseExpression] = []
@@ -565,18 +684,45 @@ class ModuleIndex:
         if name is None:
             return []
         scope = self.enclosing_scope(call)
-        uses = []
-        for other in self.calls:
-            func = other.func
-            if (
-                isinstance(func, cst.Attribute)
-                and func.attr.value in POOL_SUBMIT_METHODS
-                and isinstance(func.value, cst.Name)
-                and func.value.value == name
-                and self.enclosing_scope(other) is scope
-            ):
-                uses.append(other)
-        return uses
+        methods = self._methods_called()
+        uses = [
+            other for method in POOL_SUBMIT_METHODS for other in methods.get(method, ())
+            if other.func.value.value == name and self.enclosing_scope(other) is scope
+        ]
+        order = self._call_order()
+        return sorted(uses, key=lambda other: order[id(other)])
+
+    def method_calls(self, method: str) -> List[cst.Call]:
+        """The module's calls ``name.method(...)`` of a plain name's method, in order."""
+        return list(self._methods_called().get(method, ()))
+
+    def position_in_block(self, statement: cst.CSTNode) -> int:
+        """Where a statement is in the block (or module) that holds it."""
+        return self._position_in_block(self.parent(statement), statement)
+
+    def _methods_called(self) -> Dict[str, List[cst.Call]]:
+        """``name.method(...)`` calls of the module by method name, in order."""
+        if self._calls_by_method is None:
+            self._calls_by_method = defaultdict(list)
+            for call in self.calls:
+                func = call.func
+                if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name):
+                    self._calls_by_method[func.attr.value].append(call)
+        return self._calls_by_method
+
+    def _functions_called(self) -> Dict[str, List[cst.Call]]:
+        """``name(...)`` calls of the module by name, in order."""
+        if self._calls_by_name is None:
+            self._calls_by_name = defaultdict(list)
+            for call in self.calls:
+                if isinstance(call.func, cst.Name):
+                    self._calls_by_name[call.func.value].append(call)
+        return self._calls_by_name
+
+    def _call_order(self) -> Dict[int, int]:
+        if self._call_positions is None:
+            self._call_positions = {id(call): position for position, call in enumerate(self.calls)}
+        return self._call_positions
 
     # -- functions ------------------------------------------------------------------------
     def callee(self, call: cst.Call) -> Optional[cst.FunctionDef]:
@@ -630,31 +776,35 @@ class ModuleIndex:
 
     def _constructions(self, cls: cst.ClassDef) -> List[cst.Call]:
         """``Cls(...)`` calls in this module: where instances of ``cls`` are made."""
-        return [call for call in self.calls
-                if isinstance(call.func, cst.Name) and self.classes.get(call.func.value) is cls]
+        if cls not in self._constructions_of:
+            self._constructions_of[cls] = [
+                call for call in self._functions_called().get(cls.name.value, ())
+                if self.classes.get(call.func.value) is cls
+            ]
+        return list(self._constructions_of[cls])
 
     def calls_of(self, function: cst.FunctionDef) -> List[cst.Call]:
         """The calls in this module that run ``function``."""
+        if function not in self._calls_of:
+            self._calls_of[function] = self._find_calls_of(function)
+        return list(self._calls_of[function])
+
+    def _find_calls_of(self, function: cst.FunctionDef) -> List[cst.Call]:
         owner = self.parent(self.parent(function))
-        found = []
         name = function.name.value
         if isinstance(owner, cst.ClassDef):
-            for call in self.calls:
-                func = call.func
-                if name == "__init__" and isinstance(func, cst.Name) and self.classes.get(func.value) is owner:
-                    found.append(call)
-                elif (
-                    isinstance(func, cst.Attribute)
-                    and func.attr.value == name
-                    and isinstance(func.value, cst.Name)
-                    and func.value.value == "self"
-                    and owner in self.ancestors(call)
-                ):
-                    found.append(call)
+            found = [
+                call for call in self._methods_called().get(name, ())
+                if call.func.value.value == "self" and owner in self.ancestors(call)
+            ]
+            if name == "__init__":
+                found += self._constructions(owner)
+                order = self._call_order()
+                found.sort(key=lambda call: order[id(call)])
             return found
         if self.functions.get(name) is not function:
-            return found
-        return [call for call in self.calls if isinstance(call.func, cst.Name) and call.func.value == name]
+            return []
+        return list(self._functions_called().get(name, ()))
 
     def function_of_target(self, target: cst.BaseExpression) -> Optional[cst.FunctionDef]:
         if isinstance(target, cst.Name):
@@ -695,64 +845,64 @@ class ModuleIndex:
         nothing in this module calls, the module's top-level statements (they ran
         at import).
         """
-        pieces: List[cst.CSTNode] = []
-        self._run_before(node, depth, pieces, set())
-        return pieces
+        return list(Path(self._path_parts(node, depth)))
 
-    def _run_before(self, node, depth, pieces, seen) -> None:
+    def _path_parts(self, node: cst.CSTNode, depth: int) -> Tuple[PathPart, ...]:
+        """``run_before`` as parts: earlier statements stay runs of their block (``Statements``), not
+        copies, and a caller's parts are computed once however many starts its callees hold."""
+        key = (id(node), depth)
+        parts = self._parts_before.get(key)
+        if parts is None:
+            collected: List[PathPart] = []
+            self._collect_parts(node, depth, collected)
+            parts = self._parts_before[key] = tuple(collected)
+        return parts
+
+    def _collect_parts(self, node: cst.CSTNode, depth: int, parts: List[PathPart]) -> None:
         statement = self.enclosing_statement(node)
         if statement is not node and isinstance(node, cst.Call):
             # The call's own arguments are evaluated before it starts anything.
-            pieces.extend(arg.value for arg in node.args)
+            parts.extend(arg.value for arg in node.args)
         for ancestor in self.ancestors(node):
             # `a(); b()` on one line, or after `if x:` on its line: the earlier statements ran first.
             line = self.parent(ancestor)
             if isinstance(line, (cst.SimpleStatementLine, cst.SimpleStatementSuite)):
                 body = list(line.body)
-                pieces.extend(body[:next(i for i, small in enumerate(body) if small is ancestor)])
+                parts.extend(body[:next(i for i, small in enumerate(body) if small is ancestor)])
             if ancestor is statement:
                 break
         current = statement
         while True:
             block = self.parent(current)
-            body = list(block.body)
-            position = next(i for i, item in enumerate(body) if item is current)
-            pieces.extend(body[:position])
+            position = self._position_in_block(block, current)
+            parts.append(Statements(block, 0, position))
             if isinstance(block, cst.Module):
                 return
             owner = self.block_owner(block)
             if isinstance(owner, (cst.For, cst.While)) and block is owner.body:
-                pieces.extend(body[position + 1:])
+                parts.append(Statements(block, position + 1, len(block.body)))
             if isinstance(owner, cst.For):
-                pieces.append(owner.iter)
+                parts.append(owner.iter)
             elif isinstance(owner, (cst.If, cst.While)):
-                pieces.append(owner.test)
+                parts.append(owner.test)
             elif isinstance(owner, cst.With):
-                pieces.extend(item.item for item in owner.items)
+                parts.extend(item.item for item in owner.items)
             elif isinstance(owner, cst.Try) and block is not owner.body:
-                pieces.append(owner.body)
+                parts.append(owner.body)
             if isinstance(owner, cst.FunctionDef):
                 init = self._constructor_of(owner)
-                if init is not None and init not in seen and not self._runs_only_while_constructing(owner, init):
+                if init is not None and not self._runs_only_while_constructing(owner, init):
                     # An instance method runs on an instance: its class's __init__ ran first,
                     # and so did what ran before the instance was made.
-                    seen.add(init)
-                    pieces.append(init.body)
+                    parts.append(init.body)
                     for construction in self._constructions(self.parent(self.parent(owner))) if depth > 0 else ():
-                        if construction not in seen:
-                            seen.add(construction)
-                            self._run_before(construction, depth - 1, pieces, seen)
+                        parts.extend(self._path_parts(construction, depth - 1))
                 callers = self.calls_of(owner)
                 if depth > 0 and callers:
                     for caller in callers:
-                        if caller not in seen:
-                            seen.add(caller)
-                            self._run_before(caller, depth - 1, pieces, seen)
+                        parts.extend(self._path_parts(caller, depth - 1))
                 elif not callers:
-                    pieces.extend(
-                        item for item in self.module.body
-                        if not (isinstance(item, cst.If) and is_main_guard(item))
-                    )
+                    parts.extend(self._module_outside_guards())
                 return
             if isinstance(owner, cst.ClassDef):
                 return
@@ -760,21 +910,46 @@ class ModuleIndex:
             while isinstance(self.parent(current), cst.If):
                 # An `elif` is an If inside the orelse of the If above it, whose test ran first.
                 current = self.parent(current)
-                pieces.append(current.test)
+                parts.append(current.test)
 
-    def run_before_site(self, site: ProcessSite, depth: int = 2) -> List[cst.CSTNode]:
-        """What the parent runs before any of the site's children start (union over its start calls)."""
-        pieces: List[cst.CSTNode] = []
-        seen_pieces: Set[cst.CSTNode] = set()
-        for start in site.start_calls or (site.call,):
-            for piece in self.run_before(start, depth):
-                if piece not in seen_pieces:
-                    seen_pieces.add(piece)
-                    pieces.append(piece)
-        if site.call not in site.start_calls:
-            # The creation's own arguments run before the start too.
-            pieces.extend(arg.value for arg in site.call.args if arg.value not in seen_pieces)
-        return pieces
+    def _position_in_block(self, block: cst.CSTNode, statement: cst.CSTNode) -> int:
+        positions = self._block_positions.get(id(block))
+        if positions is None:
+            positions = self._block_positions[id(block)] = {id(item): i for i, item in enumerate(block.body)}
+        return positions[id(statement)]
+
+    def _module_outside_guards(self) -> Tuple[Statements, ...]:
+        """The module's statements but its ``if __name__ == "__main__":`` blocks, as runs."""
+        if self._outside_guards is None:
+            runs: List[Statements] = []
+            start = 0
+            body = self.module.body
+            for position, item in enumerate(body):
+                if isinstance(item, cst.If) and is_main_guard(item):
+                    if position > start:
+                        runs.append(Statements(self.module, start, position))
+                    start = position + 1
+            if start < len(body):
+                runs.append(Statements(self.module, start, len(body)))
+            self._outside_guards = tuple(runs)
+        return self._outside_guards
+
+    def run_before_site(self, site: ProcessSite, depth: int = 2) -> Path:
+        """What the parent runs before any of the site's children start (union over its start calls).
+
+        A ``Path``: iterating it gives the pieces, each once, in order; ``find_on_path`` and
+        ``first_pieces`` read its runs of statements without visiting each statement per start.
+        """
+        key = (site, depth)
+        if key not in self._site_paths:
+            parts: List[PathPart] = []
+            for start in site.start_calls or (site.call,):
+                parts.extend(self._path_parts(start, depth))
+            if site.call not in site.start_calls:
+                # The creation's own arguments run before the start too.
+                parts.extend(arg.value for arg in site.call.args)
+            self._site_paths[key] = Path(tuple(parts))
+        return self._site_paths[key]
 
     def calls_run_by(self, piece: cst.CSTNode) -> List[cst.Call]:
         if isinstance(piece, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
@@ -793,36 +968,113 @@ class ModuleIndex:
     ) -> List[Evidence]:
         """Calls that ``classify`` names, run by ``pieces`` or by this module's functions they call.
 
-        With ``operations``, ``a @ b`` operations are classified too.
+        With ``operations``, ``a @ b`` operations are classified too. Each call is found
+        once, with the functions followed and the piece that led to it the first time a
+        depth-first search over the pieces meets it. ``classify`` is called once per node
+        (and kept: pass the same callable, a bound method, to share the work between paths).
         """
         found: List[Evidence] = []
-        seen: Set[cst.CSTNode] = set()
-
-        def run_by(node) -> List[cst.CSTNode]:
-            nodes: List[cst.CSTNode] = list(self.calls_run_by(node))
-            if operations and not isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
-                nodes.extend(self.matmuls_under.get(node, ()))
-                if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.MatrixMultiply):
-                    nodes.append(node)
-            return nodes
-
-        def visit(nodes, via: Tuple[str, ...], depth_left: int, origin) -> None:
-            for node in nodes:
-                if node in seen:
-                    continue
-                seen.add(node)
-                what = classify(node)
-                if what:
-                    found.append(Evidence(node, what, via, origin))
-                    continue
-                function = self.callee(node) if isinstance(node, cst.Call) else None
-                if function is not None and depth_left > 0 and function not in seen:
-                    seen.add(function)
-                    visit(run_by(function.body), via + (function.name.value + "()",), depth_left - 1, origin)
-
-        for piece in pieces:
-            visit(run_by(piece), (), depth, piece)
+        seen: Set[int] = set()
+        for part in pieces.parts if isinstance(pieces, Path) else pieces:
+            if isinstance(part, Statements):
+                table = self._statements_table(part.block, ("found", classify, depth, operations), functools.partial(
+                    self._found_items, classify=classify, depth=depth, operations=operations))
+                for identity, (node, what, via), origin in table.run(part.start, part.end):
+                    if identity not in seen:
+                        seen.add(identity)
+                        found.append(Evidence(node, what, via, origin))
+                continue
+            for node, what, via, _ in self._found_under(part, classify, depth, operations):
+                if id(node) not in seen:
+                    seen.add(id(node))
+                    found.append(Evidence(node, what, via, part))
         return found
+
+    def _found_items(self, statement: cst.CSTNode, classify, depth: int, operations: bool) -> Tuple[tuple, ...]:
+        return tuple((id(node), (node, what, via))
+                     for node, what, via, _ in self._found_under(statement, classify, depth, operations))
+
+    def first_pieces(
+        self, path: Iterable[cst.CSTNode], keys_of: Callable[["ModuleIndex", cst.CSTNode], Iterable[Hashable]]
+    ) -> Dict[Hashable, cst.CSTNode]:
+        """For each key that ``keys_of(index, piece)`` gives for a piece of ``path``, the first such piece.
+
+        ``keys_of`` is kept with its answers: pass the same function (a module-level one)
+        every time, and a block's statements are asked once, not once per start after them.
+        """
+        first: Dict[Hashable, cst.CSTNode] = {}
+        for part in path.parts if isinstance(path, Path) else path:
+            if isinstance(part, Statements):
+                table = self._statements_table(
+                    part.block, ("keys", keys_of), lambda statement: tuple((key, key) for key in keys_of(self, statement))
+                )
+                for key, _, origin in table.run(part.start, part.end):
+                    first.setdefault(key, origin)
+                continue
+            for key in keys_of(self, part):
+                first.setdefault(key, part)
+        return first
+
+    def _statements_table(self, block: cst.CSTNode, what: tuple, compute) -> "_StatementsTable":
+        key = (id(block),) + what
+        table = self._statement_tables.get(key)
+        if table is None:
+            table = self._statement_tables[key] = _StatementsTable(block.body, compute)
+        return table
+
+    def _found_under(
+        self, piece: cst.CSTNode, classify: Callable[[cst.CSTNode], Optional[str]], depth: int, operations: bool
+    ) -> Tuple[Tuple[cst.CSTNode, str, Tuple[str, ...], Tuple[int, ...]], ...]:
+        """``(node, what, via, chain)`` for what ``find_on_path`` finds under one piece: each call
+        ``classify`` names, run by the piece or by this module's functions it calls (``depth`` levels),
+        the first time a depth-first search meets it; ``chain`` holds the ids of the functions in ``via``.
+
+        Computed once per piece and depth, so a function's body is searched once however many
+        paths reach it. A chain never passes through a function twice, nor through the function
+        whose body ``piece`` is: a recursive call finds nothing its function does not find first.
+        Following a call spends one level of ``depth``, so the recursion ends.
+        """
+        key = (id(piece), classify, depth, operations)
+        found = self._found.get(key)
+        if found is not None:
+            return found
+        self.analysis_steps += 1
+        owner = self.parent(piece)
+        owner_id = id(owner) if isinstance(owner, cst.FunctionDef) and owner.body is piece else None
+        items: List[Tuple[cst.CSTNode, str, Tuple[str, ...], Tuple[int, ...]]] = []
+        seen: Set[int] = set()
+        for node in self._run_by(piece, operations):
+            what = self._classify(node, classify)
+            if what:
+                if id(node) not in seen:
+                    seen.add(id(node))
+                    items.append((node, what, (), ()))
+                continue
+            function = self.callee(node) if isinstance(node, cst.Call) and depth > 0 else None
+            if function is not None and id(function) != owner_id:
+                via = (function.name.value + "()",)
+                for inner, inner_what, inner_via, inner_chain in self._found_under(
+                        function.body, classify, depth - 1, operations):
+                    if id(inner) not in seen and owner_id not in inner_chain:
+                        seen.add(id(inner))
+                        items.append((inner, inner_what, via + inner_via, (id(function),) + inner_chain))
+        found = self._found[key] = tuple(items)
+        return found
+
+    def _classify(self, node: cst.CSTNode, classify: Callable[[cst.CSTNode], Optional[str]]) -> Optional[str]:
+        key = (id(node), classify)
+        if key in self._classified:
+            return self._classified[key]
+        what = self._classified[key] = classify(node)
+        return what
+
+    def _run_by(self, piece: cst.CSTNode, operations: bool) -> List[cst.CSTNode]:
+        nodes: List[cst.CSTNode] = list(self.calls_run_by(piece))
+        if operations and not isinstance(piece, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+            nodes.extend(self.matmuls_under.get(piece, ()))
+            if isinstance(piece, cst.BinaryOperation) and isinstance(piece.operator, cst.MatrixMultiply):
+                nodes.append(piece)
+        return nodes
 
     def find_in_function(
         self,
@@ -836,11 +1088,14 @@ class ModuleIndex:
     def instance_call(self, function: cst.FunctionDef) -> Optional[cst.Call]:
         """A call in a method that works on what the instance holds (``self.model(x)``,
         ``self.optimizer.step()``): fixmp cannot see what those attributes are."""
-        for call in self.calls:
-            if (dotted_name(call.func) or "").startswith("self.") and self.callee(call) is None \
-                    and function in self.ancestors(call):
-                return call
-        return None
+        if function not in self._instance_calls:
+            start, end = self.call_spans.get(function, (0, 0))
+            self._instance_calls[function] = next(
+                (call for call in self.calls[start:end]
+                 if (dotted_name(call.func) or "").startswith("self.") and self.callee(call) is None),
+                None,
+            )
+        return self._instance_calls[function]
 
     def caught_around(self, node: cst.CSTNode, exceptions: Sequence[str]) -> bool:
         """``node`` runs in the body of a ``try`` (in its own scope) with a handler that catches
@@ -867,13 +1122,21 @@ class ModuleIndex:
         function = self.enclosing_function(node)
         if function is None:
             return "unguarded"
-        callers = [call for call in self.calls_of(function) if self.enclosing_function(call) is not function]
-        if not callers or depth == 0:
-            return "unknown"
-        statuses = {self.guard_status(call, depth - 1) for call in callers}
-        if "unguarded" in statuses:
-            return "unguarded"
-        return "unknown" if "unknown" in statuses else "guarded"
+        # The status depends on the function and the depth left, not on the node: computed
+        # once each (a function called from many places would otherwise be asked again per path).
+        key = (function, depth)
+        if key not in self._guard_statuses:
+            callers = [call for call in self.calls_of(function) if self.enclosing_function(call) is not function]
+            if not callers or depth == 0:
+                status = "unknown"
+            else:
+                statuses = {self.guard_status(call, depth - 1) for call in callers}
+                if "unguarded" in statuses:
+                    status = "unguarded"
+                else:
+                    status = "unknown" if "unknown" in statuses else "guarded"
+            self._guard_statuses[key] = status
+        return self._guard_statuses[key]
 
 
 def _elements(expr: Optional[cst.BaseExpression]) -> List[cst.BaseExpression]:
@@ -950,6 +1213,7 @@ class _IndexBuilder(cst.CSTVisitor):
                 index.functions[node.name.value] = node
             index.assignments[node.name.value].append((node, node))
             index.assignment_scopes[node] = self.scopes[-1]
+            index.call_spans[node] = (len(index.calls), len(index.calls))
             self._bind(node.name.value)
             self._open_scope(node)
         elif isinstance(node, cst.ClassDef):
@@ -981,6 +1245,9 @@ class _IndexBuilder(cst.CSTVisitor):
         self.stack.pop()
         if original_node is self.scopes[-1]:
             self.scopes.pop()
+            if isinstance(original_node, cst.FunctionDef):
+                start, _ = self.index.call_spans[original_node]
+                self.index.call_spans[original_node] = (start, len(self.index.calls))
 
     # -- scopes ---------------------------------------------------------------------------
     def _open_scope(self, node: cst.CSTNode) -> None:

@@ -165,6 +165,16 @@ class ParallelKnowledge:
     def __init__(self, index: ModuleIndex):
         self.index = index
 
+    @classmethod
+    def of(cls, index: ModuleIndex) -> "ParallelKnowledge":
+        """The module's one instance: its bound methods are the same classifiers for every start,
+        so ``find_on_path`` keeps what they found."""
+        return index.derived(cls, lambda: cls(index))
+
+    def single_thread_setting(self, node: cst.CSTNode) -> Optional[str]:
+        """``torch.set_num_threads(1)``, as a classifier."""
+        return "torch.set_num_threads(1)" if sets_single_thread(self.index, node) else None
+
     def parallel_work(self, node: cst.CSTNode) -> Optional[str]:
         """How ``node`` runs intra-op-parallel CPU work, else None."""
         index = self.index

@@ -128,11 +128,11 @@ def _target_is_importable(index: ModuleIndex, target: cst.BaseExpression) -> boo
 
 def module_variables(index: ModuleIndex) -> Set[str]:
     """Names that module-level code assigns (not imports, functions or classes)."""
-    return {
+    return set(index.derived("module variables", lambda: frozenset(
         name for name, entries in index.assignments.items()
         if any(not isinstance(where, cst.FunctionDef) and isinstance(index.enclosing_scope(where), cst.Module)
                for _, where in entries)
-    }
+    )))
 
 
 def globals_read_by(index: ModuleIndex, target: cst.BaseExpression) -> Set[str]:
@@ -140,6 +140,10 @@ def globals_read_by(index: ModuleIndex, target: cst.BaseExpression) -> Set[str]:
     function = index.function_of_target(target)
     if function is None:
         return set()
+    return set(index.derived(("globals read by", id(function)), lambda: frozenset(_globals_read(index, function))))
+
+
+def _globals_read(index: ModuleIndex, function: cst.FunctionDef) -> Set[str]:
     params = function.params
     parameters = {param.name.value for param in (*params.posonly_params, *params.params, *params.kwonly_params)}
     for star in (params.star_arg, params.star_kwarg):
@@ -160,16 +164,28 @@ def _state_a_spawned_child_lacks(index: ModuleIndex, site: ProcessSite) -> Set[s
         reads |= globals_read_by(index, target)
     if not reads:
         return set()
-    parent_only = set(index.global_writes)
-    for statement in index.module.body:
-        if is_main_guard(statement):
-            parent_only |= names_defined(statement.body)
-    pieces = index.run_before_site(site)
-    for piece in pieces:
-        parent_only |= names_changed(index, piece)
-    for called in _functions_called(index, pieces):  # `fill()` that sets `STATE["n"]` in the parent
-        parent_only |= names_changed(index, called.body)
+    parent_only = set(index.global_writes) | _names_defined_under_main_guards(index)
+    parent_only |= set(index.first_pieces(index.run_before_site(site), _changed_by_piece))
     return reads & parent_only
+
+
+def _names_defined_under_main_guards(index: ModuleIndex) -> Set[str]:
+    return set(index.derived("names defined under the __main__ guards", lambda: frozenset().union(
+        *(names_defined(statement.body) for statement in index.module.body if is_main_guard(statement))
+    )))
+
+
+def _changed_by_piece(index: ModuleIndex, piece: cst.CSTNode) -> Set[str]:
+    """Names whose objects a piece of a path changes in place, itself or through this module's
+    functions it calls (`fill()` that sets `STATE["n"]` in the parent)."""
+    changed = _names_changed_once(index, piece)
+    for called in _functions_called(index, [piece]):
+        changed = changed | _names_changed_once(index, called.body)
+    return changed
+
+
+def _names_changed_once(index: ModuleIndex, node: cst.CSTNode) -> Set[str]:
+    return set(index.derived(("names changed", id(node)), lambda: frozenset(names_changed(index, node))))
 
 
 def spawn_context_fix(index: ModuleIndex, sites: Sequence[ProcessSite], target_default: str) -> FixOutcome:
@@ -293,10 +309,8 @@ def _opaque_handed_object(index: ModuleIndex, value: cst.BaseExpression) -> Opti
     """
     name = value.value if isinstance(value, cst.Name) else None
     if name is not None:
-        for call in index.calls:
-            func = call.func
-            if (isinstance(func, cst.Attribute) and func.attr.value in ("share_memory", "share_memory_")
-                    and isinstance(func.value, cst.Name) and index.may_be_same_variable(func.value, value)):
+        for call in index.method_calls("share_memory") + index.method_calls("share_memory_"):
+            if index.may_be_same_variable(call.func.value, value):
                 return None
     shown = index.module.code_for_node(value)
     for made in index.values_of(name, value) if name is not None else [value]:
@@ -618,15 +632,17 @@ def defer_fix(index: ModuleIndex, sites: Sequence[ProcessSite], origins: Sequenc
         return FixOutcome(reason="cannot move the work: it does not sit in the block that starts the processes")
     body = list(block.body)
     starts = [call for site in sites for call in (site.start_calls or (site.call,))] + [site.call for site in sites]
-    start_positions = [
-        position for position, statement in enumerate(body)
-        if any(call is statement or statement in set(index.ancestors(call)) for call in starts)
-    ]
+    start_positions = set()
+    for call in starts:
+        # The statement of this block that holds the call, if one does.
+        statement = next((node for node in (call, *index.ancestors(call)) if index.parent(node) is block), None)
+        if statement is not None:
+            start_positions.add(index.position_in_block(statement))
     if not start_positions:
         return FixOutcome(reason="cannot move the work: the processes start in another block")
     anchor_position = max(start_positions)
     first_start = min(start_positions)
-    positions = sorted(body.index(origin) for origin in origins)
+    positions = sorted(index.position_in_block(origin) for origin in origins)
     if positions[-1] >= first_start:
         return FixOutcome(reason="cannot move the work: it runs between process starts")
 
