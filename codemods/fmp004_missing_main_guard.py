@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from typing import Iterable, List, Optional
+from typing import Iterable, List, Optional, Set
 
 import libcst as cst
 
@@ -191,13 +191,23 @@ class MissingMainGuard(Rule):
                 no_fix_reason=outcome.reason,
             )
 
-    def _top_statement(self, index: ModuleIndex, node: cst.CSTNode) -> Optional[cst.CSTNode]:
+    def _top_statement(
+        self, index: ModuleIndex, node: cst.CSTNode, followed: Optional[Set[cst.CSTNode]] = None
+    ) -> Optional[cst.CSTNode]:
         """The module-level statement that runs ``node`` at import (through a function call if need be)."""
         function = index.enclosing_function(node)
         if function is not None:
+            # A function's calls of itself (or of a function that calls it back) lead nowhere new:
+            # followed, a recursive function ran into Python's recursion limit.
+            followed = set() if followed is None else followed
+            if function in followed:
+                return None
+            followed.add(function)
             for call in index.calls_of(function):
-                if index.guard_status(call) == "unguarded":
-                    return self._top_statement(index, call)
+                if index.enclosing_function(call) is not function and index.guard_status(call) == "unguarded":
+                    top = self._top_statement(index, call, followed)
+                    if top is not None:
+                        return top
             return None
         statement = index.enclosing_statement(node)
         for ancestor in [statement, *index.ancestors(statement)]:

@@ -199,3 +199,25 @@ def test_a_recursive_call_adds_no_detour_to_what_a_function_reaches():
     [finding] = result.findings
     assert "torch.cuda.set_device() at line 11 (via setup());" in finding.message
 
+
+def test_a_recursive_function_that_starts_processes_at_import_is_reported_not_a_recursion_error():
+    # FMP004 followed a function's calls of itself to find the statement that runs it at import.
+    source = textwrap.dedent(
+        """
+        import multiprocessing as mp
+
+        def work():
+            pass
+
+        def launch(n):
+            mp.Process(target=work).start()
+            if n:
+                launch(n - 1)
+
+        launch(2)
+        """
+    )
+    result = process_source(source.encode(), "program.py", Settings(select=("FMP004",)), fix=True)
+    assert not result.errors, result.errors
+    [finding] = result.findings
+    assert finding.code == "FMP004" and finding.line == 8
