@@ -1,5 +1,38 @@
 """Run programs in their own sessions and say whether each one hangs, crashes or finishes.
 
-``probe``: the ``sitecustomize`` module every Python process of a run imports;
-``records``: what it wrote, read back.
+How a run is watched (Linux only: it reads ``/proc``):
+
+* The program runs in its own session (``start_new_session=True``), so every
+  process it starts -- forked, spawned or forkserver children, the resource
+  tracker -- shares the session id, which is the main process's pid. At the end
+  the whole session is killed, so no process outlives the run.
+* A ``sitecustomize`` module put first on ``PYTHONPATH`` (the *probe*) is
+  imported by every Python process of the run. It arms
+  ``faulthandler.register(SIGUSR1, all_threads=True)`` into a per-pid file
+  (re-armed after ``os.fork`` so each child writes its own), sends fatal-signal
+  tracebacks to another per-pid file, and wraps ``multiprocessing`` so each child
+  records its exit code and each parent records the exit code it saw on ``join``.
+* A run is a ``hang`` when it is still running at the time limit, or earlier when
+  it has more than one process and for ``idle_seconds`` none of them ran and
+  together they used (almost) no CPU: a parent blocked in ``join`` on children
+  that are themselves blocked can never wake up. The cost of deciding early is
+  that a program whose processes all sleep longer than ``idle_seconds`` on
+  purpose is judged hung; fixtures must not do that.
+* Before a hung run is killed, every probed process gets SIGUSR1 and dumps its
+  Python stacks, so the report can say where each process was stuck.
+
+The modules, each importing only those above it:
+
+* ``probe``: the probe (``probe/sitecustomize.py``, standard library only) and ``install``;
+* ``records``: reading what the probe wrote (armed processes, children and their exits);
+* ``session``: the processes of a session, killing a session, the sessions running now;
+* ``watch``: deciding that a run hangs (time limit, idle processes);
+* ``stacks``: a hung run's stack dumps, parsed and summarised;
+* ``classify``: a run's outcome (``RunOutcome``) from its exit, output and records;
+* ``run``: ``run_program`` and ``run_command``, which put the above together;
+* ``device``: the machine the fixtures run on;
+* ``fixtures``: ``verify_fixtures`` and ``verify_paths``, the proof of each fixture pair;
+* ``render``: the reports (text table, JSON, Markdown) and exit codes.
+
+``fixmp.verify`` re-exports their public names.
 """
