@@ -55,7 +55,8 @@ KEY_FILE = "cache-key"
 KEY_BYTES = 32
 # Settings that decide which files are looked at, or where, but not what a file's analysis finds.
 NOT_PER_FILE = {
-    "select", "extend_select", "ignore", "exclude", "root", "cache_dir", "cache_dir_from_command_line", "cache",
+    "select", "extend_select", "ignore", "exclude", "extend_exclude", "per_file_ignores", "root", "cache_dir",
+    "cache_dir_from_command_line", "cache",
     "max_seconds_per_file",  # a result over budget is never cached; every other result is the same under any budget
 }
 # Finding fields that belong to one run, not to the file's bytes: where it is shown, whether fix applied it.

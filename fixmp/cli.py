@@ -83,12 +83,16 @@ def _tolerant_output() -> None:
 def _write_diff(text: str) -> None:
     """A diff is the files' own bytes: an undecodable byte (a latin-1 file) goes out as it is in the file,
     so that ``git apply`` gets what it must change, whatever the terminal's encoding."""
+    _write_bytes(text.encode("utf-8", errors="surrogateescape"))
+
+
+def _write_bytes(data: bytes) -> None:
     buffer = getattr(sys.stdout, "buffer", None)
     if buffer is None:
-        sys.stdout.write(text)
+        sys.stdout.write(data.decode("utf-8", errors="surrogateescape"))
         return
     sys.stdout.flush()
-    buffer.write(text.encode("utf-8", errors="surrogateescape"))
+    buffer.write(data)
     buffer.flush()
 
 
@@ -123,6 +127,9 @@ def _add_selection(parser: argparse.ArgumentParser) -> None:
                         help="list the files that would be checked, and exit")
     parser.add_argument("--show-settings", action="store_true",
                         help="show the settings the first path gets, and where they come from, and exit")
+    parser.add_argument("--stdin-filename", type=Path, metavar="PATH",
+                        help="with `-` as the path: the name the source read from standard input goes by "
+                             "(for its configuration and in the output)")
     parser.add_argument("--version", action="version", version=f"fixmp {__version__}")
 
 
@@ -314,7 +321,14 @@ def _dispatch(args: argparse.Namespace) -> int:
         return _rules(args)
     if args.command == "verify":
         return _verify(args)
+    reading_stdin = [str(path) for path in args.paths] == ["-"]
+    if args.stdin_filename is not None and not reading_stdin:
+        raise UsageError("--stdin-filename names the source read from standard input: give `-` as the path")
+    if reading_stdin:
+        args.paths = [args.stdin_filename or Path(".")]  # whose configuration applies
     settings = settings_for(args)
+    if reading_stdin:
+        return _from_stdin(args, settings)
     if args.show_settings:
         return _show_settings(args, settings)
     if args.show_files:
@@ -328,6 +342,48 @@ def _dispatch(args: argparse.Namespace) -> int:
     if args.command == "review":
         return _review(args, settings)
     raise UsageError(f"unknown command {args.command}")
+
+
+def _from_stdin(args: argparse.Namespace, settings: Union[Settings, Configurations]) -> int:
+    """``fixmp check -`` / ``fixmp fix -``: the source comes from standard input, as editors and formatters
+    hand it over. ``fix`` prints the fixed source (or the source as it was) on standard output and what
+    remains on standard error; ``check`` reports as for a file. Nothing is read from or written to disk
+    but the configuration."""
+    from fixmp import engine, report
+
+    if args.command not in ("check", "fix") or getattr(args, "verify", None) or getattr(args, "diff", False):
+        raise UsageError("standard input (`-`) is for `check` and plain `fix`")
+    shown = str(args.stdin_filename) if args.stdin_filename is not None else "-"
+    file_settings = settings_for_file(settings, args.stdin_filename or Path("-"))
+    source = sys.stdin.buffer.read()
+    fixing = args.command == "fix"
+    file_result = engine.process_source(source, shown, file_settings, fix=fixing)
+    if file_result.errors:  # nothing is fixed in a file with an error: its findings all remain
+        file_result = replace(file_result, fixed_source=None,
+                              findings=tuple(replace(f, fixed=False) for f in file_result.findings))
+    result = engine.RunResult((file_result,))
+    unsafe_fixes = file_settings.unsafe_fixes
+    if not fixing:
+        if args.format == "diff":
+            raise UsageError("--format diff is for files; `fixmp fix -` prints the fixed source")
+        if args.statistics:
+            if args.format not in ("text", "json"):
+                raise UsageError("--statistics reports as text or json")
+            sys.stdout.write(report.render_statistics(result, unsafe_fixes=unsafe_fixes, as_json=args.format == "json"))
+        elif args.format == "json":
+            sys.stdout.write(report.render_json(result))
+        elif args.format == "text":
+            sys.stdout.write(report.render_text(result, unsafe_fixes=unsafe_fixes, summary=not args.quiet))
+        else:
+            _render_machine(args, settings, result, with_fixes=True, diff_files=())
+        return EXIT_ERROR if result.all_errors else (EXIT_FINDINGS if result.findings else EXIT_CLEAN)
+    _write_bytes(file_result.fixed_source or source)
+    remaining = _remaining(result)
+    if args.format == "json":
+        sys.stderr.write(report.render_json(remaining))
+    else:
+        sys.stderr.write(report.render_text(remaining, fixing=True, unsafe_fixes=unsafe_fixes, summary=False))
+    return _exit_code(result)
 
 
 def _show_files(args: argparse.Namespace, settings: Union[Settings, Configurations]) -> int:

@@ -30,6 +30,9 @@ class Settings:
     extend_select: Tuple[str, ...] = ()
     ignore: Tuple[str, ...] = ()
     exclude: Tuple[str, ...] = ()
+    extend_exclude: Tuple[str, ...] = ()  # on top of `exclude` (a shared base configuration keeps its own)
+    # (gitignore-style pattern relative to the configuration's folder, codes or prefixes) pairs.
+    per_file_ignores: Tuple[Tuple[str, Tuple[str, ...]], ...] = ()
     # Apply ``exclude`` (and the always-skipped folders) to files named explicitly too, as
     # pre-commit and editors name them: without it a named file is always checked.
     force_exclude: bool = False
@@ -50,6 +53,24 @@ class Settings:
 
     def replace(self, **changes: Any) -> "Settings":
         return replace(self, **changes)
+
+    def for_file(self, path: Union[str, Path]) -> "Settings":
+        """These settings for one file: ``per-file-ignores`` whose pattern matches it added to ``ignore``."""
+        if not self.per_file_ignores:
+            return self
+        import pathspec
+
+        root = Path(os.path.abspath(self.root or Path.cwd()))
+        try:
+            relative = Path(os.path.abspath(path)).relative_to(root).as_posix()
+        except ValueError:
+            return self
+        codes = tuple(
+            code for pattern, pattern_codes in self.per_file_ignores
+            if pathspec.GitIgnoreSpec.from_lines([pattern]).match_file(relative)
+            for code in pattern_codes
+        )
+        return replace(self, ignore=self.ignore + codes) if codes else self
 
     @property
     def default_start_method(self) -> str:
@@ -137,17 +158,26 @@ def load_settings(pyproject: Optional[Path]) -> Settings:
         settings = settings.replace(
             target_version=version_from_requires_python(requires_python) or DEFAULT_TARGET_VERSION
         )
-    known = {"select", "extend-select", "ignore", "exclude", "force-exclude", "unsafe-fixes", "target-version",
-             "fork-deadlock-fix", "cache-dir", "max-seconds-per-file"}
+    known = {"select", "extend-select", "ignore", "exclude", "extend-exclude", "per-file-ignores", "force-exclude",
+             "unsafe-fixes", "target-version", "fork-deadlock-fix", "cache-dir", "max-seconds-per-file"}
     unknown = set(table) - known
     if unknown:
         raise ConfigError(f"{origin}: unknown [tool.fixmp] keys: {', '.join(sorted(unknown))}")
     changes: Dict[str, object] = {}
-    for key in ("select", "extend-select", "ignore", "exclude"):
+    for key in ("select", "extend-select", "ignore", "exclude", "extend-exclude"):
         if key in table:
             values = _codes(table[key], origin, key)
             # Rule codes are case-insensitive, as on the command line; exclude patterns are paths.
-            changes[key.replace("-", "_")] = values if key == "exclude" else tuple(v.upper() for v in values)
+            paths = key.endswith("exclude")
+            changes[key.replace("-", "_")] = values if paths else tuple(v.upper() for v in values)
+    if "per-file-ignores" in table:
+        ignores = table["per-file-ignores"]
+        if not isinstance(ignores, dict):
+            raise ConfigError(f'{origin}: [tool.fixmp] per-file-ignores must be a table of "pattern" = ["CODE", ...]')
+        changes["per_file_ignores"] = tuple(
+            (pattern, tuple(code.upper() for code in _codes(codes, origin, f"per-file-ignores {pattern!r}")))
+            for pattern, codes in ignores.items()
+        )
     for key in ("unsafe-fixes", "force-exclude"):
         if key in table:
             if not isinstance(table[key], bool):
@@ -225,5 +255,7 @@ class Configurations:
 
 
 def settings_for_file(settings: "Union[Settings, Configurations]", path: Union[str, Path]) -> Settings:
-    """The settings that apply to the file at ``path``: ``settings`` itself, or its configuration's."""
-    return settings.for_path(Path(path)) if isinstance(settings, Configurations) else settings
+    """The settings that apply to the file at ``path``: ``settings``, or its configuration's, with the
+    ``per-file-ignores`` that match it."""
+    chosen = settings.for_path(Path(path)) if isinstance(settings, Configurations) else settings
+    return chosen.for_file(path)

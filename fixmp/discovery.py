@@ -38,7 +38,8 @@ class _IgnoreRules:
 
     def __init__(self, settings: Settings):
         self.excludes = (
-            pathspec.GitIgnoreSpec.from_lines(settings.exclude) if settings.exclude else None
+            pathspec.GitIgnoreSpec.from_lines(settings.exclude + settings.extend_exclude)
+            if settings.exclude or settings.extend_exclude else None
         )
         self.exclude_root = (settings.root or Path.cwd()).resolve()
         self.gitignores: Dict[Path, pathspec.PathSpec] = {}

@@ -22,7 +22,7 @@ import libcst as cst
 
 from fixmp.analysis import ModuleIndex
 from fixmp.cache import ResultCache, content_digest
-from fixmp.config import ConfigError, Configurations, Settings
+from fixmp.config import ConfigError, Configurations, Settings, settings_for_file
 from fixmp.discovery import discover, display_path
 from fixmp.guards import OVER_BUDGET, OverBudget, on_large_stack, over_budget_message, parse_cost_problem, time_budget
 from fixmp.model import FileError, FileResult, Finding, RunResult, RunStats
@@ -60,6 +60,27 @@ _LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+\Z")
 def source_lines(text: str) -> List[str]:
     """The lines of Python source text, each with its line ending, split where Python splits them."""
     return _LINE.findall(text)
+
+
+# `# fixmp: noqa` on a line of its own exempts the whole file; `# fixmp: noqa: FMP001, FMP004` those rules
+# in the whole file (as ruff's file-level exemption comment).
+FILE_NOQA = re.compile(
+    rb"^[ \t]*#[ \t]*fixmp:[ \t]*noqa(?:[ \t]*:[ \t]*(?P<codes>[A-Za-z]+[0-9]*(?:[ \t]*,?[ \t]*[A-Za-z]+[0-9]*)*))?"
+    rb"[ \t]*\r?$",
+    re.MULTILINE | re.IGNORECASE,
+)
+
+
+def file_exemption(source: bytes) -> Optional[Tuple[str, ...]]:
+    """The rule codes a file exempts itself from: () for every rule, None for none."""
+    if b"fixmp" not in source:  # the common case, without a regular-expression search
+        return None
+    codes: List[str] = []
+    for match in FILE_NOQA.finditer(source):
+        if match.group("codes") is None:
+            return ()
+        codes.extend(code.upper() for code in re.split(r"[\s,]+", match.group("codes").decode("ascii")) if code)
+    return tuple(codes) if codes else None
 
 
 def _suppressed(code: str, line_text: str) -> bool:
@@ -432,6 +453,12 @@ def _process_source(
     rules = selected_rules(settings) if rules is None else rules
     if is_stub(path) or not prefilter_for(rules)(source):
         return FileResult(path, source=source)
+    exempt = file_exemption(source)
+    if exempt is not None:
+        if not exempt:  # `# fixmp: noqa` on a line of its own: the whole file
+            return FileResult(path, source=source)
+        settings = settings.replace(ignore=settings.ignore + exempt)
+        rules = selected_rules(settings)
     if len(source) > MAX_SOURCE_BYTES:
         message = (
             f"too large to analyse ({len(source) / 2**20:.1f} MiB, over fixmp's limit of "
@@ -686,7 +713,7 @@ def run(
         shown = display_path(path)
         order.append(shown)
         try:
-            file_settings = settings_of(path)
+            file_settings = settings_for_file(settings, path)  # per-file-ignores applied
         except ConfigError as exc:  # this file's configuration is unusable: the others are still done
             results[shown] = FileResult(shown, errors=(FileError(shown, str(exc)),))
             continue

@@ -290,3 +290,54 @@ def test_version_after_a_command(capsys, command):
         main([command, "--version"])
     assert exit_info.value.code == 0
     assert capsys.readouterr().out.startswith("fixmp ")
+
+
+def _with_stdin(monkeypatch, data: bytes) -> None:
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data)))
+
+
+def test_check_reads_standard_input_as_editors_hand_it_over(project, capsys, monkeypatch):
+    (project / "pyproject.toml").write_text('[tool.fixmp]\nper-file-ignores = {"vendor/*" = ["FMP001"]}\n')
+    _with_stdin(monkeypatch, HAZARD.encode())
+    code, out, _ = run_cli(capsys, "check", "--stdin-filename", "src/train.py", "-")
+    assert code == 1 and out.startswith("src/train.py:9:9: FMP001 ")
+    _with_stdin(monkeypatch, HAZARD.encode())  # the name decides the configuration that applies
+    assert run_cli(capsys, "check", "--stdin-filename", "vendor/train.py", "-")[0] == 0
+    _with_stdin(monkeypatch, HAZARD.encode())
+    code, out, _ = run_cli(capsys, "check", "--format", "json", "-")
+    assert code == 1 and json.loads(out)["findings"][0]["path"] == "-"
+
+
+def test_fix_reads_standard_input_and_prints_the_fixed_source(project, capsys, monkeypatch):
+    _with_stdin(monkeypatch, HAZARD.encode())
+    code, out, err = run_cli(capsys, "fix", "-")
+    assert (code, out, err) == (0, HAZARD_FIXED, "")
+    _with_stdin(monkeypatch, b"print('nothing to fix')\n")
+    assert run_cli(capsys, "fix", "-")[:2] == (0, "print('nothing to fix')\n")  # as it was
+    assert (project / "hazard.py").read_text() == HAZARD  # no file touched
+    code, _, err = run_cli(capsys, "check", "--stdin-filename", "x.py", "hazard.py")
+    assert code == 2 and "give `-` as the path" in err
+
+
+def test_per_file_ignores_and_extend_exclude(project, capsys):
+    (project / "tests").mkdir()
+    (project / "tests" / "test_hazard.py").write_text(HAZARD)
+    (project / "build_tools").mkdir()
+    (project / "build_tools" / "gen.py").write_text(HAZARD)
+    (project / "pyproject.toml").write_text(
+        '[tool.fixmp]\nexclude = ["nothing"]\nextend-exclude = ["build_tools/"]\n'
+        'per-file-ignores = {"tests/**" = ["FMP0"]}\n'
+    )
+    code, out, _ = run_cli(capsys, "check", "--no-cache", ".")
+    assert code == 1
+    assert sorted(line.split(":")[0] for line in out.splitlines() if ": FMP" in line) == ["hazard.py"]
+
+
+def test_a_file_exempts_itself_with_a_file_level_noqa(project, capsys):
+    (project / "hazard.py").write_text("# fixmp: noqa\n" + HAZARD)
+    (project / "some.py").write_text(HAZARD + "# fixmp: noqa: FMP001\n")
+    (project / "other.py").write_text(HAZARD + "# fixmp: noqa: FMP004\n")
+    (project / "inline.py").write_text(HAZARD + "x = 1  # fixmp: noqa\n")  # not on a line of its own
+    code, out, _ = run_cli(capsys, "check", "--no-cache", ".")
+    assert code == 1
+    assert sorted(line.split(":")[0] for line in out.splitlines() if ": FMP" in line) == ["inline.py", "other.py"]
