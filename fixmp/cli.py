@@ -641,6 +641,10 @@ def _review(args, settings: Union[Settings, Configurations]) -> int:
     result, _ = _run(args, settings, fix=False)
     color = sys.stdout.isatty() and not os.environ.get("NO_COLOR")
     outcome = review(result, settings, ask=input, say=lambda text: print(text, flush=True), color=color)
+    if outcome.stopped_by is not None:  # what was accepted is written, as with `q`; then the stop is said
+        print(f"fixmp: {_stop_reason(KeyboardInterrupt() if outcome.stopped_by == signal.SIGINT else Stopped(outcome.stopped_by))}",
+              file=sys.stderr)
+        return 128 + outcome.stopped_by
     if outcome.errors:
         return EXIT_ERROR
     return EXIT_FINDINGS if outcome.remaining else EXIT_CLEAN

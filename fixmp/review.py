@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, List, Sequence, Tuple, Union
+from typing import Callable, List, Optional, Sequence, Tuple, Union
 
 from fixmp.config import Configurations, Settings, settings_for_file
 from fixmp.engine import FileError, FileResult, Finding, RunResult, SourceError, process_source
@@ -19,6 +19,7 @@ from fixmp.files import WriteError, write_atomically
 from fixmp.proposals import FileProposals, FixPreview, apply_together, file_proposals
 from fixmp.report import diff_bytes, finding_line
 from fixmp.rules import UNSAFE
+from fixmp.writer import stop_signal
 
 PROMPT = "Apply this fix? [y]es [n]o [a]ll in file [d]one with file [q]uit [?]help "
 HELP = """\
@@ -50,6 +51,7 @@ class ReviewResult:
     files_written: Tuple[str, ...]
     remaining: Tuple[Finding, ...]  # findings still in the files after the review
     errors: Tuple[FileError, ...]
+    stopped_by: Optional[int] = None  # Ctrl-C (SIGINT), SIGTERM or SIGHUP at a question: treated as `q`
 
     def summary(self) -> str:
         written = len(self.files_written)
@@ -108,6 +110,14 @@ def _describe(preview: FixPreview, proposals: FileProposals, paint: _Painter) ->
     return "\n".join(lines)
 
 
+class _Interrupted(Exception):
+    """A stop request at a question: answered as `q`, so that what was accepted is kept and written."""
+
+    def __init__(self, signum: int):
+        super().__init__(signum)
+        self.signum = signum
+
+
 def _ask(ask: Callable[[str], str], say: Callable[[str], None]) -> str:
     while True:
         try:
@@ -115,6 +125,9 @@ def _ask(ask: Callable[[str], str], say: Callable[[str], None]) -> str:
         except EOFError:  # input ended: nobody is left to answer
             say("")
             return QUIT
+        except KeyboardInterrupt as interrupt:
+            say("")
+            raise _Interrupted(stop_signal(interrupt)) from None
         choice = ANSWERS.get(answer.strip().lower())
         if choice is not None:
             return choice
@@ -139,6 +152,7 @@ def review(
     remaining: List[Finding] = []
     errors: List[FileError] = list(result.all_errors)
     quitting = False
+    stopped_by: Optional[int] = None
     for file_result in result.files:
         if not file_result.findings:
             continue
@@ -159,7 +173,11 @@ def review(
                 continue
             if deciding is None:
                 say(_describe(preview, proposals, paint))
-                choice = _ask(ask, say)
+                try:
+                    choice = _ask(ask, say)
+                except _Interrupted as interrupted:
+                    stopped_by = interrupted.signum
+                    choice = QUIT
                 say("")
                 if choice in (ACCEPT_FILE, DECLINE_FILE):
                     deciding = choice
@@ -182,7 +200,7 @@ def review(
             written.append(file_result.path)
             say(paint(f"Wrote {file_result.path}.", "bold"))
     outcome = ReviewResult(accepted_count, declined_count, not_reviewed, tuple(written), tuple(remaining),
-                           tuple(errors))
+                           tuple(errors), stopped_by)
     for finding in outcome.remaining:
         say(finding_line(finding))
         if finding.no_fix_reason:

@@ -130,6 +130,26 @@ def test_quit_keeps_what_was_accepted(project):
     )
 
 
+def test_ctrl_c_at_a_question_keeps_what_was_accepted_in_that_file(project):
+    """Ctrl-C part-way through a file used to drop its accepted fixes; it now acts as `q`, and says so."""
+    import signal
+
+    (project / "zz.py").write_text(HAZARD)
+    answers = iter(["n", "y"])
+
+    def ask(prompt):
+        for answer in answers:
+            return answer
+        raise KeyboardInterrupt  # at two.py's second fix
+
+    result = engine.run([Path(".")], Settings(select=("FMP001",)))
+    outcome = review(result, Settings(select=("FMP001",)), ask=ask, say=lambda text: None)
+    assert outcome.stopped_by == signal.SIGINT
+    assert (project / "two.py").read_text() == FIRST_FIXED  # the accepted fix of the file being reviewed
+    assert (project / "zz.py").read_text() == HAZARD
+    assert (outcome.accepted, outcome.declined, outcome.not_reviewed) == (1, 1, 2)
+
+
 def test_end_of_input_quits_without_writing(project):
     outcome, _, asked = _review([])
     assert len(asked) == 1
