@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Callable, Dict, List, Sequence, Tuple, Union
+from typing import Callable, Dict, List, Optional, Sequence, Tuple, Union
 
 import pathspec
 
@@ -98,7 +98,9 @@ def _not_a_file_reason(path: Path) -> str:
 
 
 def discover(
-    paths: Sequence[Path], settings: Union[Settings, Callable[[Path], Settings]]
+    paths: Sequence[Path],
+    settings: Union[Settings, Callable[[Path], Settings]],
+    on_found: Optional[Callable[[int], None]] = None,
 ) -> Tuple[List[Path], List[FileError]]:
     """Every ``.py``/``.pyi`` file under ``paths``, sorted, once each; errors for paths that do not exist.
 
@@ -123,20 +125,22 @@ def discover(
         if given_settings not in rules_by_settings:
             rules_by_settings[given_settings] = _IgnoreRules(given_settings)
         try:
-            _walk(given, given_settings, rules_by_settings[given_settings], found, seen, errors)
+            _walk(given, given_settings, rules_by_settings[given_settings], found, seen, errors, on_found)
         except OSError as exc:  # a path that cannot be looked at (a folder above it without permission)
             errors.append(FileError(display_path(given), f"cannot read: {exc.strerror or exc}"))
     return found, errors
 
 
 def _walk(given: Path, settings: Settings, rules: "_IgnoreRules", found: List[Path], seen: set,
-          errors: List[FileError]) -> None:
+          errors: List[FileError], on_found: Optional[Callable[[int], None]] = None) -> None:
     """Add the files ``given`` names or holds; a folder or file that cannot be read is an error, and the walk goes on."""
     def take(path: Path) -> None:
         key = path.resolve()
         if key not in seen:
             seen.add(key)
             found.append(path)
+            if on_found is not None:
+                on_found(len(found))
 
     if not given.exists() and not given.is_symlink():
         errors.append(FileError(str(given), "no such file or folder"))

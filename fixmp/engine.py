@@ -26,6 +26,7 @@ from fixmp.config import ConfigError, Configurations, Settings, settings_for_fil
 from fixmp.discovery import discover, display_path
 from fixmp.guards import OVER_BUDGET, OverBudget, on_large_stack, over_budget_message, parse_cost_problem, time_budget
 from fixmp.model import FileError, FileResult, Finding, RunResult, RunStats
+from fixmp.progress import Progress
 from fixmp.rules import SAFE, Fix, Rule, selected_rules
 from fixmp.workers import WorkerPool
 
@@ -684,7 +685,7 @@ def run(
     *,
     fix: bool = False,
     jobs: Optional[int] = None,
-    progress: Optional[Callable[[int, int], None]] = None,
+    progress: Optional[Callable[[Progress], None]] = None,
 ) -> RunResult:
     """Check (or fix, without writing) every Python file under ``paths``.
 
@@ -698,7 +699,16 @@ def run(
     repository's sources do not all stay in memory.
     """
     settings_of = settings.for_path if isinstance(settings, Configurations) else (lambda path: settings)
-    files, errors = discover(paths, settings_of)
+    state = Progress()
+
+    def report(**changes: object) -> None:
+        nonlocal state
+        if progress:
+            state = replace(state, **changes)
+            progress(state)
+
+    files, errors = discover(paths, settings_of, on_found=lambda count: report(files_found=count))
+    report(files_found=len(files), finding_done=True)
     caches: Dict[Settings, Optional[ResultCache]] = {}
     results: Dict[str, FileResult] = {}
     order: List[str] = []
@@ -709,7 +719,8 @@ def run(
     candidate_bytes = cached = 0
     workers = 0
     total = len(files)
-    for path in files:
+    for read, path in enumerate(files, start=1):
+        report(files_read=read)
         shown = display_path(path)
         order.append(shown)
         try:
@@ -743,15 +754,14 @@ def run(
         where[shown] = (path, digest, cache)
         candidate_bytes += len(source)
 
-    def report() -> None:
-        if progress:
-            progress(len(results), total)
-
-    report()
+    report(reading_done=True, candidates=len(candidates), candidate_bytes=candidate_bytes)
+    sources = {shown: source for shown, source, _, _ in candidates}
 
     def take(result: FileResult, cacheable: bool, digest: Optional[str] = None) -> None:
         """Keep a result; cache it under the digest of the bytes it was made from."""
         results[result.path] = result
+        report(candidates_done=state.candidates_done + 1,
+               candidate_bytes_done=state.candidate_bytes_done + len(sources[result.path]))
         path, digest_read_here, cache = where[result.path]
         digest = digest or digest_read_here
         if cache is not None and digest is not None:
@@ -760,23 +770,18 @@ def run(
             else:
                 cache.forget([path])
 
-    sources = {shown: source for shown, source, _, _ in candidates}
-
     def here(chunk: Sequence[Tuple[str, str, Settings]]) -> None:
         with _FewerCollections():
             for shown, _, file_settings in chunk:
                 take(*_process_candidate(sources[shown], shown, file_settings, fix, selected_rules(file_settings)))
-                report()
 
     def from_worker(output: Tuple[FileResult, bool, Optional[str]]) -> None:
         take(*output)
-        report()
 
     def crashed(item: Tuple[str, str, Settings], why: str) -> None:
         shown = item[0]
         message = f"fixmp's worker process {why} while analysing this file; file left unchanged"
         take(FileResult(shown, errors=(FileError(shown, message),), source=sources[shown], parsed=True), False)
-        report()
 
     chunks = [
         [(shown, os.path.abspath(path), file_settings) for shown, _, path, file_settings in chunk]

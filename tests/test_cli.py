@@ -13,7 +13,7 @@ import pytest
 from programs import HAZARD, HAZARD_FIXED
 
 from fixmp.cli import main
-from fixmp.progress import ProgressBar, progress_for
+from fixmp.progress import Progress, ProgressBar, progress_for
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -167,30 +167,41 @@ class _Terminal(io.StringIO):
         return True
 
 
-def test_progress_bar_draws_counts_and_rate_and_erases_itself():
+def test_progress_bar_measures_the_work_and_erases_itself():
+    """Finding and reading fill the first tenth; the candidates' bytes analysed fill the rest."""
     now = [0.0]
     stream = _Terminal()
-    bar = ProgressBar(stream, min_files=10, clock=lambda: now[0])
-    for done in range(0, 101, 10):
-        now[0] += 0.5
-        bar(done, 100)
-    drawn = stream.getvalue()
-    assert "\r[" in drawn
-    assert " 100/100 files  18 files/s" in drawn  # 100 files in 5.5 s
+    bar = ProgressBar(stream, clock=lambda: now[0])
+    now[0] = 0.3
+    bar(Progress(files_found=500))
+    assert "  0%  finding files: 500" in stream.getvalue()
+    now[0] = 0.5
+    bar(Progress(files_found=1000, finding_done=True, files_read=500))
+    assert "  5%  reading 500/1,000 files" in stream.getvalue()
+    now[0] = 0.7
+    done = Progress(files_found=1000, finding_done=True, files_read=1000, reading_done=True,
+                    candidates=30, candidates_done=10, candidate_bytes=4000, candidate_bytes_done=3000)
+    bar(done)
+    assert " 78%  analysing 10/30 candidate files of 1,000" in stream.getvalue()  # 0.1 + 0.9 * 3/4
     bar.close()
     assert stream.getvalue().endswith("\r\x1b[K")
 
 
-def test_progress_bar_stays_silent_for_few_files_fast_redraws_and_pipes():
+def test_progress_bar_appears_after_a_fifth_of_a_second_and_redraws_sparingly():
+    now = [0.1]
     stream = _Terminal()
-    bar = ProgressBar(stream, min_files=10, clock=lambda: 1.0)
-    bar(1, 5)
+    bar = ProgressBar(stream, clock=lambda: now[0])
+    now[0] = 0.15
+    bar(Progress(files_found=10_000))  # a run this short shows nothing
     assert stream.getvalue() == ""
-    bar(1, 50)
-    bar(2, 50)  # within the redraw interval: skipped
+    now[0] = 0.35
+    bar(Progress(files_found=20_000))  # drawn within 0.2 s, while the files are still being found
+    bar(Progress(files_found=20_001))  # within the redraw interval: skipped
     assert stream.getvalue().count("\r") == 1
-    bar(50, 50)  # the last one is always drawn
-    assert "50/50 files" in stream.getvalue()
+    finished = Progress(files_found=5, finding_done=True, files_read=5, reading_done=True, candidates=1,
+                        candidates_done=1, candidate_bytes=10, candidate_bytes_done=10)
+    bar(finished)  # the end is always drawn
+    assert "100%  analysing 1/1 candidate files of 5" in stream.getvalue()
     assert progress_for(io.StringIO(), quiet=False) is None
     assert progress_for(_Terminal(), quiet=True) is None
     assert isinstance(progress_for(_Terminal(), quiet=False), ProgressBar)
@@ -200,20 +211,22 @@ def test_progress_bar_on_a_real_terminal(tmp_path):
     pexpect = pytest.importorskip("pexpect")
     for number in range(250):
         (tmp_path / f"m{number:03}.py").write_text("x = 1\n")
-    (tmp_path / "hazard.py").write_text(HAZARD)
+    for number in range(40):  # candidates: the work the bar measures
+        (tmp_path / f"hazard{number:02}.py").write_text(HAZARD)
     env = dict(os.environ, PYTHONPATH=str(REPO), NO_COLOR="1")
     child = pexpect.spawn(
-        sys.executable, ["-m", "fixmp", "check", "--isolated", "--select", "FMP001", "."],
-        cwd=str(tmp_path), env=env, encoding="utf-8", timeout=60,
+        sys.executable, ["-m", "fixmp", "check", "--no-cache", "--isolated", "--jobs", "1", "--select", "FMP001",
+                         "."],
+        cwd=str(tmp_path), env=env, encoding="utf-8", timeout=120,
     )
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 1
     output = child.before
-    assert "251/251 files" in output
+    assert "analysing " in output and "candidate files of 290" in output
     assert "\x1b[K" in output  # erased before the findings
-    assert "hazard.py:9:9: FMP001" in output
-    assert "251 files scanned, 1 finding" in output
+    assert "hazard00.py:9:9: FMP001" in output
+    assert "290 files scanned, 40 findings" in output
 
 
 def test_fix_diff_names_the_files_it_could_not_process_on_stderr(project, capsys):
