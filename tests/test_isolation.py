@@ -192,6 +192,7 @@ def test_a_successful_run_leaves_no_child_behind(tmp_path):
             "open(f'/proc/{p}/stat').read().rsplit(')', 1)[1].split()[1] == str(os.getpid())))")
     done = subprocess.run([sys.executable, "-I", "-c", "import sys; sys.path.append(sys.argv[1]); " + code, str(REPO)],
                           cwd=project, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
     workers, threads, children = map(int, done.stdout.split())
     assert workers == 2, done.stderr
     assert children == 0  # every worker waited for (no zombie)
