@@ -1,8 +1,10 @@
-"""The pre-commit hooks, run by the real `pre-commit`, and the example GitHub Actions workflow's commands."""
+"""The pre-commit hooks, run by the real `pre-commit`.
+
+The example GitHub Actions workflow is tested in test_workflow.py.
+"""
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
 import subprocess
@@ -17,7 +19,6 @@ from test_isolation import plant
 from fixmp.cli import build_parser
 
 REPO = Path(__file__).resolve().parent.parent
-WORKFLOW = REPO / "examples" / "github-actions" / "fixmp-autofix.yml"
 GIT = ["git", "-c", "user.name=fixmp", "-c", "user.email=fixmp@example.com", "-c", "commit.gpgsign=false"]
 
 
@@ -109,57 +110,3 @@ def test_pre_commit_hooks_check_then_fix_then_pass(tmp_path):
     assert again.returncode == 0, again.stdout + again.stderr
     assert "fixmp check" in again.stdout and "Passed" in again.stdout
     assert not marker.exists(), f"ran from the project: {marker.read_text().split()}"
-
-
-def _workflow_fixmp_commands():
-    workflow = yaml.safe_load(WORKFLOW.read_text())
-    steps = [step for job in workflow["jobs"].values() for step in job["steps"]]
-    return steps, [step["run"] for step in steps if "run" in step and "fixmp " in step["run"]]
-
-
-def test_workflow_shape():
-    steps, commands = _workflow_fixmp_commands()
-    uses = [step.get("uses", "").split("@")[0] for step in steps]
-    assert "github/codeql-action/upload-sarif" in uses
-    assert "peter-evans/create-pull-request" in uses
-    upload = next(step for step in steps if step.get("uses", "").startswith("github/codeql-action/upload-sarif"))
-    assert upload["with"]["sarif_file"] == "${{ runner.temp }}/fixmp.sarif"
-    assert any('fixmp check --format sarif > "$RUNNER_TEMP/fixmp.sarif"' in command for command in commands)
-    assert any(command.startswith("fixmp fix") for command in commands)
-    assert '--verify "python train.py"' in WORKFLOW.read_text()  # offered, commented out
-
-
-def test_workflow_commands_run_against_a_project(tmp_path):
-    """Every `run:` line that calls fixmp, run as GitHub runs it (bash -e -o pipefail)."""
-    _, commands = _workflow_fixmp_commands()
-    assert len(commands) >= 3
-    project = tmp_path / "project"
-    project.mkdir()
-    (project / "train.py").write_text(HAZARD)
-    (project / "notes.txt").write_text("import multiprocessing; not Python\n")
-    runner_temp = tmp_path / "runner-temp"
-    runner_temp.mkdir()
-    bin_dir = tmp_path / "bin"
-    bin_dir.mkdir()
-    shim = bin_dir / "fixmp"
-    shim.write_text(f'#!/bin/sh\nexec "{sys.executable}" -m fixmp "$@"\n')
-    shim.chmod(0o755)
-    env = dict(os.environ, PATH=f"{bin_dir}{os.pathsep}{os.environ['PATH']}", RUNNER_TEMP=str(runner_temp),
-               PYTHONPATH=str(REPO))
-    for command in commands:
-        done = subprocess.run(["bash", "-e", "-o", "pipefail", "-c", command], cwd=project, env=env,
-                              capture_output=True, text=True, timeout=120)
-        assert done.returncode == 0, f"{command}\n{done.stdout}\n{done.stderr}"
-        if "--format github" in command:
-            assert done.stdout.startswith("::error file=train.py,line=9,col=9,")
-    sarif = json.loads((runner_temp / "fixmp.sarif").read_text())
-    [result] = sarif["runs"][0]["results"]
-    assert result["ruleId"] == "FMP001"
-    assert result["fixes"]
-    assert (project / "train.py").read_text() == HAZARD_FIXED
-    # The same steps fail on an error (exit 2), not only on findings.
-    (project / "broken.py").write_text("from multiprocessing import Process\ndef f(:\n")
-    check = next(command for command in commands if "--format sarif" in command)
-    done = subprocess.run(["bash", "-e", "-o", "pipefail", "-c", check], cwd=project, env=env,
-                          capture_output=True, text=True, timeout=120)
-    assert done.returncode != 0
