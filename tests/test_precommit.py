@@ -1,4 +1,4 @@
-"""The pre-commit hooks, run by the real `pre-commit`.
+"""The pre-commit hooks, run by the real `pre-commit` from a config written as the README's snippet.
 
 The example GitHub Actions workflow is tested in test_workflow.py.
 """
@@ -6,6 +6,7 @@ The example GitHub Actions workflow is tested in test_workflow.py.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -19,6 +20,7 @@ from test_isolation import plant
 from fixmp.cli import build_parser
 
 REPO = Path(__file__).resolve().parent.parent
+README = REPO / "README.md"
 GIT = ["git", "-c", "user.name=fixmp", "-c", "user.email=fixmp@example.com", "-c", "commit.gpgsign=false"]
 
 
@@ -41,6 +43,42 @@ def test_hooks_manifest():
         # pre-commit appends the file names: the entry must parse with them.
         args = parser.parse_args([*hook["entry"].split()[1:], "a.py", "b.py"])
         assert args.paths == [Path("a.py"), Path("b.py")]
+
+
+def _readme_snippet() -> str:
+    """The YAML block of the README's "### pre-commit" section, verbatim."""
+    section = README.read_text(encoding="utf-8").split("\n### pre-commit\n", 1)[1].split("\n### ", 1)[0]
+    [block] = re.findall(r"```yaml\n(.*?)```", section, re.S)
+    return block
+
+
+def _readme_config(repository: str, revision: str) -> str:
+    """The README's snippet with its two placeholders replaced, and nothing else."""
+    snippet = _readme_snippet()
+    assert snippet.count("https://github.com/<OWNER>/fixmp") == 1 and snippet.count("<COMMIT>") == 1
+    config = snippet.replace("https://github.com/<OWNER>/fixmp", repository).replace("<COMMIT>", revision)
+    assert not re.search(r"<[A-Z]+>", config)
+    return config
+
+
+def test_readme_snippet():
+    config = yaml.safe_load(_readme_snippet())
+    assert config == {"repos": [{"repo": "https://github.com/<OWNER>/fixmp", "rev": "<COMMIT>",
+                                 "hooks": [{"id": "fixmp-check"}]}]}
+    assert "      # - id: fixmp-fix" in _readme_snippet()  # the alternative it offers, commented out
+    # The manifest's comment shows the same pin.
+    comment = [line[1:].strip() for line in (REPO / ".pre-commit-hooks.yaml").read_text().splitlines()
+               if line.startswith("#")]
+    assert "- repo: https://github.com/<OWNER>/fixmp" in comment
+    assert any(line.startswith("rev: <COMMIT>   # a full 40-character commit hash") for line in comment)
+
+
+def test_readme_snippet_is_a_valid_config(tmp_path):
+    config = tmp_path / ".pre-commit-config.yaml"
+    config.write_text(_readme_config("https://github.com/someone/fixmp", "0123456789abcdef" * 2 + "01234567"))
+    done = subprocess.run([sys.executable, "-m", "pre_commit", "validate-config", str(config)], capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0 and not done.stdout.strip(), done.stdout + done.stderr
 
 
 def _hook_repository(folder: Path) -> Path:
@@ -82,9 +120,13 @@ def test_pre_commit_hooks_check_then_fix_then_pass(tmp_path):
     marker = tmp_path / "marker.txt"
     plant(project, marker)
     planted = len(list(project.glob("*.py"))) - 1
-    (project / ".pre-commit-config.yaml").write_text(yaml.safe_dump({"repos": [{
+    # The README's snippet as written, with its placeholders replaced and the fixmp-fix line it offers
+    # uncommented (the test runs both hooks).
+    config = _readme_config(str(hooks), revision).replace("# - id: fixmp-fix", "- id: fixmp-fix")
+    assert yaml.safe_load(config) == {"repos": [{
         "repo": str(hooks), "rev": revision, "hooks": [{"id": "fixmp-check"}, {"id": "fixmp-fix"}],
-    }]}))
+    }]}
+    (project / ".pre-commit-config.yaml").write_text(config)
     _git_repo(project)
     env = dict(os.environ, PRE_COMMIT_HOME=str(tmp_path / "pre-commit-home"), PRE_COMMIT_COLOR="never")
     env.pop("PYTHONPATH", None)
@@ -110,3 +152,13 @@ def test_pre_commit_hooks_check_then_fix_then_pass(tmp_path):
     assert again.returncode == 0, again.stdout + again.stderr
     assert "fixmp check" in again.stdout and "Passed" in again.stdout
     assert not marker.exists(), f"ran from the project: {marker.read_text().split()}"
+
+    # With no release tags, `pre-commit autoupdate` moves the pinned hash to the newest commit.
+    (hooks / "CHANGES").write_text("a later commit\n")
+    subprocess.run([*GIT, "add", "CHANGES"], cwd=hooks, check=True)
+    subprocess.run([*GIT, "commit", "-q", "-m", "later"], cwd=hooks, check=True)
+    newest = subprocess.run(["git", "rev-parse", "HEAD"], cwd=hooks, capture_output=True, text=True,
+                            check=True).stdout.strip()
+    updated = pre_commit("autoupdate")
+    assert updated.returncode == 0, updated.stdout + updated.stderr
+    assert yaml.safe_load((project / ".pre-commit-config.yaml").read_text())["repos"][0]["rev"] == newest
