@@ -14,9 +14,27 @@ import bisect
 import functools
 from collections import defaultdict
 from dataclasses import dataclass
-from typing import Callable, Dict, Hashable, Iterable, Iterator, List, Optional, Sequence, Set, Tuple, TypeVar, Union
+from typing import (
+    Any,
+    Callable,
+    Dict,
+    Generic,
+    Hashable,
+    Iterable,
+    Iterator,
+    List,
+    Mapping,
+    Optional,
+    Sequence,
+    Set,
+    Tuple,
+    TypeVar,
+    Union,
+    cast,
+)
 
 import libcst as cst
+from libcst.metadata import CodeRange, MetadataWrapper, PositionProvider
 
 from fixmp.walk import TRIVIA, walk
 
@@ -46,6 +64,15 @@ ScopeNode = Union[cst.Module, cst.FunctionDef, cst.ClassDef, cst.Lambda]
 COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
 # A scope names are bound in: a comprehension binds its loop variables in a scope of its own.
 BindingScope = Union[ScopeNode, cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp]
+# A block of statements: what ``Statements`` runs through, and what holds every statement ``enclosing_statement`` gives.
+Block = Union[cst.Module, cst.IndentedBlock]
+# What an assignment of ``ModuleIndex.assignments`` binds: an expression, or the function a ``def`` makes.
+Value = Union[cst.BaseExpression, cst.FunctionDef]
+# What ``find_on_path`` asks of each node: what the node does, in words, or None.
+Classify = Callable[[cst.CSTNode], Optional[str]]
+# ``(node, what, via, chain)``: one thing ``_found_under`` finds (see there).
+Found = Tuple[cst.CSTNode, str, Tuple[str, ...], Tuple[int, ...]]
+P = TypeVar("P")
 
 
 def dotted_name(expr: cst.CSTNode) -> Optional[str]:
@@ -172,7 +199,7 @@ class Path:
                     yield piece
 
 
-class _StatementsTable:
+class _StatementsTable(Generic[P]):
     """What ``compute`` gives for each statement of one block, ``(identity, payload)`` items, read by runs.
 
     A run from the block's first statement is a slice of the items in the order they first
@@ -181,16 +208,18 @@ class _StatementsTable:
     are computed as far as a run asks, once.
     """
 
-    def __init__(self, body: Sequence[cst.CSTNode], compute: Callable[[cst.CSTNode], Tuple[tuple, ...]]):
+    def __init__(
+        self, body: Sequence[cst.BaseStatement], compute: Callable[[cst.CSTNode], Tuple[Tuple[Hashable, P], ...]]
+    ):
         self.body = body
         self.compute = compute
-        self.per_statement: List[Tuple[tuple, ...]] = []
+        self.per_statement: List[Tuple[Tuple[Hashable, P], ...]] = []
         self.giving: List[int] = []  # positions of the statements that gave items
-        self.firsts: List[Tuple[Hashable, object, cst.CSTNode]] = []  # each identity once, first statement first
+        self.firsts: List[Tuple[Hashable, P, cst.CSTNode]] = []  # each identity once, first statement first
         self.counts: List[int] = [0]  # counts[k]: how many of ``firsts`` statements [0, k) gave
         self.seen: Set[Hashable] = set()
 
-    def run(self, start: int, end: int) -> List[Tuple[Hashable, object, cst.CSTNode]]:
+    def run(self, start: int, end: int) -> List[Tuple[Hashable, P, cst.CSTNode]]:
         """``(identity, payload, statement)`` for the statements ``[start, end)``, in order; from the
         first statement each identity once, else as they come (the caller keeps the first)."""
         while len(self.per_statement) < end:
@@ -224,7 +253,7 @@ class ModuleIndex:
         self.calls: List[cst.Call] = []
         # Calls that run when the node runs (nested functions, classes and lambdas excluded).
         self.calls_under: Dict[cst.CSTNode, List[cst.Call]] = defaultdict(list)
-        self.assignments: Dict[str, List[Tuple[cst.BaseExpression, cst.CSTNode]]] = defaultdict(list)
+        self.assignments: Dict[str, List[Tuple[Value, cst.CSTNode]]] = defaultdict(list)
         self.names_used: Set[str] = set()
         self.global_writes: Set[str] = set()
         # Scopes, gathered in the same walk (libcst's ScopeProvider costs about four parses):
@@ -237,7 +266,7 @@ class ModuleIndex:
         self.declarations: Dict[cst.CSTNode, Dict[str, str]] = defaultdict(dict)
         self.parameters: Dict[cst.CSTNode, Set[str]] = defaultdict(set)
         self.assignment_scopes: Dict[cst.CSTNode, BindingScope] = {}
-        self._bindings_by_scope: Optional[Dict[Tuple[cst.CSTNode, str], List[Tuple[cst.BaseExpression, cst.CSTNode]]]] \
+        self._bindings_by_scope: Optional[Dict[Tuple[cst.CSTNode, str], List[Tuple[Value, cst.CSTNode]]]] \
             = None
         self.loops: List[cst.For] = []
         # ``a @ b`` runs a matmul: parallel work that no Call shows.
@@ -245,7 +274,7 @@ class ModuleIndex:
         # Where each function's calls lie in ``calls`` (document order): ``calls[start:end]``.
         self.call_spans: Dict[cst.CSTNode, Tuple[int, int]] = {}
         _IndexBuilder(self).build()
-        self._positions = None
+        self._positions: Optional[Mapping[cst.CSTNode, CodeRange]] = None
         self._process_sites: Dict[str, List[ProcessSite]] = {}
         # Answers computed once and shared by every start and rule: each would otherwise be
         # recomputed per start, which makes a module with many starts or a dense call graph
@@ -260,13 +289,14 @@ class ModuleIndex:
         self._constructions_of: Dict[cst.CSTNode, List[cst.Call]] = {}
         self._loops_by_scope: Optional[Dict[cst.CSTNode, List[cst.For]]] = None
         self._method_calls_in: Dict[cst.CSTNode, Dict[str, List[cst.Call]]] = {}
-        self._found: Dict[tuple, Tuple[Tuple[cst.CSTNode, str, Tuple[str, ...], Tuple[int, ...]], ...]] = {}
-        self._classified: Dict[tuple, Optional[str]] = {}
+        self._found: Dict[Tuple[int, Classify, int, bool], Tuple[Found, ...]] = {}
+        self._classified: Dict[Tuple[int, Classify], Optional[str]] = {}
         self._parts_before: Dict[Tuple[int, int], Tuple[PathPart, ...]] = {}
         self._site_paths: Dict[Tuple[ProcessSite, int], Path] = {}
         self._block_positions: Dict[int, Dict[int, int]] = {}
         self._outside_guards: Optional[Tuple[Statements, ...]] = None
-        self._statement_tables: Dict[tuple, _StatementsTable] = {}
+        # Payloads differ by what the table is for (the first item of its key names that).
+        self._statement_tables: Dict[Tuple[Hashable, ...], _StatementsTable[Any]] = {}
         self._derived: Dict[Hashable, object] = {}
         # How many times a node's calls were classified and followed (``_found_under`` computed,
         # not read from the memo): what the cost tests count instead of timing.
@@ -280,10 +310,10 @@ class ModuleIndex:
         return self._derived[key]  # type: ignore[return-value]
 
     # -- positions -------------------------------------------------------------------------
-    def position(self, node: cst.CSTNode):
+    def position(self, node: cst.CSTNode) -> CodeRange:
         if self._positions is None:
-            wrapper = cst.metadata.MetadataWrapper(self.module, unsafe_skip_copy=True)
-            self._positions = wrapper.resolve(cst.metadata.PositionProvider)
+            wrapper = MetadataWrapper(self.module, unsafe_skip_copy=True)
+            self._positions = wrapper.resolve(PositionProvider)
         return self._positions[node]
 
     def line(self, node: cst.CSTNode) -> int:
@@ -294,10 +324,10 @@ class ModuleIndex:
         return self.parents.get(node)
 
     def ancestors(self, node: cst.CSTNode) -> Iterator[cst.CSTNode]:
-        node = self.parents.get(node)
-        while node is not None:
-            yield node
-            node = self.parents.get(node)
+        ancestor = self.parents.get(node)
+        while ancestor is not None:
+            yield ancestor
+            ancestor = self.parents.get(ancestor)
 
     def enclosing_statement(self, node: cst.CSTNode) -> cst.BaseStatement:
         """The statement of a block (``SimpleStatementLine`` or compound) that holds ``node``."""
@@ -306,9 +336,10 @@ class ModuleIndex:
             isinstance(current, (cst.SimpleStatementLine, cst.BaseCompoundStatement))
             and isinstance(self.parent(current), (cst.IndentedBlock, cst.Module))
         ):
-            current = self.parent(current)
-            if current is None:
+            parent = self.parent(current)
+            if parent is None:
                 raise ValueError("node is not inside a statement of this module")
+            current = parent
         return current
 
     def enclosing_scope(self, node: cst.CSTNode) -> ScopeNode:
@@ -332,7 +363,7 @@ class ModuleIndex:
 
     def main_guard_of(self, node: cst.CSTNode) -> Optional[cst.If]:
         for ancestor in self.ancestors(node):
-            if is_main_guard(ancestor) and isinstance(self.parent(ancestor), cst.Module):
+            if isinstance(ancestor, cst.If) and is_main_guard(ancestor) and isinstance(self.parent(ancestor), cst.Module):
                 return ancestor
         return None
 
@@ -373,7 +404,7 @@ class ModuleIndex:
                 return module
         return None
 
-    def values_of(self, name: str, near: Optional[cst.CSTNode] = None) -> List[cst.BaseExpression]:
+    def values_of(self, name: str, near: Optional[cst.CSTNode] = None) -> List[Value]:
         """The values assigned to ``name``: the binding the code at ``near`` sees, else every one in the module."""
         if near is None:
             return [value for value, _ in self.assignments.get(name, ())]
@@ -430,7 +461,7 @@ class ModuleIndex:
         """``name`` is a parameter of the function or lambda ``scope`` (its value comes from the callers)."""
         return name in self.parameters.get(scope, ())
 
-    def bindings(self, name: str, near: cst.CSTNode) -> List[Tuple[cst.BaseExpression, cst.CSTNode]]:
+    def bindings(self, name: str, near: cst.CSTNode) -> List[Tuple[Value, cst.CSTNode]]:
         """The ``(value, assignment)`` pairs of ``name`` in the scope the code at ``near`` sees it in.
 
         A parameter holds what the callers pass, which fixmp does not follow: for one,
@@ -452,10 +483,10 @@ class ModuleIndex:
         return scope is other_scope or self.is_parameter(one.value, scope) \
             or self.is_parameter(other.value, other_scope)
 
-    def bindings_in(self, scope: BindingScope, name: str) -> List[Tuple[cst.BaseExpression, cst.CSTNode]]:
+    def bindings_in(self, scope: BindingScope, name: str) -> List[Tuple[Value, cst.CSTNode]]:
         if self._bindings_by_scope is None:
             # Built once: every assignment goes to the scope its ``global``/``nonlocal`` make it write.
-            by_scope: Dict[Tuple[cst.CSTNode, str], List[Tuple[cst.BaseExpression, cst.CSTNode]]] = defaultdict(list)
+            by_scope: Dict[Tuple[cst.CSTNode, str], List[Tuple[Value, cst.CSTNode]]] = defaultdict(list)
             for assigned, entries in self.assignments.items():
                 for value, where in entries:
                     by_scope[(self.scope_written(assigned, where), assigned)].append((value, where))
@@ -550,12 +581,13 @@ class ModuleIndex:
             else:
                 return None
         via = "default"
+        mp_context = keyword_arg(call, "mp_context") if kind == "ProcessPoolExecutor" else None
         if context_call is not None:
             via = "context"
             method = self.context_method(context_call, target_default)
-        elif kind == "ProcessPoolExecutor" and keyword_arg(call, "mp_context") is not None:
+        elif mp_context is not None:
             via = "mp_context"
-            context_call = self.get_context_call(keyword_arg(call, "mp_context"))
+            context_call = self.get_context_call(mp_context)
             method = self.context_method(context_call, target_default) if context_call else "unknown"
         elif kind == "start_processes":
             via = "start_method"
@@ -595,14 +627,14 @@ class ModuleIndex:
                 break
         for call in self._method_calls(scope, "append"):
             if any(isinstance(arg.value, cst.Name) and arg.value.value in holders for arg in call.args):
-                holders.add(call.func.value.value)
+                holders.add(_receiver(call))
         loop_names = set()
         for loop in self._loops_in(scope):
             if isinstance(loop.iter, cst.Name) and loop.iter.value in holders and isinstance(loop.target, cst.Name):
                 loop_names.add(loop.target.value)
         starts = []
         for call in self._method_calls(scope, "start"):
-            if not call.args and call.func.value.value in holders | loop_names:
+            if not call.args and _receiver(call) in holders | loop_names:
                 starts.append(call)
         return tuple(starts) or (creation,)
 
@@ -618,14 +650,16 @@ class ModuleIndex:
             self._method_calls_in[scope] = by_method
         return by_method.get(method, [])
 
-    def _loops_in(self, scope) -> List[cst.For]:
+    def _loops_in(self, scope: cst.CSTNode) -> List[cst.For]:
         if self._loops_by_scope is None:
             self._loops_by_scope = defaultdict(list)
             for loop in self.loops:
                 self._loops_by_scope[self.enclosing_scope(loop)].append(loop)
         return self._loops_by_scope.get(scope, [])
 
-    def _children_work(self, call: cst.Call, kind: str):
+    def _children_work(
+        self, call: cst.Call, kind: str
+    ) -> Tuple[Tuple[cst.BaseExpression, ...], Tuple[cst.BaseExpression, ...], bool]:
         targets: List[cst.BaseExpression] = []
         handed: List[cst.BaseExpression] = []
         known = True
@@ -687,7 +721,7 @@ class ModuleIndex:
         methods = self._methods_called()
         uses = [
             other for method in POOL_SUBMIT_METHODS for other in methods.get(method, ())
-            if other.func.value.value == name and self.enclosing_scope(other) is scope
+            if _receiver(other) == name and self.enclosing_scope(other) is scope
         ]
         order = self._call_order()
         return sorted(uses, key=lambda other: order[id(other)])
@@ -698,7 +732,9 @@ class ModuleIndex:
 
     def position_in_block(self, statement: cst.CSTNode) -> int:
         """Where a statement is in the block (or module) that holds it."""
-        return self._position_in_block(self.parent(statement), statement)
+        block = self.parent(statement)
+        assert isinstance(block, (cst.Module, cst.IndentedBlock)), "not a statement of a block"
+        return self._position_in_block(block, statement)
 
     def _methods_called(self) -> Dict[str, List[cst.Call]]:
         """``name.method(...)`` calls of the module by method name, in order."""
@@ -750,10 +786,16 @@ class ModuleIndex:
                 return self.method(self.classes[base_name], name)
         return None
 
+    def _class_of(self, function: cst.FunctionDef) -> Optional[cst.ClassDef]:
+        """The class whose body holds ``function`` (a method), else None."""
+        block = self.parents.get(function)
+        owner = self.parents.get(block) if block is not None else None
+        return owner if isinstance(owner, cst.ClassDef) else None
+
     def _constructor_of(self, function: cst.FunctionDef) -> Optional[cst.FunctionDef]:
         """The ``__init__`` that ran before an instance method of a class could run, if any."""
-        cls = self.parent(self.parent(function))
-        if not isinstance(cls, cst.ClassDef) or function.name.value == "__init__":
+        cls = self._class_of(function)
+        if cls is None or function.name.value == "__init__":
             return None
         if any(dotted_name(decorator.decorator) in ("staticmethod", "classmethod") for decorator in function.decorators):
             return None
@@ -779,7 +821,8 @@ class ModuleIndex:
         if cls not in self._constructions_of:
             self._constructions_of[cls] = [
                 call for call in self._functions_called().get(cls.name.value, ())
-                if self.classes.get(call.func.value) is cls
+                # ``_functions_called`` gives ``name(...)`` calls only.
+                if self.classes.get(cast(cst.Name, call.func).value) is cls
             ]
         return list(self._constructions_of[cls])
 
@@ -790,12 +833,12 @@ class ModuleIndex:
         return list(self._calls_of[function])
 
     def _find_calls_of(self, function: cst.FunctionDef) -> List[cst.Call]:
-        owner = self.parent(self.parent(function))
+        owner = self._class_of(function)
         name = function.name.value
-        if isinstance(owner, cst.ClassDef):
+        if owner is not None:
             found = [
                 call for call in self._methods_called().get(name, ())
-                if call.func.value.value == "self" and owner in self.ancestors(call)
+                if _receiver(call) == "self" and owner in self.ancestors(call)
             ]
             if name == "__init__":
                 found += self._constructions(owner)
@@ -816,9 +859,9 @@ class ModuleIndex:
                 return self.method(cls, "run") or self.method(cls, "__call__")
         if isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name) and target.value.value == "self":
             # A bound method of the class the start is written in (spawn pickles ``self`` along).
-            cls = next((a for a in self.ancestors(target) if isinstance(a, cst.ClassDef)), None)
-            if cls is not None:
-                return self.method(cls, target.attr.value)
+            around = next((a for a in self.ancestors(target) if isinstance(a, cst.ClassDef)), None)
+            if around is not None:
+                return self.method(around, target.attr.value)
         return None
 
     def local_function(self, target: cst.BaseExpression, near: cst.CSTNode) -> Optional[cst.FunctionDef]:
@@ -871,14 +914,18 @@ class ModuleIndex:
                 parts.extend(body[:next(i for i, small in enumerate(body) if small is ancestor)])
             if ancestor is statement:
                 break
-        current = statement
+        current: cst.CSTNode = statement
         while True:
             block = self.parent(current)
+            # ``current`` is a statement of a block: the one ``enclosing_statement`` gives, then
+            # the compound statements that own the blocks around it (an ``elif`` climbed to its ``if``).
+            assert isinstance(block, (cst.Module, cst.IndentedBlock))
             position = self._position_in_block(block, current)
             parts.append(Statements(block, 0, position))
             if isinstance(block, cst.Module):
                 return
             owner = self.block_owner(block)
+            assert owner is not None  # an IndentedBlock lies in a compound statement
             if isinstance(owner, (cst.For, cst.While)) and block is owner.body:
                 parts.append(Statements(block, position + 1, len(block.body)))
             if isinstance(owner, cst.For):
@@ -895,7 +942,9 @@ class ModuleIndex:
                     # An instance method runs on an instance: its class's __init__ ran first,
                     # and so did what ran before the instance was made.
                     parts.append(init.body)
-                    for construction in self._constructions(self.parent(self.parent(owner))) if depth > 0 else ():
+                    cls = self._class_of(owner)
+                    assert cls is not None  # ``owner`` has a constructor: it is a method
+                    for construction in self._constructions(cls) if depth > 0 else ():
                         parts.extend(self._path_parts(construction, depth - 1))
                 callers = self.calls_of(owner)
                 if depth > 0 and callers:
@@ -907,12 +956,14 @@ class ModuleIndex:
             if isinstance(owner, cst.ClassDef):
                 return
             current = owner
-            while isinstance(self.parent(current), cst.If):
+            above = self.parent(current)
+            while isinstance(above, cst.If):
                 # An `elif` is an If inside the orelse of the If above it, whose test ran first.
-                current = self.parent(current)
-                parts.append(current.test)
+                current = above
+                parts.append(above.test)
+                above = self.parent(current)
 
-    def _position_in_block(self, block: cst.CSTNode, statement: cst.CSTNode) -> int:
+    def _position_in_block(self, block: Block, statement: cst.CSTNode) -> int:
         positions = self._block_positions.get(id(block))
         if positions is None:
             positions = self._block_positions[id(block)] = {id(item): i for i, item in enumerate(block.body)}
@@ -974,7 +1025,7 @@ class ModuleIndex:
         (and kept: pass the same callable, a bound method, to share the work between paths).
         """
         found: List[Evidence] = []
-        seen: Set[int] = set()
+        seen: Set[Hashable] = set()
         for part in pieces.parts if isinstance(pieces, Path) else pieces:
             if isinstance(part, Statements):
                 table = self._statements_table(part.block, ("found", classify, depth, operations), functools.partial(
@@ -990,7 +1041,9 @@ class ModuleIndex:
                     found.append(Evidence(node, what, via, part))
         return found
 
-    def _found_items(self, statement: cst.CSTNode, classify, depth: int, operations: bool) -> Tuple[tuple, ...]:
+    def _found_items(
+        self, statement: cst.CSTNode, classify: Classify, depth: int, operations: bool
+    ) -> Tuple[Tuple[Hashable, Tuple[cst.CSTNode, str, Tuple[str, ...]]], ...]:
         return tuple((id(node), (node, what, via))
                      for node, what, via, _ in self._found_under(statement, classify, depth, operations))
 
@@ -1015,7 +1068,9 @@ class ModuleIndex:
                 first.setdefault(key, part)
         return first
 
-    def _statements_table(self, block: cst.CSTNode, what: tuple, compute) -> "_StatementsTable":
+    def _statements_table(
+        self, block: Block, what: Tuple[Hashable, ...], compute: Callable[[cst.CSTNode], Tuple[Tuple[Hashable, P], ...]]
+    ) -> _StatementsTable[P]:
         key = (id(block),) + what
         table = self._statement_tables.get(key)
         if table is None:
@@ -1139,6 +1194,11 @@ class ModuleIndex:
         return self._guard_statuses[key]
 
 
+def _receiver(call: cst.Call) -> str:
+    """``name`` in ``name.method(...)``: every call ``_method_calls`` and ``_methods_called`` give has that form."""
+    return cast(cst.Name, cast(cst.Attribute, call.func).value).value
+
+
 def _elements(expr: Optional[cst.BaseExpression]) -> List[cst.BaseExpression]:
     if expr is None:
         return []
@@ -1165,7 +1225,7 @@ class _IndexBuilder(cst.CSTVisitor):
         self.index = index
         self.stack: List[cst.CSTNode] = []
         # The scopes around the node being visited, innermost last.
-        self.scopes: List[cst.CSTNode] = [index.module]
+        self.scopes: List[BindingScope] = [index.module]
 
     def build(self) -> None:
         # Not ``module.visit(self)``: that rebuilds every node, which costs more than the parse.
@@ -1250,7 +1310,7 @@ class _IndexBuilder(cst.CSTVisitor):
                 self.index.call_spans[original_node] = (start, len(self.index.calls))
 
     # -- scopes ---------------------------------------------------------------------------
-    def _open_scope(self, node: cst.CSTNode) -> None:
+    def _open_scope(self, node: BindingScope) -> None:
         self.index.scope_parents[node] = self.scopes[-1]
         self.scopes.append(node)
 
@@ -1303,8 +1363,8 @@ class _IndexBuilder(cst.CSTVisitor):
             return
         if isinstance(node.names, cst.ImportStar):
             if module in MP_MODULES:
-                for name in CONTEXT_PRIMITIVES + PROCESS_FACTORIES + ("get_context", "set_start_method"):
-                    self.index.aliases.setdefault(name, f"{module}.{name}")
+                for api in CONTEXT_PRIMITIVES + PROCESS_FACTORIES + ("get_context", "set_start_method"):
+                    self.index.aliases.setdefault(api, f"{module}.{api}")
             return
         for alias in node.names:
             name = dotted_name(alias.name)
@@ -1315,7 +1375,8 @@ class _IndexBuilder(cst.CSTVisitor):
 
 
 # Binding nodes the walk meets less often, by class: what each binds in the scope it is in.
-_BINDERS: Dict[type, Callable[[_IndexBuilder, cst.CSTNode], None]] = {
+# Each binder takes a node of its key's class (``Any``: the dictionary pairs them, no type does).
+_BINDERS: Dict[type, Callable[[_IndexBuilder, Any], None]] = {
     cst.Param: _IndexBuilder._bind_param,
     cst.AsName: _IndexBuilder._bind_as_name,
     cst.NamedExpr: _IndexBuilder._bind_named_expression,
