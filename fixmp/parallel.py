@@ -19,7 +19,7 @@ A3C / Hogwild trainers whose parent shares an LSTM of 256 units and then forks.
 from __future__ import annotations
 
 import ast
-from typing import List, Optional
+from typing import Iterable, List, Optional
 
 import libcst as cst
 
@@ -76,20 +76,19 @@ def literal_numel(call: cst.Call) -> Optional[int]:
     else:
         sizes = [arg.value for arg in call.args if arg.keyword is None and not arg.star]
     values = [_literal_int(size) for size in sizes]
-    if not values or any(value is None for value in values):
+    if not values:
         return None
-    total = 1
-    for value in values:
-        total *= value
-    return total
+    return _product(values)
 
 
 def _dtype_bytes(call: cst.Call) -> int:
-    dtype = dotted_name(keyword_arg(call, "dtype")) if keyword_arg(call, "dtype") is not None else None
+    dtype_arg = keyword_arg(call, "dtype")
+    dtype = dotted_name(dtype_arg) if dtype_arg is not None else None
     return DTYPE_BYTES.get((dtype or "").rpartition(".")[2], 4)
 
 
-def _product(values) -> Optional[int]:
+def _product(values: Iterable[Optional[int]]) -> Optional[int]:
+    """The product of ``values``; None if one is unknown (None)."""
     total = 1
     for value in values:
         if value is None:
@@ -130,7 +129,7 @@ def layer_largest_numel(module: str, call: cst.Call) -> Optional[int]:
         groups = 1 if groups_arg is None else _literal_int(groups_arg)
         inputs, outputs = size(0, "in_channels"), size(1, "out_channels")
         kernel = _kernel_elements(call_arg(call, 2, "kernel_size"), int(module[-2]))
-        if None in (groups, inputs, outputs, kernel) or not groups:
+        if groups is None or inputs is None or outputs is None or kernel is None or not groups:
             return None
         return outputs * (inputs // groups) * kernel
     if module.startswith(("BatchNorm", "InstanceNorm")):
@@ -152,8 +151,14 @@ def _number(expr: cst.CSTNode) -> Optional[float]:
 
 
 def _arange_numel(call: cst.Call) -> Optional[int]:
-    numbers = [_number(arg.value) for arg in call.args if arg.keyword is None]
-    if not numbers or None in numbers:
+    numbers: List[float] = []
+    for arg in call.args:
+        if arg.keyword is None:
+            number = _number(arg.value)
+            if number is None:
+                return None
+            numbers.append(number)
+    if not numbers:
         return None
     if len(numbers) == 1:
         return int(numbers[0])
@@ -169,7 +174,7 @@ class ParallelKnowledge:
     def of(cls, index: ModuleIndex) -> "ParallelKnowledge":
         """The module's one instance: its bound methods are the same classifiers for every start,
         so ``find_on_path`` keeps what they found."""
-        return index.derived(cls, lambda: cls(index))
+        return index.derived(("the instance of", cls), lambda: cls(index))
 
     def single_thread_setting(self, node: cst.CSTNode) -> Optional[str]:
         """``torch.set_num_threads(1)``, as a classifier."""
@@ -204,15 +209,16 @@ class ParallelKnowledge:
             if index.qualified_name(node.func.value) is None or self._is_tensor(node.func.value):
                 return f".{node.func.attr.value}()"
         if isinstance(node.func, cst.Attribute) and node.func.attr.value in SHARE_MEMORY_METHODS and not node.args:
-            return self._share_memory_work(node)
+            return self._share_memory_work(node.func)
         return None
 
-    def _share_memory_work(self, call: cst.Call) -> Optional[str]:
-        receiver = self.index.module.code_for_node(call.func.value)
+    def _share_memory_work(self, method: cst.Attribute) -> Optional[str]:
+        """``receiver.share_memory()``, given its ``receiver.share_memory``."""
+        receiver = self.index.module.code_for_node(method.value)
         if len(receiver) > 40:
             receiver = receiver[:37] + "..."
-        what = f"`{receiver}.{call.func.attr.value}()`"
-        largest = self.largest_tensor_bytes(call.func.value)
+        what = f"`{receiver}.{method.attr.value}()`"
+        largest = self.largest_tensor_bytes(method.value)
         if largest is None:
             return (f"{what} (copies every tensor into shared memory; one over "
                     f"{SHARE_MEMORY_GRAIN_BYTES:,} bytes is copied on the OpenMP pool)")
@@ -233,7 +239,8 @@ class ParallelKnowledge:
             if depth >= 2 or not values:
                 return None
             sizes = [self.largest_tensor_bytes(value, depth + 1) for value in values]
-            return None if None in sizes else max(sizes)
+            known = [size for size in sizes if size is not None]
+            return max(known) if len(known) == len(sizes) else None
         if not isinstance(expr, cst.Call):
             return None
         if isinstance(expr.func, cst.Attribute) and expr.func.attr.value in SAME_SIZE_METHODS:
@@ -264,7 +271,8 @@ class ParallelKnowledge:
             name = self.index.qualified_name(node.func)
             short = (name or dotted_name(node.func) or "").rpartition(".")[2]
             if name is not None and name.startswith("torch.nn.") and short == "Parameter":
-                sizes.append(self.largest_tensor_bytes(call_arg(node, 0, "data")))
+                data = call_arg(node, 0, "data")
+                sizes.append(self.largest_tensor_bytes(data) if data is not None else None)
                 return "tensor"
             if name is not None and name.startswith("torch.nn.") and short[:1].isupper():
                 numel = layer_largest_numel(short, node)
@@ -279,7 +287,8 @@ class ParallelKnowledge:
             return None  # this module's classes and helpers are followed by find_in_function
 
         self.index.find_in_function(init, tensors)
-        return None if None in sizes else max(sizes, default=0)
+        known = [size for size in sizes if size is not None]
+        return max(known, default=0) if len(known) == len(sizes) else None
 
     def _is_tensor(self, expr: cst.CSTNode, depth: int = 0) -> bool:
         """A torch call, or a name assigned from one (so `a @ b` on numpy arrays is not counted)."""

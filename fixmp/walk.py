@@ -22,7 +22,7 @@ from __future__ import annotations
 import ast
 import inspect
 import textwrap
-from typing import AbstractSet, Callable, Dict, List, Optional, Set, Tuple, Type
+from typing import AbstractSet, Any, Callable, Dict, List, Optional, Set, Tuple, Type
 
 import libcst as cst
 
@@ -48,14 +48,16 @@ def _read_field_order(node_class: Type[cst.CSTNode]) -> Optional[Tuple[str, ...]
         tree = ast.parse(source)
     except (OSError, TypeError, SyntaxError):  # no source shipped (a zipped or compiled install)
         return None
-    visits = [
-        call for call in ast.walk(tree)
-        if isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id in _VISIT_HELPERS
-        and len(call.args) >= 2 and isinstance(call.args[1], ast.Constant) and isinstance(call.args[1].value, str)
-    ]
-    visits.sort(key=lambda call: (call.lineno, call.col_offset))
+    visits: List[Tuple[int, int, str]] = []  # (line, column, field) of each visit
+    for call in ast.walk(tree):
+        if isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id in _VISIT_HELPERS \
+                and len(call.args) >= 2:
+            field = call.args[1]
+            if isinstance(field, ast.Constant) and isinstance(field.value, str):
+                visits.append((call.lineno, call.col_offset, field.value))
+    visits.sort(key=lambda visit: (visit[0], visit[1]))
     # A field may be visited in two branches (``ImportFrom.names``: a star or a sequence).
-    return tuple(dict.fromkeys(call.args[1].value for call in visits))
+    return tuple(dict.fromkeys(field for _, _, field in visits))
 
 
 def _children_by_fields(
@@ -115,7 +117,8 @@ def walk(
     Iterative, so a deeply nested tree cannot exhaust the recursion limit.
     """
     leaving = object()
-    stack: list = [root]
+    # Nodes to visit, and below them each node being visited with ``leaving`` on top of it (Any: either).
+    stack: List[Any] = [root]
     pop, push, extend = stack.pop, stack.append, stack.extend
     while stack:
         node = pop()
