@@ -64,7 +64,7 @@ ScopeNode = Union[cst.Module, cst.FunctionDef, cst.ClassDef, cst.Lambda]
 COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
 # A scope names are bound in: a comprehension binds its loop variables in a scope of its own.
 BindingScope = Union[ScopeNode, cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp]
-# A block of statements: what ``Statements`` runs through, and what holds every statement ``enclosing_statement`` gives.
+# A block of statements: what ``Statements`` runs through, what holds each statement ``enclosing_statement`` gives.
 Block = Union[cst.Module, cst.IndentedBlock]
 # What an assignment of ``ModuleIndex.assignments`` binds: an expression, or the function a ``def`` makes.
 Value = Union[cst.BaseExpression, cst.FunctionDef]
@@ -73,6 +73,7 @@ Classify = Callable[[cst.CSTNode], Optional[str]]
 # ``(node, what, via, chain)``: one thing ``_found_under`` finds (see there).
 Found = Tuple[cst.CSTNode, str, Tuple[str, ...], Tuple[int, ...]]
 P = TypeVar("P")
+K = TypeVar("K", bound=Hashable)
 
 
 def dotted_name(expr: cst.CSTNode) -> Optional[str]:
@@ -363,7 +364,8 @@ class ModuleIndex:
 
     def main_guard_of(self, node: cst.CSTNode) -> Optional[cst.If]:
         for ancestor in self.ancestors(node):
-            if isinstance(ancestor, cst.If) and is_main_guard(ancestor) and isinstance(self.parent(ancestor), cst.Module):
+            if isinstance(ancestor, cst.If) and is_main_guard(ancestor) \
+                    and isinstance(self.parent(ancestor), cst.Module):
                 return ancestor
         return None
 
@@ -627,14 +629,14 @@ class ModuleIndex:
                 break
         for call in self._method_calls(scope, "append"):
             if any(isinstance(arg.value, cst.Name) and arg.value.value in holders for arg in call.args):
-                holders.add(_receiver(call))
+                holders.add(receiver(call).value)
         loop_names = set()
         for loop in self._loops_in(scope):
             if isinstance(loop.iter, cst.Name) and loop.iter.value in holders and isinstance(loop.target, cst.Name):
                 loop_names.add(loop.target.value)
         starts = []
         for call in self._method_calls(scope, "start"):
-            if not call.args and _receiver(call) in holders | loop_names:
+            if not call.args and receiver(call).value in holders | loop_names:
                 starts.append(call)
         return tuple(starts) or (creation,)
 
@@ -721,7 +723,7 @@ class ModuleIndex:
         methods = self._methods_called()
         uses = [
             other for method in POOL_SUBMIT_METHODS for other in methods.get(method, ())
-            if _receiver(other) == name and self.enclosing_scope(other) is scope
+            if receiver(other).value == name and self.enclosing_scope(other) is scope
         ]
         order = self._call_order()
         return sorted(uses, key=lambda other: order[id(other)])
@@ -838,7 +840,7 @@ class ModuleIndex:
         if owner is not None:
             found = [
                 call for call in self._methods_called().get(name, ())
-                if _receiver(call) == "self" and owner in self.ancestors(call)
+                if receiver(call).value == "self" and owner in self.ancestors(call)
             ]
             if name == "__init__":
                 found += self._constructions(owner)
@@ -1048,20 +1050,20 @@ class ModuleIndex:
                      for node, what, via, _ in self._found_under(statement, classify, depth, operations))
 
     def first_pieces(
-        self, path: Iterable[cst.CSTNode], keys_of: Callable[["ModuleIndex", cst.CSTNode], Iterable[Hashable]]
-    ) -> Dict[Hashable, cst.CSTNode]:
+        self, path: Iterable[cst.CSTNode], keys_of: Callable[["ModuleIndex", cst.CSTNode], Iterable[K]]
+    ) -> Dict[K, cst.CSTNode]:
         """For each key that ``keys_of(index, piece)`` gives for a piece of ``path``, the first such piece.
 
         ``keys_of`` is kept with its answers: pass the same function (a module-level one)
         every time, and a block's statements are asked once, not once per start after them.
         """
-        first: Dict[Hashable, cst.CSTNode] = {}
+        first: Dict[K, cst.CSTNode] = {}
         for part in path.parts if isinstance(path, Path) else path:
             if isinstance(part, Statements):
                 table = self._statements_table(
                     part.block, ("keys", keys_of), lambda statement: tuple((key, key) for key in keys_of(self, statement))
                 )
-                for key, _, origin in table.run(part.start, part.end):
+                for _, key, origin in table.run(part.start, part.end):  # the key is the identity and the payload
                     first.setdefault(key, origin)
                 continue
             for key in keys_of(self, part):
@@ -1194,9 +1196,9 @@ class ModuleIndex:
         return self._guard_statuses[key]
 
 
-def _receiver(call: cst.Call) -> str:
-    """``name`` in ``name.method(...)``: every call ``_method_calls`` and ``_methods_called`` give has that form."""
-    return cast(cst.Name, cast(cst.Attribute, call.func).value).value
+def receiver(call: cst.Call) -> cst.Name:
+    """``name`` in ``name.method(...)``: every call ``ModuleIndex.method_calls`` gives has that form."""
+    return cast(cst.Name, cast(cst.Attribute, call.func).value)
 
 
 def _elements(expr: Optional[cst.BaseExpression]) -> List[cst.BaseExpression]:

@@ -16,7 +16,8 @@ import re
 import tokenize
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Set, Tuple, Type, Union
+from types import TracebackType
+from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Set, Tuple, Type, Union
 
 import libcst as cst
 
@@ -27,7 +28,7 @@ from fixmp.discovery import discover, display_path
 from fixmp.guards import OVER_BUDGET, OverBudget, on_large_stack, over_budget_message, parse_cost_problem, time_budget
 from fixmp.model import FileError, FileResult, Finding, RunResult, RunStats
 from fixmp.progress import Progress
-from fixmp.rules import SAFE, Fix, Rule, selected_rules
+from fixmp.rules import SAFE, Fix, Replacement, Rule, selected_rules
 from fixmp.workers import WorkerPool
 
 # A fix can uncover or unblock another (two rules proposing edits to one node);
@@ -104,7 +105,7 @@ def analyse_module(
     fixes: Dict[int, Tuple[Fix, List[Finding]]] = {}
     # A fix shared by several findings (one edit that cures them together) must not
     # run when one of them is suppressed: it would change the line the user marked.
-    suppressed_fixes: set = set()
+    suppressed_fixes: Set[int] = set()  # ids of the fixes
     for rule_class in rules:
         rule = rule_class()
         for violation in rule.check(index, settings):
@@ -173,7 +174,7 @@ def _claims(fix: Fix) -> Set[cst.CSTNode]:
 def apply_fixes(module: cst.Module, fixes: Sequence[Fix]) -> Tuple[cst.Module, Tuple[Fix, ...]]:
     """Apply the fixes that do not overlap an earlier one, in one pass; return the tree and those applied."""
     applied: List[Fix] = []
-    claimed: set = set()
+    claimed: Set[cst.CSTNode] = set()
     for fix in fixes:
         claims = _claims(fix)
         anchors = {anchor for anchor, _ in fix.insert_before + fix.insert_after}
@@ -200,7 +201,7 @@ def apply_fixes(module: cst.Module, fixes: Sequence[Fix]) -> Tuple[cst.Module, T
 class _FixApplier(cst.CSTTransformer):
     def __init__(self, fixes: Sequence[Fix]):
         super().__init__()
-        self.replacements: Dict[cst.CSTNode, object] = {}
+        self.replacements: Dict[cst.CSTNode, Replacement] = {}
         self.before: Dict[cst.CSTNode, List[cst.BaseStatement]] = {}
         self.after: Dict[cst.CSTNode, List[cst.BaseStatement]] = {}
         for fix in fixes:
@@ -210,8 +211,11 @@ class _FixApplier(cst.CSTTransformer):
             for anchor, statements in fix.insert_after:
                 self.after.setdefault(anchor, []).extend(statements)
 
-    def on_leave(self, original_node, updated_node):
-        result = updated_node
+    # libcst types on_leave as returning a node of the class it was given; a replacement may be of another.
+    def on_leave(  # type: ignore[override]
+        self, original_node: cst.CSTNode, updated_node: cst.CSTNode
+    ) -> Union[cst.CSTNode, cst.RemovalSentinel, cst.FlattenSentinel[cst.CSTNode]]:
+        result: Union[cst.CSTNode, cst.RemovalSentinel] = updated_node
         if original_node in self.replacements:
             replacement = self.replacements[original_node]
             result = replacement(updated_node) if callable(replacement) else replacement
@@ -346,7 +350,7 @@ class _ByteTest:
     pattern: Optional["re.Pattern[bytes]"] = None
 
     @classmethod
-    def of(cls, pattern) -> "_ByteTest":
+    def of(cls, pattern: "re.Pattern[bytes]") -> "_ByteTest":
         words = literal_alternatives(pattern)
         return cls(pattern=pattern) if words is None else cls(words=words)
 
@@ -371,7 +375,7 @@ def prefilter_for(rules: Sequence[Type[Rule]]) -> Prefilter:
     return _PREFILTERS[key]
 
 
-def literal_alternatives(pattern, limit: int = 64) -> Optional[Tuple[bytes, ...]]:
+def literal_alternatives(pattern: "re.Pattern[bytes]", limit: int = 64) -> Optional[Tuple[bytes, ...]]:
     """The words a bytes pattern made only of literals, groups and alternatives matches; else None."""
     if not isinstance(pattern.pattern, bytes) or pattern.flags & (re.IGNORECASE | re.VERBOSE | re.LOCALE):
         return None
@@ -386,7 +390,7 @@ def literal_alternatives(pattern, limit: int = 64) -> Optional[Tuple[bytes, ...]
     except Exception:  # noqa: BLE001 - a private module that may change: fall back to the regex
         return None
 
-    def expand(items) -> Optional[List[bytes]]:
+    def expand(items: Iterable[Tuple[Any, Any]]) -> Optional[List[bytes]]:  # the parser's (op, argument) pairs
         found = [b""]
         options: Optional[List[bytes]]
         for op, argument in items:
@@ -533,10 +537,12 @@ def _parses(source: bytes) -> bool:
     return True
 
 
-def _fix_until_stable(analysis: Analysis, path: str, settings: Settings, rules) -> Tuple[cst.Module, set]:
+def _fix_until_stable(
+    analysis: Analysis, path: str, settings: Settings, rules: Sequence[Type[Rule]]
+) -> Tuple[cst.Module, Set[Finding]]:
     """Apply fixes, re-analysing after each pass (capped), so one run reaches a fixed point."""
     module = analysis.module
-    fixed_findings: set = set()
+    fixed_findings: Set[Finding] = set()
     current = analysis
     for _ in range(MAX_FIX_PASSES):
         allowed = [proposed for proposed in current.fixes if fix_allowed(proposed.fix, settings)]
@@ -601,12 +607,17 @@ class _FewerCollections:
 
     THRESHOLDS = (100_000, 50, 100)
 
-    def __enter__(self):
+    def __enter__(self) -> "_FewerCollections":
         self.saved = gc.get_threshold()
         gc.set_threshold(*self.THRESHOLDS)
         return self
 
-    def __exit__(self, *exc_info):
+    def __exit__(
+        self,
+        exc_type: Optional[Type[BaseException]],
+        exc: Optional[BaseException],
+        traceback: Optional[TracebackType],
+    ) -> None:
         gc.set_threshold(*self.saved)
 
 
@@ -617,7 +628,9 @@ def _keep_source(result: FileResult) -> FileResult:
     return replace(result, source=None)
 
 
-def _process_candidate(source: bytes, shown: str, settings: Settings, fix: bool, rules) -> Tuple[FileResult, bool]:
+def _process_candidate(
+    source: bytes, shown: str, settings: Settings, fix: bool, rules: Sequence[Type[Rule]]
+) -> Tuple[FileResult, bool]:
     """One candidate's result, and whether it may be cached (what ``check`` reports for these bytes)."""
     try:
         result = process_source(source, shown, settings, fix=fix, rules=rules)
@@ -701,7 +714,7 @@ def run(
     settings_of = settings.for_path if isinstance(settings, Configurations) else (lambda path: settings)
     state = Progress()
 
-    def report(**changes: object) -> None:
+    def report(**changes: Any) -> None:  # fields of Progress
         nonlocal state
         if progress:
             state = replace(state, **changes)

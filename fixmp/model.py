@@ -6,7 +6,7 @@ A leaf module: it imports nothing of fixmp, and everything else may import it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Optional, Tuple
+from typing import Dict, Optional, Tuple
 
 
 @dataclass(frozen=True)
@@ -24,7 +24,7 @@ class Finding:
     no_fix_reason: Optional[str] = None
     fixed: bool = False  # the fix was applied in this run
 
-    def to_json(self) -> dict:
+    def to_json(self) -> Dict[str, object]:
         return {
             "path": self.path,
             "line": self.line,
@@ -48,7 +48,7 @@ class FileError:
     message: str
     line: Optional[int] = None  # where in the file, where the reason has a place (a syntax error)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> Dict[str, object]:
         return {"path": self.path, "message": self.message, "line": self.line}
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Dict, List, Optional, Sequence, Set, Tuple
+from typing import Callable, Dict, Iterable, List, Optional, Sequence, Set, Tuple, Union, cast
 
 import libcst as cst
 
@@ -16,9 +16,13 @@ from fixmp.analysis import (
     call_arg,
     dotted_name,
     is_main_guard,
+    receiver,
     string_value,
 )
-from fixmp.rules import SAFE, UNSAFE, Fix, ImportNeeded
+from fixmp.rules import SAFE, UNSAFE, Fix, ImportNeeded, Replacement
+
+# What a fix inserts around statements: ``(anchor, statements)`` pairs, as ``Fix.insert_before`` holds them.
+Insertions = List[Tuple[cst.BaseStatement, Tuple[cst.BaseStatement, ...]]]
 
 CONTEXT_NAMES = ("ctx", "mp_ctx", "spawn_ctx", "spawn_context")
 
@@ -71,33 +75,43 @@ def unpicklable_target_reason(index: ModuleIndex, site: ProcessSite) -> Optional
 
 def remove_statements(
     index: ModuleIndex, statements: Sequence[cst.SimpleStatementLine]
-) -> List[Tuple[cst.CSTNode, object]]:
+) -> List[Tuple[cst.CSTNode, Replacement]]:
     """Replacements that delete module-level statements and keep their comments.
 
     The comments above each statement and the one after it on its line move onto
     the next statement that stays (or to the end of the module): a fix may delete
     code, never a user's words.
     """
-    removed = {id(statement) for statement in statements}
-    replacements: List[Tuple[cst.CSTNode, object]] = [(s, cst.RemovalSentinel.REMOVE) for s in statements]
+    removed = {id(statement): statement for statement in statements}
+    replacements: List[Tuple[cst.CSTNode, Replacement]] = [(s, cst.RemovalSentinel.REMOVE) for s in statements]
     pending: List[cst.EmptyLine] = []
     for statement in index.module.body:
-        if id(statement) in removed:
-            pending += statement.leading_lines  # the blank lines too: the comment block keeps its place and shape
-            for small in statement.body:  # comments inside a call split over lines
+        removed_statement = removed.get(id(statement))
+        if removed_statement is not None:
+            # The blank lines too: the comment block keeps its place and shape.
+            pending += removed_statement.leading_lines
+            for small in removed_statement.body:  # comments inside a call split over lines
                 pending += [cst.EmptyLine(comment=cst.Comment(text)) for text in _comments_in(small)]
-            if statement.trailing_whitespace.comment is not None:
-                pending.append(cst.EmptyLine(comment=statement.trailing_whitespace.comment))
+            if removed_statement.trailing_whitespace.comment is not None:
+                pending.append(cst.EmptyLine(comment=removed_statement.trailing_whitespace.comment))
         elif pending:
             if any(line.comment is not None for line in pending):
-                kept = tuple(pending)
-                replacements.append((statement, lambda node, kept=kept: node.with_changes(
-                    leading_lines=[*kept, *node.leading_lines])))
+                replacements.append((statement, _with_leading_lines_first(tuple(pending))))
             pending = []
     if any(line.comment is not None for line in pending):
         kept = tuple(pending)
         replacements.append((index.module, lambda module: module.with_changes(footer=[*kept, *module.footer])))
     return replacements
+
+
+def _with_leading_lines_first(
+    lines: Tuple[cst.EmptyLine, ...]
+) -> Callable[[Union[cst.SimpleStatementLine, cst.BaseCompoundStatement]], cst.BaseStatement]:
+    """A replacement that puts ``lines`` above a statement's own leading lines."""
+    def prepend(node: Union[cst.SimpleStatementLine, cst.BaseCompoundStatement]) -> cst.BaseStatement:
+        return node.with_changes(leading_lines=[*lines, *node.leading_lines])
+
+    return prepend
 
 
 def _comments_in(node: cst.CSTNode) -> List[str]:
@@ -171,7 +185,8 @@ def _state_a_spawned_child_lacks(index: ModuleIndex, site: ProcessSite) -> Set[s
 
 def _names_defined_under_main_guards(index: ModuleIndex) -> Set[str]:
     return set(index.derived("names defined under the __main__ guards", lambda: frozenset().union(
-        *(names_defined(statement.body) for statement in index.module.body if is_main_guard(statement))
+        *(names_defined(statement.body) for statement in index.module.body
+          if isinstance(statement, cst.If) and is_main_guard(statement))
     )))
 
 
@@ -202,9 +217,10 @@ def spawn_context_fix(index: ModuleIndex, sites: Sequence[ProcessSite], target_d
         reason = unpicklable_target_reason(index, site)
         if reason:
             return FixOutcome(reason=f"no spawn fix: {reason}")
-        if index.process_subclass(site.call.func) is not None:
+        subclass = index.process_subclass(site.call.func)
+        if subclass is not None:
             return FixOutcome(
-                reason=f"no spawn fix: {site.call.func.value} subclasses Process, which starts with the default "
+                reason=f"no spawn fix: {subclass.name.value} subclasses Process, which starts with the default "
                 'context; call set_start_method("spawn") first thing under the `__main__` guard'
             )
     module_level = _module_level_start_method(index)
@@ -220,10 +236,10 @@ def spawn_context_fix(index: ModuleIndex, sites: Sequence[ProcessSite], target_d
             "spawn re-imports the main module in every child, which would start them again (FMP004)"
         )
 
-    replacements: List[Tuple[cst.CSTNode, object]] = []
-    insert_before: List[Tuple[cst.BaseStatement, Tuple[cst.BaseStatement, ...]]] = []
+    replacements: List[Tuple[cst.CSTNode, Replacement]] = []
+    insert_before: Insertions = []
     imports: List[ImportNeeded] = []
-    default_sites = []
+    default_sites: List[ProcessSite] = []
     for site in sites:
         if site.via in ("context", "mp_context") and site.context_call is not None:
             method_arg = call_arg(site.context_call, 0, "method")
@@ -260,7 +276,7 @@ def spawn_context_fix(index: ModuleIndex, sites: Sequence[ProcessSite], target_d
             return outcome
 
     safe = guards == {"guarded"}
-    notes = []
+    notes: List[str] = []
     if not safe:
         notes.append("nothing in this module calls the function that starts the processes, so fixmp cannot see "
                      "whether its caller is under a `__main__` guard")
@@ -308,9 +324,9 @@ def _opaque_handed_object(index: ModuleIndex, value: cst.BaseExpression) -> Opti
     which torch.multiprocessing pickles into shared memory.
     """
     name = value.value if isinstance(value, cst.Name) else None
-    if name is not None:
+    if isinstance(value, cst.Name):
         for call in index.method_calls("share_memory") + index.method_calls("share_memory_"):
-            if index.may_be_same_variable(call.func.value, value):
+            if index.may_be_same_variable(receiver(call), value):
                 return None
     shown = index.module.code_for_node(value)
     for made in index.values_of(name, value) if name is not None else [value]:
@@ -324,7 +340,7 @@ def _opaque_handed_object(index: ModuleIndex, value: cst.BaseExpression) -> Opti
         if isinstance(made.func, cst.Name) and made.func.value in index.classes:
             init = index.method(index.classes[made.func.value], "__init__")
 
-            def primitive(node, index=index):
+            def primitive(node: cst.CSTNode, index: ModuleIndex = index) -> Optional[str]:
                 return "primitive" if isinstance(node, cst.Call) and index.mp_api(node.func) in CONTEXT_PRIMITIVES else None
 
             if init is not None and index.find_in_function(init, primitive):
@@ -335,8 +351,8 @@ def _opaque_handed_object(index: ModuleIndex, value: cst.BaseExpression) -> Opti
 
 def context_fix(index: ModuleIndex, sites: Sequence[ProcessSite], method: str, description: str) -> FixOutcome:
     """Route every process and primitive of one driver block through a new ``get_context(method)``."""
-    replacements: List[Tuple[cst.CSTNode, object]] = []
-    insert_before: List[Tuple[cst.BaseStatement, Tuple[cst.BaseStatement, ...]]] = []
+    replacements: List[Tuple[cst.CSTNode, Replacement]] = []
+    insert_before: Insertions = []
     imports: List[ImportNeeded] = []
     outcome = _route_through_new_context(index, sites, replacements, insert_before, imports, method)
     if outcome is not None:
@@ -353,12 +369,17 @@ def context_fix(index: ModuleIndex, sites: Sequence[ProcessSite], method: str, d
 
 
 def _route_through_new_context(
-    index, sites, replacements, insert_before, imports, method: str = "spawn"
+    index: ModuleIndex,
+    sites: Sequence[ProcessSite],
+    replacements: List[Tuple[cst.CSTNode, Replacement]],
+    insert_before: Insertions,
+    imports: List[ImportNeeded],
+    method: str = "spawn",
 ) -> Optional[FixOutcome]:
     blocks = {driver_block(index, site.call) for site in sites}
-    if None in blocks or len(blocks) != 1:
+    block = blocks.pop() if len(blocks) == 1 else None
+    if block is None:
         return FixOutcome(reason=f"no {method} fix: the processes do not start inside one function or `__main__` block")
-    block = blocks.pop()
 
     context_name = next((name for name in CONTEXT_NAMES if name not in index.names_used), None)
     if context_name is None:
@@ -413,7 +434,9 @@ def _route_through_new_context(
     return None
 
 
-def _innermost_common_block(index: ModuleIndex, calls, outermost: cst.IndentedBlock) -> cst.IndentedBlock:
+def _innermost_common_block(
+    index: ModuleIndex, calls: Iterable[cst.Call], outermost: cst.IndentedBlock
+) -> cst.IndentedBlock:
     """The deepest block holding every call, not a loop body (one context, made once, serves every iteration)."""
     first = next(iter(calls))
     for candidate in index.ancestors(first):
@@ -428,7 +451,7 @@ def _innermost_common_block(index: ModuleIndex, calls, outermost: cst.IndentedBl
     return outermost
 
 
-def _get_context_callable(index: ModuleIndex, sites, imports: List[ImportNeeded]) -> str:
+def _get_context_callable(index: ModuleIndex, sites: Sequence[ProcessSite], imports: List[ImportNeeded]) -> str:
     """How this module can call ``get_context``: through an existing alias, or a scheduled import."""
     modules = [index.mp_module_expression(site.call.func) for site in sites]
     wanted = next((module for module in modules if module), None)
@@ -446,7 +469,7 @@ def _get_context_callable(index: ModuleIndex, sites, imports: List[ImportNeeded]
     return "get_context"
 
 
-def _add_keyword(call: cst.Call, keyword: str, value: str):
+def _add_keyword(call: cst.Call, keyword: str, value: str) -> Callable[[cst.Call], cst.Call]:
     def add(updated: cst.Call) -> cst.Call:
         args = list(updated.args)
         new_arg = cst.Arg(
@@ -562,10 +585,10 @@ def names_changed(index: ModuleIndex, statement: cst.CSTNode) -> Set[str]:
             changed.add(name)
 
     class Finder(cst.CSTVisitor):
-        def visit_FunctionDef(self, node) -> bool:
+        def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
             return False
 
-        def visit_Lambda(self, node) -> bool:
+        def visit_Lambda(self, node: cst.Lambda) -> bool:
             return False
 
         def visit_Call(self, node: cst.Call) -> None:
@@ -588,28 +611,28 @@ def names_changed(index: ModuleIndex, statement: cst.CSTNode) -> Set[str]:
 
 def _leaves_block(statement: cst.CSTNode) -> bool:
     """A statement that returns, breaks or yields cannot move past others."""
-    found = []
+    found: List[cst.CSTNode] = []
 
     class Finder(cst.CSTVisitor):
-        def visit_FunctionDef(self, node) -> bool:
+        def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
             return False
 
-        def visit_Lambda(self, node) -> bool:
+        def visit_Lambda(self, node: cst.Lambda) -> bool:
             return False
 
-        def visit_Return(self, node) -> None:
+        def visit_Return(self, node: cst.Return) -> None:
             found.append(node)
 
-        def visit_Break(self, node) -> None:
+        def visit_Break(self, node: cst.Break) -> None:
             found.append(node)
 
-        def visit_Continue(self, node) -> None:
+        def visit_Continue(self, node: cst.Continue) -> None:
             found.append(node)
 
-        def visit_Yield(self, node) -> None:
+        def visit_Yield(self, node: cst.Yield) -> None:
             found.append(node)
 
-        def visit_Raise(self, node) -> None:
+        def visit_Raise(self, node: cst.Raise) -> None:
             found.append(node)
 
     statement.visit(Finder())
@@ -779,11 +802,12 @@ def single_thread_child_fix(index: ModuleIndex, sites: Sequence[ProcessSite]) ->
     torch_name = next((local for local, target in index.aliases.items() if target == "torch"), None)
     imports = () if torch_name else (ImportNeeded("torch"),)
     statement = cst.parse_statement(f"{torch_name or 'torch'}.set_num_threads(1)\n")
-    insert_before = []
-    insert_after = []
+    insert_before: Insertions = []
+    insert_after: Insertions = []
     for function in functions:
-        body = list(function.body.body)
-        first = body[0]
+        # A statement of the function's block; but the body of a one-line ``def f(): ...`` holds
+        # small statements, which the engine cannot insert around (the fix fails, file unchanged).
+        first = cast(cst.BaseStatement, list(function.body.body)[0])
         if _is_docstring(first):
             insert_after.append((first, (statement,)))
         else:

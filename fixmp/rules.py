@@ -18,7 +18,21 @@ import sys
 import textwrap
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, ClassVar, Dict, Iterable, Optional, Pattern, Sequence, Tuple, Type, Union
+from types import ModuleType
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Callable,
+    ClassVar,
+    Dict,
+    Iterable,
+    Optional,
+    Pattern,
+    Sequence,
+    Tuple,
+    Type,
+    Union,
+)
 
 import libcst as cst
 
@@ -40,20 +54,27 @@ class ImportNeeded:
     asname: Optional[str] = None
 
 
+# What a fix puts in a node's place: a new node, ``cst.RemovalSentinel.REMOVE``, or a function the
+# engine calls with the node as its pass rebuilt it (of the replaced node's class, hence ``Any``)
+# and that returns the new node.
+Replacement = Union[cst.CSTNode, cst.RemovalSentinel, Callable[[Any], cst.CSTNode]]
+
+
 @dataclass(frozen=True, eq=False)
 class Fix:
     """Edits to the original tree, applied by the engine in one pass.
 
     Nodes are keys by identity: they are nodes of the tree the rule was given.
-    ``replacements`` maps a node to its new node, or to ``cst.RemovalSentinel.REMOVE``
-    for a statement that goes away; ``insert_before`` / ``insert_after`` map a
+    ``replacements`` maps a node to its new node, to ``cst.RemovalSentinel.REMOVE``
+    for a statement that goes away, or to a function that makes the new node from the
+    rebuilt one (``Replacement``); ``insert_before`` / ``insert_after`` map a
     statement to the statements placed around it (the first inserted statement
     takes over the comments above the anchor).
     """
 
     safety: str
     description: str
-    replacements: Tuple[Tuple[cst.CSTNode, Union[cst.CSTNode, cst.RemovalSentinel]], ...] = ()
+    replacements: Tuple[Tuple[cst.CSTNode, Replacement], ...] = ()
     insert_before: Tuple[Tuple[cst.BaseStatement, Tuple[cst.BaseStatement, ...]], ...] = ()
     insert_after: Tuple[Tuple[cst.BaseStatement, Tuple[cst.BaseStatement, ...]], ...] = ()
     imports: Tuple[ImportNeeded, ...] = ()
@@ -129,7 +150,7 @@ class Rule:
         return {name: body.strip() for name, body in sections.items()}
 
 
-def _import_rule_package():
+def _import_rule_package() -> ModuleType:
     """Import ``fixmp.codemods``, also from a source checkout where it is the top-level ``codemods/``."""
     try:
         return importlib.import_module("fixmp.codemods")
