@@ -1,11 +1,11 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import Dict, Iterable, List, Optional, Set, Tuple
+from typing import Dict, Iterable, List, Optional, Sequence, Set, Tuple
 
 import libcst as cst
 
-from fixmp.analysis import ModuleIndex, ProcessSite
+from fixmp.analysis import Evidence, ModuleIndex, ProcessSite
 from fixmp.config import Settings
 from fixmp.cuda import CudaKnowledge
 from fixmp.rewrites import driver_block, spawn_context_fix
@@ -545,7 +545,7 @@ class CudaBeforeFork(Rule):
             cause = first.describe(index.line(first.call))
             hazards.append((site, cause, child_use))
 
-        by_block: Dict[object, List[ProcessSite]] = defaultdict(list)
+        by_block: Dict[Optional[cst.IndentedBlock], List[ProcessSite]] = defaultdict(list)
         for site, _, _ in hazards:
             by_block[driver_block(index, site.call)].append(site)
         outcomes = {
@@ -561,7 +561,9 @@ class CudaBeforeFork(Rule):
             )
             yield Violation(site.call, message, fix=outcome.fix, no_fix_reason=outcome.reason)
 
-    def _child_may_use_cuda(self, index, cuda, site, evidence):
+    def _child_may_use_cuda(
+        self, index: ModuleIndex, cuda: CudaKnowledge, site: ProcessSite, evidence: Sequence[Evidence]
+    ) -> Optional[str]:
         """How the child may use CUDA, or None where it cannot."""
         tainted = _names_moved_to_cuda(index, evidence)
         for value in site.handed:
@@ -589,7 +591,7 @@ class CudaBeforeFork(Rule):
         return None
 
 
-def _names_moved_to_cuda(index: ModuleIndex, evidence) -> Set[Tuple[Optional[cst.CSTNode], str]]:
+def _names_moved_to_cuda(index: ModuleIndex, evidence: Sequence[Evidence]) -> Set[Tuple[Optional[cst.CSTNode], str]]:
     """Variables that hold CUDA objects after the evidence ran: ``x = ....cuda()``, ``x.cuda()``, ``x.to(dev)``.
 
     Each as ``(scope, name)``: a ``model`` local to one function is not another function's.
@@ -598,8 +600,9 @@ def _names_moved_to_cuda(index: ModuleIndex, evidence) -> Set[Tuple[Optional[cst
     """
     names: Set[Tuple[Optional[cst.CSTNode], str]] = set()
     for item in evidence:
-        call = item.call
-        if isinstance(call.func, cst.Attribute) and isinstance(call.func.value, cst.Name):
+        call = item.call  # a Call: the search for CUDA initialisers classifies no operations
+        if isinstance(call, cst.Call) and isinstance(call.func, cst.Attribute) \
+                and isinstance(call.func.value, cst.Name):
             receiver = call.func.value
             scope = index.binding_scope(receiver.value, receiver)
             names.add((None if index.is_parameter(receiver.value, scope) else scope, receiver.value))

@@ -1,15 +1,19 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import Dict, Iterable, List, Optional, Tuple
+from typing import Dict, FrozenSet, Iterable, List, Literal, Optional, Sequence, Tuple, Union
 
 import libcst as cst
 
-from fixmp.analysis import Evidence, ModuleIndex, ProcessSite
+from fixmp.analysis import Classify, Evidence, ModuleIndex, Path, ProcessSite
 from fixmp.config import Settings
 from fixmp.parallel import ParallelKnowledge, is_torch_import, omp_threads_assignment, sets_single_thread
 from fixmp.rewrites import FixOutcome, defer_fix, driver_block, single_thread_child_fix, spawn_context_fix
 from fixmp.rules import SAFE, Invalid, Rule, Valid, Violation
+
+# A start that hangs: the site, the parallel work before it, what the child does with torch,
+# and an OMP_NUM_THREADS assignment that came too late (if one did).
+Hazard = Tuple[ProcessSite, List[Evidence], str, Optional[cst.CSTNode]]
 
 
 class ParallelWorkBeforeFork(Rule):
@@ -474,7 +478,7 @@ class ParallelWorkBeforeFork(Rule):
         late_env = _late_omp_assignment(index)
         if late_env is False:
             return  # OMP_NUM_THREADS=1 before `import torch`: the pool never has a second thread
-        hazards: List[Tuple[ProcessSite, List[Evidence], str, object]] = []
+        hazards: List[Hazard] = []
         for site in index.process_sites(settings.default_start_method):
             if not site.forks:
                 continue
@@ -489,12 +493,12 @@ class ParallelWorkBeforeFork(Rule):
                 continue
             hazards.append((site, evidence, child_work, late_env or _late_omp_on_path(index, path)))
 
-        by_block: Dict[object, List[Tuple[ProcessSite, List[Evidence], str, object]]] = defaultdict(list)
+        by_block: Dict[Optional[cst.IndentedBlock], List[Hazard]] = defaultdict(list)
         for hazard in hazards:
             by_block[driver_block(index, hazard[0].call)].append(hazard)
         for block, block_hazards in by_block.items():
             sites = [site for site, _, _, _ in block_hazards]
-            origins = []
+            origins: List[cst.CSTNode] = []
             for _, evidence, _, _ in block_hazards:
                 for item in evidence:
                     if item.origin not in origins:
@@ -514,7 +518,9 @@ class ParallelWorkBeforeFork(Rule):
                     )
                 yield Violation(site.call, message, fix=outcome.fix, no_fix_reason=outcome.reason)
 
-    def _choose_fix(self, index, settings, sites, origins) -> FixOutcome:
+    def _choose_fix(
+        self, index: ModuleIndex, settings: Settings, sites: List[ProcessSite], origins: List[cst.CSTNode]
+    ) -> FixOutcome:
         choice = settings.fork_deadlock_fix
         if choice == "single-thread-child":
             return single_thread_child_fix(index, sites)
@@ -564,11 +570,13 @@ class ParallelWorkBeforeFork(Rule):
         return None
 
 
-def _child_work_classifier(index: ModuleIndex, knowledge: ParallelKnowledge, function: cst.FunctionDef):
+def _child_work_classifier(index: ModuleIndex, knowledge: ParallelKnowledge, function: cst.FunctionDef) -> Classify:
     """What a child running ``function`` does as torch work: torch calls, and calls of its own
     arguments (fixmp cannot see what they run). One classifier per function, so every start
     with that target shares the search."""
-    def work(node, parameters=frozenset(param.name.value for param in function.params.params)):
+    def work(
+        node: cst.CSTNode, parameters: FrozenSet[str] = frozenset(param.name.value for param in function.params.params)
+    ) -> Optional[str]:
         if isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value in parameters:
             return f"a call of its argument `{node.func.value}`"
         return knowledge.torch_work(node)
@@ -576,7 +584,13 @@ def _child_work_classifier(index: ModuleIndex, knowledge: ParallelKnowledge, fun
     return index.derived(("FMP002 child work", id(function)), lambda: work)
 
 
-def _single_threaded_first(index, knowledge, function, initializer_only: bool = False, depth: int = 2) -> bool:
+def _single_threaded_first(
+    index: ModuleIndex,
+    knowledge: ParallelKnowledge,
+    function: cst.FunctionDef,
+    initializer_only: bool = False,
+    depth: int = 2,
+) -> bool:
     """The function calls ``torch.set_num_threads(1)`` before any torch work, itself or
     through a function of this module it calls first (``setup()``)."""
     return index.derived(
@@ -585,7 +599,9 @@ def _single_threaded_first(index, knowledge, function, initializer_only: bool = 
     )
 
 
-def _find_single_threaded_first(index, knowledge, function, initializer_only: bool, depth: int) -> bool:
+def _find_single_threaded_first(
+    index: ModuleIndex, knowledge: ParallelKnowledge, function: cst.FunctionDef, initializer_only: bool, depth: int
+) -> bool:
     for statement in function.body.body:
         calls = index.calls_run_by(statement)
         if any(sets_single_thread(index, call) for call in calls):
@@ -599,7 +615,7 @@ def _find_single_threaded_first(index, knowledge, function, initializer_only: bo
     return False
 
 
-def _parent_single_threaded_first(index: ModuleIndex, path, evidence) -> bool:
+def _parent_single_threaded_first(index: ModuleIndex, path: Path, evidence: Sequence[Evidence]) -> bool:
     """The parent called ``torch.set_num_threads(1)`` before its parallel work (the pool never grows)."""
     knowledge = ParallelKnowledge.of(index)
     settings_lines = [index.line(item.call) for item in index.find_on_path(path, knowledge.single_thread_setting)]
@@ -608,7 +624,7 @@ def _parent_single_threaded_first(index: ModuleIndex, path, evidence) -> bool:
     return min(settings_lines) < min(index.line(item.origin) for item in evidence)
 
 
-def _late_omp_on_path(index: ModuleIndex, path) -> Optional[cst.CSTNode]:
+def _late_omp_on_path(index: ModuleIndex, path: Path) -> Optional[cst.CSTNode]:
     """``os.environ["OMP_NUM_THREADS"] = "1"`` run before the start inside a function or the
     ``__main__`` block of a module that imports torch at the top: torch has read it already."""
     if not any(is_torch_import(index, statement) for statement in index.module.body):
@@ -620,7 +636,7 @@ def _omp_threads_setting(index: ModuleIndex, piece: cst.CSTNode) -> Tuple[str, .
     return ("OMP_NUM_THREADS",) if omp_threads_assignment(index, piece) else ()
 
 
-def _late_omp_assignment(index: ModuleIndex):
+def _late_omp_assignment(index: ModuleIndex) -> Union[cst.BaseStatement, Literal[False], None]:
     """None: OMP_NUM_THREADS is not set; False: set to 1 before `import torch`; else the late statement."""
     torch_imported = False
     for statement in index.module.body:

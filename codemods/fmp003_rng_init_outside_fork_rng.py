@@ -1,13 +1,13 @@
 from __future__ import annotations
 
 import re
-from typing import Iterable, List
+from typing import Iterable, List, Optional, Tuple
 
 import libcst as cst
 
 from fixmp.analysis import ModuleIndex
 from fixmp.config import Settings
-from fixmp.rules import UNSAFE, Fix, ImportNeeded, Invalid, Rule, Valid, Violation
+from fixmp.rules import UNSAFE, Fix, ImportNeeded, Invalid, Replacement, Rule, Valid, Violation
 
 # torch.nn.init functions that draw from the random-number generator.
 RNG_INITIALISERS = {
@@ -182,10 +182,12 @@ class RngInitOutsideForkRng(Rule):
             name = index.qualified_name(call.func) or ""
             if not (name.startswith("torch.nn.init.") and name.rpartition(".")[2] in RNG_INITIALISERS):
                 continue
-            statement = index.parent(index.parent(call))
+            expression = index.parent(call)
+            if not isinstance(expression, cst.Expr):
+                continue
+            statement = index.parent(expression)
             if not (
-                isinstance(index.parent(call), cst.Expr)
-                and isinstance(statement, cst.SimpleStatementLine)
+                isinstance(statement, cst.SimpleStatementLine)
                 and len(statement.body) == 1
                 and isinstance(index.parent(statement), cst.IndentedBlock)
             ):
@@ -194,8 +196,7 @@ class RngInitOutsideForkRng(Rule):
                 continue
             block = index.parent(statement)
             if runs and runs[-1][-1] is not statement and index.parent(runs[-1][-1]) is block:
-                body = list(block.body)
-                if body.index(statement) == body.index(runs[-1][-1]) + 1:
+                if index.position_in_block(statement) == index.position_in_block(runs[-1][-1]) + 1:
                     runs[-1].append(statement)
                     continue
             runs.append([statement])
@@ -209,14 +210,15 @@ class RngInitOutsideForkRng(Rule):
                         return True
         return False
 
-    def _wrap(self, run, torch_name) -> Fix:
+    def _wrap(self, run: List[cst.SimpleStatementLine], torch_name: Optional[str]) -> Fix:
         first = run[0]
         wrapper = cst.With(
             items=[cst.WithItem(cst.parse_expression(f"{torch_name or 'torch'}.random.fork_rng(devices=[])"))],
             body=cst.IndentedBlock(body=[first.with_changes(leading_lines=()), *run[1:]]),
             leading_lines=first.leading_lines,
         )
-        replacements = [(first, wrapper)] + [(statement, cst.RemovalSentinel.REMOVE) for statement in run[1:]]
+        replacements: List[Tuple[cst.CSTNode, Replacement]] = [(first, wrapper)]
+        replacements += [(statement, cst.RemovalSentinel.REMOVE) for statement in run[1:]]
         return Fix(
             safety=UNSAFE,
             description="wrap in torch.random.fork_rng(devices=[]) (changes the random numbers; does not cure the hang)",

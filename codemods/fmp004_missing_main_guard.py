@@ -231,9 +231,10 @@ def _guard_fix(index: ModuleIndex, tops: List[Optional[cst.CSTNode]]) -> FixOutc
     body = list(index.module.body)
     if any(is_main_guard(statement) for statement in body):
         return FixOutcome(reason="no fix: the module already has a `__main__` guard; move the driver code into it")
-    if None in tops:
+    found = [top for top in tops if top is not None]
+    if len(found) < len(tops):
         return FixOutcome(reason="no fix: fixmp cannot find the module-level code that starts the processes")
-    first = min(body.index(top) for top in tops)
+    first = min(index.position_in_block(top) for top in found)  # each a statement of the module
     tail_start = max((i + 1 for i, statement in enumerate(body) if _is_definition(statement)), default=0)
     if first < tail_start:
         return FixOutcome(reason="no fix: a function, class or import follows the driver code")

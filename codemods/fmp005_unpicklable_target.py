@@ -1,13 +1,13 @@
 from __future__ import annotations
 
-from typing import Iterable, Optional
+from typing import Iterable, List, Mapping, Optional, Set, Tuple, Union
 
 import libcst as cst
-from libcst.metadata import FunctionScope, MetadataWrapper, ScopeProvider
+from libcst.metadata import FunctionScope, MetadataWrapper, Scope, ScopeProvider
 
-from fixmp.analysis import ModuleIndex
+from fixmp.analysis import ModuleIndex, ProcessSite
 from fixmp.config import Settings
-from fixmp.rules import UNSAFE, Fix, Invalid, Rule, Valid, Violation
+from fixmp.rules import UNSAFE, Fix, Invalid, Replacement, Rule, Valid, Violation
 
 
 class UnpicklableTarget(Rule):
@@ -220,7 +220,7 @@ class UnpicklableTarget(Rule):
     ]
 
     def check(self, index: ModuleIndex, settings: Settings) -> Iterable[Violation]:
-        scopes = None
+        scopes: Optional[Mapping[cst.CSTNode, Optional[Scope]]] = None
         for site in index.process_sites(settings.default_start_method):
             for target in site.targets:
                 if site.start_method == "fork" and site.via != "default" and not _sent_with_tasks(site, target):
@@ -259,7 +259,7 @@ class UnpicklableTarget(Rule):
                         "clash with another global of that name, or leave its function empty",
                     )
 
-    def _when(self, site, target) -> str:
+    def _when(self, site: ProcessSite, target: cst.BaseExpression) -> str:
         if _sent_with_tasks(site, target):
             return "with any start method (a pool pickles the function it runs with every task)"
         if site.start_method in ("spawn", "forkserver"):
@@ -267,7 +267,7 @@ class UnpicklableTarget(Rule):
         return "under spawn or forkserver (the default on macOS, Windows, and Linux from Python 3.14)"
 
 
-def _sent_with_tasks(site, target) -> bool:
+def _sent_with_tasks(site: ProcessSite, target: cst.BaseExpression) -> bool:
     """A pool's work function (not its initializer) travels pickled in every task, even under fork."""
     if site.kind not in ("Pool", "ProcessPoolExecutor"):
         return False
@@ -276,12 +276,12 @@ def _sent_with_tasks(site, target) -> bool:
     return target is not initializer
 
 
-def _closure_variables(scopes, function: cst.FunctionDef) -> set:
+def _closure_variables(scopes: Mapping[cst.CSTNode, Optional[Scope]], function: cst.FunctionDef) -> Set[str]:
     """Names the nested function reads from an enclosing function's scope."""
     inner = scopes.get(function.body)
     if inner is None:
         return {"(unknown)"}
-    found = set()
+    found: Set[str] = set()
     for access in inner.accesses:
         for assignment in access.referents:
             scope = getattr(assignment, "scope", None)
@@ -301,13 +301,16 @@ def _lift(index: ModuleIndex, nested: cst.FunctionDef) -> Optional[Fix]:
                if isinstance(index.enclosing_scope(where), cst.Module))
     ):
         return None  # the lifted function would replace, or be replaced by, another global of that name
-    top = nested
+    top: Union[cst.SimpleStatementLine, cst.BaseCompoundStatement] = nested
     for ancestor in index.ancestors(nested):
-        if isinstance(index.parent(ancestor), cst.Module):
+        # The module's statement that holds it (all else a module holds is its header and footer lines).
+        if isinstance(ancestor, (cst.SimpleStatementLine, cst.BaseCompoundStatement)) \
+                and isinstance(index.parent(ancestor), cst.Module):
             top = ancestor
             break
     block = index.parent(nested)
-    if isinstance(block, cst.IndentedBlock) and len(block.body) == 1:
+    assert isinstance(block, cst.IndentedBlock)  # a def is a statement of a block, here inside a function
+    if len(block.body) == 1:
         return None  # the function body would be left empty
     # Keep the module's spacing between top-level definitions, but not the comments above `top`;
     # the comments above the nested function describe it, and go with it.
@@ -315,13 +318,15 @@ def _lift(index: ModuleIndex, nested: cst.FunctionDef) -> Optional[Fix]:
     own = list(nested.leading_lines)
     own_comments = own[next((i for i, line in enumerate(own) if line.comment is not None), len(own)):]
     lifted = nested.with_changes(leading_lines=[*blank_lines, *own_comments])
-    replacements = [(nested, cst.RemovalSentinel.REMOVE)]
+    replacements: List[Tuple[cst.CSTNode, Replacement]] = [(nested, cst.RemovalSentinel.REMOVE)]
     body = list(block.body)
     position = body.index(nested)
     if position == 0:
         # The statement that now opens the function keeps its comments, not the blank lines
         # that separated it from the nested function.
-        def drop_blank_lines(updated):
+        def drop_blank_lines(
+            updated: Union[cst.SimpleStatementLine, cst.BaseCompoundStatement]
+        ) -> cst.BaseStatement:
             kept = list(updated.leading_lines)
             while kept and kept[0].comment is None:
                 kept.pop(0)

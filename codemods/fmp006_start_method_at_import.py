@@ -3,12 +3,13 @@ from __future__ import annotations
 import re
 import sys
 from collections import defaultdict
-from typing import Iterable, List
+from typing import Callable, DefaultDict, Dict, Iterable, List, Optional, Set
 
 import libcst as cst
 
 from fixmp.analysis import (
     ModuleIndex,
+    ProcessSite,
     call_arg,
     dotted_name,
     is_main_guard,
@@ -17,8 +18,8 @@ from fixmp.analysis import (
     string_value,
 )
 from fixmp.config import Settings
-from fixmp.rewrites import FixOutcome, context_fix, driver_block, remove_statements
-from fixmp.rules import SAFE, UNSAFE, Fix, Invalid, Rule, Valid, Violation
+from fixmp.rewrites import FixOutcome, Insertions, context_fix, driver_block, remove_statements
+from fixmp.rules import SAFE, UNSAFE, Fix, ImportNeeded, Invalid, Replacement, Rule, Valid, Violation
 
 
 class StartMethodAtImport(Rule):
@@ -276,7 +277,7 @@ class StartMethodAtImport(Rule):
 
     def check(self, index: ModuleIndex, settings: Settings) -> Iterable[Violation]:
         has_guard = any(is_main_guard(statement) for statement in index.module.body)
-        at_import = []
+        at_import: List[cst.Call] = []
         for call in index.set_start_method_calls():
             if index.main_guard_of(call) is not None:
                 continue
@@ -305,49 +306,57 @@ class StartMethodAtImport(Rule):
         # still set the start method, and two fixes would each add a context.
         blocker = next(((call, reason) for call in at_import for reason in [_unremovable(index, call)] if reason),
                        None)
-        fix = self._fix(index, at_import, settings) if at_import and blocker is None else {}
+        outcome = self._fix(index, at_import, settings) if at_import and blocker is None else FixOutcome()
         for call in at_import:
             if blocker is not None:
                 blocking_call, reason = blocker
                 if call is not blocking_call:
                     reason = (f"no fix: the set_start_method() call on line {index.line(blocking_call)} "
                               f"cannot be removed ({reason.removeprefix('no fix: ')})")
-                fix = {"no_fix_reason": reason}
+                outcome = FixOutcome(reason=reason)
             yield Violation(
                 call,
                 "set_start_method() runs at import time: every spawn or forkserver child re-imports this "
                 "module and dies with 'context has already been set'",
-                **fix,
+                fix=outcome.fix,
+                no_fix_reason=outcome.reason,
             )
 
-    def _fix(self, index: ModuleIndex, calls: list, settings: Settings) -> dict:
-        statements = [index.parent(index.parent(call)) for call in calls]
-        methods = {string_value(call_arg(call, 0, "method")) for call in calls}
+    def _fix(self, index: ModuleIndex, calls: List[cst.Call], settings: Settings) -> FixOutcome:
+        # ``check`` fixes only calls that ``_unremovable`` passes: statements of their own, with a literal method.
+        statements: List[cst.SimpleStatementLine] = []
+        methods: Set[str] = set()
+        for call in calls:
+            statement = _statement_of(index, call)
+            method = string_value(call_arg(call, 0, "method"))
+            assert statement is not None and method is not None
+            statements.append(statement)
+            methods.add(method)
         if len(methods) > 1:
-            return {"no_fix_reason": "no fix: the module sets two different start methods ("
-                                     + ", ".join(sorted(methods)) + "); keep the one its processes need"}
+            return FixOutcome(reason="no fix: the module sets two different start methods ("
+                                     + ", ".join(sorted(methods)) + "); keep the one its processes need")
         [method] = methods
         sites = [site for site in index.process_sites(settings.default_start_method) if site.via == "default"]
         if not sites:
-            return {"no_fix_reason": "no fix: no process starts in this module; move the call under the "
-                                     "`__main__` guard of the program's entry point"}
+            return FixOutcome(reason="no fix: no process starts in this module; move the call under the "
+                                     "`__main__` guard of the program's entry point")
         guards = {index.guard_status(site.call) for site in sites}
         if "unguarded" in guards:
-            return {"no_fix_reason": "no fix: some processes start outside a `__main__` guard (FMP004)"}
+            return FixOutcome(reason="no fix: some processes start outside a `__main__` guard (FMP004)")
         if guards != {"guarded"}:
             # Library code: the start method its callers' programs get would change with the call gone.
-            return {"no_fix_reason": "no fix: some processes start in functions that other modules call; "
-                                     "give them a local get_context(...) and drop the module-level call"}
-        by_block = defaultdict(list)
+            return FixOutcome(reason="no fix: some processes start in functions that other modules call; "
+                                     "give them a local get_context(...) and drop the module-level call")
+        by_block: DefaultDict[Optional[cst.IndentedBlock], List[ProcessSite]] = defaultdict(list)
         for site in sites:
             by_block[driver_block(index, site.call)].append(site)
-        replacements: dict = {}
-        insert_before = []
-        imports = []
+        replacements: Dict[cst.CSTNode, Replacement] = {}
+        insert_before: Insertions = []
+        imports: List[ImportNeeded] = []
         for block_sites in by_block.values():
             outcome: FixOutcome = context_fix(index, block_sites, method, "")
             if outcome.fix is None:
-                return {"no_fix_reason": outcome.reason}
+                return FixOutcome(reason=outcome.reason)
             replacements.update(outcome.fix.replacements)
             insert_before.extend(outcome.fix.insert_before)
             imports.extend(outcome.fix.imports)
@@ -356,11 +365,10 @@ class StartMethodAtImport(Rule):
         for call in index.calls:
             # get_context() with no method is the default context, which the call chose.
             if index.mp_api(call.func) == "get_context" and _default_method(call_arg(call, 0, "method")):
-                replacements[call] = _compose(lambda node, m=method: node.with_changes(
-                    args=[cst.Arg(cst.SimpleString(f'"{m}"'))]), replacements.get(call))
+                replacements[call] = _compose(_with_method(method), replacements.get(call))
         # The start method is the program's, not the module's: what else starts processes
         # with the default context would get the platform's default back.
-        notes = []
+        notes: List[str] = []
         for call in index.calls:
             name = index.qualified_name(call.func) or ""
             if name.startswith("torch.utils.data") and name.endswith(".DataLoader") \
@@ -375,15 +383,23 @@ class StartMethodAtImport(Rule):
         description = f'replace set_start_method with a local get_context("{method}")'
         if notes:
             description += " (unsafe: " + "; ".join(notes) + ")"
-        return {
-            "fix": Fix(
+        return FixOutcome(
+            fix=Fix(
                 safety=UNSAFE if notes else SAFE,
                 description=description,
                 replacements=tuple(replacements.items()),
                 insert_before=tuple(insert_before),
                 imports=tuple(imports),
             )
-        }
+        )
+
+
+def _with_method(method: str) -> Callable[[cst.Call], cst.Call]:
+    """A replacement that makes ``get_context()`` ask for ``method`` by name."""
+    def with_method(node: cst.Call) -> cst.Call:
+        return node.with_changes(args=[cst.Arg(cst.SimpleString(f'"{method}"'))])
+
+    return with_method
 
 
 def _default_method(method: object) -> bool:
@@ -425,11 +441,19 @@ def _imports_that_may_start_processes(module: cst.Module) -> List[str]:
     return found
 
 
-def _unremovable(index: ModuleIndex, call: cst.Call):
+def _statement_of(index: ModuleIndex, call: cst.Call) -> Optional[cst.SimpleStatementLine]:
+    """The statement that is just ``call``, if there is one."""
+    expression = index.parent(call)
+    statement = index.parent(expression) if isinstance(expression, cst.Expr) else None
+    if isinstance(statement, cst.SimpleStatementLine) and len(statement.body) == 1:
+        return statement
+    return None
+
+
+def _unremovable(index: ModuleIndex, call: cst.Call) -> Optional[str]:
     """Why the fix cannot delete this call's statement, if it cannot."""
-    statement = index.parent(index.parent(call))
-    if not (isinstance(index.parent(call), cst.Expr) and isinstance(statement, cst.SimpleStatementLine)
-            and len(statement.body) == 1):
+    statement = _statement_of(index, call)
+    if statement is None:
         return "no fix: fixmp can rewrite only a statement that is just this call"
     if index.parent(statement) is not index.module:
         # Under an `if` (a platform check, say) or in a `with`: removing it would change what
@@ -441,7 +465,7 @@ def _unremovable(index: ModuleIndex, call: cst.Call):
     return None
 
 
-def _compose(outer, inner):
+def _compose(outer: Replacement, inner: Optional[Replacement]) -> Replacement:
     """One replacement that applies ``inner`` (if any) and then ``outer``, which is callable or final."""
     if inner is None or not callable(outer):
         return outer

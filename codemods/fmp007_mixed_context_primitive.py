@@ -210,39 +210,41 @@ class MixedContextPrimitive(Rule):
                     fix=self._fix(index, site, made, api),
                 )
 
-    def _fork_primitive(self, index: ModuleIndex, value, default: str) -> Optional[Tuple[cst.Call, str]]:
+    def _fork_primitive(
+        self, index: ModuleIndex, value: cst.BaseExpression, default: str
+    ) -> Optional[Tuple[cst.Call, str]]:
         candidates = [value] if isinstance(value, cst.Call) else (
             index.values_of(value.value) if isinstance(value, cst.Name) else []
         )
         for made in candidates:
             if not isinstance(made, cst.Call):
                 continue
-            context_call = (
-                index.get_context_call(made.func.value) if isinstance(made.func, cst.Attribute) else None
-            )
-            if context_call is not None:
-                api = made.func.attr.value
+            func = made.func
+            context_call = index.get_context_call(func.value) if isinstance(func, cst.Attribute) else None
+            api: Optional[str]
+            if isinstance(func, cst.Attribute) and context_call is not None:
+                api = func.attr.value
                 method = index.context_method(context_call, default)
             else:
                 api = index.mp_api(made.func)
                 method = default
-            if api in SEMLOCK_PRIMITIVES and method == "fork":
+            if api is not None and api in SEMLOCK_PRIMITIVES and method == "fork":
                 return made, api
         return None
 
     def _fix(self, index: ModuleIndex, site: ProcessSite, made: cst.Call, api: str) -> Fix:
         context_expression = site.call.func.value if isinstance(site.call.func, cst.Attribute) else None
-        reference = None
+        reference: Optional[cst.BaseExpression] = None
         if isinstance(context_expression, cst.Name):
             # The variable serves only if it is bound before the primitive is made, in the same block.
             made_statement = index.enclosing_statement(made)
             for _, where in index.assignments.get(context_expression.value, ()):
                 where_statement = index.enclosing_statement(where)
                 if index.parent(where_statement) is index.parent(made_statement):
-                    body = list(index.parent(made_statement).body)
-                    if body.index(where_statement) < body.index(made_statement):
+                    if index.position_in_block(where_statement) < index.position_in_block(made_statement):
                         reference = context_expression
         if reference is None:
+            assert site.context_call is not None  # ``check`` fixes only starts made through get_context(...)
             reference = site.context_call
         return Fix(
             safety=SAFE,

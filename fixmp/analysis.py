@@ -163,8 +163,8 @@ class Evidence:
 
     call: cst.CSTNode  # a Call, or a ``@`` operation
     what: str
-    via: Tuple[str, ...] = ()
-    origin: Optional[cst.CSTNode] = None  # the statement or expression on the path that leads to it
+    via: Tuple[str, ...]  # the functions followed, outermost first (none: the call is on the path itself)
+    origin: cst.CSTNode  # the statement or expression on the path that leads to it
 
     def describe(self, line: Optional[int] = None) -> str:
         where = f" at line {line}" if line else ""
