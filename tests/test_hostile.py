@@ -204,6 +204,8 @@ PATHOLOGICAL = {
     "long_sum.py": "x = " + " + ".join(["a"] * 5000) + "\n",
     # Twenty lines of 190 nested calls: under Python's bracket limit, 1.8 GiB to parse.
     "deep_calls.py": "".join("y = " + "f(" * 190 + "1" + ")" * 190 + "\n" for _ in range(20)),
+    # One 600 KB line (200,000 list items): 6.5 s and 650 MB for a 1 MB one.
+    "one_line.py": "x = [" + ", ".join(["a"] * 200_000) + "]\n",
 }
 
 
@@ -221,6 +223,7 @@ def test_pathological_files_are_errors_and_the_other_files_are_still_checked(tmp
     assert "chains more than 1,000 operators" in reasons["and_chain.py"]
     assert "chains more than 1,000 operators" in reasons["long_sum.py"]
     assert "depth-weighted bracket cost" in reasons["deep_calls.py"]
+    assert "too large to analyse within fixmp's memory budget (about 400,0" in reasons["one_line.py"]
 
 
 def test_the_guards_pass_ordinary_code_and_the_limits_python_allows():
