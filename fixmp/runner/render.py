@@ -4,10 +4,13 @@ Markdown made from one or more JSON reports, and the exit codes they mean."""
 from __future__ import annotations
 
 import re
-from typing import List, Mapping, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from fixmp.runner.classify import RunOutcome
 from fixmp.runner.fixtures import VerifyReport
+
+# JSON data as ``json.load`` gives it (or ``report_to_json`` makes it): its values may be of any JSON type.
+JsonObject = Mapping[str, Any]
 
 
 def exit_code(report: VerifyReport) -> int:
@@ -15,20 +18,20 @@ def exit_code(report: VerifyReport) -> int:
     return 0 if all(result.verified for result in report.results if not result.skipped) else 1
 
 
-def json_exit_code(data: Mapping[str, object]) -> int:
+def json_exit_code(data: JsonObject) -> int:
     """``exit_code`` of a report already turned into JSON data by ``report_to_json``."""
     results = data.get("results") or []
     return 0 if all(result["verified"] for result in results if not _is_skipped(result)) else 1
 
 
-def run_to_json(run: Optional[RunOutcome]) -> Optional[dict]:
+def run_to_json(run: Optional[RunOutcome]) -> Optional[Dict[str, object]]:
     """A run's outcome, seconds and detail (the contract of ``fixmp verify --format json``)."""
     if run is None:
         return None
     return {"outcome": run.outcome, "seconds": round(run.seconds, 3), "detail": run.detail}
 
 
-def report_to_json(report: VerifyReport) -> dict:
+def report_to_json(report: VerifyReport) -> Dict[str, object]:
     """The report as JSON data. A skipped fixture has ``before`` and ``after`` null,
     ``verified`` false and a reason starting with ``skipped:``."""
     return {
@@ -63,7 +66,7 @@ def _describe_device_line(device: Mapping[str, object]) -> str:
 def render_table(report: VerifyReport) -> str:
     """A table of the fixtures, with where hung runs were stuck and why any failed."""
     header = ("fixture", "needs", "before", "after", "seconds", "verdict")
-    rows = []
+    rows: List[Tuple[str, ...]] = []
     notes: List[List[str]] = []
     for result in report.results:
         verdict = "skipped" if result.skipped else ("verified" if result.verified else "NOT VERIFIED")
@@ -75,7 +78,7 @@ def render_table(report: VerifyReport) -> str:
             f"{result.seconds:.1f}",
             verdict,
         ))
-        lines = []
+        lines: List[str] = []
         for which, run in (("before", result.before), ("after", result.after)):
             if run is not None and run.outcome == "hang":
                 lines.extend(f"{which}: {stack.summary}" for stack in run.stacks
@@ -101,7 +104,7 @@ def render_table(report: VerifyReport) -> str:
     return "\n".join(output)
 
 
-def _is_skipped(result: Mapping[str, object]) -> bool:
+def _is_skipped(result: JsonObject) -> bool:
     return str(result.get("reason", "")).startswith("skipped:")
 
 
@@ -118,11 +121,11 @@ def _without_pids(text: str) -> str:
     return re.sub(r" \(pid \d+\)", "", text)
 
 
-def _seconds(run: Mapping[str, object]) -> str:
+def _seconds(run: JsonObject) -> str:
     return f"{float(run.get('seconds') or 0):.1f} s"
 
 
-def _markdown_run(which: str, run: Optional[Mapping[str, object]]) -> List[str]:
+def _markdown_run(which: str, run: Optional[JsonObject]) -> List[str]:
     if run is None:
         return [f"- {which}: not run"]
     detail = _without_pids(str(run.get("detail", "")))
@@ -135,20 +138,20 @@ def _markdown_run(which: str, run: Optional[Mapping[str, object]]) -> List[str]:
     return [f"- {which}: **{run.get('outcome')}** in {_seconds(run)}: {detail}"]
 
 
-def _machine_line(device: Mapping[str, object]) -> str:
+def _machine_line(device: JsonObject) -> str:
     gpu = device.get("gpu")
     gpu_text = f"{gpu}" + (f" (driver {device['driver']})" if device.get("driver") else "") if gpu else "no GPU"
     return (f"{device.get('cpu_count')} CPUs, {gpu_text}, Python {device.get('python')}, "
             f"torch {device.get('torch') or 'not installed'}")
 
 
-def _counts(results: Sequence[Mapping[str, object]]) -> Tuple[int, int, int]:
+def _counts(results: Sequence[JsonObject]) -> Tuple[int, int, int]:
     verified = sum(1 for result in results if result["verified"])
     skipped = sum(1 for result in results if _is_skipped(result))
     return verified, len(results) - verified - skipped, skipped
 
 
-def _markdown_report(data: Mapping[str, object]) -> List[str]:
+def _markdown_report(data: JsonObject) -> List[str]:
     device = dict(data.get("device") or {})
     results = list(data.get("results") or [])
     verified, failed, skipped = _counts(results)
@@ -192,7 +195,7 @@ def _markdown_report(data: Mapping[str, object]) -> List[str]:
     return lines
 
 
-def render_markdown(*reports: Mapping[str, object]) -> str:
+def render_markdown(*reports: JsonObject) -> str:
     """A readable report made from one or more ``report_to_json`` outputs (one per machine), so
     that it can be regenerated from the JSON without running anything again."""
     lines = [

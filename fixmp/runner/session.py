@@ -34,7 +34,7 @@ class ProcessSample:
 
 def session_processes(session_id: int) -> List[ProcessSample]:
     """Every process (zombies included) whose session is ``session_id``."""
-    samples = []
+    samples: List[ProcessSample] = []
     try:
         entries = os.listdir("/proc")
     except OSError:

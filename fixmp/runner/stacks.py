@@ -177,7 +177,8 @@ def capture_stacks(
         dump = read_stack_dump(records, sample.pid) if sample.pid in signalled else ""
         threads, current = _parse_dump(dump)
         main_thread = probes.get(sample.pid, 0)
-        frames = threads.get(main_thread) or threads.get(current) or next(iter(threads.values()), ())
+        frames = threads.get(main_thread) or (threads.get(current) if current is not None else None) \
+            or next(iter(threads.values()), ())
         if sample.pid == main_python:
             label, name = "main", "__main__" if sample.pid == main_pid else _helper_name(sample.pid)
         elif sample.pid == main_pid:

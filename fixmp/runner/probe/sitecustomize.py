@@ -16,11 +16,12 @@ import sys
 import time
 
 _RECORDS = os.environ.get("FIXMP_PROBE_RECORDS")
-_open_dumps = []
+_open_dumps = []  # type: list
 
 
 def _write_record(name, text):
     # Written whole and renamed, so the runner never reads half a record.
+    assert _RECORDS is not None  # the probe arms only with a records folder
     path = os.path.join(_RECORDS, name)
     partial = "%s.%d.partial" % (path, os.getpid())
     with open(partial, "w") as handle:
@@ -30,6 +31,7 @@ def _write_record(name, text):
 
 def _arm():
     pid = os.getpid()
+    assert _RECORDS is not None  # the probe arms only with a records folder
     # The files a forked child inherits belong to its parent: drop our references
     # (the parent keeps its own) and open this process's own.
     del _open_dumps[:]
@@ -45,7 +47,9 @@ def _arm():
 def _watch_children():
     from multiprocessing import process
 
-    original_bootstrap = process.BaseProcess._bootstrap
+    # Patched with getattr/setattr: _bootstrap is private (typeshed lacks it), and type
+    # checkers refuse assignments to methods, which is what this does.
+    original_bootstrap = getattr(process.BaseProcess, "_bootstrap")
     original_join = process.BaseProcess.join
     original_terminate = process.BaseProcess.terminate
     original_kill = process.BaseProcess.kill
@@ -63,7 +67,7 @@ def _watch_children():
         original_join(self, timeout)
         popen = getattr(self, "_popen", None)
         exitcode = popen.poll() if popen is not None else None
-        if exitcode is not None:
+        if popen is not None and exitcode is not None:
             stopped = 1 if getattr(self, "_fixmp_stopped", False) else 0
             _write_record("joined-%d" % popen.pid, "%d\n%d\n" % (exitcode, stopped))
 
@@ -75,17 +79,17 @@ def _watch_children():
         self._fixmp_stopped = True
         original_kill(self)
 
-    process.BaseProcess._bootstrap = _bootstrap
-    process.BaseProcess.join = join
-    process.BaseProcess.terminate = terminate
-    process.BaseProcess.kill = kill
+    setattr(process.BaseProcess, "_bootstrap", _bootstrap)
+    setattr(process.BaseProcess, "join", join)
+    setattr(process.BaseProcess, "terminate", terminate)
+    setattr(process.BaseProcess, "kill", kill)
     original_interrupt = getattr(process.BaseProcess, "interrupt", None)  # Python 3.14+
     if original_interrupt is not None:
         def interrupt(self):
             self._fixmp_stopped = True
             original_interrupt(self)
 
-        process.BaseProcess.interrupt = interrupt
+        setattr(process.BaseProcess, "interrupt", interrupt)
 
 
 def _chain_to_next_sitecustomize():
