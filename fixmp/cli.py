@@ -22,6 +22,7 @@ from typing import Dict, List, Optional, Sequence, Union
 
 from fixmp import __version__
 from fixmp.config import ConfigError, Configurations, Settings, load_settings, parse_version, settings_for_file
+from fixmp.model import Shard
 from fixmp.rules import all_rules, rule_by_code, unknown_codes
 from fixmp.writer import STOP_SIGNALS, Change, Stopped, stop_signal, write_changes
 
@@ -127,10 +128,19 @@ def _add_selection(parser: argparse.ArgumentParser) -> None:
                         help="list the files that would be checked, and exit")
     parser.add_argument("--show-settings", action="store_true",
                         help="show the settings the first path gets, and where they come from, and exit")
+    parser.add_argument("--shard", type=_shard, metavar="K/N",
+                        help="only part K of N of the files (by a digest of each path), for a CI job matrix")
     parser.add_argument("--stdin-filename", type=Path, metavar="PATH",
                         help="with `-` as the path: the name the source read from standard input goes by "
                              "(for its configuration and in the output)")
     parser.add_argument("--version", action="version", version=f"fixmp {__version__}")
+
+
+def _shard(text: str) -> Shard:
+    number, slash, count = text.partition("/")
+    if not slash or not number.isdigit() or not count.isdigit() or not 1 <= int(number) <= int(count):
+        raise argparse.ArgumentTypeError(f"{text!r} is not K/N with 1 <= K <= N, e.g. 2/4")
+    return Shard(int(number), int(count))
 
 
 def _positive_jobs(text: str) -> int:
@@ -199,9 +209,16 @@ def build_parser() -> argparse.ArgumentParser:
                              "0: only the time limits decide)")
     verify.add_argument("--jobs", "-j", type=_positive_jobs,
                         help="fixtures run at once, at least 1 (default: one more than the cores)")
+    verify.add_argument("--shard", type=_shard, metavar="K/N",
+                        help="only part K of N of the fixtures (by a digest of each name), for a CI job matrix")
     verify.add_argument("--from-json", type=Path, metavar="REPORT", action="append",
                         help="render REPORT (an earlier --format json output) as markdown instead of running; "
                              "repeat it to put the reports of several machines in one document")
+
+    merge = commands.add_parser("merge-sarif", help="put the SARIF logs of a run's shards (--shard K/N) together")
+    merge.add_argument("logs", nargs="+", type=Path, metavar="LOG", help="the shards' SARIF files")
+    merge.add_argument("--output-file", "-o", type=Path, metavar="FILE",
+                       help="write the merged log to FILE instead of standard output")
 
     rules = commands.add_parser("rules", help="list the rules, or show one rule's documentation")
     rules.add_argument("code", nargs="?", help="a rule code, e.g. FMP001")
@@ -319,6 +336,8 @@ def _exit_as_asked(args: argparse.Namespace, code: int) -> int:
 def _dispatch(args: argparse.Namespace) -> int:
     if args.command == "rules":
         return _rules(args)
+    if args.command == "merge-sarif":
+        return _merge_sarif(args)
     if args.command == "verify":
         return _verify(args)
     reading_stdin = [str(path) for path in args.paths] == ["-"]
@@ -386,6 +405,25 @@ def _from_stdin(args: argparse.Namespace, settings: Union[Settings, Configuratio
     return _exit_code(result)
 
 
+def _merge_sarif(args: argparse.Namespace) -> int:
+    import json
+
+    from fixmp.sarif import MergeError, merge_sarif
+
+    documents = []
+    for log in args.logs:
+        try:
+            documents.append(json.loads(log.read_text(encoding="utf-8")))
+        except (OSError, ValueError) as exc:
+            raise UsageError(f"cannot read the SARIF log {log}: {exc}") from None
+    try:
+        merged = merge_sarif(documents)
+    except (MergeError, AttributeError, TypeError) as exc:
+        raise UsageError(f"cannot merge {', '.join(map(str, args.logs))}: {exc}") from None
+    sys.stdout.write(json.dumps(merged, indent=2) + "\n")
+    return EXIT_CLEAN
+
+
 def _show_files(args: argparse.Namespace, settings: Union[Settings, Configurations]) -> int:
     from fixmp.discovery import discover, display_path
 
@@ -428,7 +466,7 @@ def _run(args, settings: Union[Settings, Configurations], *, fix: bool):
     bar = progress_for(sys.stderr, quiet=args.quiet)
     started = time.monotonic()
     try:
-        result = engine.run(args.paths, settings, fix=fix, jobs=args.jobs, progress=bar)
+        result = engine.run(args.paths, settings, fix=fix, jobs=args.jobs, progress=bar, shard=args.shard)
     finally:
         if bar is not None:
             bar.close()
@@ -623,7 +661,7 @@ def _verify(args) -> int:
         with verify.programs_end_with_fixmp():
             report = verify.verify_paths(args.paths or [Path("fixtures")], timeout=args.timeout,
                                          hang_timeout=args.hang_timeout, jobs=args.jobs,
-                                         idle_seconds=_idle_seconds(args))
+                                         idle_seconds=_idle_seconds(args), shard=args.shard)
     except FixtureError as exc:
         raise UsageError(str(exc)) from None
     if args.format == "json":

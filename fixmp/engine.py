@@ -26,7 +26,7 @@ from fixmp.cache import ResultCache, content_digest
 from fixmp.config import ConfigError, Configurations, Settings, settings_for_file
 from fixmp.discovery import discover, display_path
 from fixmp.guards import OVER_BUDGET, OverBudget, on_large_stack, over_budget_message, parse_cost_problem, time_budget
-from fixmp.model import FileError, FileResult, Finding, RunResult, RunStats
+from fixmp.model import FileError, FileResult, Finding, RunResult, RunStats, Shard
 from fixmp.progress import Progress
 from fixmp.rules import SAFE, Fix, Replacement, Rule, selected_rules
 from fixmp.workers import WorkerPool
@@ -699,6 +699,7 @@ def run(
     fix: bool = False,
     jobs: Optional[int] = None,
     progress: Optional[Callable[[Progress], None]] = None,
+    shard: Optional[Shard] = None,
 ) -> RunResult:
     """Check (or fix, without writing) every Python file under ``paths``.
 
@@ -721,6 +722,8 @@ def run(
             progress(state)
 
     files, errors = discover(paths, settings_of, on_found=lambda count: report(files_found=count))
+    if shard is not None:
+        files = [path for path in files if shard.holds(display_path(path))]
     report(files_found=len(files), finding_done=True)
     caches: Dict[Settings, Optional[ResultCache]] = {}
     results: Dict[str, FileResult] = {}

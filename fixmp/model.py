@@ -5,8 +5,22 @@ A leaf module: it imports nothing of fixmp, and everything else may import it.
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass, field
 from typing import Dict, Optional, Tuple
+
+
+@dataclass(frozen=True)
+class Shard:
+    """Part ``number`` of ``count`` (1-based), for a CI job matrix: each path belongs to exactly one part,
+    decided by a digest of the path as written (the same on every machine and run)."""
+
+    number: int
+    count: int
+
+    def holds(self, path: str) -> bool:
+        digest = hashlib.sha256(path.replace("\\", "/").encode("utf-8", "surrogateescape")).digest()
+        return int.from_bytes(digest[:8], "big") % self.count == self.number - 1
 
 
 @dataclass(frozen=True)

@@ -231,5 +231,38 @@ def _notification(path: str, message: str, level: str, root: Path, line: Optiona
     return {"level": level, "message": {"text": message}, "locations": [{"physicalLocation": location}]}
 
 
+class MergeError(ValueError):
+    """SARIF logs that are not shards of one fixmp run; the message says why."""
+
+
+def merge_sarif(documents: Sequence[dict]) -> dict:
+    """The SARIF logs of the shards of one run (``--shard K/N`` in a CI job matrix) as one log with one run.
+
+    Code scanning wants one run per tool and category: the shards' results and
+    notifications are put together under one tool description, which every shard
+    must share (the same fixmp and rules), and one source root.
+    """
+    runs = [run for document in documents for run in document.get("runs", [])]
+    if not runs:
+        raise MergeError("no runs to merge")
+    first = runs[0]
+    for run in runs[1:]:
+        if run.get("tool") != first.get("tool"):
+            raise MergeError("the logs come from different fixmp versions or rule sets; merge shards of one run")
+        if run.get("originalUriBaseIds") != first.get("originalUriBaseIds"):
+            raise MergeError("the logs have different source roots; run every shard from the same folder")
+    invocations = [invocation for run in runs for invocation in run.get("invocations", [])]
+    merged = dict(first)
+    merged["results"] = [result for run in runs for result in run.get("results", [])]
+    merged["invocations"] = [{
+        "executionSuccessful": all(invocation.get("executionSuccessful", True) for invocation in invocations),
+        "toolExecutionNotifications": [
+            notification for invocation in invocations
+            for notification in invocation.get("toolExecutionNotifications", [])
+        ],
+    }]
+    return {"$schema": SARIF_SCHEMA, "version": SARIF_VERSION, "runs": [merged]}
+
+
 def render_sarif(result: RunResult, settings: Union[Settings, Configurations], *, with_fixes: bool = True) -> str:
     return json.dumps(sarif_document(result, settings, with_fixes=with_fixes), indent=2) + "\n"

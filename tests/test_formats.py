@@ -357,3 +357,68 @@ def test_sarif_uris_are_relative_to_the_repository_root_and_results_have_fingerp
     assert moved["results"][0]["locations"][0]["physicalLocation"]["region"]["startLine"] == \
         run["results"][0]["locations"][0]["physicalLocation"]["region"]["startLine"] + 2
     assert [r["partialFingerprints"]["fixmpFinding/v1"] for r in moved["results"]] == prints
+
+
+# ---------------------------------------------------------------- a monorepo's job matrix (issue #14)
+
+
+def _shard_project(folder: Path) -> None:
+    for number in range(12):
+        (folder / f"m{number:02}.py").write_text(HAZARD)
+
+
+def test_shards_split_the_files_between_them_once_each(tmp_path, monkeypatch, capsys):
+    _shard_project(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    assert main(["check", "--no-cache", "--format", "json", "."]) == 1
+    everything = sorted(f["path"] for f in json.loads(capsys.readouterr().out)["findings"])
+    parts = []
+    for number in (1, 2, 3):
+        main(["check", "--no-cache", "--format", "json", "--shard", f"{number}/3", "."])
+        parts.append(sorted(f["path"] for f in json.loads(capsys.readouterr().out)["findings"]))
+    assert sorted(path for part in parts for path in part) == everything  # each file in exactly one part
+    assert all(parts), "a shard of 12 files came out empty: the split is not spread"
+    main(["check", "--no-cache", "--format", "json", "--shard", "2/3", "."])
+    assert sorted(f["path"] for f in json.loads(capsys.readouterr().out)["findings"]) == parts[1]  # the same again
+    assert main(["fix", "--no-cache", "--diff", "--shard", "1/3", "."]) == 1
+    assert sorted(line[len("--- a/"):] for line in capsys.readouterr().out.splitlines()
+                  if line.startswith("--- a/")) == parts[0]
+
+
+@pytest.mark.parametrize("shard", ["0/3", "4/3", "1", "a/b"])
+def test_a_shard_is_k_of_n(tmp_path, capsys, shard):
+    with pytest.raises(SystemExit) as exit_info:
+        main(["check", "--shard", shard, str(tmp_path)])
+    assert exit_info.value.code == 2 and "--shard" in capsys.readouterr().err
+
+
+def test_the_shards_sarif_logs_merge_into_one_valid_log(tmp_path, monkeypatch, capsys):
+    _shard_project(tmp_path)
+    (tmp_path / "broken.py").write_text("from multiprocessing import Process\ndef f(:\n")
+    monkeypatch.chdir(tmp_path)
+    whole = _sarif(capsys, "check", "--no-cache", "--format", "sarif", ".")[1]["runs"][0]
+    logs = []
+    for number in (1, 2):
+        _, document = _sarif(capsys, "check", "--no-cache", "--format", "sarif", "--shard", f"{number}/2", ".")
+        logs.append(tmp_path / f"shard{number}.sarif")
+        logs[-1].write_text(json.dumps(document))
+    code, merged = _sarif(capsys, "merge-sarif", *map(str, logs))
+    assert code == 0
+    [run] = merged["runs"]
+    key = lambda result: result["partialFingerprints"]["fixmpFinding/v1"]  # noqa: E731
+    assert sorted(map(key, run["results"])) == sorted(map(key, whole["results"]))
+    assert run["invocations"][0]["executionSuccessful"] is False  # broken.py's error, in one shard or the other
+    assert len(run["invocations"][0]["toolExecutionNotifications"]) == 1
+    (tmp_path / "other.sarif").write_text(json.dumps({**merged, "runs": [{**run, "tool": {"driver": {"name": "x"}}}]}))
+    code, _, err = _cli(capsys, "merge-sarif", str(logs[0]), str(tmp_path / "other.sarif"))
+    assert code == 2 and "different fixmp versions or rule sets" in err
+
+
+def test_verify_shards_split_the_fixtures_by_name():
+    from fixmp.fixtures import discover_fixtures
+    from fixmp.model import Shard
+
+    names = [fixture.name for fixture in discover_fixtures(Path(__file__).resolve().parent.parent / "fixtures")]
+    parts = [[name for name in names if Shard(number, 4).holds(name)] for number in range(1, 5)]
+    assert sorted(name for part in parts for name in part) == sorted(names)
+    assert all(parts)

@@ -343,3 +343,64 @@ def test_workflow_runs_as_written_from_a_pinned_commit(tmp_path):
         outputs[step["name"]] = done.stdout
     assert shutil.which("fixmp", path=env["PATH"]) == str(venv / "bin" / "fixmp")
     _check_results(project, env, outputs)
+
+
+# -- the sharded example ---------------------------------------------------------------------------------
+
+
+SHARDED = WORKFLOW.parent / "fixmp-sharded.yml"
+
+
+def test_the_sharded_workflows_steps_check_every_file_once_and_merge_a_valid_log(tmp_path):
+    """Its fixmp steps, run as each matrix job would: the parts' findings are the whole run's, merged into one."""
+    import json
+
+    import jsonschema
+
+    workflow = yaml.safe_load(SHARDED.read_text())
+    shards = workflow["jobs"]["check"]["strategy"]["matrix"]["shard"]
+    check_steps = [step["run"] for step in workflow["jobs"]["check"]["steps"] if "fixmp check" in step.get("run", "")]
+    merge_step = next(step["run"] for step in workflow["jobs"]["code-scanning"]["steps"]
+                      if "merge-sarif" in step.get("run", ""))
+    project = tmp_path / "project"
+    project.mkdir()
+    for number in range(10):
+        (project / f"train{number}.py").write_text(HAZARD)
+    runner_temp = tmp_path / "runner-temp"
+    (runner_temp / "parts").mkdir(parents=True)
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (bin_dir / "fixmp").write_text(f'#!/bin/sh\nexec "{sys.executable}" -m fixmp "$@"\n')
+    (bin_dir / "fixmp").chmod(0o755)
+    env = dict(os.environ, PATH=f"{bin_dir}{os.pathsep}{os.environ['PATH']}", RUNNER_TEMP=str(runner_temp),
+               PYTHONPATH=str(REPO))
+    annotated = []
+    for shard in shards:
+        for command in check_steps:
+            command = command.replace("${{ matrix.shard }}", str(shard))
+            done = subprocess.run(["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", command], cwd=project,
+                                  env=env, capture_output=True, text=True, timeout=120)
+            assert done.returncode == 0, f"{command}\n{done.stdout}\n{done.stderr}"
+            annotated += [line.split(",")[0] for line in done.stdout.splitlines() if line.startswith("::error")]
+        (runner_temp / f"fixmp-{shard}.sarif").rename(runner_temp / "parts" / f"fixmp-{shard}.sarif")
+    assert sorted(annotated) == sorted(f"::error file=train{number}.py" for number in range(10))
+    done = subprocess.run(["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", merge_step], cwd=project,
+                          env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    merged = json.loads((runner_temp / "fixmp.sarif").read_text())
+    schema = json.loads((REPO / "tests" / "data" / "sarif-schema-2.1.0.json").read_text())
+    assert not list(jsonschema.validators.validator_for(schema)(schema).iter_errors(merged))
+    [run] = merged["runs"]
+    assert sorted(r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for r in run["results"]) == \
+        sorted(f"train{number}.py" for number in range(10))
+
+
+def test_zizmor_passes_the_sharded_workflow(tmp_path):
+    zizmor = _tool("zizmor")
+    if zizmor is None:
+        pytest.skip("zizmor is not installed")
+    config = tmp_path / "zizmor.yml"
+    config.write_text(yaml.safe_dump({"rules": {"unpinned-uses": {"config": {"policies": {"*": "ref-pin"}}}}}))
+    done = subprocess.run([zizmor, "--offline", "--no-progress", "--config", str(config), str(SHARDED)],
+                          capture_output=True, text=True, env=dict(os.environ, NO_COLOR="1"), timeout=120)
+    assert done.returncode == 0, done.stdout + done.stderr

@@ -20,6 +20,7 @@ from fixmp.fixtures import (
     fixture_settings,
     unchecked_signal_expected,
 )
+from fixmp.model import Shard
 from fixmp.runner.classify import RunOutcome, shorten
 from fixmp.runner.device import describe_device
 from fixmp.runner.run import run_program
@@ -105,7 +106,9 @@ def _verify_fixture(
     unchanged = False
     note = ""
 
-    def result(before, after, problems, skipped=False):
+    def result(
+        before: Optional[RunOutcome], after: Optional[RunOutcome], problems: List[str], skipped: bool = False
+    ) -> FixtureResult:
         verified = not problems and not skipped
         reason = "; ".join(problems) if problems else (
             f"before {header.before} as declared{f' ({note})' if note else ''}, rewritten program {header.after}"
@@ -139,7 +142,8 @@ def _verify_fixture(
                            idle_seconds=idle_seconds,
                            expected_output=header.output if declared == "ok" else None)
 
-    before = after = None
+    before: Optional[RunOutcome] = None
+    after: Optional[RunOutcome] = None
     try:
         before = run(fixture.before_path, header.before)
         unchecked_signal = unchecked_signal_expected(header)
@@ -263,13 +267,16 @@ def verify_paths(
     jobs: Optional[int] = None,
     idle_seconds: float = DEFAULT_IDLE_SECONDS,
     cuda_available: Optional[bool] = None,
+    shard: Optional[Shard] = None,
 ) -> VerifyReport:
     """``fixmp verify``: rewrite every fixture under ``paths`` with fixmp itself, compare with
-    its ``after`` file, and run both programs. Raises ``FixtureError`` as ``collect_fixtures``.
+    its ``after`` file, and run both programs (only ``shard``'s part of them, by name, where given).
+    Raises ``FixtureError`` as ``collect_fixtures``.
 
     A run declared to hang gets ``hang_timeout``: most hangs are decided sooner, when every
     process sleeps, but one that stays busy (a pool respawning crashed workers) needs the limit.
     """
-    return verify_fixtures(collect_fixtures(paths), rewrite=engine_rewrite, jobs=jobs,
+    fixtures = [fixture for fixture in collect_fixtures(paths) if shard is None or shard.holds(fixture.name)]
+    return verify_fixtures(fixtures, rewrite=engine_rewrite, jobs=jobs,
                            cuda_available=cuda_available, timeout=timeout, hang_timeout=hang_timeout,
                            idle_seconds=idle_seconds)
