@@ -353,8 +353,6 @@ SHARDED = WORKFLOW.parent / "fixmp-sharded.yml"
 
 def test_the_sharded_workflows_steps_check_every_file_once_and_merge_a_valid_log(tmp_path):
     """Its fixmp steps, run as each matrix job would: the parts' findings are the whole run's, merged into one."""
-    import json
-
     import jsonschema
 
     workflow = yaml.safe_load(SHARDED.read_text())
