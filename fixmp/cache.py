@@ -39,7 +39,7 @@ import sys
 import tempfile
 from dataclasses import fields
 from pathlib import Path
-from typing import TYPE_CHECKING, Dict, Iterable, List, Optional, Sequence, Tuple, Type
+from typing import TYPE_CHECKING, Any, Dict, Iterable, List, Optional, Sequence, Tuple, Type
 
 from fixmp import __version__
 from fixmp.model import FileError, FileResult, Finding
@@ -173,7 +173,7 @@ class ResultCache:
         self.folder = folder
         self.file = folder / __version__ / f"{digest}.json"
         self._key = key  # None: the cache is off (no key, or a folder that must not be used)
-        self._entries: Dict[str, list] = {}
+        self._entries: Dict[str, List[Any]] = {}  # JSON: each entry as the cache file holds it
         self._changed = False
         self.error: Optional[str] = None  # why the cache could not be used or written, where it could not
 
@@ -317,7 +317,7 @@ def _create_once(path: Path, text: str) -> None:
         stream.write(text)
 
 
-def _result_from_json(shown: str, findings: list, errors: list, source: bytes) -> FileResult:
+def _result_from_json(shown: str, findings: List[Any], errors: List[Any], source: bytes) -> FileResult:
     names = _finding_fields()
     restored = []
     for values in findings:

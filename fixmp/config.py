@@ -102,7 +102,7 @@ def find_pyproject(start: Path) -> Optional[Path]:
     return None
 
 
-def _codes(value, origin: str, key: str) -> Tuple[str, ...]:
+def _codes(value: object, origin: str, key: str) -> Tuple[str, ...]:
     if isinstance(value, str):
         value = [value]
     if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
@@ -133,7 +133,7 @@ def _cache_dir_inside(pyproject: Path, value: object) -> Path:
     return folder
 
 
-def _table(parent: dict, key: str, name: str, origin: str) -> dict:
+def _table(parent: Dict[str, Any], key: str, name: str, origin: str) -> Dict[str, Any]:
     """``parent[key]`` as a TOML table (absent: empty); a ``ConfigError`` naming the file where it is not one."""
     value = parent.get(key, {})
     if not isinstance(value, dict):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Callable, Dict, List, Optional, Sequence, Tuple, Union
+from typing import Callable, Dict, List, Optional, Sequence, Set, Tuple, Union
 
 import pathspec
 
@@ -42,7 +42,7 @@ class _IgnoreRules:
             if settings.exclude or settings.extend_exclude else None
         )
         self.exclude_root = (settings.root or Path.cwd()).resolve()
-        self.gitignores: Dict[Path, pathspec.PathSpec] = {}
+        self.gitignores: Dict[Path, pathspec.GitIgnoreSpec] = {}
 
     def load_gitignore(self, folder: Path) -> None:
         ignore_file = folder / ".gitignore"
@@ -112,7 +112,7 @@ def discover(
     the excludes of its configuration.
     """
     found: List[Path] = []
-    seen: set = set()
+    seen: Set[Path] = set()  # each file resolved, so that one reached twice is taken once
     errors: List[FileError] = []
     rules_by_settings: Dict[Settings, _IgnoreRules] = {}
     for given in paths:
@@ -131,7 +131,7 @@ def discover(
     return found, errors
 
 
-def _walk(given: Path, settings: Settings, rules: "_IgnoreRules", found: List[Path], seen: set,
+def _walk(given: Path, settings: Settings, rules: "_IgnoreRules", found: List[Path], seen: Set[Path],
           errors: List[FileError], on_found: Optional[Callable[[int], None]] = None) -> None:
     """Add the files ``given`` names or holds; a folder or file that cannot be read is an error, and the walk goes on."""
     def take(path: Path) -> None:

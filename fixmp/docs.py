@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from fixmp.rules import all_rules
+from typing import Type
+
+from fixmp.rules import Rule, all_rules
 
 README_URL = "https://github.com/fixmp/fixmp/blob/main/README.md"
 
 
-def rule_anchor(rule) -> str:
+def rule_anchor(rule: Type[Rule]) -> str:
     return f"{rule.CODE.lower()}-{rule.NAME}"
 
 

@@ -36,7 +36,10 @@ import signal
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Callable, Dict, Mapping, Optional, Tuple
+from typing import TYPE_CHECKING, Callable, Dict, Mapping, Optional, Tuple
+
+if TYPE_CHECKING:
+    from fixmp.config import Settings
 
 HEADER_PREFIX = "# fixmp-fixture:"
 OUTCOMES = ("hang", "crash", "ok")
@@ -215,7 +218,7 @@ def discover_fixtures(root: Path) -> Tuple[Fixture, ...]:
     return tuple(fixtures)
 
 
-def fixture_settings(header: FixtureHeader):
+def fixture_settings(header: FixtureHeader) -> Settings:
     """The settings a fixture's rewrite runs with: the default rules plus ``fixes``, and its options."""
     from fixmp.config import FORK_DEADLOCK_FIXES, Settings, parse_version
 

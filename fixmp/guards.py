@@ -24,6 +24,7 @@ import signal
 import threading
 from contextlib import contextmanager
 from itertools import accumulate
+from types import FrameType
 from typing import Callable, Iterator, List, Optional, TypeVar
 
 # CPython's tokenizer refuses deeper bracket nesting (MAXLEVEL): no valid file has more.
@@ -159,7 +160,7 @@ def time_budget(seconds: Optional[float]) -> Iterator[None]:
         yield
         return
 
-    def expired(signum, frame) -> None:
+    def expired(signum: int, frame: Optional[FrameType]) -> None:
         raise OverBudget()
 
     previous = signal.signal(signal.SIGALRM, expired)

@@ -23,9 +23,9 @@ import tempfile
 import time
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Iterable, List, Optional, Sequence, Tuple
+from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
-from fixmp.engine import FileError, FileResult, RunResult
+from fixmp.model import FileError, FileResult, RunResult
 from fixmp.verify import DEFAULT_IDLE_SECONDS, RunOutcome, run_command, run_to_json
 from fixmp.writer import Change, write_changes
 
@@ -277,7 +277,7 @@ def _tail(text: str) -> str:
     return text[-OUTPUT_TAIL_CHARS:]
 
 
-def _run_to_json(run: Optional[RunOutcome]) -> Optional[dict]:
+def _run_to_json(run: Optional[RunOutcome]) -> Optional[Dict[str, object]]:
     """verify's run fields, plus what a CI bot shows: the exit code, where it was stuck, the output's end."""
     fields = run_to_json(run)
     if run is None or fields is None:
@@ -291,7 +291,7 @@ def _run_to_json(run: Optional[RunOutcome]) -> Optional[dict]:
     }
 
 
-def proof_to_json(outcome: ProofResult) -> dict:
+def proof_to_json(outcome: ProofResult) -> Dict[str, object]:
     """Both runs, the verdict, what was written, and the findings: what a CI bot attaches to its change."""
     from fixmp.report import JSON_VERSION
 

@@ -12,7 +12,7 @@ from fixmp.model import FileResult, Finding, RunResult
 JSON_VERSION = 1
 
 
-def finding_line(finding, unsafe_fixes: bool = False) -> str:
+def finding_line(finding: Finding, unsafe_fixes: bool = False) -> str:
     # [*]: `fixmp fix` (with these settings) would fix it; an unsafe fix needs --unsafe-fixes.
     available = finding.fix == "safe" or (finding.fix == "unsafe" and unsafe_fixes)
     marker = " [*]" if available and not finding.fixed else ""

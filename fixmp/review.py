@@ -14,8 +14,9 @@ from pathlib import Path
 from typing import Callable, List, Optional, Sequence, Tuple, Union
 
 from fixmp.config import Configurations, Settings, settings_for_file
-from fixmp.engine import FileError, FileResult, Finding, RunResult, SourceError, process_source
+from fixmp.engine import SourceError, process_source
 from fixmp.files import WriteError, write_atomically
+from fixmp.model import FileError, FileResult, Finding, RunResult
 from fixmp.proposals import FileProposals, FixPreview, apply_together, file_proposals
 from fixmp.report import diff_bytes, finding_line
 from fixmp.rules import UNSAFE
@@ -165,6 +166,7 @@ def review(
             not_reviewed += len(offered)
             remaining.extend(file_result.findings)
             continue
+        assert proposals is not None  # fixes are offered: they come from the proposals
         accepted: List[FixPreview] = []
         deciding = None  # ACCEPT_FILE / DECLINE_FILE once the rest of the file is decided
         for preview in offered:
@@ -211,7 +213,8 @@ def review(
     return outcome
 
 
-def _proposals(file_result: FileResult, settings: Settings):
+def _proposals(file_result: FileResult, settings: Settings) -> Tuple[Optional[FileProposals], Optional[str]]:
+    """The file's proposals, or why they could not be made (None, None: its bytes were not kept)."""
     if file_result.source is None:
         return None, None
     try:

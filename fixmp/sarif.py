@@ -13,23 +13,28 @@ import hashlib
 import json
 import os
 from pathlib import Path
-from typing import Dict, List, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, List, Optional, Sequence, Tuple, Type, Union
 from urllib.parse import quote
 
 from fixmp import __version__
 from fixmp.config import Configurations, Settings, settings_for_file
 from fixmp.docs import README_URL, rule_anchor
-from fixmp.engine import FileResult, Finding, RunResult, SourceError, source_lines
+from fixmp.engine import SourceError, source_lines
+from fixmp.model import FileResult, Finding, RunResult
 from fixmp.proposals import file_proposals
-from fixmp.rules import all_rules
+from fixmp.rules import Rule, all_rules
 
 SARIF_VERSION = "2.1.0"
 SARIF_SCHEMA = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 PROJECT_URL = README_URL.split("/blob/")[0]
 SOURCE_ROOT = "%SRCROOT%"
+# A SARIF object (JSON): its values may be of any JSON type.
+SarifObject = Dict[str, Any]
+# What identifies a finding among a run's: its place, rule and message.
+FindingKey = Tuple[object, ...]
 
 
-def _finding_key(finding: Finding) -> Tuple:
+def _finding_key(finding: Finding) -> FindingKey:
     return (finding.path, finding.line, finding.column, finding.end_line, finding.end_column, finding.code,
             finding.message)
 
@@ -47,7 +52,7 @@ def source_root(start: Optional[Path] = None) -> Path:
     return here
 
 
-def _artifact_location(path: str, root: Path) -> dict:
+def _artifact_location(path: str, root: Path) -> Dict[str, str]:
     candidate = Path(path).absolute()
     try:
         relative = Path(os.path.normpath(candidate)).relative_to(root)
@@ -65,7 +70,7 @@ def _fingerprint(finding: Finding, line_text: str, seen: Dict[str, int], root: P
     return hashlib.sha256(f"{key}\0{seen[key]}".encode("utf-8", "surrogateescape")).hexdigest()[:32]
 
 
-def _rule_descriptor(rule) -> dict:
+def _rule_descriptor(rule: Type[Rule]) -> SarifObject:
     sections = rule.doc_sections()
     what = sections.get("What it does") or rule.SUMMARY
     return {
@@ -80,7 +85,7 @@ def _rule_descriptor(rule) -> dict:
     }
 
 
-def fix_replacement(old_text: str, new_text: str) -> dict:
+def fix_replacement(old_text: str, new_text: str) -> SarifObject:
     """One SARIF replacement turning ``old_text`` into ``new_text``: the changed lines, whole.
 
     The deleted region runs from the start of the first changed line to the start
@@ -125,7 +130,7 @@ def _line_start(lines: Sequence[str], line_index: int) -> Tuple[int, int]:
 
 def _file_fixes(
     file_result: FileResult, settings: Union[Settings, Configurations], root: Path
-) -> Tuple[Dict[Tuple, List[dict]], Optional[str]]:
+) -> Tuple[Dict[FindingKey, List[SarifObject]], Optional[str]]:
     """SARIF fixes of one file by finding, or why they could not be computed."""
     if file_result.source is None or not any(f.fix is not None for f in file_result.findings):
         return {}, None
@@ -135,7 +140,7 @@ def _file_fixes(
         return {}, str(exc)
     encoding = proposals.analysis.module.encoding
     old_text = file_result.source.decode(encoding)
-    by_finding: Dict[Tuple, List[dict]] = {}
+    by_finding: Dict[FindingKey, List[SarifObject]] = {}
     for preview in proposals.previews:
         if preview.new_source is None:
             continue
@@ -151,7 +156,7 @@ def _file_fixes(
     return by_finding, None
 
 
-def sarif_document(result: RunResult, settings: Union[Settings, Configurations], *, with_fixes: bool = True) -> dict:
+def sarif_document(result: RunResult, settings: Union[Settings, Configurations], *, with_fixes: bool = True) -> SarifObject:
     """The SARIF log of one run (``with_fixes=False``: findings only, e.g. after the fixes were written)."""
     rules = all_rules()
     index_of = {rule.CODE: number for number, rule in enumerate(rules)}
@@ -161,7 +166,7 @@ def sarif_document(result: RunResult, settings: Union[Settings, Configurations],
     for file_result in result.files:
         lines = source_lines(file_result.source.decode("utf-8", "surrogateescape")) if file_result.source else []
         seen: Dict[str, int] = {}
-        fixes_by_finding: Dict[Tuple, List[dict]] = {}
+        fixes_by_finding: Dict[FindingKey, List[SarifObject]] = {}
         if with_fixes:
             fixes_by_finding, problem = _file_fixes(file_result, settings, root)
             if problem:
@@ -224,7 +229,7 @@ def sarif_document(result: RunResult, settings: Union[Settings, Configurations],
     return {"$schema": SARIF_SCHEMA, "version": SARIF_VERSION, "runs": [run]}
 
 
-def _notification(path: str, message: str, level: str, root: Path, line: Optional[int] = None) -> dict:
+def _notification(path: str, message: str, level: str, root: Path, line: Optional[int] = None) -> SarifObject:
     location: Dict[str, object] = {"artifactLocation": _artifact_location(path, root)}
     if line is not None:
         location["region"] = {"startLine": line}
@@ -235,7 +240,7 @@ class MergeError(ValueError):
     """SARIF logs that are not shards of one fixmp run; the message says why."""
 
 
-def merge_sarif(documents: Sequence[dict]) -> dict:
+def merge_sarif(documents: Sequence[SarifObject]) -> SarifObject:
     """The SARIF logs of the shards of one run (``--shard K/N`` in a CI job matrix) as one log with one run.
 
     Code scanning wants one run per tool and category: the shards' results and

@@ -33,7 +33,8 @@ import subprocess
 import sys
 import threading
 from collections import deque
-from typing import IO, Any, Callable, Deque, List, Optional, Sequence, Tuple
+from types import TracebackType
+from typing import IO, Any, Callable, Deque, List, Optional, Sequence, Tuple, Type
 
 from fixmp.isolation import NEUTRAL_FOLDER, python_command
 
@@ -168,7 +169,9 @@ class WorkerPool:
     def __enter__(self) -> "WorkerPool":
         return self
 
-    def __exit__(self, exc_type, exc, traceback) -> None:
+    def __exit__(
+        self, exc_type: Optional[Type[BaseException]], exc: Optional[BaseException], traceback: Optional[TracebackType]
+    ) -> None:
         self.close(abort=exc_type is not None)
 
     def map(

@@ -14,7 +14,8 @@ import time
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, Iterator, List, Mapping, Sequence, Union
+from types import FrameType
+from typing import IO, Callable, Dict, Iterator, List, Mapping, Optional, Sequence, Set, Union
 
 from fixmp.reaper import REAPER
 
@@ -68,7 +69,7 @@ def start(
     env: Mapping[str, str],
     stdout: IO[bytes],
     stderr: IO[bytes],
-) -> subprocess.Popen:
+) -> "subprocess.Popen[bytes]":
     """Start ``command`` in a session of its own, with no input."""
     return subprocess.Popen(
         command,
@@ -82,7 +83,7 @@ def start(
     )
 
 
-def kill_session(process: subprocess.Popen) -> int:
+def kill_session(process: "subprocess.Popen[bytes]") -> int:
     """SIGKILL every process of the run's session and wait until they are gone.
 
     Returns how many processes besides the main one were still alive.
@@ -137,12 +138,12 @@ class _LiveSessions:
     or a hung program would outlive it, spinning or sleeping, for ever.
     """
 
-    def __init__(self):
+    def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._sessions: set = set()
+        self._sessions: Set[int] = set()  # their ids: each program's process id
         self.stopping = False
 
-    def add(self, process: subprocess.Popen) -> None:
+    def add(self, process: "subprocess.Popen[bytes]") -> None:
         REAPER.watch(process.pid)  # ended by the reaper, should fixmp die before it ends it
         with self._lock:
             self._sessions.add(process.pid)
@@ -151,7 +152,7 @@ class _LiveSessions:
             self.kill(process.pid)
             raise Stopped()
 
-    def discard(self, process: subprocess.Popen) -> None:
+    def discard(self, process: "subprocess.Popen[bytes]") -> None:
         with self._lock:
             self._sessions.discard(process.pid)
         REAPER.forget(process.pid)
@@ -192,10 +193,10 @@ def programs_end_with_fixmp() -> Iterator[None]:
         yield
         return
 
-    def terminate(signum, frame):
+    def terminate(signum: int, frame: Optional[FrameType]) -> None:
         raise SystemExit(128 + signum)
 
-    previous = {}
+    previous: Dict[signal.Signals, Union[Callable[[int, Optional[FrameType]], object], int, None]] = {}
     for signum in (signal.SIGTERM, signal.SIGHUP):
         try:
             previous[signum] = signal.signal(signum, terminate)

@@ -12,7 +12,7 @@ import os
 import subprocess
 import time
 from pathlib import Path
-from typing import Optional, Sequence
+from typing import FrozenSet, Optional, Sequence
 
 from fixmp.runner.records import read_probes
 from fixmp.runner.session import ProcessSample, session_processes
@@ -43,7 +43,7 @@ class IdleWatch:
     def __init__(self, idle_seconds: float):
         self.idle_seconds = idle_seconds
         self.since: Optional[float] = None
-        self.pids: frozenset = frozenset()
+        self.pids: FrozenSet[int] = frozenset()
         self.cpu_ticks_at_start = 0
 
     def is_idle(self, now: float, processes: Sequence[ProcessSample], counted: Optional[int] = None) -> bool:
@@ -63,7 +63,7 @@ class IdleWatch:
 
 
 def watch(
-    process: subprocess.Popen,
+    process: "subprocess.Popen[bytes]",
     started: float,
     timeout: float,
     idle_seconds: float,
