@@ -18,11 +18,12 @@ import traceback
 from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
-from typing import Dict, List, Optional, Sequence, Union
+from types import FrameType
+from typing import Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
 
 from fixmp import __version__
 from fixmp.config import ConfigError, Configurations, Settings, load_settings, parse_version, settings_for_file
-from fixmp.model import Shard
+from fixmp.model import FileResult, RunResult, Shard
 from fixmp.rules import all_rules, rule_by_code, unknown_codes
 from fixmp.writer import STOP_SIGNALS, Change, Stopped, stop_signal, write_changes
 
@@ -41,7 +42,7 @@ class UsageError(Exception):
 # SIGTERM (a CI runner cancelling a job, `kill`) and SIGHUP (a closed terminal) stop fixmp
 # as Ctrl-C does: through every ``finally`` (workers stopped, temporary files removed,
 # the files written so far listed); Python's default would end it at once.
-def _raise_stopped(signum, frame) -> None:
+def _raise_stopped(signum: int, frame: Optional[FrameType]) -> None:
     raise Stopped(signum)
 
 
@@ -56,9 +57,9 @@ def _stop_reason(interrupt: BaseException) -> str:
 
 
 @contextmanager
-def _stop_signals_interrupt():
+def _stop_signals_interrupt() -> Iterator[None]:
     """SIGTERM and SIGHUP raise ``Stopped`` while the command runs (main thread only; restored after)."""
-    previous = {}
+    previous: Dict[signal.Signals, Union[Callable[[int, Optional[FrameType]], object], int, None]] = {}
     if threading.current_thread() is threading.main_thread():
         for signum in STOP_SIGNALS:
             if signum != signal.SIGINT:
@@ -380,7 +381,7 @@ def _from_stdin(args: argparse.Namespace, settings: Union[Settings, Configuratio
     if file_result.errors:  # nothing is fixed in a file with an error: its findings all remain
         file_result = replace(file_result, fixed_source=None,
                               findings=tuple(replace(f, fixed=False) for f in file_result.findings))
-    result = engine.RunResult((file_result,))
+    result = RunResult((file_result,))
     unsafe_fixes = file_settings.unsafe_fixes
     if not fixing:
         if args.format == "diff":
@@ -451,14 +452,14 @@ def _show_settings(args: argparse.Namespace, settings: Union[Settings, Configura
     return EXIT_CLEAN
 
 
-def _exit_code(result) -> int:
+def _exit_code(result: RunResult) -> int:
     if result.all_errors:
         return EXIT_ERROR
     remaining = [f for f in result.findings if not f.fixed]
     return EXIT_FINDINGS if remaining else EXIT_CLEAN
 
 
-def _run(args, settings: Union[Settings, Configurations], *, fix: bool):
+def _run(args: argparse.Namespace, settings: Union[Settings, Configurations], *, fix: bool) -> Tuple[RunResult, float]:
     """The engine's run, with a progress bar on a terminal; the result and the seconds it took."""
     from fixmp import engine
     from fixmp.progress import progress_for
@@ -473,7 +474,14 @@ def _run(args, settings: Union[Settings, Configurations], *, fix: bool):
     return result, time.monotonic() - started
 
 
-def _render_machine(args, settings: Union[Settings, Configurations], result, *, with_fixes: bool, diff_files) -> None:
+def _render_machine(
+    args: argparse.Namespace,
+    settings: Union[Settings, Configurations],
+    result: RunResult,
+    *,
+    with_fixes: bool,
+    diff_files: Iterable[FileResult],
+) -> None:
     """github / sarif / diff output on stdout; the summary goes to stderr, so stdout stays parseable."""
     from fixmp import report
 
@@ -487,20 +495,18 @@ def _render_machine(args, settings: Union[Settings, Configurations], result, *, 
         _write_diff(report.render_diff(diff_files))
 
 
-def _summary_to_stderr(args, line: str) -> None:
+def _summary_to_stderr(args: argparse.Namespace, line: str) -> None:
     if not args.quiet:
         print(line, file=sys.stderr)
 
 
-def _remaining(result):
+def _remaining(result: RunResult) -> RunResult:
     """The run without the findings whose fixes were written."""
-    from fixmp import engine
-
     files = tuple(replace(r, findings=tuple(f for f in r.findings if not f.fixed)) for r in result.files)
-    return engine.RunResult(files, result.errors)
+    return RunResult(files, result.errors)
 
 
-def _check(args, settings: Union[Settings, Configurations]) -> int:
+def _check(args: argparse.Namespace, settings: Union[Settings, Configurations]) -> int:
     from fixmp import report
 
     # The diff format needs every file's fixed text; nothing is written.
@@ -525,7 +531,7 @@ def _check(args, settings: Union[Settings, Configurations]) -> int:
     return EXIT_ERROR if result.all_errors else (EXIT_FINDINGS if result.findings else EXIT_CLEAN)
 
 
-def _fix(args, settings: Union[Settings, Configurations]) -> int:
+def _fix(args: argparse.Namespace, settings: Union[Settings, Configurations]) -> int:
     from fixmp import report
 
     try:
@@ -586,7 +592,7 @@ def _fix(args, settings: Union[Settings, Configurations]) -> int:
     return code
 
 
-def _idle_seconds(args) -> float:
+def _idle_seconds(args: argparse.Namespace) -> float:
     """How long every process may sleep before a run counts as hung; 0 turns the early decision off."""
     from fixmp import verify
 
@@ -597,7 +603,7 @@ def _idle_seconds(args) -> float:
     return args.idle_seconds or float("inf")
 
 
-def _fix_verified(args, settings: Union[Settings, Configurations]) -> int:
+def _fix_verified(args: argparse.Namespace, settings: Union[Settings, Configurations]) -> int:
     import json
 
     from fixmp import proof, report, verify
@@ -634,7 +640,7 @@ def _fix_verified(args, settings: Union[Settings, Configurations]) -> int:
     return proof.exit_code(outcome)
 
 
-def _verify(args) -> int:
+def _verify(args: argparse.Namespace) -> int:
     import json
 
     from fixmp import verify
@@ -673,7 +679,7 @@ def _verify(args) -> int:
     return verify.exit_code(report)
 
 
-def _review(args, settings: Union[Settings, Configurations]) -> int:
+def _review(args: argparse.Namespace, settings: Union[Settings, Configurations]) -> int:
     from fixmp.review import review
 
     result, _ = _run(args, settings, fix=False)
@@ -688,7 +694,7 @@ def _review(args, settings: Union[Settings, Configurations]) -> int:
     return EXIT_FINDINGS if outcome.remaining else EXIT_CLEAN
 
 
-def _rules(args) -> int:
+def _rules(args: argparse.Namespace) -> int:
     import json
 
     if args.code:
