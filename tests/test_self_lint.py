@@ -1,8 +1,14 @@
-"""fixmp lints itself: its own sources start processes with an explicit start method, and say so."""
+"""fixmp lints itself: its own sources start processes with an explicit start method, and say so;
+and they type-check under the project's mypy configuration."""
 
 from __future__ import annotations
 
+import importlib.util
+import subprocess
+import sys
 from pathlib import Path
+
+import pytest
 
 from fixmp.config import Settings
 from fixmp.engine import run
@@ -17,3 +23,15 @@ def test_fixmp_has_no_findings_in_its_own_sources():
     assert result.files_scanned > 10
     assert result.all_errors == ()
     assert [f"{f.path}:{f.line} {f.code}" for f in result.findings] == []
+
+
+def test_fixmp_type_checks(tmp_path):
+    """``mypy`` as CI runs it (``[tool.mypy]`` of pyproject.toml: fixmp and codemods/, strict) reports nothing."""
+    if importlib.util.find_spec("mypy") is None:
+        pytest.skip("mypy is not installed (the test extra installs it)")
+    completed = subprocess.run(
+        [sys.executable, "-m", "mypy", "--cache-dir", str(tmp_path / "mypy-cache")],
+        cwd=REPO, capture_output=True, text=True, timeout=600,
+    )
+    assert completed.returncode == 0, completed.stdout + completed.stderr
+    assert "Success: no issues found" in completed.stdout
