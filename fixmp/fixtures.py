@@ -164,8 +164,9 @@ def semlock_context_is_checked() -> bool:
     # Pickle its state as Popen does for a spawn child: with a spawning Popen set (per thread).
     context.set_spawning_popen(object())  # type: ignore[arg-type]  # any object marks "spawning"
     try:
-        # SemLock's own __getstate__ is missing from typeshed before 3.11 (where object has one).
-        lock.__getstate__()  # type: ignore[attr-defined]
+        # SemLock's own __getstate__ is missing from typeshed before 3.11 (where object has one):
+        # an ignore needed when checking for 3.10 only.
+        lock.__getstate__()  # type: ignore[attr-defined, unused-ignore]
     except Exception:  # noqa: BLE001 - refused (RuntimeError); anything else unknown never excuses a crash
         return True
     finally:
