@@ -35,3 +35,12 @@ def test_fixmp_type_checks(tmp_path):
     )
     assert completed.returncode == 0, completed.stdout + completed.stderr
     assert "Success: no issues found" in completed.stdout
+
+
+def test_fixmp_passes_ruff():
+    """``ruff check .`` as CI runs it (``[tool.ruff]`` of pyproject.toml; fixtures/ are data, excluded there)."""
+    if importlib.util.find_spec("ruff") is None:
+        pytest.skip("ruff is not installed (the test extra installs it)")
+    completed = subprocess.run([sys.executable, "-m", "ruff", "check", "--no-cache", "."], cwd=REPO,
+                               capture_output=True, text=True, timeout=300)
+    assert completed.returncode == 0, completed.stdout + completed.stderr
