@@ -804,10 +804,18 @@ def single_thread_child_fix(index: ModuleIndex, sites: Sequence[ProcessSite]) ->
     statement = cst.parse_statement(f"{torch_name or 'torch'}.set_num_threads(1)\n")
     insert_before: Insertions = []
     insert_after: Insertions = []
+    replacements: List[Tuple[cst.CSTNode, Replacement]] = []
     for function in functions:
-        # A statement of the function's block; but the body of a one-line ``def f(): ...`` holds
-        # small statements, which the engine cannot insert around (the fix fails, file unchanged).
-        first = cast(cst.BaseStatement, list(function.body.body)[0])
+        if isinstance(function.body, cst.SimpleStatementSuite):
+            # A one-line ``def f(x): return ...``: its body becomes a block, the call first.
+            suite = function.body
+            block = cst.IndentedBlock(body=[
+                statement,
+                cst.SimpleStatementLine(body=suite.body, trailing_whitespace=suite.trailing_whitespace),
+            ])
+            replacements.append((suite, block))
+            continue
+        first = cast(cst.BaseStatement, list(function.body.body)[0])  # an indented block's statement
         if _is_docstring(first):
             insert_after.append((first, (statement,)))
         else:
@@ -816,6 +824,7 @@ def single_thread_child_fix(index: ModuleIndex, sites: Sequence[ProcessSite]) ->
         fix=Fix(
             safety=SAFE,
             description="run the child single-threaded: torch.set_num_threads(1) first thing in its target",
+            replacements=tuple(replacements),
             insert_before=tuple(insert_before),
             insert_after=tuple(insert_after),
             imports=imports,

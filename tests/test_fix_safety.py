@@ -252,3 +252,28 @@ def test_newer_syntax_than_this_python_is_still_fixed(tmp_path):
     """
     result = _findings(source, select=("FMP002",), fork_deadlock_fix="defer")
     assert result.errors == () and result.fixed_source is not None
+
+
+def test_single_thread_child_fix_on_a_one_line_target():
+    """`def worker(x): return ...` has no block to insert into: the fix gives it one (it was an internal error)."""
+    source = textwrap.dedent(
+        """\
+        import torch
+        import torch.multiprocessing as mp
+
+
+        def worker(rank): return float(torch.ones(64, 64).sum())  # the work
+
+
+        if __name__ == "__main__":
+            w = torch.randn(512, 512) @ torch.randn(512, 512)
+            p = mp.Process(target=worker, args=(0,))
+            p.start()
+            p.join()
+        """
+    )
+    result = process_source(source.encode(), "one.py", Settings(fork_deadlock_fix="single-thread-child"), fix=True)
+    assert not result.errors, result.errors
+    assert result.fixed_source is not None
+    assert "def worker(rank):\n    torch.set_num_threads(1)\n    return float(torch.ones(64, 64).sum())  # the work\n" \
+        in result.fixed_source.decode()
