@@ -44,6 +44,9 @@ from collections import Counter
 from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Tuple
 
+# Run as a script, this folder is on the path: the sibling benchmark's environment helper serves both.
+from bench_repository import _child_environment  # noqa: E402
+
 REPOSITORY = Path(__file__).resolve().parent.parent
 
 # Bowler's tool logs a file it cannot parse as "Can't parse %s: %s: %s" (name, error class, error);
@@ -51,17 +54,6 @@ REPOSITORY = Path(__file__).resolve().parent.parent
 # "bad input: type=T, value='V', context=('PREFIX', (LINE, COLUMN))".
 CANT_PARSE = re.compile(r"Can't parse (?P<path>.+?): (?P<kind>\w+): (?P<error>.*)$")
 BAD_INPUT = re.compile(r"value=(?P<value>'.*?'|\".*?\"), context=\(.*, \((?P<line>\d+), (?P<column>\d+)\)\)$")
-
-
-def _child_environment() -> Dict[str, str]:
-    """This environment, where a source checkout's fixmp is importable (``python -m fixmp``) if not installed."""
-    env = dict(os.environ)
-    try:
-        import fixmp  # noqa: F401
-    except ImportError:
-        sys.path.insert(0, str(REPOSITORY))
-        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPOSITORY), env.get("PYTHONPATH")]))
-    return env
 
 
 def default_corpus() -> Path:

@@ -19,7 +19,7 @@ from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
 from types import FrameType
-from typing import Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
+from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
 
 from fixmp import __version__
 from fixmp.config import ConfigError, Configurations, Settings, load_settings, parse_version, settings_for_file
@@ -406,17 +406,22 @@ def _from_stdin(args: argparse.Namespace, settings: Union[Settings, Configuratio
     return _exit_code(result)
 
 
+def _read_json(path: Path, what: str) -> Any:
+    """A JSON file the command line names; a ``UsageError`` naming it and the reason where it cannot be read."""
+    import json
+
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise UsageError(f"cannot read {what} {path}: {exc}") from None
+
+
 def _merge_sarif(args: argparse.Namespace) -> int:
     import json
 
     from fixmp.sarif import MergeError, merge_sarif
 
-    documents = []
-    for log in args.logs:
-        try:
-            documents.append(json.loads(log.read_text(encoding="utf-8")))
-        except (OSError, ValueError) as exc:
-            raise UsageError(f"cannot read the SARIF log {log}: {exc}") from None
+    documents = [_read_json(log, "the SARIF log") for log in args.logs]
     try:
         merged = merge_sarif(documents)
     except (MergeError, AttributeError, TypeError) as exc:
@@ -649,12 +654,7 @@ def _verify(args: argparse.Namespace) -> int:
     if args.from_json:
         if args.paths or args.format != "markdown":
             raise UsageError("--from-json renders earlier reports: give --format markdown and no paths")
-        reports = []
-        for path in args.from_json:
-            try:
-                reports.append(json.loads(path.read_text(encoding="utf-8")))
-            except (OSError, ValueError) as exc:
-                raise UsageError(f"cannot read the report {path}: {exc}") from None
+        reports = [_read_json(path, "the report") for path in args.from_json]
         print(verify.render_markdown(*reports))
         return max(verify.json_exit_code(data) for data in reports)
     if args.timeout is not None and args.timeout <= 0:
