@@ -15,12 +15,12 @@ from typing import Callable, List, Optional, Sequence, Tuple, Union
 
 from fixmp.config import Configurations, Settings, settings_for_file
 from fixmp.engine import SourceError, process_source
-from fixmp.files import WriteError, write_atomically
+from fixmp.files import WriteError
 from fixmp.model import FileError, FileResult, Finding, RunResult
 from fixmp.proposals import FileProposals, FixPreview, apply_together, file_proposals
 from fixmp.report import diff_bytes, finding_line
 from fixmp.rules import UNSAFE
-from fixmp.writer import stop_signal
+from fixmp.writer import stop_signal, write_one
 
 PROMPT = "Apply this fix? [y]es [n]o [a]ll in file [d]one with file [q]uit [?]help "
 HELP = """\
@@ -144,7 +144,7 @@ def review(
     ask: Callable[[str], str],
     say: Callable[[str], None],
     color: bool = False,
-    write: Callable[[Path, bytes, bytes], None] = write_atomically,
+    write: Callable[[Path, bytes, bytes], None] = write_one,
 ) -> ReviewResult:
     """Offer every fix the settings allow in ``result`` (a check run), one by one, and write what is accepted."""
     paint = _Painter(color)

@@ -88,6 +88,19 @@ def _on_disk(path: Path, expected: bytes) -> bool:
         return False
 
 
+def write_one(path: Path, new: bytes, old: bytes) -> None:
+    """One file, as ``write_changes`` writes it (``review`` writes a file once its fixes are decided).
+
+    Raises ``files.WriteError`` where it was not written; a stop request during the
+    write lets it finish, then stops the caller (``KeyboardInterrupt`` / ``Stopped``).
+    """
+    outcome = write_changes([Change(str(path), old, new)])
+    if outcome.errors:
+        raise files.WriteError(outcome.errors[0].message)
+    if outcome.stopped_by is not None:
+        raise KeyboardInterrupt if outcome.stopped_by == signal.SIGINT else Stopped(outcome.stopped_by)
+
+
 def write_changes(changes: Sequence[Change]) -> WriteOutcome:
     """Write ``changes`` in order; see the module's docstring for what a stop request does."""
     files.remove_stale_temporaries(Path(change.path).resolve().parent for change in changes)

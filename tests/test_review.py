@@ -287,3 +287,13 @@ def test_review_leaves_a_file_libcst_cannot_reproduce_unchanged(tmp_path):
 
     with pytest.raises(SourceError, match="byte for byte"):
         file_proposals("lone_cr.py", hazard, Settings())
+
+
+def test_review_writes_through_the_one_writer(project):
+    """As `fix` does: a temporary file a killed fixmp left beside the file is removed when review writes it."""
+    dead = 4_000_000  # above Linux's largest pid: no process has it
+    stale = project / f".hazard.py.{dead}.abc123.fixmp-tmp"
+    stale.write_text("half a file")
+    outcome, _, _ = _review(["y", "n", "n"], paths=("hazard.py",))
+    assert outcome.files_written == ("hazard.py",)
+    assert not stale.exists()
