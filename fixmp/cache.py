@@ -42,7 +42,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Dict, Iterable, List, Optional, Sequence, Tuple, Type
 
 from fixmp import __version__
-from fixmp.model import FileError, FileResult, Finding
+from fixmp.model import Applicability, FileError, FileResult, Finding
 
 if TYPE_CHECKING:
     from fixmp.config import Settings
@@ -323,7 +323,10 @@ def _result_from_json(shown: str, findings: List[Any], errors: List[Any], source
     for values in findings:
         if not isinstance(values, list) or len(values) != len(names):
             raise ValueError("malformed finding")
-        finding = Finding(shown, **dict(zip(names, values)))
+        stored = dict(zip(names, values))
+        # JSON keeps an applicability as its value; a value that is not one raises ValueError: a miss.
+        stored["fix"] = Applicability(stored["fix"]) if stored.get("fix") is not None else None
+        finding = Finding(shown, **stored)
         if not (isinstance(finding.line, int) and isinstance(finding.code, str) and isinstance(finding.message, str)):
             raise ValueError("malformed finding")
         restored.append(finding)

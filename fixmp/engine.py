@@ -28,7 +28,7 @@ from fixmp.discovery import discover, display_path
 from fixmp.guards import OVER_BUDGET, OverBudget, on_large_stack, over_budget_message, parse_cost_problem, time_budget
 from fixmp.model import FileError, FileResult, Finding, RunResult, RunStats, Shard
 from fixmp.progress import Progress
-from fixmp.rules import SAFE, Fix, Replacement, Rule, selected_rules
+from fixmp.rules import Fix, Replacement, Rule, selected_rules
 from fixmp.workers import WorkerPool
 
 # A fix can uncover or unblock another (two rules proposing edits to one node);
@@ -149,7 +149,7 @@ def analyse_module(
 
 
 def fix_allowed(fix: Fix, settings: Settings) -> bool:
-    return fix.safety == SAFE or settings.unsafe_fixes
+    return fix.safety.allowed(settings.unsafe_fixes)
 
 
 def _subtree(node: cst.CSTNode) -> Iterable[cst.CSTNode]:
@@ -689,7 +689,7 @@ def _cache_hit_usable(result: FileResult, settings: Settings, fix: bool) -> bool
     """In ``fix``, a cached result serves only a file with no fix to apply (nothing to rewrite)."""
     if not fix:
         return True
-    return not any(f.fix is not None and (f.fix == SAFE or settings.unsafe_fixes) for f in result.findings)
+    return not any(f.fix is not None and f.fix.allowed(settings.unsafe_fixes) for f in result.findings)
 
 
 def run(

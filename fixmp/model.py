@@ -7,7 +7,26 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Dict, Optional, Tuple
+
+
+class Applicability(str, Enum):
+    """How a fix may be applied (ruff's applicability): a ``safe`` fix keeps what the program does and
+    ``fix`` applies it; an ``unsafe`` one may change it, and is applied only with ``--unsafe-fixes``.
+
+    A ``str`` whose value is what the JSON contract and the text say, so it reads and compares as before.
+    """
+
+    SAFE = "safe"
+    UNSAFE = "unsafe"
+
+    def __str__(self) -> str:
+        return self.value
+
+    def allowed(self, unsafe_fixes: bool) -> bool:
+        """Whether ``fix`` applies it, with ``--unsafe-fixes`` or without."""
+        return self is Applicability.SAFE or unsafe_fixes
 
 
 @dataclass(frozen=True)
@@ -33,7 +52,7 @@ class Finding:
     code: str
     name: str
     message: str
-    fix: Optional[str]  # "safe", "unsafe" or None
+    fix: Optional[Applicability]  # None: no fix (``no_fix_reason`` says why)
     fix_description: Optional[str] = None
     no_fix_reason: Optional[str] = None
     fixed: bool = False  # the fix was applied in this run

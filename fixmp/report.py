@@ -7,14 +7,14 @@ import json
 from typing import Dict, Iterable, List, Optional, Tuple
 
 from fixmp.engine import source_lines
-from fixmp.model import FileResult, Finding, RunResult
+from fixmp.model import Applicability, FileResult, Finding, RunResult
 
 JSON_VERSION = 1
 
 
 def finding_line(finding: Finding, unsafe_fixes: bool = False) -> str:
     # [*]: `fixmp fix` (with these settings) would fix it; an unsafe fix needs --unsafe-fixes.
-    available = finding.fix == "safe" or (finding.fix == "unsafe" and unsafe_fixes)
+    available = finding.fix is not None and finding.fix.allowed(unsafe_fixes)
     marker = " [*]" if available and not finding.fixed else ""
     return f"{finding.path}:{finding.line}:{finding.column}: {finding.code} {finding.message}{marker}"
 
@@ -57,8 +57,8 @@ def summary_line(
         parts.append(f"{remaining} remaining")
     else:
         parts.append(f"{len(findings)} finding{'s' if len(findings) != 1 else ''}")
-        fixable = sum(1 for f in findings if f.fix == "safe" or (f.fix == "unsafe" and unsafe_fixes))
-        hidden = sum(1 for f in findings if f.fix == "unsafe" and not unsafe_fixes)
+        fixable = sum(1 for f in findings if f.fix is not None and f.fix.allowed(unsafe_fixes))
+        hidden = sum(1 for f in findings if f.fix is Applicability.UNSAFE and not unsafe_fixes)
         if fixable:
             parts.append(f"{fixable} fixable with `fixmp fix`")
         if hidden:
@@ -77,7 +77,7 @@ def render_statistics(result: RunResult, *, unsafe_fixes: bool = False, as_json:
     rows = sorted(by_code.items(), key=lambda item: (-len(item[1]), item[0]))
 
     def fixable(finding: Finding) -> bool:
-        return finding.fix == "safe" or (finding.fix == "unsafe" and unsafe_fixes)
+        return finding.fix is not None and finding.fix.allowed(unsafe_fixes)
 
     if as_json:
         return json.dumps([

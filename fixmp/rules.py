@@ -36,13 +36,15 @@ from typing import (
 
 import libcst as cst
 
+from fixmp.model import Applicability
+
 if TYPE_CHECKING:
     from fixmp.analysis import ModuleIndex
     from fixmp.config import Settings
 
 DOC_SECTIONS = ("What it does", "Why is this bad?", "Example", "Use instead", "Fix safety", "References")
-SAFE = "safe"
-UNSAFE = "unsafe"
+SAFE = Applicability.SAFE
+UNSAFE = Applicability.UNSAFE
 
 
 @dataclass(frozen=True)
@@ -72,7 +74,7 @@ class Fix:
     takes over the comments above the anchor).
     """
 
-    safety: str
+    safety: Applicability
     description: str
     replacements: Tuple[Tuple[cst.CSTNode, Replacement], ...] = ()
     insert_before: Tuple[Tuple[cst.BaseStatement, Tuple[cst.BaseStatement, ...]], ...] = ()
@@ -112,7 +114,7 @@ class Rule:
     SUMMARY: ClassVar[str]
     # "safe", "unsafe", or None for a rule that never fixes; a single fix may be
     # less safe than this (the rule's Fix safety section says when).
-    FIX: ClassVar[Optional[str]] = None
+    FIX: ClassVar[Optional[Applicability]] = None
     ENABLED_BY_DEFAULT: ClassVar[bool] = True
     # Bytes a file must contain for this rule to have anything to say about it:
     # most files of a repository never mention multiprocessing, and a regex over

@@ -64,3 +64,15 @@ def test_the_diff_is_the_same_rewrite(tmp_path, monkeypatch, capsys):
     assert main(["fix", "--no-cache", "--diff", "--format", "json", "train.py"]) == 1
     [finding] = json.loads(capsys.readouterr().out)["findings"]
     assert finding["fix"] == "safe"
+
+
+def test_applicability_is_a_type_that_reads_as_before():
+    """Fix safety is an enum (ruff's applicability), whose values the JSON contract and the text keep."""
+    from fixmp.model import Applicability
+    from fixmp.rules import SAFE, UNSAFE, rule_by_code
+
+    assert (SAFE, UNSAFE) == (Applicability.SAFE, Applicability.UNSAFE)
+    assert [str(SAFE), f"{UNSAFE}", json.dumps([SAFE])] == ["safe", "unsafe", '["safe"]']
+    assert SAFE.allowed(unsafe_fixes=False) and not UNSAFE.allowed(unsafe_fixes=False)
+    assert UNSAFE.allowed(unsafe_fixes=True)
+    assert rule_by_code("FMP004").FIX is Applicability.UNSAFE
