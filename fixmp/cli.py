@@ -286,6 +286,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     if args.command is None:
         parser.print_help()
         return EXIT_ERROR
+    args.writing = False
     try:
         with _stop_signals_interrupt():
             return _command(args)
@@ -293,7 +294,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         print(f"fixmp: error: {exc}", file=sys.stderr)
         return EXIT_ERROR
     except KeyboardInterrupt as interrupt:
-        print(f"fixmp: {_stop_reason(interrupt)}", file=sys.stderr)
+        # `fix` says whether it had begun to write: before (loading, importing, analysing), nothing was.
+        before = " before writing; no file was changed" if args.command == "fix" and not args.writing else ""
+        print(f"fixmp: {_stop_reason(interrupt)}{before}", file=sys.stderr)
         return _stop_exit_code(interrupt)
     except Exception as exc:  # noqa: BLE001 - a bug must exit 2 with its reason, never 1 ("findings") or a trace
         where = ""
@@ -539,11 +542,7 @@ def _check(args: argparse.Namespace, settings: Union[Settings, Configurations]) 
 def _fix(args: argparse.Namespace, settings: Union[Settings, Configurations]) -> int:
     from fixmp import report
 
-    try:
-        result, elapsed = _run(args, settings, fix=True)
-    except KeyboardInterrupt as interrupt:
-        print(f"fixmp: {_stop_reason(interrupt)} before writing; no file was changed", file=sys.stderr)
-        return _stop_exit_code(interrupt)
+    result, elapsed = _run(args, settings, fix=True)  # a stop before the writes: main() says nothing was written
     if args.diff:
         if args.format in ("text", "diff"):
             _write_diff(report.render_diff(result.files))
@@ -558,7 +557,8 @@ def _fix(args: argparse.Namespace, settings: Union[Settings, Configurations]) ->
         return EXIT_ERROR if result.all_errors else (EXIT_FINDINGS if result.findings else EXIT_CLEAN)
     changes = [Change(r.path, r.source, r.fixed_source) for r in result.files
                if r.changed and r.source is not None and r.fixed_source is not None]
-    outcome = write_changes(changes)
+    outcome = write_changes(changes)  # a stop while it writes is its own to report
+    args.writing = True  # from here, a stop comes after the writes
     written = set(outcome.written)
     written_files = [r for r in result.files if r.path in written]
     unwritten = set(outcome.unwritten(changes))

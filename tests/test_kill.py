@@ -302,3 +302,21 @@ def test_ctrl_c_at_random_moments_of_a_real_run(tmp_path, signum):
             continue
         written = sorted(line.split("written: ", 1)[1] for line in err.splitlines() if line.startswith("  written: "))
         assert written == sorted(p.name for p in paths if p.read_bytes() == HAZARD_FIXED), err
+
+
+def test_a_stop_while_fix_starts_up_says_nothing_was_written(tmp_path, capsys, monkeypatch):
+    """SIGTERM while fixmp loads its configuration or imports the parser (before the run): it says so, and
+    never reads as a stop after the writes (found by the random-moment test above)."""
+    from fixmp import cli
+    from fixmp.writer import Stopped
+
+    paths = _fill(tmp_path / "tree", IN_PROCESS)
+    monkeypatch.chdir(tmp_path / "tree")
+
+    def stopped_while_loading(args):
+        raise Stopped(signal.SIGTERM)
+
+    monkeypatch.setattr(cli, "settings_for", stopped_while_loading)
+    assert main(FIX) == 128 + signal.SIGTERM
+    assert capsys.readouterr().err == "fixmp: stopped by SIGTERM before writing; no file was changed\n"
+    assert _states(paths) == {"original": IN_PROCESS, "fixed": 0}
