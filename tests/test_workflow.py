@@ -141,7 +141,7 @@ def test_actionlint(tmp_path):
         assert "SC2086" in done.stdout, done.stdout
 
 
-def test_zizmor(tmp_path):
+def _zizmor(tmp_path: Path):
     """zizmor's security audits, offline, with one policy changed: an action may be pinned by its major tag."""
     zizmor = _tool("zizmor")
     if zizmor is None:
@@ -150,10 +150,15 @@ def test_zizmor(tmp_path):
     config.write_text(yaml.safe_dump({"rules": {"unpinned-uses": {"config": {"policies": {"*": "ref-pin"}}}}}))
     env = dict(os.environ, NO_COLOR="1")
 
-    def audit(path):
+    def audit(path: Path) -> subprocess.CompletedProcess:
         return subprocess.run([zizmor, "--offline", "--no-progress", "--config", str(config), str(path)],
                               capture_output=True, text=True, env=env, timeout=120)
 
+    return audit
+
+
+def test_zizmor(tmp_path):
+    audit = _zizmor(tmp_path)
     done = audit(WORKFLOW)
     assert done.returncode == 0, done.stdout + done.stderr
     # A token left in .git/config (checkout's default) is what it would catch here.
@@ -394,11 +399,5 @@ def test_the_sharded_workflows_steps_check_every_file_once_and_merge_a_valid_log
 
 
 def test_zizmor_passes_the_sharded_workflow(tmp_path):
-    zizmor = _tool("zizmor")
-    if zizmor is None:
-        pytest.skip("zizmor is not installed")
-    config = tmp_path / "zizmor.yml"
-    config.write_text(yaml.safe_dump({"rules": {"unpinned-uses": {"config": {"policies": {"*": "ref-pin"}}}}}))
-    done = subprocess.run([zizmor, "--offline", "--no-progress", "--config", str(config), str(SHARDED)],
-                          capture_output=True, text=True, env=dict(os.environ, NO_COLOR="1"), timeout=120)
+    done = _zizmor(tmp_path)(SHARDED)
     assert done.returncode == 0, done.stdout + done.stderr
