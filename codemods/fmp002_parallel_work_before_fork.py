@@ -616,12 +616,24 @@ def _find_single_threaded_first(
 
 
 def _parent_single_threaded_first(index: ModuleIndex, path: Path, evidence: Sequence[Evidence]) -> bool:
-    """The parent called ``torch.set_num_threads(1)`` before its parallel work (the pool never grows)."""
+    """The parent called ``torch.set_num_threads(1)`` before its parallel work (the pool never grows).
+
+    "Before" is the order in which the path runs its pieces, not the lines they are written on:
+    ``main(): setup(); w = a @ b`` with ``setup()`` defined below ``main`` is the same program as
+    with it defined above (two verdicts once, by line numbers). Where one piece leads to both (a
+    call that runs a function doing both), their lines inside it decide.
+    """
     knowledge = ParallelKnowledge.of(index)
-    settings_lines = [index.line(item.call) for item in index.find_on_path(path, knowledge.single_thread_setting)]
-    if not settings_lines:
+    settings = index.find_on_path(path, knowledge.single_thread_setting)
+    if not settings:
         return False
-    return min(settings_lines) < min(index.line(item.origin) for item in evidence)
+    unknown = len(index.module.body) + 10**9  # a piece the path does not list: never first
+
+    def when(item: Evidence) -> Tuple[int, int]:
+        position = path.position(item.origin)
+        return (unknown if position is None else position, index.line(item.call))
+
+    return min(map(when, settings)) < min(map(when, evidence))
 
 
 def _late_omp_on_path(index: ModuleIndex, path: Path) -> Optional[cst.CSTNode]:

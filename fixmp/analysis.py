@@ -190,6 +190,7 @@ class Path:
 
     def __init__(self, parts: Tuple[PathPart, ...]):
         self.parts = parts
+        self._positions: Optional[Dict[int, int]] = None  # piece identity -> where it runs, when first asked
 
     def __iter__(self) -> Iterator[cst.CSTNode]:
         seen: Set[int] = set()
@@ -198,6 +199,21 @@ class Path:
                 if id(piece) not in seen:
                     seen.add(id(piece))
                     yield piece
+
+    def position(self, piece: cst.CSTNode) -> Optional[int]:
+        """Where ``piece`` runs on this path (0: first), or None when it is not one of its pieces.
+
+        The order in which the parent runs the pieces, whatever the lines they are written on: a
+        helper defined below ``main()`` still runs where ``main()`` calls it.
+        """
+        if self._positions is None:
+            self._positions = {id(each): number for number, each in enumerate(self)}
+        return self._positions.get(id(piece))
+
+    def precedes(self, first: cst.CSTNode, second: cst.CSTNode) -> bool:
+        """``first`` runs before ``second`` on this path (both pieces of it)."""
+        a, b = self.position(first), self.position(second)
+        return a is not None and b is not None and a < b
 
 
 class _StatementsTable(Generic[P]):

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import textwrap
 
+import pytest
+
 from fixmp.config import Settings
 from fixmp.engine import process_source
 
@@ -126,3 +128,38 @@ def test_a_start_in_an_elif_branch_has_the_tests_above_it_on_its_path():
             mp.Process(target=worker, args=(0,)).start()
     """)
     assert len(findings) == 1 and "torch.cuda.is_available() (" in findings[0][1], findings
+
+
+ORDER = '''
+import torch
+from multiprocessing import Pool
+
+
+def work(x):
+    return float(torch.ones(64, 64).sum())
+
+
+{above}def main():
+    {first}
+    {second}
+    with Pool(2) as pool:
+        print(pool.map(work, range(2)))
+
+
+{below}if __name__ == "__main__":
+    main()
+'''
+SETUP = "def setup():\n    torch.set_num_threads(1)\n\n\n"
+
+
+@pytest.mark.parametrize("where", ["above", "below"])
+@pytest.mark.parametrize("setup_first, reported", [(True, False), (False, True)])
+def test_what_ran_first_is_decided_by_the_path_not_by_line_numbers(where, setup_first, reported):
+    """The core-redesign reproducer: `main(): setup(); w = a @ b; Pool(...)` was reported when `setup` was
+    defined below `main` and not when above. The order `main` runs them in decides, wherever they are written."""
+    calls = ["setup()", "w = torch.randn(512, 512) @ torch.randn(512, 512)"]
+    first, second = calls if setup_first else calls[::-1]
+    source = ORDER.format(above=SETUP if where == "above" else "", below=SETUP if where == "below" else "",
+                          first=first, second=second)
+    result = process_source(source.encode(), "order.py", Settings(select=("FMP002",)))
+    assert [f.code for f in result.findings] == (["FMP002"] if reported else [])
