@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import sys
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, Callable, Dict, Optional, Tuple, Union
+from typing import TYPE_CHECKING, Any, Callable, Dict, Optional, Tuple, Union
+
+if TYPE_CHECKING:
+    import pathspec
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -58,8 +62,6 @@ class Settings:
         """These settings for one file: ``per-file-ignores`` whose pattern matches it added to ``ignore``."""
         if not self.per_file_ignores:
             return self
-        import pathspec
-
         root = Path(os.path.abspath(self.root or Path.cwd()))
         try:
             relative = Path(os.path.abspath(path)).relative_to(root).as_posix()
@@ -67,7 +69,7 @@ class Settings:
             return self
         codes = tuple(
             code for pattern, pattern_codes in self.per_file_ignores
-            if pathspec.GitIgnoreSpec.from_lines([pattern]).match_file(relative)
+            if _pattern(pattern).match_file(relative)
             for code in pattern_codes
         )
         return replace(self, ignore=self.ignore + codes) if codes else self
@@ -75,6 +77,14 @@ class Settings:
     @property
     def default_start_method(self) -> str:
         return "forkserver" if self.target_version >= FORKSERVER_DEFAULT_FROM else "fork"
+
+
+@functools.lru_cache(maxsize=256)
+def _pattern(pattern: str) -> "pathspec.GitIgnoreSpec":
+    """A ``per-file-ignores`` pattern, compiled once for every file it is matched against."""
+    import pathspec
+
+    return pathspec.GitIgnoreSpec.from_lines([pattern])
 
 
 def parse_version(text: str, origin: str) -> Tuple[int, int]:

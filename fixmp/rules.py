@@ -9,6 +9,7 @@ that the engine applies together with every other accepted fix in one pass.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import importlib.util
 import inspect
@@ -202,8 +203,11 @@ def _matches(code: str, patterns: Iterable[str]) -> bool:
     return any(code.startswith(pattern.upper()) for pattern in patterns)
 
 
+@functools.lru_cache(maxsize=64)
 def selected_rules(settings: "Settings") -> Tuple[Type[Rule], ...]:
-    """The rules the settings turn on: ``select`` (else every default rule) plus ``extend_select``, less ``ignore``."""
+    """The rules the settings turn on: ``select`` (else every default rule) plus ``extend_select``, less ``ignore``.
+
+    Remembered per settings: a run asks for every file, and a repository has one or a few settings."""
     chosen = []
     for rule in all_rules():
         if settings.select:
