@@ -51,9 +51,9 @@ def _stop_exit_code(interrupt: BaseException) -> int:
     return 128 + stop_signal(interrupt)
 
 
-def _stop_reason(interrupt: BaseException) -> str:
-    signum = getattr(interrupt, "signum", None)
-    return "interrupted" if signum is None else f"stopped by {signal.Signals(signum).name}"
+def _stop_reason(signum: int) -> str:
+    """How a stop is said: Ctrl-C "interrupted", another signal by its name."""
+    return "interrupted" if signum == signal.SIGINT else f"stopped by {signal.Signals(signum).name}"
 
 
 @contextmanager
@@ -296,7 +296,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     except KeyboardInterrupt as interrupt:
         # `fix` says whether it had begun to write: before (loading, importing, analysing), nothing was.
         before = " before writing; no file was changed" if args.command == "fix" and not args.writing else ""
-        print(f"fixmp: {_stop_reason(interrupt)}{before}", file=sys.stderr)
+        print(f"fixmp: {_stop_reason(stop_signal(interrupt))}{before}", file=sys.stderr)
         return _stop_exit_code(interrupt)
     except Exception as exc:  # noqa: BLE001 - a bug must exit 2 with its reason, never 1 ("findings") or a trace
         where = ""
@@ -583,7 +583,7 @@ def _fix(args: argparse.Namespace, settings: Union[Settings, Configurations]) ->
             result, fixing=True, unsafe_fixes=_display_settings(args, settings).unsafe_fixes, elapsed=elapsed
         ))
     if outcome.stopped_by is not None:
-        reason = _stop_reason(KeyboardInterrupt() if outcome.stopped_by == signal.SIGINT else Stopped(outcome.stopped_by))
+        reason = _stop_reason(outcome.stopped_by)
         print(f"fixmp: {reason}: {len(written_files)} file{'s' if len(written_files) != 1 else ''} written, "
               f"{len(unwritten)} left unchanged", file=sys.stderr)
         for file_result in written_files:
@@ -686,8 +686,7 @@ def _review(args: argparse.Namespace, settings: Union[Settings, Configurations])
     color = sys.stdout.isatty() and not os.environ.get("NO_COLOR")
     outcome = review(result, settings, ask=input, say=lambda text: print(text, flush=True), color=color)
     if outcome.stopped_by is not None:  # what was accepted is written, as with `q`; then the stop is said
-        print(f"fixmp: {_stop_reason(KeyboardInterrupt() if outcome.stopped_by == signal.SIGINT else Stopped(outcome.stopped_by))}",
-              file=sys.stderr)
+        print(f"fixmp: {_stop_reason(outcome.stopped_by)}", file=sys.stderr)
         return 128 + outcome.stopped_by
     if outcome.errors:
         return EXIT_ERROR
