@@ -5,11 +5,21 @@ from typing import Dict, Iterable, List, Optional, Sequence, Set, Tuple
 
 import libcst as cst
 
-from fixmp.analysis import Evidence, ModuleIndex, ProcessSite
-from fixmp.config import Settings
-from fixmp.cuda import CudaKnowledge
-from fixmp.rewrites import driver_block, spawn_context_fix
-from fixmp.rules import SAFE, Invalid, Rule, Valid, Violation
+from fixmp.rule import (
+    SAFE,
+    UNSAFE,
+    CudaKnowledge,
+    Evidence,
+    FixAvailability,
+    Invalid,
+    ProcessSite,
+    Rule,
+    RuleContext,
+    Valid,
+    Violation,
+    driver_block,
+    spawn_context_fix,
+)
 
 
 class CudaBeforeFork(Rule):
@@ -46,35 +56,8 @@ class CudaBeforeFork(Rule):
     method` (after `is_available()` alone, with `CUDA error: initialization error`).
 
     ## Example
-    ```python
-    import torch
-    import torch.multiprocessing as mp
-
-    def train(rank, model):
-        model(torch.ones(1, 4, device="cuda"))
-
-    if __name__ == "__main__":
-        model = torch.nn.Linear(4, 2).cuda()
-        p = mp.Process(target=train, args=(0, model))
-        p.start()
-        p.join()
-    ```
 
     ## Use instead
-    ```python
-    import torch
-    import torch.multiprocessing as mp
-
-    def train(rank, model):
-        model(torch.ones(1, 4, device="cuda"))
-
-    if __name__ == "__main__":
-        model = torch.nn.Linear(4, 2).cuda()
-        ctx = mp.get_context("spawn")
-        p = ctx.Process(target=train, args=(0, model))
-        p.start()
-        p.join()
-    ```
     The fix creates one `ctx = <module>.get_context("spawn")` in the block that
     starts the processes and routes the `Process`, `Pool` and every `Queue`, `Pipe`,
     `Lock`, `Event`, `Value`, `Manager`... made there through it, because a
@@ -120,7 +103,8 @@ class CudaBeforeFork(Rule):
     CODE = "FMP001"
     NAME = "cuda-before-fork"
     SUMMARY = "Process started with fork after the parent initialised CUDA"
-    FIX = SAFE
+    FIX = FixAvailability.SOMETIMES
+    FIX_SAFETY = (SAFE, UNSAFE)
 
     VALID = [
         Valid(
@@ -279,7 +263,7 @@ class CudaBeforeFork(Rule):
                 p.start()
                 p.join()
             """,
-        ),
+        line=9, message='Process starts with the default fork start method after the parent initialised', fix=SAFE, documented=True),
         Invalid(
             # from-imports: get_context is imported the same way, queues move too.
             """
@@ -317,7 +301,7 @@ class CudaBeforeFork(Rule):
             if __name__ == "__main__":
                 main()
             """,
-        ),
+        line=10, message='Process starts with the default fork start method after the parent initialised', fix=SAFE),
         Invalid(
             """
             import torch
@@ -345,7 +329,7 @@ class CudaBeforeFork(Rule):
                     with ProcessPoolExecutor(max_workers=2, mp_context=ctx) as ex:
                         print(list(ex.map(work, range(2))))
             """,
-        ),
+        line=9, message='ProcessPoolExecutor starts with the default fork start method after the parent', fix=SAFE),
         Invalid(
             # An explicit fork context becomes spawn.
             """
@@ -372,7 +356,7 @@ class CudaBeforeFork(Rule):
                 ctx = mp.get_context("spawn")
                 ctx.Process(target=work, args=(t,)).start()
             """,
-        ),
+        line=10, message='Process starts with the fork start method after the parent initialised CUDA', fix=SAFE),
         Invalid(
             # A Process subclass: its run() is the child's work; reported, with why there is no fix.
             """
@@ -392,8 +376,8 @@ class CudaBeforeFork(Rule):
                 workers = [Worker(model) for _ in range(2)]
                 for w in workers:
                     w.start()
-            """
-        ),
+            """, 
+        line=14, message='Process starts with the default fork start method after the parent initialised', no_fix_reason='no spawn fix: Worker subclasses Process, which starts with the'),
         Invalid(
             # An instance method runs after its class's __init__, which moved the model to CUDA.
             """
@@ -435,7 +419,7 @@ class CudaBeforeFork(Rule):
             if __name__ == "__main__":
                 Trainer().run()
             """,
-        ),
+        line=12, message='Process starts with the default fork start method after the parent initialised', fix=UNSAFE),
         Invalid(
             # torch.multiprocessing.start_processes asking for fork by name: it asks for spawn instead.
             """
@@ -460,7 +444,7 @@ class CudaBeforeFork(Rule):
                 torch.cuda.set_device(0)
                 start_processes(work, nprocs=2, start_method="spawn")
             """,
-        ),
+        line=9, message='start_processes starts with the fork start method after the parent initialised', fix=SAFE),
         Invalid(
             # The start method in a variable bound once to "fork": reported; fixmp does not rewrite the variable.
             """
@@ -474,8 +458,8 @@ class CudaBeforeFork(Rule):
                 torch.cuda.set_device(0)
                 method = "fork"
                 mp.start_processes(work, nprocs=2, start_method=method)
-            """
-        ),
+            """, 
+        line=10, message='start_processes starts with the fork start method after the parent initialised', no_fix_reason='no spawn fix: start_method is a variable; set it to "spawn" where it'),
         Invalid(
             # get_context(None) is the default context.
             """
@@ -502,7 +486,7 @@ class CudaBeforeFork(Rule):
                 ctx = mp.get_context("spawn")
                 ctx.Process(target=work).start()
             """,
-        ),
+        line=10, message='Process starts with the fork start method after the parent initialised CUDA', fix=SAFE),
         Invalid(
             # A lambda target cannot be spawned: reported, not fixed.
             """
@@ -512,8 +496,8 @@ class CudaBeforeFork(Rule):
             if __name__ == "__main__":
                 torch.cuda.set_device(0)
                 mp.Process(target=lambda: torch.ones(1).cuda()).start()
-            """
-        ),
+            """, 
+        line=6, message='Process starts with the default fork start method after the parent initialised', no_fix_reason='no spawn fix: the target is a lambda, which spawn cannot pickle'),
         Invalid(
             # Module-level start without a guard: spawn would re-run it; reported, not fixed.
             """
@@ -525,73 +509,73 @@ class CudaBeforeFork(Rule):
 
             torch.cuda.set_device(0)
             mp.Process(target=work).start()
-            """
-        ),
+            """, 
+        line=8, message='Process starts with the default fork start method after the parent initialised', no_fix_reason='no spawn fix: the processes start at import time, outside `if'),
     ]
 
-    def check(self, index: ModuleIndex, settings: Settings) -> Iterable[Violation]:
-        cuda = CudaKnowledge(index)
+    def check(self, context: RuleContext) -> Iterable[Violation]:
+        cuda = context.cuda
         hazards: List[Tuple[ProcessSite, str, str]] = []
-        for site in index.process_sites(settings.default_start_method):
+        for site in context.process_sites():
             if not site.forks:
                 continue
-            evidence = index.find_on_path(index.run_before_site(site), cuda.initialiser)
+            evidence = context.find_on_path(context.path_before(site), cuda.initialiser)
             if not evidence:
                 continue
-            child_use = self._child_may_use_cuda(index, cuda, site, evidence)
+            child_use = self._child_may_use_cuda(context, cuda, site, evidence)
             if child_use is None:
                 continue
-            first = min(evidence, key=lambda item: index.line(item.call))
-            cause = first.describe(index.line(first.call))
+            first = min(evidence, key=lambda item: context.line(item.call))
+            cause = first.describe(context.line(first.call))
             hazards.append((site, cause, child_use))
 
         by_block: Dict[Optional[cst.IndentedBlock], List[ProcessSite]] = defaultdict(list)
         for site, _, _ in hazards:
-            by_block[driver_block(index, site.call)].append(site)
+            by_block[driver_block(context, site.call)].append(site)
         outcomes = {
-            block: spawn_context_fix(index, sites, settings.default_start_method)
+            block: spawn_context_fix(context, sites)
             for block, sites in by_block.items()
         }
         for site, cause, child_use in hazards:
-            outcome = outcomes[driver_block(index, site.call)]
+            outcome = outcomes[driver_block(context, site.call)]
             method = "the default fork start method" if site.via == "default" else "the fork start method"
-            message = (
+            message=(
                 f"{site.kind} starts with {method} after the parent initialised CUDA: {cause}; "
                 f"the child {child_use} and will fail with 'Cannot re-initialize CUDA in forked subprocess'"
             )
             yield Violation(site.call, message, fix=outcome.fix, no_fix_reason=outcome.reason)
 
     def _child_may_use_cuda(
-        self, index: ModuleIndex, cuda: CudaKnowledge, site: ProcessSite, evidence: Sequence[Evidence]
+        self, context: RuleContext, cuda: CudaKnowledge, site: ProcessSite, evidence: Sequence[Evidence]
     ) -> Optional[str]:
         """How the child may use CUDA, or None where it cannot."""
-        tainted = _names_moved_to_cuda(index, evidence)
+        tainted = _names_moved_to_cuda(context, evidence)
         for value in site.handed:
             if isinstance(value, cst.Name) and (
-                (index.binding_scope(value.value, value), value.value) in tainted or (None, value.value) in tainted
+                (context.binding_scope(value.value, value), value.value) in tainted or (None, value.value) in tainted
             ):
                 return f"is handed `{value.value}`, which lives on the GPU,"
         if not site.targets_known or not site.targets:
             return "may use CUDA (fixmp cannot see what it runs)"
         for target in site.targets:
             if isinstance(target, cst.Lambda):
-                found = index.find_on_path([target.body], cuda.uses_cuda)
+                found = context.find_on_path([target.body], cuda.uses_cuda)
             else:
-                function = index.function_of_target(target)
+                function = context.function_of_target(target)
                 if function is None:
-                    return f"runs `{index.module.code_for_node(target)}`, which fixmp cannot see, and may use CUDA"
-                found = index.find_in_function(function, cuda.uses_cuda)
-                instance_call = index.instance_call(function) if not found and isinstance(target, cst.Attribute) \
+                    return f"runs `{context.code(target)}`, which fixmp cannot see, and may use CUDA"
+                found = context.find_in_function(function, cuda.uses_cuda)
+                instance_call = context.instance_call(function) if not found and isinstance(target, cst.Attribute) \
                     else None
                 if instance_call is not None:
                     return (f"runs the method {function.name.value}(), which calls what the instance holds "
-                            f"(line {index.line(instance_call)}) and may use CUDA")
+                            f"(line {context.line(instance_call)}) and may use CUDA")
             if found:
-                return f"calls {found[0].describe(index.line(found[0].call))}"
+                return f"calls {found[0].describe(context.line(found[0].call))}"
         return None
 
 
-def _names_moved_to_cuda(index: ModuleIndex, evidence: Sequence[Evidence]) -> Set[Tuple[Optional[cst.CSTNode], str]]:
+def _names_moved_to_cuda(context: RuleContext, evidence: Sequence[Evidence]) -> Set[Tuple[Optional[cst.CSTNode], str]]:
     """Variables that hold CUDA objects after the evidence ran: ``x = ....cuda()``, ``x.cuda()``, ``x.to(dev)``.
 
     Each as ``(scope, name)``: a ``model`` local to one function is not another function's.
@@ -604,11 +588,11 @@ def _names_moved_to_cuda(index: ModuleIndex, evidence: Sequence[Evidence]) -> Se
         if isinstance(call, cst.Call) and isinstance(call.func, cst.Attribute) \
                 and isinstance(call.func.value, cst.Name):
             receiver = call.func.value
-            scope = index.binding_scope(receiver.value, receiver)
-            names.add((None if index.is_parameter(receiver.value, scope) else scope, receiver.value))
-        for ancestor in index.ancestors(call):
+            scope = context.binding_scope(receiver.value, receiver)
+            names.add((None if context.is_parameter(receiver.value, scope) else scope, receiver.value))
+        for ancestor in context.ancestors(call):
             if isinstance(ancestor, cst.Assign):
-                names.update((index.scope_written(t.target.value, ancestor), t.target.value)
+                names.update((context.scope_written(t.target.value, ancestor), t.target.value)
                              for t in ancestor.targets if isinstance(t.target, cst.Name))
                 break
             if isinstance(ancestor, cst.BaseStatement):

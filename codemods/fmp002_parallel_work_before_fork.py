@@ -5,11 +5,30 @@ from typing import Dict, FrozenSet, Iterable, List, Literal, Optional, Sequence,
 
 import libcst as cst
 
-from fixmp.analysis import Classify, Evidence, ModuleIndex, Path, ProcessSite
-from fixmp.config import Settings
-from fixmp.parallel import ParallelKnowledge, is_torch_import, omp_threads_assignment, sets_single_thread
-from fixmp.rewrites import FixOutcome, defer_fix, driver_block, single_thread_child_fix, spawn_context_fix
-from fixmp.rules import SAFE, Invalid, Rule, Valid, Violation
+from fixmp.rule import (
+    SAFE,
+    UNSAFE,
+    Classify,
+    Evidence,
+    FixAvailability,
+    FixOutcome,
+    Invalid,
+    Option,
+    ParallelKnowledge,
+    Path,
+    ProcessSite,
+    Rule,
+    RuleContext,
+    Valid,
+    Violation,
+    defer_fix,
+    driver_block,
+    is_torch_import,
+    omp_threads_assignment,
+    sets_single_thread,
+    single_thread_child_fix,
+    spawn_context_fix,
+)
 
 # A start that hangs: the site, the parallel work before it, what the child does with torch,
 # and an OMP_NUM_THREADS assignment that came too late (if one did).
@@ -55,40 +74,10 @@ class ParallelWorkBeforeFork(Rule):
     (see docs/real-world.md).
 
     ## Example
-    ```python
-    import torch
-    import torch.multiprocessing as mp
-
-    class Policy(torch.nn.Module):
-        def __init__(self):
-            super().__init__()
-            self.fc = torch.nn.Linear(64, 64)
-            torch.nn.init.orthogonal_(self.fc.weight)
-
-    def worker(rank):
-        Policy()
-
-    if __name__ == "__main__":
-        model = Policy()
-        procs = [mp.Process(target=worker, args=(r,)) for r in range(2)]
-        for p in procs:
-            p.start()
-        for p in procs:
-            p.join()
-    ```
 
     ## Use instead
     Build the parent's model after the children start (the fix when nothing
     before the start uses it):
-    ```python
-    if __name__ == "__main__":
-        procs = [mp.Process(target=worker, args=(r,)) for r in range(2)]
-        for p in procs:
-            p.start()
-        model = Policy()
-        for p in procs:
-            p.join()
-    ```
     or start the children with a `spawn` context (FMP001's rewrite), or make the
     child single-threaded with `torch.set_num_threads(1)` first thing in its target
     (keeps fork's shared memory: the Hogwild pattern), or launch with
@@ -125,7 +114,16 @@ class ParallelWorkBeforeFork(Rule):
     CODE = "FMP002"
     NAME = "parallel-work-before-fork"
     SUMMARY = "Process forked after the parent ran intra-op-parallel CPU work (the child hangs)"
-    FIX = SAFE
+    FIX = FixAvailability.SOMETIMES
+    FIX_SAFETY = (SAFE, UNSAFE)
+    OPTIONS = (
+        Option(
+            "fork-deadlock-fix",
+            choices=("auto", "defer", "spawn", "single-thread-child"),
+            default="auto",
+            help="which cure the fix applies: move the parent's work, a spawn context, or a single-threaded child",
+        ),
+    )
 
     VALID = [
         Valid(
@@ -235,6 +233,59 @@ class ParallelWorkBeforeFork(Rule):
     ]
 
     INVALID = [
+        # A function nothing here calls: its caller may lack the `__main__` guard that spawn needs,
+        # the work makes what the children are handed, and the target is imported: only an unsafe spawn.
+        Invalid(
+            """
+            import multiprocessing as mp
+
+            import torch
+            from worker import work
+
+
+            def launch():
+                weights = torch.randn(512, 512)
+                scores = weights @ weights.T
+                procs = [mp.Process(target=work, args=(scores,)) for _ in range(2)]
+                for p in procs:
+                    p.start()
+            """,
+            expected_fix="""
+            import multiprocessing as mp
+
+            import torch
+            from worker import work
+
+
+            def launch():
+                weights = torch.randn(512, 512)
+                scores = weights @ weights.T
+                ctx = mp.get_context("spawn")
+                procs = [ctx.Process(target=work, args=(scores,)) for _ in range(2)]
+                for p in procs:
+                    p.start()
+            """,
+            line=10,
+            message="Process forks after the parent ran parallel CPU work",
+            fix=UNSAFE,
+        ),
+        # At import time: nothing can move, spawn would start the children again, the target is not ours.
+        Invalid(
+            """
+            import multiprocessing as mp
+
+            import torch
+            from worker import work
+
+            weights = torch.randn(512, 512) @ torch.randn(512, 512)
+            procs = [mp.Process(target=work, args=(weights,)) for _ in range(2)]
+            for p in procs:
+                p.start()
+            """,
+            line=7,
+            message="Process forks after the parent ran parallel CPU work",
+            no_fix_reason="no spawn fix: the processes start at import time",
+        ),
         Invalid(
             """
             import torch
@@ -278,7 +329,7 @@ class ParallelWorkBeforeFork(Rule):
                 for p in procs:
                     p.join()
             """,
-        ),
+        line=15, message='Process forks after the parent ran parallel CPU work', fix=SAFE, documented=True),
         Invalid(
             # The children are handed what the work made: spawn instead.
             """
@@ -312,7 +363,7 @@ class ParallelWorkBeforeFork(Rule):
             if __name__ == "__main__":
                 main()
             """,
-        ),
+        line=9, message='Pool forks after the parent ran parallel CPU work', fix=SAFE),
         Invalid(
             """
             import torch
@@ -345,8 +396,8 @@ class ParallelWorkBeforeFork(Rule):
                 for p in procs:
                     p.start()
             """,
-            settings={"fork_deadlock_fix": "single-thread-child"},
-        ),
+            settings={"fork-deadlock-fix": "single-thread-child"},
+        line=11, message='Process forks after the parent ran parallel CPU work', fix=SAFE),
         Invalid(
             # OMP_NUM_THREADS set after `import torch` is too late: reported.
             """
@@ -379,7 +430,7 @@ class ParallelWorkBeforeFork(Rule):
                 q = torch.linalg.qr(torch.ones(64, 64))
                 print(q[0].shape)
             """,
-        ),
+        line=11, message='Pool forks after the parent ran parallel CPU work', fix=SAFE),
         Invalid(
             # The A3C trainer (ikostrikov/pytorch-a3c): the shared model cannot move past the
             # starts (the children must get its shared copy), and OMP_NUM_THREADS set in the
@@ -429,7 +480,7 @@ class ParallelWorkBeforeFork(Rule):
                 for p in processes:
                     p.join()
             """,
-        ),
+        line=16, message='Process forks after the parent ran parallel CPU work', fix=SAFE),
         Invalid(
             # Kaixhin/ACER's shape: `T` holds a lock made by the fork context, which a spawn
             # child cannot take (the spawn fix would be unsafe), so the child is made single-threaded.
@@ -470,32 +521,32 @@ class ParallelWorkBeforeFork(Rule):
                 for rank in range(2):
                     mp.Process(target=train, args=(rank, T, shared_model)).start()
             """,
-        ),
+        line=16, message='Process forks after the parent ran parallel CPU work', fix=SAFE),
     ]
 
-    def check(self, index: ModuleIndex, settings: Settings) -> Iterable[Violation]:
-        knowledge = ParallelKnowledge.of(index)
-        late_env = _late_omp_assignment(index)
+    def check(self, context: RuleContext) -> Iterable[Violation]:
+        knowledge = context.parallel
+        late_env = _late_omp_assignment(context)
         if late_env is False:
             return  # OMP_NUM_THREADS=1 before `import torch`: the pool never has a second thread
         hazards: List[Hazard] = []
-        for site in index.process_sites(settings.default_start_method):
+        for site in context.process_sites():
             if not site.forks:
                 continue
-            path = index.run_before_site(site)
-            evidence = index.find_on_path(path, knowledge.parallel_work, operations=True)
+            path = context.path_before(site)
+            evidence = context.find_on_path(path, knowledge.parallel_work, operations=True)
             if not evidence:
                 continue
-            if _parent_single_threaded_first(index, path, evidence):
+            if _parent_single_threaded_first(context, path, evidence):
                 continue
-            child_work = self._child_torch_work(index, knowledge, site)
+            child_work = self._child_torch_work(context, knowledge, site)
             if child_work is None:
                 continue
-            hazards.append((site, evidence, child_work, late_env or _late_omp_on_path(index, path)))
+            hazards.append((site, evidence, child_work, late_env or _late_omp_on_path(context, path)))
 
         by_block: Dict[Optional[cst.IndentedBlock], List[Hazard]] = defaultdict(list)
         for hazard in hazards:
-            by_block[driver_block(index, hazard[0].call)].append(hazard)
+            by_block[driver_block(context, hazard[0].call)].append(hazard)
         for block, block_hazards in by_block.items():
             sites = [site for site, _, _, _ in block_hazards]
             origins: List[cst.CSTNode] = []
@@ -503,74 +554,74 @@ class ParallelWorkBeforeFork(Rule):
                 for item in evidence:
                     if item.origin not in origins:
                         origins.append(item.origin)
-            outcome = self._choose_fix(index, settings, sites, origins)
+            outcome = self._choose_fix(context, sites, origins)
             for site, evidence, child_work, late in block_hazards:
-                first = min(evidence, key=lambda item: index.line(item.call))
-                message = (
+                first = min(evidence, key=lambda item: context.line(item.call))
+                message=(
                     f"{site.kind} forks after the parent ran parallel CPU work: "
-                    f"{first.describe(index.line(first.call))}; the child {child_work} and will hang "
+                    f"{first.describe(context.line(first.call))}; the child {child_work} and will hang "
                     "on torch's inherited OpenMP thread pool"
                 )
                 if late is not None:
                     message += (
-                        f" (OMP_NUM_THREADS is set at line {index.line(late)}, after `import torch`: "
+                        f" (OMP_NUM_THREADS is set at line {context.line(late)}, after `import torch`: "
                         "too late to take effect)"
                     )
                 yield Violation(site.call, message, fix=outcome.fix, no_fix_reason=outcome.reason)
 
     def _choose_fix(
-        self, index: ModuleIndex, settings: Settings, sites: List[ProcessSite], origins: List[cst.CSTNode]
+        self, context: RuleContext, sites: List[ProcessSite], origins: List[cst.CSTNode]
     ) -> FixOutcome:
-        choice = settings.fork_deadlock_fix
+        choice = context.option("fork-deadlock-fix")
         if choice == "single-thread-child":
-            return single_thread_child_fix(index, sites)
+            return single_thread_child_fix(context, sites)
         if choice == "spawn":
-            return spawn_context_fix(index, sites, settings.default_start_method)
-        deferred = defer_fix(index, sites, origins)
+            return spawn_context_fix(context, sites)
+        deferred = defer_fix(context, sites, origins)
         if choice == "defer" or deferred.fix is not None:
             return deferred
-        spawned = spawn_context_fix(index, sites, settings.default_start_method)
+        spawned = spawn_context_fix(context, sites)
         if spawned.fix is not None and spawned.fix.safety == SAFE:
             return spawned
         # A spawn that may not pickle what the children are handed is worse than a
         # single-threaded child, which keeps fork (and its shared memory) as it is.
-        single = single_thread_child_fix(index, sites)
+        single = single_thread_child_fix(context, sites)
         if single.fix is not None:
             return single
         if spawned.fix is not None:
             return spawned
         return FixOutcome(reason=f"{deferred.reason}; {spawned.reason}")
 
-    def _child_torch_work(self, index: ModuleIndex, knowledge: ParallelKnowledge, site: ProcessSite) -> Optional[str]:
+    def _child_torch_work(self, context: RuleContext, knowledge: ParallelKnowledge, site: ProcessSite) -> Optional[str]:
         """How the child does torch work, or None when it does none or makes itself single-threaded first."""
         if not site.targets_known or not site.targets:
             return "may do torch work (fixmp cannot see what it runs)"
-        initializer = index.function_of_target(site.targets[0]) if site.kind != "Process" else None
-        if initializer is not None and _single_threaded_first(index, knowledge, initializer, initializer_only=True):
+        initializer = context.function_of_target(site.targets[0]) if site.kind != "Process" else None
+        if initializer is not None and _single_threaded_first(context, knowledge, initializer, initializer_only=True):
             return None
         for target in site.targets:
-            function = index.function_of_target(target)
+            function = context.function_of_target(target)
             if function is None:
                 if isinstance(target, cst.Lambda):
-                    found = index.find_on_path([target.body], knowledge.torch_work, operations=True)
+                    found = context.find_on_path([target.body], knowledge.torch_work, operations=True)
                     if found:
                         return f"runs {found[0].what}"
                     continue
-                return f"runs `{index.module.code_for_node(target)}`, which fixmp cannot see, and may do torch work"
-            if _single_threaded_first(index, knowledge, function):
+                return f"runs `{context.code(target)}`, which fixmp cannot see, and may do torch work"
+            if _single_threaded_first(context, knowledge, function):
                 continue
-            found = index.find_in_function(function, _child_work_classifier(index, knowledge, function),
+            found = context.find_in_function(function, _child_work_classifier(context, knowledge, function),
                                            operations=True)
             if found:
-                return f"runs {found[0].describe(index.line(found[0].call))}"
-            instance_call = index.instance_call(function) if isinstance(target, cst.Attribute) else None
+                return f"runs {found[0].describe(context.line(found[0].call))}"
+            instance_call = context.instance_call(function) if isinstance(target, cst.Attribute) else None
             if instance_call is not None:
                 return (f"runs the method {function.name.value}(), which calls what the instance holds "
-                        f"(line {index.line(instance_call)}) and may do torch work")
+                        f"(line {context.line(instance_call)}) and may do torch work")
         return None
 
 
-def _child_work_classifier(index: ModuleIndex, knowledge: ParallelKnowledge, function: cst.FunctionDef) -> Classify:
+def _child_work_classifier(context: RuleContext, knowledge: ParallelKnowledge, function: cst.FunctionDef) -> Classify:
     """What a child running ``function`` does as torch work: torch calls, and calls of its own
     arguments (fixmp cannot see what they run). One classifier per function, so every start
     with that target shares the search."""
@@ -581,11 +632,11 @@ def _child_work_classifier(index: ModuleIndex, knowledge: ParallelKnowledge, fun
             return f"a call of its argument `{node.func.value}`"
         return knowledge.torch_work(node)
 
-    return index.derived(("FMP002 child work", id(function)), lambda: work)
+    return context.memo(("FMP002 child work", id(function)), lambda: work)
 
 
 def _single_threaded_first(
-    index: ModuleIndex,
+    context: RuleContext,
     knowledge: ParallelKnowledge,
     function: cst.FunctionDef,
     initializer_only: bool = False,
@@ -593,29 +644,29 @@ def _single_threaded_first(
 ) -> bool:
     """The function calls ``torch.set_num_threads(1)`` before any torch work, itself or
     through a function of this module it calls first (``setup()``)."""
-    return index.derived(
+    return context.memo(
         ("FMP002 single-threaded first", id(function), initializer_only, depth),
-        lambda: _find_single_threaded_first(index, knowledge, function, initializer_only, depth),
+        lambda: _find_single_threaded_first(context, knowledge, function, initializer_only, depth),
     )
 
 
 def _find_single_threaded_first(
-    index: ModuleIndex, knowledge: ParallelKnowledge, function: cst.FunctionDef, initializer_only: bool, depth: int
+    context: RuleContext, knowledge: ParallelKnowledge, function: cst.FunctionDef, initializer_only: bool, depth: int
 ) -> bool:
     for statement in function.body.body:
-        calls = index.calls_run_by(statement)
-        if any(sets_single_thread(index, call) for call in calls):
+        calls = context.calls_run_by(statement)
+        if any(sets_single_thread(context, call) for call in calls):
             return True
-        helpers = [index.callee(call) for call in calls] if depth > 0 else []
+        helpers = [context.callee(call) for call in calls] if depth > 0 else []
         if any(helper is not None and helper is not function
-               and _single_threaded_first(index, knowledge, helper, initializer_only, depth - 1) for helper in helpers):
+               and _single_threaded_first(context, knowledge, helper, initializer_only, depth - 1) for helper in helpers):
             return True
-        if not initializer_only and index.find_on_path([statement], knowledge.torch_work, operations=True):
+        if not initializer_only and context.find_on_path([statement], knowledge.torch_work, operations=True):
             return False
     return False
 
 
-def _parent_single_threaded_first(index: ModuleIndex, path: Path, evidence: Sequence[Evidence]) -> bool:
+def _parent_single_threaded_first(context: RuleContext, path: Path, evidence: Sequence[Evidence]) -> bool:
     """The parent called ``torch.set_num_threads(1)`` before its parallel work (the pool never grows).
 
     "Before" is the order in which the path runs its pieces, not the lines they are written on:
@@ -623,37 +674,37 @@ def _parent_single_threaded_first(index: ModuleIndex, path: Path, evidence: Sequ
     with it defined above (two verdicts once, by line numbers). Where one piece leads to both (a
     call that runs a function doing both), their lines inside it decide.
     """
-    knowledge = ParallelKnowledge.of(index)
-    settings = index.find_on_path(path, knowledge.single_thread_setting)
+    knowledge = context.parallel
+    settings = context.find_on_path(path, knowledge.single_thread_setting)
     if not settings:
         return False
-    unknown = len(index.module.body) + 10**9  # a piece the path does not list: never first
+    unknown = len(context.module.body) + 10**9  # a piece the path does not list: never first
 
     def when(item: Evidence) -> Tuple[int, int]:
         position = path.position(item.origin)
-        return (unknown if position is None else position, index.line(item.call))
+        return (unknown if position is None else position, context.line(item.call))
 
     return min(map(when, settings)) < min(map(when, evidence))
 
 
-def _late_omp_on_path(index: ModuleIndex, path: Path) -> Optional[cst.CSTNode]:
+def _late_omp_on_path(context: RuleContext, path: Path) -> Optional[cst.CSTNode]:
     """``os.environ["OMP_NUM_THREADS"] = "1"`` run before the start inside a function or the
     ``__main__`` block of a module that imports torch at the top: torch has read it already."""
-    if not any(is_torch_import(index, statement) for statement in index.module.body):
+    if not any(is_torch_import(context, statement) for statement in context.module.body):
         return None
-    return index.first_pieces(path, _omp_threads_setting).get("OMP_NUM_THREADS")
+    return context.first_pieces(path, _omp_threads_setting).get("OMP_NUM_THREADS")
 
 
-def _omp_threads_setting(index: ModuleIndex, piece: cst.CSTNode) -> Tuple[str, ...]:
-    return ("OMP_NUM_THREADS",) if omp_threads_assignment(index, piece) else ()
+def _omp_threads_setting(context: RuleContext, piece: cst.CSTNode) -> Tuple[str, ...]:
+    return ("OMP_NUM_THREADS",) if omp_threads_assignment(context, piece) else ()
 
 
-def _late_omp_assignment(index: ModuleIndex) -> Union[cst.BaseStatement, Literal[False], None]:
+def _late_omp_assignment(context: RuleContext) -> Union[cst.BaseStatement, Literal[False], None]:
     """None: OMP_NUM_THREADS is not set; False: set to 1 before `import torch`; else the late statement."""
     torch_imported = False
-    for statement in index.module.body:
-        if is_torch_import(index, statement):
+    for statement in context.module.body:
+        if is_torch_import(context, statement):
             torch_imported = True
-        elif omp_threads_assignment(index, statement):
+        elif omp_threads_assignment(context, statement):
             return statement if torch_imported else False
     return None

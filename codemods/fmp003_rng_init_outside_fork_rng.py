@@ -5,16 +5,25 @@ from typing import Iterable, List, Optional, Tuple
 
 import libcst as cst
 
-from fixmp.analysis import ModuleIndex
-from fixmp.config import Settings
-from fixmp.rules import UNSAFE, Fix, ImportNeeded, Invalid, Replacement, Rule, Valid, Violation
+from fixmp.rule import (
+    FORK_RNG,
+    UNSAFE,
+    Fix,
+    FixAvailability,
+    ImportNeeded,
+    Invalid,
+    Replacement,
+    Rule,
+    RuleContext,
+    Valid,
+    Violation,
+)
 
 # torch.nn.init functions that draw from the random-number generator.
 RNG_INITIALISERS = {
     "uniform_", "normal_", "trunc_normal_", "xavier_uniform_", "xavier_normal_",
     "kaiming_uniform_", "kaiming_normal_", "orthogonal_", "sparse_",
 }
-FORK_RNG = ("torch.random.fork_rng", "torch.fork_rng")
 
 
 class RngInitOutsideForkRng(Rule):
@@ -41,23 +50,8 @@ class RngInitOutsideForkRng(Rule):
     stream that follows.
 
     ## Example
-    ```python
-    import torch
-
-    def init_weights(layer):
-        torch.nn.init.orthogonal_(layer.weight)
-        torch.nn.init.normal_(layer.bias)
-    ```
 
     ## Use instead
-    ```python
-    import torch
-
-    def init_weights(layer):
-        with torch.random.fork_rng(devices=[]):
-            torch.nn.init.orthogonal_(layer.weight)
-            torch.nn.init.normal_(layer.bias)
-    ```
     `devices=[]` keeps `fork_rng` off the GPU: with its default devices it asks
     every CUDA device for its RNG state, which initialises CUDA (FMP001).
     To cure the hang, use FMP002's fixes.
@@ -76,7 +70,8 @@ class RngInitOutsideForkRng(Rule):
     CODE = "FMP003"
     NAME = "rng-init-outside-fork-rng"
     SUMMARY = "Random initialisers outside torch.random.fork_rng() (opt-in; does not cure FMP002)"
-    FIX = UNSAFE
+    FIX = FixAvailability.ALWAYS
+    FIX_SAFETY = (UNSAFE,)
     # Unlike the other rules, it reports torch.nn.init calls.
     PREFILTER = (re.compile(rb"multiprocessing"), re.compile(rb"init"))
     ENABLED_BY_DEFAULT = False
@@ -143,7 +138,7 @@ class RngInitOutsideForkRng(Rule):
                         nn.init.normal_(self.fc.bias)
                     self.out = nn.Linear(4, 1)
             """,
-        ),
+        line=10, message='random initialisation outside torch.random.fork_rng()', fix=UNSAFE, documented=True),
         Invalid(
             """
             from torch.nn import init
@@ -161,14 +156,14 @@ class RngInitOutsideForkRng(Rule):
                 with torch.random.fork_rng(devices=[]):
                     init.kaiming_uniform_(w)
             """,
-        ),
+        line=5, message='random initialisation outside torch.random.fork_rng()', fix=UNSAFE),
     ]
 
-    def check(self, index: ModuleIndex, settings: Settings) -> Iterable[Violation]:
-        if not index.process_sites(settings.default_start_method) and not _mentions_processes(index):
+    def check(self, context: RuleContext) -> Iterable[Violation]:
+        if not context.process_sites() and not _mentions_processes(context):
             return
-        torch_name = next((local for local, target in index.aliases.items() if target == "torch"), None)
-        for run in self._runs(index):
+        torch_name = next((local for local, target in context.imports().items() if target == "torch"), None)
+        for run in self._runs(context):
             yield Violation(
                 run[0],
                 "random initialisation outside torch.random.fork_rng(): wrapping it keeps the RNG stream "
@@ -176,37 +171,37 @@ class RngInitOutsideForkRng(Rule):
                 fix=self._wrap(run, torch_name),
             )
 
-    def _runs(self, index: ModuleIndex) -> List[List[cst.SimpleStatementLine]]:
+    def _runs(self, context: RuleContext) -> List[List[cst.SimpleStatementLine]]:
         runs: List[List[cst.SimpleStatementLine]] = []
-        for call in index.calls:
-            name = index.qualified_name(call.func) or ""
+        for call in context.calls():
+            name = context.qualified_name(call.func) or ""
             if not (name.startswith("torch.nn.init.") and name.rpartition(".")[2] in RNG_INITIALISERS):
                 continue
-            expression = index.parent(call)
+            expression = context.parent(call)
             if not isinstance(expression, cst.Expr):
                 continue
-            statement = index.parent(expression)
+            statement = context.parent(expression)
             if not (
                 isinstance(statement, cst.SimpleStatementLine)
                 and len(statement.body) == 1
-                and isinstance(index.parent(statement), cst.IndentedBlock)
+                and isinstance(context.parent(statement), cst.IndentedBlock)
             ):
                 continue
-            if self._inside_fork_rng(index, statement):
+            if self._inside_fork_rng(context, statement):
                 continue
-            block = index.parent(statement)
-            if runs and runs[-1][-1] is not statement and index.parent(runs[-1][-1]) is block:
-                if index.position_in_block(statement) == index.position_in_block(runs[-1][-1]) + 1:
+            block = context.parent(statement)
+            if runs and runs[-1][-1] is not statement and context.parent(runs[-1][-1]) is block:
+                if context.position_in_block(statement) == context.position_in_block(runs[-1][-1]) + 1:
                     runs[-1].append(statement)
                     continue
             runs.append([statement])
         return runs
 
-    def _inside_fork_rng(self, index: ModuleIndex, node: cst.CSTNode) -> bool:
-        for ancestor in index.ancestors(node):
+    def _inside_fork_rng(self, context: RuleContext, node: cst.CSTNode) -> bool:
+        for ancestor in context.ancestors(node):
             if isinstance(ancestor, cst.With):
                 for item in ancestor.items:
-                    if isinstance(item.item, cst.Call) and index.qualified_name(item.item.func) in FORK_RNG:
+                    if isinstance(item.item, cst.Call) and context.qualified_name(item.item.func) in FORK_RNG:
                         return True
         return False
 
@@ -227,6 +222,6 @@ class RngInitOutsideForkRng(Rule):
         )
 
 
-def _mentions_processes(index: ModuleIndex) -> bool:
+def _mentions_processes(context: RuleContext) -> bool:
     return any(target.split(".")[0] in ("multiprocessing",) or target.startswith("torch.multiprocessing")
-               for target in index.aliases.values())
+               for target in context.imports().values())

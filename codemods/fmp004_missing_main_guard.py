@@ -4,10 +4,19 @@ from typing import Iterable, List, Optional, Set
 
 import libcst as cst
 
-from fixmp.analysis import ModuleIndex, is_main_guard
-from fixmp.config import Settings
-from fixmp.rewrites import FixOutcome
-from fixmp.rules import UNSAFE, Fix, Invalid, Rule, Valid, Violation
+from fixmp.rule import (
+    UNSAFE,
+    Fix,
+    FixAvailability,
+    FixOutcome,
+    GuardStatus,
+    Invalid,
+    Rule,
+    RuleContext,
+    Valid,
+    Violation,
+    is_main_guard,
+)
 
 
 class MissingMainGuard(Rule):
@@ -26,27 +35,8 @@ class MissingMainGuard(Rule):
     that works with fork today breaks there.
 
     ## Example
-    ```python
-    import multiprocessing as mp
-
-    def work(x):
-        return x * 2
-
-    pool = mp.Pool(2)
-    print(pool.map(work, range(4)))
-    ```
 
     ## Use instead
-    ```python
-    import multiprocessing as mp
-
-    def work(x):
-        return x * 2
-
-    if __name__ == "__main__":
-        pool = mp.Pool(2)
-        print(pool.map(work, range(4)))
-    ```
 
     ## Fix safety
     Always **unsafe**: the fix moves the module's trailing driver code (the run of
@@ -63,7 +53,8 @@ class MissingMainGuard(Rule):
     CODE = "FMP004"
     NAME = "missing-main-guard"
     SUMMARY = "Processes started at import time, without an `if __name__ == \"__main__\":` guard"
-    FIX = UNSAFE
+    FIX = FixAvailability.SOMETIMES
+    FIX_SAFETY = (UNSAFE,)
 
     VALID = [
         Valid(
@@ -126,7 +117,7 @@ class MissingMainGuard(Rule):
                 pool = mp.Pool(2)
                 print(pool.map(work, range(4)))
             """,
-        ),
+        line=8, message='Pool starts at import time, outside `if __name__ == "__main__"', fix=UNSAFE, documented=True),
         Invalid(
             """
             import multiprocessing as mp
@@ -151,7 +142,7 @@ class MissingMainGuard(Rule):
             if __name__ == "__main__":
                 main()
             """,
-        ),
+        line=7, message='Process starts at import time, outside `if __name__ == "__main__"', fix=UNSAFE),
         Invalid(
             # A definition after the driver code: reported, not moved.
             """
@@ -164,19 +155,19 @@ class MissingMainGuard(Rule):
 
             def later():
                 pass
-            """
-        ),
+            """, 
+        line=6, message='Process starts at import time, outside `if __name__ == "__main__"', no_fix_reason='no fix: a function, class or import follows the driver code'),
     ]
 
-    def check(self, index: ModuleIndex, settings: Settings) -> Iterable[Violation]:
+    def check(self, context: RuleContext) -> Iterable[Violation]:
         sites = [
-            site for site in index.process_sites(settings.default_start_method)
+            site for site in context.process_sites()
             if not (site.start_method == "fork" and site.via != "default")
-            and index.guard_status(site.call) == "unguarded"
+            and context.guard_status(site.call) is GuardStatus.UNGUARDED
         ]
         if not sites:
             return
-        outcome = _guard_fix(index, [self._top_statement(index, site.call) for site in sites])
+        outcome = _guard_fix(context, [self._top_statement(context, site.call) for site in sites])
         for site in sites:
             if site.start_method in ("spawn", "forkserver"):
                 consequence = (f"with {site.start_method} every child re-imports this module and dies with "
@@ -192,10 +183,10 @@ class MissingMainGuard(Rule):
             )
 
     def _top_statement(
-        self, index: ModuleIndex, node: cst.CSTNode, followed: Optional[Set[cst.CSTNode]] = None
+        self, context: RuleContext, node: cst.CSTNode, followed: Optional[Set[cst.CSTNode]] = None
     ) -> Optional[cst.CSTNode]:
         """The module-level statement that runs ``node`` at import (through a function call if need be)."""
-        function = index.enclosing_function(node)
+        function = context.enclosing_function(node)
         if function is not None:
             # A function's calls of itself (or of a function that calls it back) lead nowhere new:
             # followed, a recursive function ran into Python's recursion limit.
@@ -203,15 +194,15 @@ class MissingMainGuard(Rule):
             if function in followed:
                 return None
             followed.add(function)
-            for call in index.calls_of(function):
-                if index.enclosing_function(call) is not function and index.guard_status(call) == "unguarded":
-                    top = self._top_statement(index, call, followed)
+            for call in context.calls_of(function):
+                if context.enclosing_function(call) is not function and context.guard_status(call) is GuardStatus.UNGUARDED:
+                    top = self._top_statement(context, call, followed)
                     if top is not None:
                         return top
             return None
-        statement = index.enclosing_statement(node)
-        for ancestor in [statement, *index.ancestors(statement)]:
-            if isinstance(index.parent(ancestor), cst.Module):
+        statement = context.enclosing_statement(node)
+        for ancestor in [statement, *context.ancestors(statement)]:
+            if isinstance(context.parent(ancestor), cst.Module):
                 return ancestor
         return None
 
@@ -227,14 +218,14 @@ def _is_definition(statement: cst.CSTNode) -> bool:
     return False
 
 
-def _guard_fix(index: ModuleIndex, tops: List[Optional[cst.CSTNode]]) -> FixOutcome:
-    body = list(index.module.body)
+def _guard_fix(context: RuleContext, tops: List[Optional[cst.CSTNode]]) -> FixOutcome:
+    body = list(context.module.body)
     if any(is_main_guard(statement) for statement in body):
         return FixOutcome(reason="no fix: the module already has a `__main__` guard; move the driver code into it")
     found = [top for top in tops if top is not None]
     if len(found) < len(tops):
         return FixOutcome(reason="no fix: fixmp cannot find the module-level code that starts the processes")
-    first = min(index.position_in_block(top) for top in found)  # each a statement of the module
+    first = min(context.position_in_block(top) for top in found)  # each a statement of the module
     tail_start = max((i + 1 for i, statement in enumerate(body) if _is_definition(statement)), default=0)
     if first < tail_start:
         return FixOutcome(reason="no fix: a function, class or import follows the driver code")

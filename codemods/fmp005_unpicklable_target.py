@@ -5,9 +5,18 @@ from typing import Iterable, List, Mapping, Optional, Set, Tuple, Union
 import libcst as cst
 from libcst.metadata import FunctionScope, MetadataWrapper, Scope, ScopeProvider
 
-from fixmp.analysis import ModuleIndex, ProcessSite
-from fixmp.config import Settings
-from fixmp.rules import UNSAFE, Fix, Invalid, Replacement, Rule, Valid, Violation
+from fixmp.rule import (
+    UNSAFE,
+    Fix,
+    FixAvailability,
+    Invalid,
+    ProcessSite,
+    Replacement,
+    Rule,
+    RuleContext,
+    Valid,
+    Violation,
+)
 
 
 class UnpicklableTarget(Rule):
@@ -30,29 +39,8 @@ class UnpicklableTarget(Rule):
     task, so there it fails with every start method, fork included.
 
     ## Example
-    ```python
-    import multiprocessing as mp
-
-    def main():
-        def work(x):
-            return x * 2
-        ctx = mp.get_context("spawn")
-        with ctx.Pool(2) as pool:
-            print(pool.map(work, range(4)))
-    ```
 
     ## Use instead
-    ```python
-    import multiprocessing as mp
-
-    def work(x):
-        return x * 2
-
-    def main():
-        ctx = mp.get_context("spawn")
-        with ctx.Pool(2) as pool:
-            print(pool.map(work, range(4)))
-    ```
 
     ## Fix safety
     A nested function that uses no variable of the functions around it (checked
@@ -71,7 +59,8 @@ class UnpicklableTarget(Rule):
     CODE = "FMP005"
     NAME = "unpicklable-target"
     SUMMARY = "Lambda or nested function as a target where spawn/forkserver must pickle it"
-    FIX = UNSAFE
+    FIX = FixAvailability.SOMETIMES
+    FIX_SAFETY = (UNSAFE,)
 
     VALID = [
         Valid(
@@ -150,7 +139,7 @@ class UnpicklableTarget(Rule):
             if __name__ == "__main__":
                 main()
             """,
-        ),
+        line=9, message='work() is defined inside a function and is the Pool target', fix=UNSAFE, documented=True),
         Invalid(
             # A pool pickles its work function with every task: it fails under fork too.
             """
@@ -178,7 +167,7 @@ class UnpicklableTarget(Rule):
             if __name__ == "__main__":
                 main()
             """,
-        ),
+        line=7, message='double() is defined inside a function and is the Pool target', fix=UNSAFE),
         Invalid(
             """
             import multiprocessing as mp
@@ -187,8 +176,8 @@ class UnpicklableTarget(Rule):
                 mp.set_start_method("spawn")
                 p = mp.Process(target=lambda: print("hi"))
                 p.start()
-            """
-        ),
+            """, 
+        line=5, message='a lambda is the Process target', no_fix_reason='no fix: turning a lambda into a module-level function needs a name'),
         Invalid(
             # Two nested functions named alike: lifting both would make one global replace the other.
             """
@@ -203,8 +192,8 @@ class UnpicklableTarget(Rule):
                 def inner():
                     print("b")
                 mp.get_context("spawn").Process(target=inner).start()
-            """
-        ),
+            """, 
+        line=6, message='inner() is defined inside a function and is the Process target', no_fix_reason='no fix: moving inner() to module level would clash with another'),
         Invalid(
             # The nested function closes over `scale`: reported, not moved.
             """
@@ -215,13 +204,13 @@ class UnpicklableTarget(Rule):
                     return x * scale
                 with mp.get_context("spawn").Pool(2) as pool:
                     print(pool.map(work, range(4)))
-            """
-        ),
+            """, 
+        line=7, message='work() is defined inside a function and is the Pool target', no_fix_reason='no fix: work() uses scale from the function around it; pass them as'),
     ]
 
-    def check(self, index: ModuleIndex, settings: Settings) -> Iterable[Violation]:
+    def check(self, context: RuleContext) -> Iterable[Violation]:
         scopes: Optional[Mapping[cst.CSTNode, Optional[Scope]]] = None
-        for site in index.process_sites(settings.default_start_method):
+        for site in context.process_sites():
             for target in site.targets:
                 if site.start_method == "fork" and site.via != "default" and not _sent_with_tasks(site, target):
                     continue  # a fork child inherits it: nothing is pickled
@@ -234,14 +223,14 @@ class UnpicklableTarget(Rule):
                         "a decision about what it closes over",
                     )
                     continue
-                nested = index.local_function(target, site.call)
+                nested = context.local_function(target, site.call)
                 if nested is None:
                     continue
                 if scopes is None:
                     # Scope analysis costs about four parses: only files with a nested target pay it.
-                    scopes = MetadataWrapper(index.module, unsafe_skip_copy=True).resolve(ScopeProvider)
+                    scopes = MetadataWrapper(context.module, unsafe_skip_copy=True).resolve(ScopeProvider)
                 closure = _closure_variables(scopes, nested)
-                message = (
+                message=(
                     f"{nested.name.value}() is defined inside a function and is the {site.kind} target; "
                     f"{self._when(site, target)} it must be pickled by name, which fails (\"Can't get local object\")"
                 )
@@ -252,7 +241,7 @@ class UnpicklableTarget(Rule):
                         "function around it; pass them as arguments and move it to module level",
                     )
                 else:
-                    fix = _lift(index, nested)
+                    fix=_lift(context, nested)
                     yield Violation(
                         target, message, fix=fix,
                         no_fix_reason=None if fix else f"no fix: moving {nested.name.value}() to module level would "
@@ -290,25 +279,25 @@ def _closure_variables(scopes: Mapping[cst.CSTNode, Optional[Scope]], function: 
     return found
 
 
-def _lift(index: ModuleIndex, nested: cst.FunctionDef) -> Optional[Fix]:
+def _lift(context: RuleContext, nested: cst.FunctionDef) -> Optional[Fix]:
     name = nested.name.value
-    definitions = [where for _, where in index.assignments.get(name, ()) if isinstance(where, cst.FunctionDef)]
+    definitions = [where for _, where in context.module_bindings(name) if isinstance(where, cst.FunctionDef)]
     if (
-        name in index.aliases
-        or name in index.classes
+        name in context.imports()
+        or context.defines_class(name)
         or len(definitions) > 1  # a module-level one, or a second nested one that would be lifted too
-        or any(not isinstance(where, cst.FunctionDef) for _, where in index.assignments.get(name, ())
-               if isinstance(index.enclosing_scope(where), cst.Module))
+        or any(not isinstance(where, cst.FunctionDef) for _, where in context.module_bindings(name)
+               if isinstance(context.enclosing_scope(where), cst.Module))
     ):
         return None  # the lifted function would replace, or be replaced by, another global of that name
     top: Union[cst.SimpleStatementLine, cst.BaseCompoundStatement] = nested
-    for ancestor in index.ancestors(nested):
+    for ancestor in context.ancestors(nested):
         # The module's statement that holds it (all else a module holds is its header and footer lines).
         if isinstance(ancestor, (cst.SimpleStatementLine, cst.BaseCompoundStatement)) \
-                and isinstance(index.parent(ancestor), cst.Module):
+                and isinstance(context.parent(ancestor), cst.Module):
             top = ancestor
             break
-    block = index.parent(nested)
+    block = context.parent(nested)
     assert isinstance(block, cst.IndentedBlock)  # a def is a statement of a block, here inside a function
     if len(block.body) == 1:
         return None  # the function body would be left empty

@@ -7,19 +7,32 @@ from typing import Callable, DefaultDict, Dict, Iterable, List, Optional, Set
 
 import libcst as cst
 
-from fixmp.analysis import (
-    ModuleIndex,
+from fixmp.rule import (
+    SAFE,
+    UNSAFE,
+    Fix,
+    FixAvailability,
+    FixOutcome,
+    GuardStatus,
+    ImportNeeded,
+    Insertions,
+    Invalid,
     ProcessSite,
+    Replacement,
+    Rule,
+    RuleContext,
+    Valid,
+    Violation,
     call_arg,
+    context_fix,
     dotted_name,
+    driver_block,
     is_main_guard,
     is_scope_boundary,
     keyword_arg,
+    remove_statements,
     string_value,
 )
-from fixmp.config import Settings
-from fixmp.rewrites import FixOutcome, Insertions, context_fix, driver_block, remove_statements
-from fixmp.rules import SAFE, UNSAFE, Fix, ImportNeeded, Invalid, Replacement, Rule, Valid, Violation
 
 
 class StartMethodAtImport(Rule):
@@ -45,37 +58,8 @@ class StartMethodAtImport(Rule):
     that need it and to nothing else.
 
     ## Example
-    ```python
-    import multiprocessing as mp
-
-    mp.set_start_method("spawn")
-
-    def work(q):
-        q.put(1)
-
-    if __name__ == "__main__":
-        q = mp.Queue()
-        p = mp.Process(target=work, args=(q,))
-        p.start()
-        print(q.get())
-        p.join()
-    ```
 
     ## Use instead
-    ```python
-    import multiprocessing as mp
-
-    def work(q):
-        q.put(1)
-
-    if __name__ == "__main__":
-        ctx = mp.get_context("spawn")
-        q = ctx.Queue()
-        p = ctx.Process(target=work, args=(q,))
-        p.start()
-        print(q.get())
-        p.join()
-    ```
 
     ## Fix safety
     The fix removes the module-level call, routes every process and primitive
@@ -102,7 +86,8 @@ class StartMethodAtImport(Rule):
     CODE = "FMP006"
     NAME = "start-method-at-import"
     SUMMARY = "set_start_method() at import time or in library code; use a local get_context()"
-    FIX = SAFE
+    FIX = FixAvailability.SOMETIMES
+    FIX_SAFETY = (SAFE, UNSAFE)
     # Unlike the other rules, it reports set_start_method calls, with or without a process start.
     PREFILTER = (re.compile(rb"multiprocessing"), re.compile(rb"set_start_method"))
 
@@ -184,7 +169,7 @@ class StartMethodAtImport(Rule):
                 print(q.get())
                 p.join()
             """,
-        ),
+        line=3, message='set_start_method() runs at import time', fix=SAFE, documented=True),
         Invalid(
             # The comments of the removed line stay where they were.
             """
@@ -216,7 +201,7 @@ class StartMethodAtImport(Rule):
                 p = ctx.Process(target=work, args=(q,))
                 p.start()
             """,
-        ),
+        line=4, message='set_start_method() runs at import time', fix=SAFE),
         Invalid(
             # Unsafe: the imported module may start processes of its own, which would get the
             # default start method back. A get_context() that asked for the default names it.
@@ -247,7 +232,7 @@ class StartMethodAtImport(Rule):
                 ctx.Process(target=work, args=(q,)).start()
                 pool = mp.get_context("spawn").Pool(2)
             """,
-        ),
+        line=4, message='set_start_method() runs at import time', fix=UNSAFE),
         Invalid(
             # Under a platform check: removing it would change what the other platforms do.
             """
@@ -262,8 +247,8 @@ class StartMethodAtImport(Rule):
 
             if __name__ == "__main__":
                 mp.Process(target=work).start()
-            """
-        ),
+            """, 
+        line=5, message='set_start_method() runs at import time', no_fix_reason='no fix: the call is conditional; move it, with its condition, under'),
         Invalid(
             # Library code: reported, the caller decides.
             """
@@ -271,19 +256,19 @@ class StartMethodAtImport(Rule):
 
             def setup():
                 mp.set_start_method("spawn", force=True)
-            """
-        ),
+            """, 
+        line=4, message='set_start_method() in library code changes the start method of the whole program', no_fix_reason="no fix: the callers of this function decide the program's start method"),
     ]
 
-    def check(self, index: ModuleIndex, settings: Settings) -> Iterable[Violation]:
-        has_guard = any(is_main_guard(statement) for statement in index.module.body)
+    def check(self, context: RuleContext) -> Iterable[Violation]:
+        has_guard = any(is_main_guard(statement) for statement in context.module.body)
         at_import: List[cst.Call] = []
-        for call in index.set_start_method_calls():
-            if index.main_guard_of(call) is not None:
+        for call in context.set_start_method_calls():
+            if context.main_guard_of(call) is not None:
                 continue
-            function = index.enclosing_function(call)
+            function = context.enclosing_function(call)
             if function is not None:
-                if has_guard or index.guard_status(call) == "guarded":
+                if has_guard or context.guard_status(call) is GuardStatus.GUARDED:
                     continue
                 yield Violation(
                     call,
@@ -292,8 +277,8 @@ class StartMethodAtImport(Rule):
                     no_fix_reason="no fix: the callers of this function decide the program's start method",
                 )
                 continue
-            if _cannot_fail_in_a_child(index, call):
-                if index.path.replace("\\", "/").rpartition("/")[2] == "__init__.py":
+            if _cannot_fail_in_a_child(context, call):
+                if context.path.replace("\\", "/").rpartition("/")[2] == "__init__.py":
                     yield Violation(
                         call,
                         "set_start_method() on import of a package changes the start method of every program "
@@ -304,14 +289,14 @@ class StartMethodAtImport(Rule):
             at_import.append(call)
         # One fix removes every import-time call, or none does: a call left behind would
         # still set the start method, and two fixes would each add a context.
-        blocker = next(((call, reason) for call in at_import for reason in [_unremovable(index, call)] if reason),
+        blocker = next(((call, reason) for call in at_import for reason in [_unremovable(context, call)] if reason),
                        None)
-        outcome = self._fix(index, at_import, settings) if at_import and blocker is None else FixOutcome()
+        outcome = self._fix(context, at_import) if at_import and blocker is None else FixOutcome()
         for call in at_import:
             if blocker is not None:
                 blocking_call, reason = blocker
                 if call is not blocking_call:
-                    reason = (f"no fix: the set_start_method() call on line {index.line(blocking_call)} "
+                    reason = (f"no fix: the set_start_method() call on line {context.line(blocking_call)} "
                               f"cannot be removed ({reason.removeprefix('no fix: ')})")
                 outcome = FixOutcome(reason=reason)
             yield Violation(
@@ -322,12 +307,12 @@ class StartMethodAtImport(Rule):
                 no_fix_reason=outcome.reason,
             )
 
-    def _fix(self, index: ModuleIndex, calls: List[cst.Call], settings: Settings) -> FixOutcome:
+    def _fix(self, context: RuleContext, calls: List[cst.Call]) -> FixOutcome:
         # ``check`` fixes only calls that ``_unremovable`` passes: statements of their own, with a literal method.
         statements: List[cst.SimpleStatementLine] = []
         methods: Set[str] = set()
         for call in calls:
-            statement = _statement_of(index, call)
+            statement = _statement_of(context, call)
             method = string_value(call_arg(call, 0, "method"))
             assert statement is not None and method is not None
             statements.append(statement)
@@ -336,47 +321,47 @@ class StartMethodAtImport(Rule):
             return FixOutcome(reason="no fix: the module sets two different start methods ("
                                      + ", ".join(sorted(methods)) + "); keep the one its processes need")
         [method] = methods
-        sites = [site for site in index.process_sites(settings.default_start_method) if site.via == "default"]
+        sites = [site for site in context.process_sites() if site.via == "default"]
         if not sites:
             return FixOutcome(reason="no fix: no process starts in this module; move the call under the "
                                      "`__main__` guard of the program's entry point")
-        guards = {index.guard_status(site.call) for site in sites}
-        if "unguarded" in guards:
+        guards = {context.guard_status(site.call) for site in sites}
+        if GuardStatus.UNGUARDED in guards:
             return FixOutcome(reason="no fix: some processes start outside a `__main__` guard (FMP004)")
-        if guards != {"guarded"}:
+        if guards != {GuardStatus.GUARDED}:
             # Library code: the start method its callers' programs get would change with the call gone.
             return FixOutcome(reason="no fix: some processes start in functions that other modules call; "
                                      "give them a local get_context(...) and drop the module-level call")
         by_block: DefaultDict[Optional[cst.IndentedBlock], List[ProcessSite]] = defaultdict(list)
         for site in sites:
-            by_block[driver_block(index, site.call)].append(site)
+            by_block[driver_block(context, site.call)].append(site)
         replacements: Dict[cst.CSTNode, Replacement] = {}
         insert_before: Insertions = []
         imports: List[ImportNeeded] = []
         for block_sites in by_block.values():
-            outcome: FixOutcome = context_fix(index, block_sites, method, "")
+            outcome: FixOutcome = context_fix(context, block_sites, method, "")
             if outcome.fix is None:
                 return FixOutcome(reason=outcome.reason)
             replacements.update(outcome.fix.replacements)
             insert_before.extend(outcome.fix.insert_before)
             imports.extend(outcome.fix.imports)
-        for node, replacement in remove_statements(index, statements):
+        for node, replacement in remove_statements(context, statements):
             replacements[node] = _compose(replacement, replacements.get(node))
-        for call in index.calls:
+        for call in context.calls():
             # get_context() with no method is the default context, which the call chose.
-            if index.mp_api(call.func) == "get_context" and _default_method(call_arg(call, 0, "method")):
+            if context.mp_api(call.func) == "get_context" and _default_method(call_arg(call, 0, "method")):
                 replacements[call] = _compose(_with_method(method), replacements.get(call))
         # The start method is the program's, not the module's: what else starts processes
         # with the default context would get the platform's default back.
         notes: List[str] = []
-        for call in index.calls:
-            name = index.qualified_name(call.func) or ""
+        for call in context.calls():
+            name = context.qualified_name(call.func) or ""
             if name.startswith("torch.utils.data") and name.endswith(".DataLoader") \
                     and keyword_arg(call, "multiprocessing_context") is None:
-                notes.append(f"the DataLoader on line {index.line(call)} starts its workers with the default "
+                notes.append(f"the DataLoader on line {context.line(call)} starts its workers with the default "
                              "start method")
                 break
-        others = _imports_that_may_start_processes(index.module)
+        others = _imports_that_may_start_processes(context.module)
         if others:
             notes.append(f"the modules it imports ({', '.join(others[:3])}{', ...' if len(others) > 3 else ''}) "
                          "may start processes with the default start method")
@@ -441,21 +426,21 @@ def _imports_that_may_start_processes(module: cst.Module) -> List[str]:
     return found
 
 
-def _statement_of(index: ModuleIndex, call: cst.Call) -> Optional[cst.SimpleStatementLine]:
+def _statement_of(context: RuleContext, call: cst.Call) -> Optional[cst.SimpleStatementLine]:
     """The statement that is just ``call``, if there is one."""
-    expression = index.parent(call)
-    statement = index.parent(expression) if isinstance(expression, cst.Expr) else None
+    expression = context.parent(call)
+    statement = context.parent(expression) if isinstance(expression, cst.Expr) else None
     if isinstance(statement, cst.SimpleStatementLine) and len(statement.body) == 1:
         return statement
     return None
 
 
-def _unremovable(index: ModuleIndex, call: cst.Call) -> Optional[str]:
+def _unremovable(context: RuleContext, call: cst.Call) -> Optional[str]:
     """Why the fix cannot delete this call's statement, if it cannot."""
-    statement = _statement_of(index, call)
+    statement = _statement_of(context, call)
     if statement is None:
         return "no fix: fixmp can rewrite only a statement that is just this call"
-    if index.parent(statement) is not index.module:
+    if context.parent(statement) is not context.module:
         # Under an `if` (a platform check, say) or in a `with`: removing it would change what
         # the other branch does, and a context cannot take the condition along.
         return ("no fix: the call is conditional; move it, with its condition, under the `__main__` guard "
@@ -474,20 +459,20 @@ def _compose(outer: Replacement, inner: Optional[Replacement]) -> Replacement:
     return lambda node: outer(inner)
 
 
-def _cannot_fail_in_a_child(index: ModuleIndex, call: cst.Call) -> bool:
+def _cannot_fail_in_a_child(context: RuleContext, call: cst.Call) -> bool:
     """A child re-importing the module runs this call without "context has already been set"."""
     force = keyword_arg(call, "force")
     if isinstance(force, cst.Name) and force.value == "True":
         return True
-    if index.caught_around(call, ("RuntimeError", "Exception", "BaseException")):
+    if context.caught_around(call, ("RuntimeError", "Exception", "BaseException")):
         return True
-    for ancestor in index.ancestors(call):
+    for ancestor in context.ancestors(call):
         if is_scope_boundary(ancestor):
             break
         if isinstance(ancestor, cst.If):
-            for asked in index.calls_under.get(ancestor.test, ()):
+            for asked in context.calls_under(ancestor.test):
                 allow_none = keyword_arg(asked, "allow_none")
-                if (index.mp_api(asked.func) == "get_start_method" and isinstance(allow_none, cst.Name)
+                if (context.mp_api(asked.func) == "get_start_method" and isinstance(allow_none, cst.Name)
                         and allow_none.value == "True"):
                     return True
     return False

@@ -4,9 +4,18 @@ from typing import Iterable, Optional, Tuple
 
 import libcst as cst
 
-from fixmp.analysis import CONTEXT_PRIMITIVES, ModuleIndex, ProcessSite
-from fixmp.config import Settings
-from fixmp.rules import SAFE, Fix, Invalid, Rule, Valid, Violation
+from fixmp.rule import (
+    CONTEXT_PRIMITIVES,
+    SAFE,
+    Fix,
+    FixAvailability,
+    Invalid,
+    ProcessSite,
+    Rule,
+    RuleContext,
+    Valid,
+    Violation,
+)
 
 # Primitives built on a SemLock: pickling one for a child of another context fails.
 SEMLOCK_PRIMITIVES = tuple(
@@ -60,29 +69,8 @@ class MixedContextPrimitive(Rule):
     `BrokenProcessPool`. A child that never uses the primitive runs normally.
 
     ## Example
-    ```python
-    import multiprocessing as mp
-
-    def work(q):
-        q.put(1)
-
-    if __name__ == "__main__":
-        ctx = mp.get_context("spawn")
-        q = mp.Queue()
-        p = ctx.Process(target=work, args=(q,))
-        p.start()
-        print(q.get())
-    ```
 
     ## Use instead
-    ```python
-    if __name__ == "__main__":
-        ctx = mp.get_context("spawn")
-        q = ctx.Queue()
-        p = ctx.Process(target=work, args=(q,))
-        p.start()
-        print(q.get())
-    ```
 
     ## Fix safety
     **Safe**: the fix makes the primitive from the process's context: the
@@ -98,7 +86,8 @@ class MixedContextPrimitive(Rule):
     CODE = "FMP007"
     NAME = "mixed-context-primitive"
     SUMMARY = "A primitive from the fork context handed to a spawn/forkserver process"
-    FIX = SAFE
+    FIX = FixAvailability.ALWAYS
+    FIX_SAFETY = (SAFE,)
 
     VALID = [
         Valid(
@@ -162,7 +151,7 @@ class MixedContextPrimitive(Rule):
                 p.start()
                 print(q.get())
             """,
-        ),
+        line=9, message='`q` is a Queue from the fork context handed to a spawn Process', fix=SAFE, documented=True),
         Invalid(
             # The context is made after the queue: use it inline.
             """
@@ -187,16 +176,16 @@ class MixedContextPrimitive(Rule):
                 spawn = multiprocessing.get_context("spawn")
                 spawn.Process(target=work, args=(q,)).start()
             """,
-        ),
+        line=7, message='`q` is a Queue from the fork context handed to a spawn Process', fix=SAFE),
     ]
 
-    def check(self, index: ModuleIndex, settings: Settings) -> Iterable[Violation]:
-        default = index.default_start_method(settings.default_start_method)
-        for site in index.process_sites(settings.default_start_method):
+    def check(self, context: RuleContext) -> Iterable[Violation]:
+        default = context.effective_default_method()
+        for site in context.process_sites():
             if site.start_method not in ("spawn", "forkserver") or site.context_call is None:
                 continue
             for value in site.handed:
-                found = self._fork_primitive(index, value, default)
+                found = self._fork_primitive(context, value, default)
                 if found is None:
                     continue
                 made, api = found
@@ -204,44 +193,44 @@ class MixedContextPrimitive(Rule):
                 unchecked = UNCHECKED_OUTCOME.get(site.kind, UNCHECKED_OUTCOME["Process"]).format(api=api)
                 yield Violation(
                     made,
-                    f"`{index.module.code_for_node(value)}` is a {api} from the fork context handed to a "
+                    f"`{context.code(value)}` is a {api} from the fork context handed to a "
                     f"{site.start_method} {site.kind}: {fails_at} with '{SEMLOCK_ERROR}' (on "
                     f"{UNCHECKED_PYTHONS}, which lack that check, {unchecked})",
-                    fix=self._fix(index, site, made, api),
+                    fix=self._fix(context, site, made, api),
                 )
 
     def _fork_primitive(
-        self, index: ModuleIndex, value: cst.BaseExpression, default: str
+        self, context: RuleContext, value: cst.BaseExpression, default: str
     ) -> Optional[Tuple[cst.Call, str]]:
         candidates = [value] if isinstance(value, cst.Call) else (
-            index.values_of(value.value) if isinstance(value, cst.Name) else []
+            context.values_of(value.value) if isinstance(value, cst.Name) else []
         )
         for made in candidates:
             if not isinstance(made, cst.Call):
                 continue
             func = made.func
-            context_call = index.get_context_call(func.value) if isinstance(func, cst.Attribute) else None
+            context_call = context.get_context_call(func.value) if isinstance(func, cst.Attribute) else None
             api: Optional[str]
             if isinstance(func, cst.Attribute) and context_call is not None:
                 api = func.attr.value
-                method = index.context_method(context_call, default)
+                method: str = context.context_method(context_call)
             else:
-                api = index.mp_api(made.func)
+                api = context.mp_api(made.func)
                 method = default
             if api is not None and api in SEMLOCK_PRIMITIVES and method == "fork":
                 return made, api
         return None
 
-    def _fix(self, index: ModuleIndex, site: ProcessSite, made: cst.Call, api: str) -> Fix:
+    def _fix(self, context: RuleContext, site: ProcessSite, made: cst.Call, api: str) -> Fix:
         context_expression = site.call.func.value if isinstance(site.call.func, cst.Attribute) else None
         reference: Optional[cst.BaseExpression] = None
         if isinstance(context_expression, cst.Name):
             # The variable serves only if it is bound before the primitive is made, in the same block.
-            made_statement = index.enclosing_statement(made)
-            for _, where in index.assignments.get(context_expression.value, ()):
-                where_statement = index.enclosing_statement(where)
-                if index.parent(where_statement) is index.parent(made_statement):
-                    if index.position_in_block(where_statement) < index.position_in_block(made_statement):
+            made_statement = context.enclosing_statement(made)
+            for _, where in context.module_bindings(context_expression.value):
+                where_statement = context.enclosing_statement(where)
+                if context.parent(where_statement) is context.parent(made_statement):
+                    if context.position_in_block(where_statement) < context.position_in_block(made_statement):
                         reference = context_expression
         if reference is None:
             assert site.context_call is not None  # ``check`` fixes only starts made through get_context(...)

@@ -36,6 +36,7 @@ from typing import (
 import libcst as cst
 from libcst.metadata import CodeRange, MetadataWrapper, PositionProvider
 
+from fixmp.model import GuardStatus, ProcessKind, StartMethod
 from fixmp.walk import TRIVIA, walk
 
 MP_MODULES = ("torch.multiprocessing", "multiprocessing")
@@ -138,8 +139,8 @@ class ProcessSite:
     """A place where the parent starts child processes."""
 
     call: cst.Call
-    kind: str  # "Process", "Pool", "ProcessPoolExecutor", "start_processes"
-    start_method: str  # "fork", "spawn", "forkserver" or "unknown"
+    kind: ProcessKind
+    start_method: StartMethod
     # How the start method was chosen: "default", "context" (a get_context(...)
     # the call goes through), "mp_context", "start_method" (a keyword argument).
     via: str
@@ -154,7 +155,7 @@ class ProcessSite:
 
     @property
     def forks(self) -> bool:
-        return self.start_method == "fork"
+        return self.start_method is StartMethod.FORK
 
 
 @dataclass(frozen=True, eq=False)
@@ -301,7 +302,7 @@ class ModuleIndex:
         self._calls_by_method: Optional[Dict[str, List[cst.Call]]] = None
         self._calls_of: Dict[cst.CSTNode, List[cst.Call]] = {}
         self._call_positions: Optional[Dict[int, int]] = None
-        self._guard_statuses: Dict[Tuple[cst.CSTNode, int], str] = {}
+        self._guard_statuses: Dict[Tuple[cst.CSTNode, int], GuardStatus] = {}
         self._instance_calls: Dict[cst.CSTNode, Optional[cst.Call]] = {}
         self._constructions_of: Dict[cst.CSTNode, List[cst.Call]] = {}
         self._loops_by_scope: Optional[Dict[cst.CSTNode, List[cst.For]]] = None
@@ -615,7 +616,8 @@ class ModuleIndex:
             method = self.default_start_method(target_default)
         targets, handed, known = self._children_work(call, kind)
         starts = self._start_calls(call) if kind == "Process" else (call,)
-        return ProcessSite(call, kind, method, via, context_call, targets, handed, known, starts)
+        return ProcessSite(call, ProcessKind(kind), StartMethod(method), via, context_call, targets, handed, known,
+                           starts)
 
     def _start_calls(self, creation: cst.Call) -> Tuple[cst.Call, ...]:
         """The ``.start()`` calls that start a Process made by ``creation``.
@@ -1187,27 +1189,29 @@ class ModuleIndex:
             child = ancestor
         return False
 
-    def guard_status(self, node: cst.CSTNode, depth: int = 3) -> str:
-        """"guarded" when ``node`` only runs under ``if __name__ == "__main__":``; "unguarded" when
-        module-level code runs it on import; "unknown" for a function nothing here calls."""
+    def guard_status(self, node: cst.CSTNode, depth: int = 3) -> GuardStatus:
+        """``GUARDED`` when ``node`` only runs under ``if __name__ == "__main__":``; ``UNGUARDED`` when
+        module-level code runs it on import; ``UNKNOWN`` for a function nothing here calls."""
         if self.main_guard_of(node) is not None:
-            return "guarded"
+            return GuardStatus.GUARDED
         function = self.enclosing_function(node)
         if function is None:
-            return "unguarded"
+            return GuardStatus.UNGUARDED
         # The status depends on the function and the depth left, not on the node: computed
         # once each (a function called from many places would otherwise be asked again per path).
         key = (function, depth)
         if key not in self._guard_statuses:
             callers = [call for call in self.calls_of(function) if self.enclosing_function(call) is not function]
             if not callers or depth == 0:
-                status = "unknown"
+                status = GuardStatus.UNKNOWN
             else:
                 statuses = {self.guard_status(call, depth - 1) for call in callers}
-                if "unguarded" in statuses:
-                    status = "unguarded"
+                if GuardStatus.UNGUARDED in statuses:
+                    status = GuardStatus.UNGUARDED
+                elif GuardStatus.UNKNOWN in statuses:
+                    status = GuardStatus.UNKNOWN
                 else:
-                    status = "unknown" if "unknown" in statuses else "guarded"
+                    status = GuardStatus.GUARDED
             self._guard_statuses[key] = status
         return self._guard_statuses[key]
 

@@ -702,13 +702,17 @@ def _rules(args: argparse.Namespace) -> int:
             print(f"fixmp: error: no rule {args.code} (see `fixmp rules`)", file=sys.stderr)
             return EXIT_ERROR
         print(f"# {rule.CODE} {rule.NAME}\n")
-        print(f"{rule.SUMMARY}. Fix: {rule.FIX or 'none'}. {'On' if rule.ENABLED_BY_DEFAULT else 'Off'} by default.\n")
+        print(f"{rule.SUMMARY}. Fix: {rule.fix_summary()}. {'On' if rule.ENABLED_BY_DEFAULT else 'Off'} by default.\n")
         print(rule.docs())
         return EXIT_CLEAN
     rules = all_rules()
     if args.format == "json":
         print(json.dumps([
-            {"code": r.CODE, "name": r.NAME, "summary": r.SUMMARY, "fix": r.FIX, "default": r.ENABLED_BY_DEFAULT}
+            {"code": r.CODE, "name": r.NAME, "summary": r.SUMMARY,
+             # "fix": the rule's best fix safety, as before availability was declared (None: never fixes).
+             "fix": r.FIX_SAFETY[0] if r.FIX_SAFETY else None, "fix_availability": r.FIX,
+             "fix_safety": list(r.FIX_SAFETY), "options": [option.name for option in r.OPTIONS],
+             "default": r.ENABLED_BY_DEFAULT}
             for r in rules
         ], indent=2))
     elif args.format == "markdown":
@@ -717,7 +721,6 @@ def _rules(args: argparse.Namespace) -> int:
         print(rules_table())
     else:
         for r in rules:
-            fix = r.FIX or "no fix"
             default = "" if r.ENABLED_BY_DEFAULT else " (off by default)"
-            print(f"{r.CODE}  {r.NAME:<32} {fix:<7} {r.SUMMARY}{default}")
+            print(f"{r.CODE}  {r.NAME:<26} {r.fix_summary():<26} {r.SUMMARY}{default}")
     return EXIT_CLEAN

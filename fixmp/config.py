@@ -10,6 +10,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Dict, Optional, Tuple, Union
 
+from fixmp.rules import declared_options, option_problem
+
 if TYPE_CHECKING:
     import pathspec
 
@@ -21,7 +23,6 @@ else:  # pragma: no cover - exercised on Python < 3.11 only
 # Before 3.14 the Linux default start method is fork; from 3.14 it is forkserver.
 FORKSERVER_DEFAULT_FROM = (3, 14)
 DEFAULT_TARGET_VERSION = (3, 9)
-FORK_DEADLOCK_FIXES = ("auto", "defer", "spawn", "single-thread-child")
 
 
 class ConfigError(ValueError):
@@ -42,7 +43,9 @@ class Settings:
     force_exclude: bool = False
     unsafe_fixes: bool = False
     target_version: Tuple[int, int] = DEFAULT_TARGET_VERSION
-    fork_deadlock_fix: str = "auto"
+    # The rules' own options (``Rule.OPTIONS``), as (name, value) pairs: declared by the rules and
+    # loaded generically, so no rule's setting is a field here.
+    rule_options: Tuple[Tuple[str, str], ...] = ()
     # The folder exclude patterns are relative to (the one holding pyproject.toml).
     root: Optional[Path] = None
     cache_dir: Optional[Path] = None  # from [tool.fixmp]: always inside the project
@@ -73,6 +76,11 @@ class Settings:
             for code in pattern_codes
         )
         return replace(self, ignore=self.ignore + codes) if codes else self
+
+    def with_option(self, name: str, value: str) -> "Settings":
+        """These settings with a rule option set (validated by the caller, ``rules.option_problem``)."""
+        others = tuple(pair for pair in self.rule_options if pair[0] != name)
+        return replace(self, rule_options=tuple(sorted(others + ((name, value),))))
 
     @property
     def default_start_method(self) -> str:
@@ -169,7 +177,8 @@ def load_settings(pyproject: Optional[Path]) -> Settings:
             target_version=version_from_requires_python(requires_python) or DEFAULT_TARGET_VERSION
         )
     known = {"select", "extend-select", "ignore", "exclude", "extend-exclude", "per-file-ignores", "force-exclude",
-             "unsafe-fixes", "target-version", "fork-deadlock-fix", "cache-dir", "max-seconds-per-file"}
+             "unsafe-fixes", "target-version", "cache-dir", "max-seconds-per-file"}
+    known |= set(declared_options())
     unknown = set(table) - known
     if unknown:
         raise ConfigError(f"{origin}: unknown [tool.fixmp] keys: {', '.join(sorted(unknown))}")
@@ -195,13 +204,11 @@ def load_settings(pyproject: Optional[Path]) -> Settings:
             changes[key.replace("-", "_")] = table[key]
     if "target-version" in table:
         changes["target_version"] = parse_version(str(table["target-version"]), origin)
-    if "fork-deadlock-fix" in table:
-        choice = table["fork-deadlock-fix"]
-        if choice not in FORK_DEADLOCK_FIXES:
-            raise ConfigError(
-                f"{origin}: [tool.fixmp] fork-deadlock-fix must be one of {', '.join(FORK_DEADLOCK_FIXES)}"
-            )
-        changes["fork_deadlock_fix"] = choice
+    for name in sorted(set(table) & set(declared_options())):
+        problem = option_problem(name, table[name])
+        if problem is not None:
+            raise ConfigError(f"{origin}: [tool.fixmp] {problem}")
+        settings = settings.with_option(name, table[name])
     if "cache-dir" in table:
         changes["cache_dir"] = _cache_dir_inside(pyproject, table["cache-dir"])
     if "max-seconds-per-file" in table:

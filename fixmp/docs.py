@@ -20,7 +20,7 @@ def rules_table() -> str:
     ]
     for rule in all_rules():
         lines.append(
-            f'| <a id="{rule_anchor(rule)}"></a>{rule.CODE} | `{rule.NAME}` | {rule.SUMMARY} | {rule.FIX or "none"} | '
+            f'| <a id="{rule_anchor(rule)}"></a>{rule.CODE} | `{rule.NAME}` | {rule.SUMMARY} | {rule.fix_summary()} | '
             f"{'on' if rule.ENABLED_BY_DEFAULT else 'off'} |"
         )
     return "\n".join(lines)

@@ -28,7 +28,8 @@ from fixmp.discovery import discover, display_path
 from fixmp.guards import OVER_BUDGET, OverBudget, on_large_stack, over_budget_message, parse_cost_problem, time_budget
 from fixmp.model import FileError, FileResult, Finding, RunResult, RunStats, Shard
 from fixmp.progress import Progress
-from fixmp.rules import Fix, Replacement, Rule, selected_rules
+from fixmp.rule import RuleContext
+from fixmp.rules import Fix, Replacement, Rule, options_for, selected_rules
 from fixmp.workers import WorkerPool
 
 # A fix can uncover or unblock another (two rules proposing edits to one node);
@@ -100,6 +101,7 @@ def analyse_module(
 ) -> Analysis:
     """Run every rule over one parsed module; one index serves them all."""
     index = ModuleIndex(module, path)
+    default_start_method = settings.default_start_method
     lines: Optional[List[str]] = None  # regenerating the code costs a third of a parse: only for a finding
     findings: List[Finding] = []
     fixes: Dict[int, Tuple[Fix, List[Finding]]] = {}
@@ -108,7 +110,8 @@ def analyse_module(
     suppressed_fixes: Set[int] = set()  # ids of the fixes
     for rule_class in rules:
         rule = rule_class()
-        for violation in rule.check(index, settings):
+        context = RuleContext.of(index, default_start_method, options_for(rule_class, settings))
+        for violation in rule.check(context):
             position = index.position(violation.node)
             if lines is None:
                 lines = source_lines(module.code)

@@ -222,16 +222,21 @@ def discover_fixtures(root: Path) -> Tuple[Fixture, ...]:
 
 def fixture_settings(header: FixtureHeader) -> Settings:
     """The settings a fixture's rewrite runs with: the default rules plus ``fixes``, and its options."""
-    from fixmp.config import FORK_DEADLOCK_FIXES, Settings, parse_version
+    # Imported here, not above: the verify runner reads fixture headers under other Pythons,
+    # which need not have libcst (the rules' package); only a rewrite needs the settings.
+    from fixmp.config import Settings, parse_version
+    from fixmp.rules import declared_options, option_problem
 
     changes: Dict[str, object] = {"select": header.select, "extend_select": header.fixes, "unsafe_fixes": header.unsafe_fixes}
+    settings = Settings()
     for key, value in header.options.items():
-        if key == "fork-deadlock-fix":
-            if value not in FORK_DEADLOCK_FIXES:
-                raise FixtureError(f"option.fork-deadlock-fix must be one of {', '.join(FORK_DEADLOCK_FIXES)}")
-            changes["fork_deadlock_fix"] = value
-        elif key == "target-version":
+        if key == "target-version":
             changes["target_version"] = parse_version(value, "fixture header")
+        elif key in declared_options():
+            problem = option_problem(key, value)
+            if problem is not None:
+                raise FixtureError(f"option.{problem}")
+            settings = settings.with_option(key, value)
         else:
             raise FixtureError(f"unknown fixture option {key!r}")
-    return Settings().replace(**changes)
+    return settings.replace(**changes)

@@ -29,6 +29,67 @@ class Applicability(str, Enum):
         return self is Applicability.SAFE or unsafe_fixes
 
 
+class FixAvailability(str, Enum):
+    """Whether a rule's findings come with a fix (ruff's fix availability): ``always``, ``sometimes``
+    (the finding says why when it has none), or ``never``."""
+
+    ALWAYS = "always"
+    SOMETIMES = "sometimes"
+    NEVER = "never"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class StartMethod(str, Enum):
+    """How a child process starts. Only ``fork`` copies the parent's state (its CUDA context, its
+    OpenMP pool); ``unknown`` is a method fixmp cannot read from the code (a variable, a config value)."""
+
+    FORK = "fork"
+    SPAWN = "spawn"
+    FORKSERVER = "forkserver"
+    UNKNOWN = "unknown"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class ProcessKind(str, Enum):
+    """What starts the children at a process site."""
+
+    PROCESS = "Process"
+    POOL = "Pool"
+    PROCESS_POOL_EXECUTOR = "ProcessPoolExecutor"
+    START_PROCESSES = "start_processes"  # torch.multiprocessing.spawn / start_processes
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class GuardStatus(str, Enum):
+    """Whether code runs only under ``if __name__ == "__main__":`` (directly, or through the functions
+    that call it), runs on import, or cannot be told (a function nothing in the module calls)."""
+
+    GUARDED = "guarded"
+    UNGUARDED = "unguarded"
+    UNKNOWN = "unknown"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class Outcome(str, Enum):
+    """How a run of a program ended: it finished with exit status 0, failed, or was still waiting at the
+    time limit (or all its processes slept, see ``fixmp.runner.watch``). Best first."""
+
+    OK = "ok"
+    CRASH = "crash"
+    HANG = "hang"
+
+    def __str__(self) -> str:
+        return self.value
+
+
 @dataclass(frozen=True)
 class Shard:
     """Part ``number`` of ``count`` (1-based), for a CI job matrix: each path belongs to exactly one part,

@@ -19,6 +19,7 @@ from fixmp.analysis import (
     receiver,
     string_value,
 )
+from fixmp.model import GuardStatus
 from fixmp.rules import SAFE, UNSAFE, Fix, ImportNeeded, Replacement
 
 # What a fix inserts around statements: ``(anchor, statements)`` pairs, as ``Fix.insert_before`` holds them.
@@ -230,7 +231,7 @@ def spawn_context_fix(index: ModuleIndex, sites: Sequence[ProcessSite], target_d
             "again on import; move it under the `__main__` guard first (FMP006)"
         )
     guards = {index.guard_status(site.call) for site in sites}
-    if "unguarded" in guards:
+    if GuardStatus.UNGUARDED in guards:
         return FixOutcome(
             reason='no spawn fix: the processes start at import time, outside `if __name__ == "__main__":`; '
             "spawn re-imports the main module in every child, which would start them again (FMP004)"
@@ -275,7 +276,7 @@ def spawn_context_fix(index: ModuleIndex, sites: Sequence[ProcessSite], target_d
         if outcome is not None:
             return outcome
 
-    safe = guards == {"guarded"}
+    safe = guards == {GuardStatus.GUARDED}
     notes: List[str] = []
     if not safe:
         notes.append("nothing in this module calls the function that starts the processes, so fixmp cannot see "

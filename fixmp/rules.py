@@ -37,11 +37,11 @@ from typing import (
 
 import libcst as cst
 
-from fixmp.model import Applicability
+from fixmp.model import Applicability, FixAvailability
 
 if TYPE_CHECKING:
-    from fixmp.analysis import ModuleIndex
     from fixmp.config import Settings
+    from fixmp.rule import RuleContext
 
 DOC_SECTIONS = ("What it does", "Why is this bad?", "Example", "Use instead", "Fix safety", "References")
 SAFE = Applicability.SAFE
@@ -94,6 +94,17 @@ class Violation:
 
 
 @dataclass(frozen=True)
+class Option:
+    """A setting a rule reads, declared by the rule: ``[tool.fixmp] NAME = "choice"`` in a
+    configuration, ``option.NAME=choice`` in a fixture header; the rule reads ``context.option(NAME)``."""
+
+    name: str
+    choices: Tuple[str, ...]
+    default: str
+    help: str
+
+
+@dataclass(frozen=True)
 class Valid:
     code: str
     settings: Dict[str, object] = field(default_factory=dict)
@@ -101,10 +112,24 @@ class Valid:
 
 @dataclass(frozen=True)
 class Invalid:
+    """An example the rule must report, and what it must say (Fixit's ``Invalid(range=, expected_message=)``).
+
+    ``line`` is the line of the first finding (counted in the dedented code, its first line 1);
+    ``message`` a fragment of that finding's message; ``fix`` its fix's safety, or None when
+    the finding has no fix, and then ``no_fix_reason`` a fragment of why.
+    """
+
     code: str
     # The source after every fix of this example (unsafe ones too); None: no fix is expected.
     expected_fix: Optional[str] = None
     settings: Dict[str, object] = field(default_factory=dict)
+    line: Optional[int] = None
+    message: Optional[str] = None
+    fix: Optional[Applicability] = None
+    no_fix_reason: Optional[str] = None
+    # This example is the rule's documented one: its code is the docs' Example section, and
+    # its ``expected_fix`` the Use instead section.
+    documented: bool = False
 
 
 class Rule:
@@ -113,9 +138,12 @@ class Rule:
     CODE: ClassVar[str]
     NAME: ClassVar[str]
     SUMMARY: ClassVar[str]
-    # "safe", "unsafe", or None for a rule that never fixes; a single fix may be
-    # less safe than this (the rule's Fix safety section says when).
-    FIX: ClassVar[Optional[Applicability]] = None
+    # Whether findings come with a fix (ruff's always / sometimes / never), and the safeties
+    # those fixes can have; the rule's Fix safety section says which when, and the tests
+    # hold both against the examples.
+    FIX: ClassVar[FixAvailability] = FixAvailability.NEVER
+    FIX_SAFETY: ClassVar[Tuple[Applicability, ...]] = ()
+    OPTIONS: ClassVar[Tuple[Option, ...]] = ()
     ENABLED_BY_DEFAULT: ClassVar[bool] = True
     # Bytes a file must contain for this rule to have anything to say about it:
     # most files of a repository never mention multiprocessing, and a regex over
@@ -132,25 +160,55 @@ class Rule:
     VALID: ClassVar[Sequence[Valid]] = ()
     INVALID: ClassVar[Sequence[Invalid]] = ()
 
-    def check(self, index: "ModuleIndex", settings: "Settings") -> Iterable[Violation]:
+    def check(self, context: "RuleContext") -> Iterable[Violation]:
         raise NotImplementedError
 
     @classmethod
-    def docs(cls) -> str:
-        return textwrap.dedent(cls.__doc__ or "").strip()
+    def fix_summary(cls) -> str:
+        """``sometimes (safe or unsafe)``: what the docs' and ``fixmp rules``' Fix column says."""
+        if cls.FIX is FixAvailability.NEVER:
+            return "never"
+        return f"{cls.FIX} ({' or '.join(str(safety) for safety in cls.FIX_SAFETY)})"
 
     @classmethod
-    def doc_sections(cls) -> Dict[str, str]:
-        """The docstring split at its ``## Section`` headings."""
+    def hand_written_sections(cls) -> Dict[str, str]:
+        """The docstring split at its ``## Section`` headings: everything but the examples' code."""
         sections: Dict[str, str] = {}
         current = None
-        for line in cls.docs().splitlines():
+        for line in textwrap.dedent(cls.__doc__ or "").strip().splitlines():
             if line.startswith("## "):
                 current = line[3:].strip()
                 sections[current] = ""
             elif current is not None:
                 sections[current] += line + "\n"
         return {name: body.strip() for name, body in sections.items()}
+
+    @classmethod
+    def doc_sections(cls) -> Dict[str, str]:
+        """The rule's documentation by section, in ``DOC_SECTIONS`` order: the docstring's prose, with
+        the Example and Use instead code rendered from the ``documented`` INVALID example (so the
+        docs show only code the tests run); a section's own prose follows its code."""
+        written = cls.hand_written_sections()
+        documented = next((example for example in cls.INVALID if example.documented), None)
+        code: Dict[str, str] = {}
+        if documented is not None:
+            code["Example"] = _python_block(documented.code)
+            if documented.expected_fix is not None:
+                code["Use instead"] = _python_block(documented.expected_fix)
+        sections = {}
+        for name in (*DOC_SECTIONS, *(name for name in written if name not in DOC_SECTIONS)):
+            parts = [part for part in (code.get(name), written.get(name)) if part]
+            if parts:
+                sections[name] = "\n\n".join(parts)
+        return sections
+
+    @classmethod
+    def docs(cls) -> str:
+        return "\n\n".join(f"## {name}\n{body}" for name, body in cls.doc_sections().items())
+
+
+def _python_block(code: str) -> str:
+    return "```python\n" + textwrap.dedent(code).strip("\n") + "\n```"
 
 
 def _import_rule_package() -> ModuleType:
@@ -223,3 +281,29 @@ def selected_rules(settings: "Settings") -> Tuple[Type[Rule], ...]:
 def unknown_codes(patterns: Iterable[str]) -> Tuple[str, ...]:
     codes = [rule.CODE for rule in all_rules()]
     return tuple(p for p in patterns if not any(code.startswith(p.upper()) for code in codes))
+
+
+def declared_options() -> Dict[str, Option]:
+    """Every option a rule declares, by name (a name means the same to every rule that reads it)."""
+    found: Dict[str, Option] = {}
+    for rule in all_rules():
+        for option in rule.OPTIONS:
+            found.setdefault(option.name, option)
+    return found
+
+
+def option_problem(name: str, value: object) -> Optional[str]:
+    """Why ``name = value`` is not a rule option's setting, else None."""
+    option = declared_options().get(name)
+    if option is None:
+        return f"unknown option {name!r}"
+    if value not in option.choices:
+        return f"{name} must be one of {', '.join(option.choices)}"
+    return None
+
+
+def options_for(rule: Type[Rule], settings: "Settings") -> Dict[str, str]:
+    """The values of the rule's options in these settings, defaults filled in."""
+    chosen = dict(settings.rule_options)
+    return {option.name: chosen.get(option.name, option.default) for option in rule.OPTIONS}
+

@@ -81,7 +81,8 @@ def _rule_descriptor(rule: Type[Rule]) -> SarifObject:
         "help": {"text": rule.docs(), "markdown": rule.docs()},
         "helpUri": f"{README_URL}#{rule_anchor(rule)}",
         "defaultConfiguration": {"enabled": bool(rule.ENABLED_BY_DEFAULT), "level": "error"},
-        "properties": {"fix": rule.FIX or "none"},
+        "properties": {"fix": rule.FIX_SAFETY[0] if rule.FIX_SAFETY else "none", "fixAvailability": rule.FIX,
+                       "fixSafety": list(rule.FIX_SAFETY)},
     }
 
 

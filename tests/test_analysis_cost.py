@@ -20,7 +20,8 @@ import libcst as cst
 from fixmp.analysis import ModuleIndex
 from fixmp.config import Settings
 from fixmp.engine import process_source
-from fixmp.rules import all_rules
+from fixmp.rule import RuleContext
+from fixmp.rules import all_rules, options_for
 
 EVERY_RULE = Settings(select=tuple(rule.CODE for rule in all_rules()))
 # Doubling the input may cost at most this much more work (linear: 2; n log n: a little more).
@@ -84,7 +85,7 @@ def analysis_work(source: str) -> int:
     profile.enable()
     index = ModuleIndex(module)
     for rule in all_rules():
-        list(rule().check(index, EVERY_RULE))
+        list(rule().check(RuleContext.of(index, EVERY_RULE.default_start_method, options_for(rule, EVERY_RULE))))
     profile.disable()
     return pstats.Stats(profile).total_calls
 
@@ -119,7 +120,7 @@ def test_a_function_body_is_searched_once_per_classifier_and_depth():
     source = dense_call_graph(60)
     index = ModuleIndex(cst.parse_module(source))
     for rule in all_rules():
-        list(rule().check(index, EVERY_RULE))
+        list(rule().check(RuleContext.of(index, EVERY_RULE.default_start_method, options_for(rule, EVERY_RULE))))
     statements = source.count("\n")
     assert index.analysis_steps < 20 * statements, index.analysis_steps
 

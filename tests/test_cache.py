@@ -85,7 +85,7 @@ def test_a_file_that_stops_being_a_candidate_leaves_the_cache(project, parses):
 
 @pytest.mark.parametrize(
     "changes",
-    [{"target_version": (3, 14)}, {"unsafe_fixes": True}, {"select": ("FMP001",)}, {"fork_deadlock_fix": "spawn"}],
+    [{"target_version": (3, 14)}, {"unsafe_fixes": True}, {"select": ("FMP001",)}, {"rule_options": (("fork-deadlock-fix", "spawn"),)}],
     ids=["target-version", "unsafe-fixes", "select", "an option"],
 )
 def test_a_changed_setting_invalidates(project, parses, changes):

@@ -36,7 +36,7 @@ def test_every_key_is_read(tmp_path):
     """))
     assert settings == Settings(
         select=("FMP001", "FMP002"), extend_select=("FMP003",), ignore=("FMP007",), exclude=("vendor/",),
-        force_exclude=True, unsafe_fixes=True, target_version=(3, 10), fork_deadlock_fix="spawn",
+        force_exclude=True, unsafe_fixes=True, target_version=(3, 10), rule_options=(("fork-deadlock-fix", "spawn"),),
         root=tmp_path, cache_dir=tmp_path / ".cache" / "fixmp",
     )
 

@@ -192,7 +192,7 @@ def test_work_that_writes_the_environment_the_children_inherit_is_not_moved():
             print(q.get())
             p.join()
         """,
-        select=("FMP002",), fork_deadlock_fix="defer",
+        select=("FMP002",), rule_options=(("fork-deadlock-fix", "defer"),),
     )
     [finding] = result.findings
     assert finding.fix is None
@@ -211,7 +211,7 @@ def test_moving_work_that_prints_is_unsafe():
             with mp.Pool(2) as pool:
                 print(pool.map(work, range(2)))
         """,
-        select=("FMP002",), fork_deadlock_fix="defer", unsafe_fixes=True,
+        select=("FMP002",), rule_options=(("fork-deadlock-fix", "defer"),), unsafe_fixes=True,
     )
     [finding] = result.findings
     assert finding.fix == "unsafe" and "it moves output, line 7" in finding.fix_description
@@ -250,7 +250,7 @@ def test_newer_syntax_than_this_python_is_still_fixed(tmp_path):
             with mp.Pool(2) as pool:
                 pool.map(work, range(2))
     """
-    result = _findings(source, select=("FMP002",), fork_deadlock_fix="defer")
+    result = _findings(source, select=("FMP002",), rule_options=(("fork-deadlock-fix", "defer"),))
     assert result.errors == () and result.fixed_source is not None
 
 
@@ -272,7 +272,7 @@ def test_single_thread_child_fix_on_a_one_line_target():
             p.join()
         """
     )
-    result = process_source(source.encode(), "one.py", Settings(fork_deadlock_fix="single-thread-child"), fix=True)
+    result = process_source(source.encode(), "one.py", Settings(rule_options=(("fork-deadlock-fix", "single-thread-child"),)), fix=True)
     assert not result.errors, result.errors
     assert result.fixed_source is not None
     assert "def worker(rank):\n    torch.set_num_threads(1)\n    return float(torch.ones(64, 64).sum())  # the work\n" \

@@ -75,4 +75,4 @@ def test_applicability_is_a_type_that_reads_as_before():
     assert [str(SAFE), f"{UNSAFE}", json.dumps([SAFE])] == ["safe", "unsafe", '["safe"]']
     assert SAFE.allowed(unsafe_fixes=False) and not UNSAFE.allowed(unsafe_fixes=False)
     assert UNSAFE.allowed(unsafe_fixes=True)
-    assert rule_by_code("FMP004").FIX is Applicability.UNSAFE
+    assert rule_by_code("FMP004").FIX_SAFETY == (Applicability.UNSAFE,)

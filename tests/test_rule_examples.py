@@ -2,19 +2,14 @@
 
 from __future__ import annotations
 
-import textwrap
-
 import pytest
 
-from fixmp.config import Settings
 from fixmp.engine import process_source
+from fixmp.examples import example_settings, example_source, run_example
+from fixmp.model import FixAvailability
 from fixmp.rules import DOC_SECTIONS, all_rules
 
 RULES = all_rules()
-
-
-def _settings(rule, example) -> Settings:
-    return Settings(select=(rule.CODE,), unsafe_fixes=True).replace(**example.settings)
 
 
 def _cases(kind):
@@ -24,8 +19,7 @@ def _cases(kind):
 
 
 def _run(rule, example, fix=False):
-    source = textwrap.dedent(example.code).lstrip("\n").encode()
-    return process_source(source, "example.py", _settings(rule, example), fix=fix)
+    return run_example(rule, example, fix=fix)
 
 
 @pytest.mark.parametrize("rule,example", list(_cases("VALID")))
@@ -39,17 +33,25 @@ def test_valid_example_reports_nothing(rule, example):
 def test_invalid_example_reports_and_fixes_as_documented(rule, example):
     result = _run(rule, example, fix=True)
     assert not result.errors
-    assert any(f.code == rule.CODE for f in result.findings), "the example must be reported"
+    reported = [f for f in result.findings if f.code == rule.CODE]
+    assert reported, "the example must be reported"
+    # Where and what (Fixit's range / expected_message): the first finding's line, message and fix.
+    first = reported[0]
+    assert (first.line, example.message in first.message) == (example.line, True), first.message
+    assert first.fix == example.fix, first.fix_description or first.no_fix_reason
+    if example.fix is None:
+        assert example.no_fix_reason and example.no_fix_reason in (first.no_fix_reason or ""), first.no_fix_reason
+    assert first.fix is None or first.fix in rule.FIX_SAFETY, "a fix safety the rule does not declare"
     if example.expected_fix is None:
         assert result.fixed_source is None, "no fix is expected for this example"
         reported = [f for f in result.findings if f.code == rule.CODE]
         assert all(f.fix is None and f.no_fix_reason for f in reported), "a withheld fix must say why"
         return
-    expected = textwrap.dedent(example.expected_fix).lstrip("\n")
+    expected = example_source(example.expected_fix)
     assert result.fixed_source is not None, "a fix is expected"
     assert result.fixed_source.decode() == expected
     # The fixed source is a fixed point: nothing left to report or change.
-    again = process_source(result.fixed_source, "example.py", _settings(rule, example), fix=True)
+    again = process_source(result.fixed_source, "example.py", example_settings(rule, example), fix=True)
     assert [f.message for f in again.findings if f.code == rule.CODE] == []
     assert again.fixed_source is None
 
@@ -68,3 +70,34 @@ def test_docs_have_every_section(rule):
     assert list(sections) == list(DOC_SECTIONS)
     assert all(sections[name] for name in DOC_SECTIONS)
     assert rule.SUMMARY and rule.NAME and rule.VALID and rule.INVALID
+
+
+@pytest.mark.parametrize("rule", RULES, ids=[r.CODE for r in RULES])
+def test_every_invalid_example_says_where_and_what(rule):
+    for example in rule.INVALID:
+        assert example.line is not None and example.message, example.code
+        assert (example.fix is None) == (example.no_fix_reason is not None), example.code
+
+
+@pytest.mark.parametrize("rule", RULES, ids=[r.CODE for r in RULES])
+def test_declared_fix_availability_matches_the_examples(rule):
+    """ruff's always / sometimes / never, held against what the examples show."""
+    fixes = [example.fix for example in rule.INVALID]
+    if rule.FIX is FixAvailability.NEVER:
+        assert fixes == [None] * len(fixes) and rule.FIX_SAFETY == ()
+    elif rule.FIX is FixAvailability.ALWAYS:
+        assert None not in fixes
+    else:
+        assert None in fixes and any(fix is not None for fix in fixes), "sometimes: show both"
+    assert {fix for fix in fixes if fix is not None} == set(rule.FIX_SAFETY), "each declared safety is shown"
+
+
+@pytest.mark.parametrize("rule", RULES, ids=[r.CODE for r in RULES])
+def test_docs_example_is_a_tested_example(rule):
+    """The docs' Example / Use instead come from the one documented INVALID example, never by hand."""
+    [documented] = [example for example in rule.INVALID if example.documented]
+    sections = rule.doc_sections()
+    assert example_source(documented.code).strip() in sections["Example"]
+    if documented.expected_fix is not None:
+        assert example_source(documented.expected_fix).strip() in sections["Use instead"]
+    assert "```" not in "".join(rule.hand_written_sections().get(name, "") for name in ("Example", "Use instead"))

@@ -1,0 +1,302 @@
+"""The rule API: everything a rule in ``codemods/`` may use, and nothing else.
+
+A rule is one class in one module: its docstring is its documentation, ``VALID`` /
+``INVALID`` its tested examples, ``OPTIONS`` the settings it reads, and
+``check(context)`` yields ``Violation``s. A rule imports from this module (and
+libcst), never from fixmp's other modules: the analysis behind ``RuleContext`` may
+change shape without touching a rule.
+
+What the context answers:
+
+* **process sites**: every place the module starts child processes, with how they
+  start (``StartMethod``), what starts them (``ProcessKind``), the functions the
+  children run and the values handed to them;
+* **the ordered path before a site**: the statements and expressions that run in the
+  parent before the children start, in execution order (``Path``; ``path.precedes(a, b)``),
+  following the functions the path calls, and searches over it (``find_on_path``);
+* **names**: what an expression names through the module's own imports
+  (``qualified_name``, ``mp_api``), where a name is bound, which function a target is;
+* **the tree**: parents, enclosing statements, functions and guards, lines;
+* **the rule's own options** (``context.option(name)``), declared in ``OPTIONS``;
+* **shared knowledge** (``context.cuda``, ``context.parallel``) and **fix builders**
+  (``spawn_context_fix(context, sites)`` ...), each returning a fix or the reason there is none.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Dict, Hashable, Iterable, Iterator, List, Mapping, Optional, Sequence, Tuple, TypeVar
+
+import libcst as cst
+
+from fixmp import parallel as _parallel
+from fixmp import rewrites as _rewrites
+from fixmp.analysis import (
+    CONTEXT_PRIMITIVES,
+    BindingScope,
+    Classify,
+    Evidence,
+    ModuleIndex,
+    Path,
+    ProcessSite,
+    Value,
+    call_arg,
+    dotted_name,
+    is_main_guard,
+    is_scope_boundary,
+    keyword_arg,
+    positional_arg,
+    receiver,
+    string_value,
+)
+from fixmp.cuda import FORK_RNG, CudaKnowledge
+from fixmp.model import Applicability, FixAvailability, GuardStatus, ProcessKind, StartMethod
+from fixmp.parallel import ParallelKnowledge
+from fixmp.rewrites import FixOutcome, Insertions
+from fixmp.rules import SAFE, UNSAFE, Fix, ImportNeeded, Invalid, Option, Replacement, Rule, Valid, Violation
+
+__all__ = [
+    # what a rule is and reports
+    "Rule", "Option", "Valid", "Invalid", "Violation", "Fix", "FixOutcome", "ImportNeeded", "Replacement",
+    "Insertions", "Applicability", "FixAvailability", "SAFE", "UNSAFE",
+    # what it is given
+    "RuleContext", "ProcessSite", "ProcessKind", "StartMethod", "GuardStatus", "Path", "Evidence", "Classify",
+    "BindingScope", "Value", "CudaKnowledge", "ParallelKnowledge", "CONTEXT_PRIMITIVES", "FORK_RNG",
+    # reading calls and expressions
+    "call_arg", "keyword_arg", "positional_arg", "dotted_name", "string_value", "receiver", "is_main_guard",
+    "is_scope_boundary",
+    # fix builders and the facts they share
+    "driver_block", "spawn_context_fix", "context_fix", "defer_fix", "single_thread_child_fix",
+    "remove_statements", "sets_single_thread", "omp_threads_assignment", "is_torch_import",
+]
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True, eq=False)
+class RuleContext:
+    """What one rule is told about one module: read-only, shared analysis behind typed questions.
+
+    Every answer is computed once per module and shared by all rules (the analysis
+    memoises it), so asking again is cheap.
+    """
+
+    path: str
+    module: cst.Module
+    default_start_method: StartMethod  # what a plain ``Process(...)`` uses for the target Python
+    options: Mapping[str, str]  # this rule's options (``Rule.OPTIONS``), defaults filled in
+    _index: ModuleIndex
+
+    @classmethod
+    def of(cls, index: ModuleIndex, default_start_method: str, options: Mapping[str, str]) -> "RuleContext":
+        return cls(index.path, index.module, StartMethod(default_start_method), options, index)
+
+    def option(self, name: str) -> str:
+        return self.options[name]
+
+    def memo(self, key: Hashable, compute: Callable[[], T]) -> T:
+        """A fact derived from this module, computed once for every site and rule that asks;
+        ``key`` names the fact and what it is about (``("globals read by", id(function))``)."""
+        return self._index.derived(key, compute)
+
+    # -- knowledge --------------------------------------------------------------------------
+    @property
+    def cuda(self) -> CudaKnowledge:
+        """Which calls initialise or use CUDA."""
+        return self._index.derived(("the instance of", CudaKnowledge), lambda: CudaKnowledge(self._index))
+
+    @property
+    def parallel(self) -> ParallelKnowledge:
+        """Which calls start torch's intra-op (OpenMP) thread pool."""
+        return ParallelKnowledge.of(self._index)
+
+    # -- process sites and what runs before them --------------------------------------------
+    def process_sites(self) -> List[ProcessSite]:
+        """Every place the module starts child processes, in file order."""
+        return self._index.process_sites(self.default_start_method)
+
+    def effective_default_method(self) -> StartMethod:
+        """The default context's method here: a ``set_start_method`` in the module, else the target's default."""
+        return StartMethod(self._index.default_start_method(self.default_start_method))
+
+    def context_method(self, get_context: cst.Call) -> StartMethod:
+        return StartMethod(self._index.context_method(get_context, self.default_start_method))
+
+    def get_context_call(self, expr: cst.CSTNode) -> Optional[cst.Call]:
+        """The ``get_context(...)`` call ``expr`` is, or names (``ctx`` bound to one)."""
+        return self._index.get_context_call(expr)
+
+    def set_start_method_calls(self) -> List[cst.Call]:
+        return self._index.set_start_method_calls()
+
+    def path_before(self, site: ProcessSite) -> Path:
+        """What runs in the parent before the site's children start, in execution order."""
+        return self._index.run_before_site(site)
+
+    def find_on_path(
+        self, path: Iterable[cst.CSTNode], classify: Classify, *, operations: bool = False
+    ) -> List[Evidence]:
+        """The calls (and, with ``operations``, ``@`` operations) that ``classify`` names, on the path
+        or in the functions it calls."""
+        return self._index.find_on_path(path, classify, operations=operations)
+
+    def first_pieces(
+        self, path: Iterable[cst.CSTNode], keys_of: Callable[["RuleContext", cst.CSTNode], Iterable[str]]
+    ) -> Dict[str, cst.CSTNode]:
+        """For each key ``keys_of(context, piece)`` gives for a piece of the path, the first such piece.
+        Pass the same (module-level) function each time: its answers are kept per statement."""
+        # One adapter per function, so the analysis sees the same callable and keeps its answers.
+        adapter: Callable[[ModuleIndex, cst.CSTNode], Iterable[str]] = self.memo(
+            ("first pieces adapter", keys_of), lambda: lambda _index, piece: keys_of(self, piece)
+        )
+        return self._index.first_pieces(path, adapter)
+
+    def find_in_function(self, function: cst.FunctionDef, classify: Classify, *, operations: bool = False
+                         ) -> List[Evidence]:
+        return self._index.find_in_function(function, classify, operations=operations)
+
+    def calls_run_by(self, piece: cst.CSTNode) -> List[cst.Call]:
+        """The calls a statement or expression runs itself (not those of nested functions or classes)."""
+        return self._index.calls_run_by(piece)
+
+    # -- names ------------------------------------------------------------------------------
+    def qualified_name(self, expr: cst.CSTNode) -> Optional[str]:
+        """``torch.cuda.set_device`` for ``set_device``, ``tc.set_device`` ..., through the module's imports."""
+        return self._index.qualified_name(expr)
+
+    def mp_api(self, expr: cst.CSTNode) -> Optional[str]:
+        """The multiprocessing name ``expr`` stands for (``Process``, ``Queue`` ...), whichever module it came from."""
+        return self._index.mp_api(expr)
+
+    def imports(self) -> Mapping[str, str]:
+        """Each name the module's imports bind, and the qualified name it stands for."""
+        return self._index.aliases
+
+    def imported_as(self, qualified: str) -> Optional[str]:
+        """The local name bound to the module or object ``qualified``, if the module imports it."""
+        return next((local for local, target in self._index.aliases.items() if target == qualified), None)
+
+    def module_bindings(self, name: str) -> List[Tuple[Value, cst.CSTNode]]:
+        """Every binding of ``name`` anywhere in the module (value, binding node), in file order."""
+        return list(self._index.assignments.get(name, ()))
+
+    def defines_class(self, name: str) -> bool:
+        return name in self._index.classes
+
+    def values_of(self, name: str, near: Optional[cst.CSTNode] = None) -> List[Value]:
+        """The values ``name`` may hold; with ``near``, those of the binding visible there."""
+        return self._index.values_of(name, near)
+
+    def binding_scope(self, name: str, near: cst.CSTNode) -> BindingScope:
+        return self._index.binding_scope(name, near)
+
+    def scope_written(self, name: str, assignment: cst.CSTNode) -> BindingScope:
+        return self._index.scope_written(name, assignment)
+
+    def is_parameter(self, name: str, scope: BindingScope) -> bool:
+        return self._index.is_parameter(name, scope)
+
+    def function_of_target(self, target: cst.BaseExpression) -> Optional[cst.FunctionDef]:
+        """The function a process target names (a function, a method, a class's ``run``)."""
+        return self._index.function_of_target(target)
+
+    def local_function(self, target: cst.BaseExpression, near: cst.CSTNode) -> Optional[cst.FunctionDef]:
+        return self._index.local_function(target, near)
+
+    def callee(self, call: cst.Call) -> Optional[cst.FunctionDef]:
+        return self._index.callee(call)
+
+    def calls_of(self, function: cst.FunctionDef) -> List[cst.Call]:
+        return self._index.calls_of(function)
+
+    def instance_call(self, function: cst.FunctionDef) -> Optional[cst.Call]:
+        """The construction of the object whose method ``function`` is, when there is one."""
+        return self._index.instance_call(function)
+
+    def calls(self) -> Sequence[cst.Call]:
+        """Every call in the module, in file order."""
+        return self._index.calls
+
+    def calls_under(self, node: cst.CSTNode) -> Sequence[cst.Call]:
+        return self._index.calls_under.get(node, ())
+
+    # -- the tree ---------------------------------------------------------------------------
+    def line(self, node: cst.CSTNode) -> int:
+        return self._index.line(node)
+
+    def code(self, node: cst.CSTNode) -> str:
+        return self.module.code_for_node(node)
+
+    def parent(self, node: cst.CSTNode) -> Optional[cst.CSTNode]:
+        return self._index.parent(node)
+
+    def ancestors(self, node: cst.CSTNode) -> Iterator[cst.CSTNode]:
+        return self._index.ancestors(node)
+
+    def enclosing_statement(self, node: cst.CSTNode) -> cst.BaseStatement:
+        return self._index.enclosing_statement(node)
+
+    def enclosing_function(self, node: cst.CSTNode) -> Optional[cst.FunctionDef]:
+        return self._index.enclosing_function(node)
+
+    def enclosing_scope(self, node: cst.CSTNode) -> cst.CSTNode:
+        return self._index.enclosing_scope(node)
+
+    def position_in_block(self, statement: cst.CSTNode) -> int:
+        return self._index.position_in_block(statement)
+
+    def main_guard_of(self, node: cst.CSTNode) -> Optional[cst.If]:
+        return self._index.main_guard_of(node)
+
+    def guard_status(self, node: cst.CSTNode) -> GuardStatus:
+        return self._index.guard_status(node)
+
+    def caught_around(self, node: cst.CSTNode, exceptions: Sequence[str]) -> bool:
+        return self._index.caught_around(node, exceptions)
+
+
+# -- fix builders: each returns a fix or the reason there is none (``FixOutcome``) -------------
+
+
+def driver_block(context: RuleContext, node: cst.CSTNode) -> Optional[cst.IndentedBlock]:
+    """The block that drives the processes: the enclosing function's body, else the ``__main__`` block."""
+    return _rewrites.driver_block(context._index, node)
+
+
+def spawn_context_fix(context: RuleContext, sites: Sequence[ProcessSite]) -> FixOutcome:
+    """Route the sites (and the primitives they share) through one ``get_context("spawn")``."""
+    return _rewrites.spawn_context_fix(context._index, sites, context.default_start_method)
+
+
+def context_fix(context: RuleContext, sites: Sequence[ProcessSite], method: str, description: str) -> FixOutcome:
+    return _rewrites.context_fix(context._index, sites, method, description)
+
+
+def defer_fix(context: RuleContext, sites: Sequence[ProcessSite], origins: Sequence[cst.CSTNode]) -> FixOutcome:
+    """Move the parent's work (``origins``) after the children start."""
+    return _rewrites.defer_fix(context._index, sites, origins)
+
+
+def single_thread_child_fix(context: RuleContext, sites: Sequence[ProcessSite]) -> FixOutcome:
+    """Make each child call ``torch.set_num_threads(1)`` first."""
+    return _rewrites.single_thread_child_fix(context._index, sites)
+
+
+def remove_statements(
+    context: RuleContext, statements: Sequence[cst.SimpleStatementLine]
+) -> List[Tuple[cst.CSTNode, Replacement]]:
+    """Replacements that delete module-level statements and keep their comments."""
+    return _rewrites.remove_statements(context._index, statements)
+
+
+def sets_single_thread(context: RuleContext, node: cst.CSTNode) -> bool:
+    return _parallel.sets_single_thread(context._index, node)
+
+
+def omp_threads_assignment(context: RuleContext, statement: cst.CSTNode) -> bool:
+    return _parallel.omp_threads_assignment(context._index, statement)
+
+
+def is_torch_import(context: RuleContext, statement: cst.CSTNode) -> bool:
+    return _parallel.is_torch_import(context._index, statement)
+
