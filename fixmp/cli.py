@@ -467,7 +467,9 @@ def _exit_code(result: RunResult) -> int:
     return EXIT_FINDINGS if remaining else EXIT_CLEAN
 
 
-def _run(args: argparse.Namespace, settings: Union[Settings, Configurations], *, fix: bool) -> Tuple[RunResult, float]:
+def _run(
+    args: argparse.Namespace, settings: Union[Settings, Configurations], *, fix: bool, proposals: bool = False
+) -> Tuple[RunResult, float]:
     """The engine's run, with a progress bar on a terminal; the result and the seconds it took."""
     from fixmp import engine
     from fixmp.progress import progress_for
@@ -475,7 +477,8 @@ def _run(args: argparse.Namespace, settings: Union[Settings, Configurations], *,
     bar = progress_for(sys.stderr, quiet=args.quiet)
     started = time.monotonic()
     try:
-        result = engine.run(args.paths, settings, fix=fix, jobs=args.jobs, progress=bar, shard=args.shard)
+        result = engine.run(args.paths, settings, fix=fix, proposals=proposals, jobs=args.jobs, progress=bar,
+                            shard=args.shard)
     finally:
         if bar is not None:
             bar.close()
@@ -498,7 +501,7 @@ def _render_machine(
     elif args.format == "sarif":
         from fixmp.sarif import render_sarif
 
-        sys.stdout.write(render_sarif(result, settings, with_fixes=with_fixes))
+        sys.stdout.write(render_sarif(result, with_fixes=with_fixes))
     elif args.format == "diff":
         _write_diff(report.render_diff(diff_files))
 
@@ -518,7 +521,8 @@ def _check(args: argparse.Namespace, settings: Union[Settings, Configurations]) 
     from fixmp import report
 
     # The diff format needs every file's fixed text; nothing is written.
-    result, elapsed = _run(args, settings, fix=args.format == "diff")
+    # SARIF carries each fix alone, computed in the same run.
+    result, elapsed = _run(args, settings, fix=args.format == "diff", proposals=args.format == "sarif")
     unsafe_fixes = _display_settings(args, settings).unsafe_fixes
     if args.statistics:
         if args.format not in ("text", "json"):
@@ -682,7 +686,7 @@ def _verify(args: argparse.Namespace) -> int:
 def _review(args: argparse.Namespace, settings: Union[Settings, Configurations]) -> int:
     from fixmp.review import review
 
-    result, _ = _run(args, settings, fix=False)
+    result, _ = _run(args, settings, fix=False, proposals=True)
     color = sys.stdout.isatty() and not os.environ.get("NO_COLOR")
     outcome = review(result, settings, ask=input, say=lambda text: print(text, flush=True), color=color)
     if outcome.stopped_by is not None:  # what was accepted is written, as with `q`; then the stop is said

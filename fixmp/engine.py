@@ -26,7 +26,8 @@ from fixmp.cache import ResultCache, content_digest
 from fixmp.config import ConfigError, Configurations, Settings, settings_for_file
 from fixmp.discovery import discover, display_path
 from fixmp.guards import OVER_BUDGET, OverBudget, on_large_stack, over_budget_message, parse_cost_problem, time_budget
-from fixmp.model import FileError, FileResult, Finding, RunResult, RunStats, Shard
+from fixmp.model import Edit, FileError, FileResult, Finding, Proposal, RunResult, RunStats, Shard
+from fixmp.patch import edits_between
 from fixmp.progress import Progress
 from fixmp.rule import RuleContext
 from fixmp.rules import Fix, Replacement, Rule, options_for, selected_rules
@@ -438,13 +439,15 @@ def process_source(
     settings: Settings,
     *,
     fix: bool = False,
+    proposals: bool = False,
     rules: Optional[Sequence[Type[Rule]]] = None,
 ) -> FileResult:
-    """Check (and with ``fix``, rewrite) one file's bytes. Never raises for bad input; a file whose
-    analysis runs past ``settings.max_seconds_per_file`` is an error for that file."""
+    """Check (and with ``fix``, rewrite) one file's bytes; with ``proposals``, also each allowed fix
+    applied alone, as its own patch (what ``review`` and SARIF offer). Never raises for bad input; a
+    file whose analysis runs past ``settings.max_seconds_per_file`` is an error for that file."""
     try:
         with time_budget(settings.max_seconds_per_file):
-            return _process_source(source, path, settings, fix=fix, rules=rules)
+            return _process_source(source, path, settings, fix=fix, proposals=proposals, rules=rules)
     except OverBudget:
         message = over_budget_message(settings.max_seconds_per_file)
         return FileResult(path, errors=(FileError(path, message),), source=source, parsed=True)
@@ -456,6 +459,7 @@ def _process_source(
     settings: Settings,
     *,
     fix: bool,
+    proposals: bool = False,
     rules: Optional[Sequence[Type[Rule]]],
 ) -> FileResult:
     rules = selected_rules(settings) if rules is None else rules
@@ -480,8 +484,42 @@ def _process_source(
         return FileResult(path, errors=(FileError(path, str(exc), exc.line),), source=source, parsed=True)
     except RecursionError:
         return FileResult(path, errors=(FileError(path, TOO_DEEP),), source=source, parsed=True)
+    offered = _proposals(analysis, source, path, settings) if proposals else None
     if not fix:
-        return FileResult(path, analysis.findings, source=source, parsed=True)
+        return FileResult(path, analysis.findings, source=source, parsed=True, proposals=offered)
+    result = _fixed(analysis, source, path, settings, rules)
+    return replace(result, proposals=offered) if offered is not None else result
+
+
+def _proposals(analysis: Analysis, source: bytes, path: str, settings: Settings) -> Tuple[Proposal, ...]:
+    """Each fix the settings allow, applied alone to the original tree and checked as ``fix`` checks
+    its rewrite (``rewrite_problem``), as a patch: in file order of the findings it answers."""
+    reproduced = analysis.module.bytes == source
+    offered = []
+    for proposed in analysis.fixes:
+        if not fix_allowed(proposed.fix, settings):
+            continue
+        answers = tuple(sorted(finding.key for finding in proposed.findings))
+        problem = None if reproduced else not_reproduced(source)
+        edits: Tuple[Edit, ...] = ()
+        if problem is None:
+            try:
+                new_module, applied = apply_fixes(analysis.module, [proposed.fix])
+                new_source = new_module.bytes
+                problem = (rewrite_problem(source, new_source, path) if applied and new_source != source
+                           else "the fix changes nothing on its own")
+            except Exception as exc:  # noqa: BLE001 - a rule bug must not lose the file: report it, offer nothing
+                problem = f"internal error while fixing: {type(exc).__name__}: {exc}"
+            if problem is None:
+                edits = edits_between(source, new_source)
+        offered.append(Proposal(proposed.fix.description, proposed.fix.safety, answers, edits, problem))
+    return tuple(sorted(offered, key=lambda proposal: proposal.answers))
+
+
+def _fixed(
+    analysis: Analysis, source: bytes, path: str, settings: Settings, rules: Sequence[Type[Rule]]
+) -> FileResult:
+    """The file with every allowed fix applied until nothing changes, checked before it may be written."""
     try:
         new_module, fixed = _fix_until_stable(analysis, path, settings, rules)
         new_source = None if new_module is analysis.module else new_module.bytes
@@ -632,11 +670,11 @@ def _keep_source(result: FileResult) -> FileResult:
 
 
 def _process_candidate(
-    source: bytes, shown: str, settings: Settings, fix: bool, rules: Sequence[Type[Rule]]
+    source: bytes, shown: str, settings: Settings, fix: bool, proposals: bool, rules: Sequence[Type[Rule]]
 ) -> Tuple[FileResult, bool]:
     """One candidate's result, and whether it may be cached (what ``check`` reports for these bytes)."""
     try:
-        result = process_source(source, shown, settings, fix=fix, rules=rules)
+        result = process_source(source, shown, settings, fix=fix, proposals=proposals, rules=rules)
     except Exception as exc:  # noqa: BLE001 - a rule bug must cost one file, not the run
         message = f"internal error, file not checked: {type(exc).__name__}: {exc}"
         return FileResult(shown, errors=(FileError(shown, message),), source=source, parsed=True), False
@@ -649,14 +687,14 @@ def _process_candidate(
 
 
 def analyse_chunk(
-    shared: Tuple[bool, bool], chunk: Sequence[Tuple[str, str, Settings]]
+    shared: Tuple[bool, bool, bool], chunk: Sequence[Tuple[str, str, Settings]]
 ) -> Iterator[Tuple[FileResult, bool, Optional[str]]]:
     """In a worker (``fixmp.workers``): each file's result, whether it may be cached, and the digest of its bytes.
 
     The worker reads the files itself, by absolute path (it runs in another folder):
     only names, settings and results cross the pipes.
     """
-    fix, digests = shared
+    fix, proposals, digests = shared
     with _FewerCollections():
         for shown, path, settings in chunk:
             try:
@@ -664,7 +702,7 @@ def analyse_chunk(
             except OSError as exc:
                 yield unreadable(shown, exc), False, None
                 continue
-            result, cacheable = _process_candidate(source, shown, settings, fix, selected_rules(settings))
+            result, cacheable = _process_candidate(source, shown, settings, fix, proposals, selected_rules(settings))
             yield result, cacheable, content_digest(source) if digests else None
 
 
@@ -688,11 +726,13 @@ def _chunks(candidates: Sequence[Candidate]) -> List[List[Candidate]]:
     return chunks
 
 
-def _cache_hit_usable(result: FileResult, settings: Settings, fix: bool) -> bool:
-    """In ``fix``, a cached result serves only a file with no fix to apply (nothing to rewrite)."""
-    if not fix:
-        return True
-    return not any(f.fix is not None and f.fix.allowed(settings.unsafe_fixes) for f in result.findings)
+def _cache_hit_usable(result: FileResult, settings: Settings, fix: bool, proposals: bool) -> bool:
+    """In ``fix``, a cached result serves only a file with no fix to apply (nothing to rewrite); asked for
+    proposals, only one that has them or has no fix to propose."""
+    fixable = any(f.fix is not None and f.fix.allowed(settings.unsafe_fixes) for f in result.findings)
+    if fix and fixable:
+        return False
+    return not (proposals and fixable and result.proposals is None)
 
 
 def run(
@@ -700,11 +740,13 @@ def run(
     settings: Union[Settings, Configurations],
     *,
     fix: bool = False,
+    proposals: bool = False,
     jobs: Optional[int] = None,
     progress: Optional[Callable[[Progress], None]] = None,
     shard: Optional[Shard] = None,
 ) -> RunResult:
-    """Check (or fix, without writing) every Python file under ``paths``.
+    """Check (or fix, without writing) every Python file under ``paths``; with ``proposals``, each result
+    also carries each allowed fix alone, as its own patch (what ``review`` and SARIF offer).
 
     ``settings`` applies to every file, or, as ``Configurations``, each file gets
     those of its nearest configuration. The prefilter reads every file here,
@@ -765,7 +807,7 @@ def run(
         if cache is not None:
             digest = content_digest(source)
             hit = cache.get(path, shown, digest, source)
-            if hit is not None and _cache_hit_usable(hit, file_settings, fix):
+            if hit is not None and _cache_hit_usable(hit, file_settings, fix, proposals):
                 results[shown] = hit
                 cached += 1
                 continue
@@ -792,7 +834,8 @@ def run(
     def here(chunk: Sequence[Tuple[str, str, Settings]]) -> None:
         with _FewerCollections():
             for shown, _, file_settings in chunk:
-                take(*_process_candidate(sources[shown], shown, file_settings, fix, selected_rules(file_settings)))
+                take(*_process_candidate(sources[shown], shown, file_settings, fix, proposals,
+                                         selected_rules(file_settings)))
 
     def from_worker(output: Tuple[FileResult, bool, Optional[str]]) -> None:
         take(*output)
@@ -811,7 +854,7 @@ def run(
         for chunk in chunks:
             here(chunk)
     else:
-        with WorkerPool(workers, "fixmp.engine:analyse_chunk", (fix, any(caches.values()))) as pool:
+        with WorkerPool(workers, "fixmp.engine:analyse_chunk", (fix, proposals, any(caches.values()))) as pool:
             pool.map(chunks, here=here, take=from_worker, crashed=crashed)
     cache_error = None
     for cache in caches.values():

@@ -118,6 +118,10 @@ class Finding:
     no_fix_reason: Optional[str] = None
     fixed: bool = False  # the fix was applied in this run
 
+    @property
+    def key(self) -> FindingKey:
+        return (self.line, self.column, self.code)
+
     def to_json(self) -> Dict[str, object]:
         return {
             "path": self.path,
@@ -146,6 +150,38 @@ class FileError:
         return {"path": self.path, "message": self.message, "line": self.line}
 
 
+FindingKey = Tuple[int, int, str]  # (line, column, code): a finding of one file
+
+
+@dataclass(frozen=True)
+class Edit:
+    """Replace ``source[start:end]`` (byte offsets of the file as read) with ``text``."""
+
+    start: int
+    end: int
+    text: bytes
+
+
+@dataclass(frozen=True)
+class Proposal:
+    """One fix of one file, as ``review`` offers it and SARIF carries it: computed once, in the same
+    pass as the findings (``engine.run(..., proposals=True)``), and read by every consumer.
+
+    ``edits`` is the fix's own patch against the file's bytes, applied alone; empty where it
+    cannot be applied alone, and then ``problem`` says why.
+    """
+
+    description: str
+    safety: Applicability
+    answers: Tuple[FindingKey, ...]  # the findings this fix cures, in file order
+    edits: Tuple[Edit, ...] = ()
+    problem: Optional[str] = None
+
+    @property
+    def first_line(self) -> int:
+        return min(line for line, _, _ in self.answers)
+
+
 @dataclass(frozen=True)
 class FileResult:
     path: str
@@ -156,6 +192,8 @@ class FileResult:
     fixed_source: Optional[bytes] = None
     parsed: bool = False  # False where the prefilter ruled the file out
     cached: bool = False  # the result came from the cache of an earlier run; the file was not parsed now
+    # Each fix the settings allow, alone (``engine.run(..., proposals=True)``); None: not computed.
+    proposals: Optional[Tuple[Proposal, ...]] = None
 
     @property
     def changed(self) -> bool:

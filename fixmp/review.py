@@ -3,8 +3,10 @@
 A library: the questions go through ``ask`` and everything shown through ``say``,
 so a test can drive a review without a terminal (``fixmp review`` passes
 ``input`` and ``print``). Fixes are reviewed in file order; the fixes accepted in
-one file are applied together, in one pass over the original tree, and the file
-is written once, when its review ends. A declined fix leaves its lines as they were.
+one file are applied together, from the patches the run computed for each fix
+(``FileResult.proposals``: no second analysis), checked as ``fix`` checks a rewrite,
+and the file is written once, when its review ends. A declined fix leaves its lines
+as they were.
 """
 
 from __future__ import annotations
@@ -14,12 +16,11 @@ from pathlib import Path
 from typing import Callable, List, Optional, Sequence, Tuple, Union
 
 from fixmp.config import Configurations, Settings, settings_for_file
-from fixmp.engine import SourceError, process_source
+from fixmp.engine import process_source, rewrite_problem
 from fixmp.files import WriteError
-from fixmp.model import FileError, FileResult, Finding, RunResult
-from fixmp.proposals import FileProposals, FixPreview, apply_together, file_proposals
+from fixmp.model import Applicability, FileError, FileResult, Finding, Proposal, RunResult
+from fixmp.patch import apply_edits, combine
 from fixmp.report import diff_bytes, finding_line
-from fixmp.rules import UNSAFE
 from fixmp.writer import stop_signal, write_one
 
 PROMPT = "Apply this fix? [y]es [n]o [a]ll in file [d]one with file [q]uit [?]help "
@@ -95,20 +96,25 @@ class _Painter:
         return "\n".join(lines)
 
 
-def _describe(preview: FixPreview, proposals: FileProposals, paint: _Painter) -> str:
-    fix = preview.proposed.fix
-    findings = preview.proposed.findings
+def _describe(proposal: Proposal, file_result: FileResult, paint: _Painter) -> str:
+    findings = _answered(file_result, proposal)
     first = findings[0]
     heading = f"{first.code} ({first.name})"
-    if fix.safety == UNSAFE:
+    if proposal.safety is Applicability.UNSAFE:
         heading += " " + paint("[unsafe fix]", "yellow", "bold")
     lines = [paint(heading, "bold")]
     for finding in findings:
         lines.append(f"{finding.path}:{finding.line}:{finding.column}: {finding.message}")
-    lines.append(f"Fix: {fix.description}")
-    assert preview.new_source is not None  # only previews with a rewrite are offered
-    lines.append(paint.diff(diff_bytes(proposals.path, proposals.source, preview.new_source)))
+    lines.append(f"Fix: {proposal.description}")
+    assert file_result.source is not None  # a file with proposals keeps its bytes
+    new_source = apply_edits(file_result.source, proposal.edits)
+    lines.append(paint.diff(diff_bytes(file_result.path, file_result.source, new_source)))
     return "\n".join(lines)
+
+
+def _answered(file_result: FileResult, proposal: Proposal) -> List[Finding]:
+    keys = set(proposal.answers)
+    return [finding for finding in file_result.findings if finding.key in keys]
 
 
 class _Interrupted(Exception):
@@ -146,7 +152,8 @@ def review(
     color: bool = False,
     write: Callable[[Path, bytes, bytes], None] = write_one,
 ) -> ReviewResult:
-    """Offer every fix the settings allow in ``result`` (a check run), one by one, and write what is accepted."""
+    """Offer every fix the settings allow in ``result`` (a check run with ``proposals=True``), one by one,
+    and write what is accepted."""
     paint = _Painter(color)
     accepted_count = declined_count = not_reviewed = 0
     written: List[str] = []
@@ -158,23 +165,25 @@ def review(
         if not file_result.findings:
             continue
         file_settings = settings_for_file(settings, file_result.path)
-        proposals, problem = _proposals(file_result, file_settings)
-        offered = [p for p in proposals.previews if p.new_source is not None] if proposals else []
-        if problem:
-            errors.append(FileError(file_result.path, problem))
+        proposals = file_result.proposals or ()
+        offered = [proposal for proposal in proposals if proposal.edits]
+        if file_result.proposals is None and any(f.fix is not None for f in file_result.findings):
+            errors.append(FileError(file_result.path, "fixes not computed: the run was made without proposals"))
+        problems = sorted({proposal.problem for proposal in proposals if proposal.problem
+                           and proposal.problem != "the fix changes nothing on its own"})
+        errors.extend(FileError(file_result.path, problem) for problem in problems)
         if quitting or not offered:
             not_reviewed += len(offered)
             remaining.extend(file_result.findings)
             continue
-        assert proposals is not None  # fixes are offered: they come from the proposals
-        accepted: List[FixPreview] = []
+        accepted: List[Proposal] = []
         deciding = None  # ACCEPT_FILE / DECLINE_FILE once the rest of the file is decided
-        for preview in offered:
+        for proposal in offered:
             if quitting:
                 not_reviewed += 1
                 continue
             if deciding is None:
-                say(_describe(preview, proposals, paint))
+                say(_describe(proposal, file_result, paint))
                 try:
                     choice = _ask(ask, say)
                 except _Interrupted as interrupted:
@@ -189,13 +198,11 @@ def review(
                 quitting = True
                 not_reviewed += 1
             elif choice in (ACCEPT, ACCEPT_FILE):
-                accepted.append(preview)
+                accepted.append(proposal)
                 accepted_count += 1
             else:
                 declined_count += 1
-        file_remaining, file_errors, was_written = _finish_file(
-            file_result, proposals, accepted, file_settings, write, say
-        )
+        file_remaining, file_errors, was_written = _finish_file(file_result, accepted, file_settings, write, say)
         remaining.extend(file_remaining)
         errors.extend(file_errors)
         if was_written:
@@ -213,20 +220,9 @@ def review(
     return outcome
 
 
-def _proposals(file_result: FileResult, settings: Settings) -> Tuple[Optional[FileProposals], Optional[str]]:
-    """The file's proposals, or why they could not be made (None, None: its bytes were not kept)."""
-    if file_result.source is None:
-        return None, None
-    try:
-        return file_proposals(file_result.path, file_result.source, settings), None
-    except SourceError as exc:
-        return None, str(exc)
-
-
 def _finish_file(
     file_result: FileResult,
-    proposals: FileProposals,
-    accepted: Sequence[FixPreview],
+    accepted: Sequence[Proposal],
     settings: Settings,
     write: Callable[[Path, bytes, bytes], None],
     say: Callable[[str], None],
@@ -235,22 +231,21 @@ def _finish_file(
     if not accepted:
         return file_result.findings, (), False
     path = file_result.path
-    try:
-        new_source, applied = apply_together(
-            proposals.analysis.module, [preview.proposed.fix for preview in accepted], path
-        )
-    except SourceError as exc:
-        return file_result.findings, (FileError(path, f"{exc}; file left unchanged"),), False
-    if len(applied) < len(accepted):
-        # Two accepted fixes rewrite the same code: one pass applies the first; the
-        # findings of the other are re-checked below and remain if still there.
-        skipped = len(accepted) - len(applied)
-        say(f"{path}: {skipped} accepted fix{'es' if skipped != 1 else ''} overlapped an earlier one and "
-            "could not be applied in the same pass; run `fixmp review` again")
-    if new_source == proposals.source:
+    source = file_result.source
+    assert source is not None  # a file with proposals keeps its bytes
+    new_source, _, left_out = combine(source, accepted)
+    if left_out:
+        # Two accepted fixes rewrite the same lines: the first is applied; the findings
+        # of the other are checked again below and remain if still there.
+        say(f"{path}: {len(left_out)} accepted fix{'es' if len(left_out) != 1 else ''} overlapped an earlier one "
+            "and could not be applied together with it; run `fixmp review` again")
+    if new_source == source:
         return file_result.findings, (), False
+    problem = rewrite_problem(source, new_source, path)
+    if problem is not None:
+        return file_result.findings, (FileError(path, f"{problem}; file left unchanged"),), False
     try:
-        write(Path(path), new_source, proposals.source)
+        write(Path(path), new_source, source)
     except WriteError as exc:
         return file_result.findings, (FileError(path, str(exc)),), False
     after = process_source(new_source, path, settings)

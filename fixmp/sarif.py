@@ -10,18 +10,19 @@ processed become ``toolExecutionNotifications`` of the one invocation.
 from __future__ import annotations
 
 import hashlib
+import io
 import json
 import os
+import tokenize
 from pathlib import Path
-from typing import Any, Dict, List, Optional, Sequence, Tuple, Type, Union
+from typing import Any, Dict, List, Optional, Sequence, Tuple, Type
 from urllib.parse import quote
 
 from fixmp import __version__
-from fixmp.config import Configurations, Settings, settings_for_file
 from fixmp.docs import README_URL, rule_anchor
-from fixmp.engine import SourceError, source_lines
-from fixmp.model import FileResult, Finding, RunResult
-from fixmp.proposals import file_proposals
+from fixmp.engine import source_lines
+from fixmp.model import FileResult, Finding, FindingKey, RunResult
+from fixmp.patch import apply_edits
 from fixmp.rules import Rule, all_rules
 
 SARIF_VERSION = "2.1.0"
@@ -30,13 +31,6 @@ PROJECT_URL = README_URL.split("/blob/")[0]
 SOURCE_ROOT = "%SRCROOT%"
 # A SARIF object (JSON): its values may be of any JSON type.
 SarifObject = Dict[str, Any]
-# What identifies a finding among a run's: its place, rule and message.
-FindingKey = Tuple[object, ...]
-
-
-def _finding_key(finding: Finding) -> FindingKey:
-    return (finding.path, finding.line, finding.column, finding.end_line, finding.end_column, finding.code,
-            finding.message)
 
 
 def source_root(start: Optional[Path] = None) -> Path:
@@ -129,35 +123,44 @@ def _line_start(lines: Sequence[str], line_index: int) -> Tuple[int, int]:
     return len(lines), len(lines[-1]) + 1
 
 
-def _file_fixes(
-    file_result: FileResult, settings: Union[Settings, Configurations], root: Path
-) -> Tuple[Dict[FindingKey, List[SarifObject]], Optional[str]]:
-    """SARIF fixes of one file by finding, or why they could not be computed."""
+def _file_fixes(file_result: FileResult, root: Path) -> Tuple[Dict[FindingKey, List[SarifObject]], Optional[str]]:
+    """SARIF fixes of one file by finding, from the run's proposals, or why there are none."""
     if file_result.source is None or not any(f.fix is not None for f in file_result.findings):
         return {}, None
-    try:
-        proposals = file_proposals(file_result.path, file_result.source, settings_for_file(settings, file_result.path))
-    except SourceError as exc:
-        return {}, str(exc)
-    encoding = proposals.analysis.module.encoding
-    old_text = file_result.source.decode(encoding)
+    if file_result.proposals is None:
+        return {}, "the run was made without proposals (engine.run(..., proposals=True))"
+    source = file_result.source
+    encoding = _encoding(source)
+    old_text = source.decode(encoding, "surrogateescape")
     by_finding: Dict[FindingKey, List[SarifObject]] = {}
-    for preview in proposals.previews:
-        if preview.new_source is None:
+    problems = []
+    for proposal in file_result.proposals:
+        if not proposal.edits:
+            if proposal.problem and proposal.problem != "the fix changes nothing on its own":
+                problems.append(proposal.problem)
             continue
+        new_text = apply_edits(source, proposal.edits).decode(encoding, "surrogateescape")
         fix = {
-            "description": {"text": preview.proposed.fix.description},
+            "description": {"text": proposal.description},
             "artifactChanges": [{
                 "artifactLocation": _artifact_location(file_result.path, root),
-                "replacements": [fix_replacement(old_text, preview.new_source.decode(encoding))],
+                "replacements": [fix_replacement(old_text, new_text)],
             }],
         }
-        for finding in preview.proposed.findings:
-            by_finding.setdefault(_finding_key(finding), []).append(fix)
-    return by_finding, None
+        for key in proposal.answers:
+            by_finding.setdefault(key, []).append(fix)
+    return by_finding, "; ".join(sorted(set(problems))) or None
 
 
-def sarif_document(result: RunResult, settings: Union[Settings, Configurations], *, with_fixes: bool = True) -> SarifObject:
+def _encoding(source: bytes) -> str:
+    """The file's declared encoding (PEP 263), as Python reads it; utf-8 without a declaration."""
+    try:
+        return tokenize.detect_encoding(io.BytesIO(source).readline)[0]
+    except SyntaxError:
+        return "utf-8"
+
+
+def sarif_document(result: RunResult, *, with_fixes: bool = True) -> SarifObject:
     """The SARIF log of one run (``with_fixes=False``: findings only, e.g. after the fixes were written)."""
     rules = all_rules()
     index_of = {rule.CODE: number for number, rule in enumerate(rules)}
@@ -169,7 +172,7 @@ def sarif_document(result: RunResult, settings: Union[Settings, Configurations],
         seen: Dict[str, int] = {}
         fixes_by_finding: Dict[FindingKey, List[SarifObject]] = {}
         if with_fixes:
-            fixes_by_finding, problem = _file_fixes(file_result, settings, root)
+            fixes_by_finding, problem = _file_fixes(file_result, root)
             if problem:
                 notifications.append(_notification(file_result.path, f"fixes not computed: {problem}", "warning", root))
         for finding in file_result.findings:
@@ -193,7 +196,7 @@ def sarif_document(result: RunResult, settings: Union[Settings, Configurations],
                 entry["ruleIndex"] = index_of[finding.code]
             line_text = lines[finding.line - 1] if 0 < finding.line <= len(lines) else ""
             entry["partialFingerprints"] = {"fixmpFinding/v1": _fingerprint(finding, line_text, seen, root)}
-            fixes = fixes_by_finding.get(_finding_key(finding))
+            fixes = fixes_by_finding.get(finding.key)
             if fixes:
                 entry["fixes"] = fixes
             properties = {
@@ -270,5 +273,5 @@ def merge_sarif(documents: Sequence[SarifObject]) -> SarifObject:
     return {"$schema": SARIF_SCHEMA, "version": SARIF_VERSION, "runs": [merged]}
 
 
-def render_sarif(result: RunResult, settings: Union[Settings, Configurations], *, with_fixes: bool = True) -> str:
-    return json.dumps(sarif_document(result, settings, with_fixes=with_fixes), indent=2) + "\n"
+def render_sarif(result: RunResult, *, with_fixes: bool = True) -> str:
+    return json.dumps(sarif_document(result, with_fixes=with_fixes), indent=2) + "\n"

@@ -14,8 +14,8 @@ from programs import HAZARD, TWO_FIXES
 
 from fixmp.cli import main
 from fixmp.config import Settings
-from fixmp.engine import FileError, FileResult, Finding, RunResult, source_lines
-from fixmp.proposals import file_proposals
+from fixmp.engine import FileError, FileResult, Finding, RunResult, process_source, source_lines
+from fixmp.patch import apply_edits
 from fixmp.report import render_github
 from fixmp.rules import rule_by_code
 from fixmp.sarif import fix_replacement
@@ -157,10 +157,12 @@ def test_sarif_results_point_at_findings_and_their_fixes_reproduce_the_fix(proje
         original = path.read_bytes().decode()
         fixed = _apply_region(original, replacement["deletedRegion"], replacement["insertedContent"]["text"])
         # The fix alone, as `fixmp review` would apply it.
-        previews = {
-            p.proposed.findings[0].line: p for p in file_proposals(path.name, path.read_bytes(), Settings()).previews
+        source = path.read_bytes()
+        alone = {
+            proposal.first_line: apply_edits(source, proposal.edits)
+            for proposal in process_source(source, path.name, Settings(), proposals=True).proposals
         }
-        assert fixed.encode() == previews[location["region"]["startLine"]].new_source
+        assert fixed.encode() == alone[location["region"]["startLine"]]
     hazard = next(r for r in results if r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == "hazard.py")
     assert hazard["locations"][0]["physicalLocation"]["region"] == {
         "startLine": 9, "startColumn": 9, "endLine": 9, "endColumn": 50,

@@ -38,7 +38,7 @@ def test_review_offers_and_writes_the_same_rewrite(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     settings = Settings()
     said = []
-    outcome = review(engine.run([Path("train.py")], settings), settings, ask=lambda prompt: "y", say=said.append)
+    outcome = review(engine.run([Path("train.py")], settings, proposals=True), settings, ask=lambda prompt: "y", say=said.append)
     assert not outcome.errors, said
     assert outcome.files_written == ("train.py",)
     assert (tmp_path / "train.py").read_text() == NEWER_FIXED
@@ -48,7 +48,7 @@ def test_sarif_offers_the_same_rewrite(tmp_path, monkeypatch):
     (tmp_path / "train.py").write_text(NEWER)
     monkeypatch.chdir(tmp_path)
     settings = Settings()
-    document = sarif_document(engine.run([Path("train.py")], settings), settings)
+    document = sarif_document(engine.run([Path("train.py")], settings, proposals=True))
     run = document["runs"][0]
     assert not run["invocations"][0].get("toolExecutionNotifications"), run["invocations"]
     [result] = run["results"]
@@ -76,3 +76,21 @@ def test_applicability_is_a_type_that_reads_as_before():
     assert SAFE.allowed(unsafe_fixes=False) and not UNSAFE.allowed(unsafe_fixes=False)
     assert UNSAFE.allowed(unsafe_fixes=True)
     assert rule_by_code("FMP004").FIX_SAFETY == (Applicability.UNSAFE,)
+
+
+def test_a_fix_as_a_patch_combines_shared_edits_and_leaves_out_conflicts():
+    """Accepted fixes apply from their own patches: an edit two fixes share is made once; a fix whose
+    edit overlaps an applied one is left out, for the next run."""
+    from fixmp.model import Applicability, Edit, Proposal
+    from fixmp.patch import combine, edits_between
+
+    source = b"import a\nx = 1\ny = 2\nz = 3\n"
+    import_b = Edit(9, 9, b"import b\n")
+    first = Proposal("x", Applicability.SAFE, ((2, 1, "FMP001"),), (import_b, Edit(9, 15, b"x = 10\n")))
+    second = Proposal("z", Applicability.SAFE, ((4, 1, "FMP001"),), (import_b, Edit(21, 27, b"z = 30\n")))
+    clash = Proposal("x again", Applicability.SAFE, ((2, 1, "FMP002"),), (Edit(9, 15, b"x = 11\n"),))
+    new, applied, left_out = combine(source, [first, second, clash])
+    assert new == b"import a\nimport b\nx = 10\ny = 2\nz = 30\n"
+    assert (applied, left_out) == ((first, second), (clash,))
+    assert combine(source, [Proposal("x", Applicability.SAFE, ((2, 1, "FMP001"),),
+                                     edits_between(source, new))])[0] == new

@@ -62,7 +62,7 @@ def _review(answers, paths=(".",), settings=None, **options):
             raise EOFError
         return answers.pop(0)
 
-    result = engine.run([Path(p) for p in paths], settings)
+    result = engine.run([Path(p) for p in paths], settings, proposals=True)
     outcome = review(result, settings, ask=ask, say=shown.append, **options)
     return outcome, "\n".join(shown), asked
 
@@ -142,7 +142,7 @@ def test_ctrl_c_at_a_question_keeps_what_was_accepted_in_that_file(project):
             return answer
         raise KeyboardInterrupt  # at two.py's second fix
 
-    result = engine.run([Path(".")], Settings(select=("FMP001",)))
+    result = engine.run([Path(".")], Settings(select=("FMP001",)), proposals=True)
     outcome = review(result, Settings(select=("FMP001",)), ask=ask, say=lambda text: None)
     assert outcome.stopped_by == signal.SIGINT
     assert (project / "two.py").read_text() == FIRST_FIXED  # the accepted fix of the file being reviewed
@@ -198,7 +198,7 @@ def test_a_file_changed_during_the_review_is_not_overwritten(project):
         return next(answers)
 
     settings = Settings(select=("FMP001",))
-    outcome = review(engine.run([path.relative_to(project)], settings), settings, ask=ask, say=lambda text: None)
+    outcome = review(engine.run([path.relative_to(project)], settings, proposals=True), settings, ask=ask, say=lambda text: None)
     assert path.read_text() == HAZARD + "# edited meanwhile\n"
     assert outcome.files_written == ()
     [error] = outcome.errors
@@ -218,17 +218,30 @@ def test_a_write_error_is_reported(project):
 def test_accepted_fixes_that_overlap_apply_the_first_and_keep_the_other_finding(project, monkeypatch):
     import fixmp.review as review_module
 
-    real = review_module.apply_together
+    real = review_module.combine
 
-    def first_only(module, fixes, path):  # as apply_fixes does when a later fix claims an earlier one's node
-        return real(module, list(fixes)[:1], path)
+    def first_only(source, proposals):  # as combine does when a later fix's edits overlap an earlier one's
+        new_source, applied, _ = real(source, list(proposals)[:1])
+        return new_source, applied, tuple(proposals)[1:]
 
-    monkeypatch.setattr(review_module, "apply_together", first_only)
+    monkeypatch.setattr(review_module, "combine", first_only)
     outcome, shown, _ = _review(["a"], paths=["two.py"])
     assert (project / "two.py").read_text() == FIRST_FIXED
-    assert "two.py: 1 accepted fix overlapped an earlier one and could not be applied in the same pass" in shown
+    assert "two.py: 1 accepted fix overlapped an earlier one and could not be applied together with it" in shown
     assert [f.line for f in outcome.remaining] == [16]
     assert outcome.errors == ()
+
+
+def test_review_reads_the_runs_proposals_and_analyses_nothing_again(project, monkeypatch):
+    """Each fix is computed once, in the run: reviewing parses no file before the accepted fixes are written."""
+    from fixmp.config import Settings
+
+    result = engine.run([Path("two.py")], Settings(), proposals=True)
+    calls = []
+    monkeypatch.setattr(engine, "analyse_module", lambda *args, **kwargs: calls.append(args))
+    said = []
+    review(result, Settings(), ask=lambda prompt: "n", say=said.append)
+    assert calls == [] and said.count("") == 2
 
 
 def _env():
@@ -274,19 +287,21 @@ def test_review_without_a_terminal_has_no_colour(tmp_path):
     )
 
 
-def test_review_leaves_a_file_libcst_cannot_reproduce_unchanged(tmp_path):
+def test_review_leaves_a_file_libcst_cannot_reproduce_unchanged(tmp_path, monkeypatch):
     from fixmp.config import Settings
-    from fixmp.engine import SourceError
-    from fixmp.proposals import file_proposals
 
     hazard = (
         b"import torch\nimport torch.multiprocessing as mp\n\ndef work():\n    torch.ones(1).cuda()\n\n"
         b'if __name__ == "__main__":\n    torch.cuda.init()\n    mp.Process(target=work).start()\r'
     )
-    import pytest
-
-    with pytest.raises(SourceError, match="byte for byte"):
-        file_proposals("lone_cr.py", hazard, Settings())
+    (tmp_path / "lone_cr.py").write_bytes(hazard)
+    monkeypatch.chdir(tmp_path)
+    result = engine.run([Path("lone_cr.py")], Settings(), proposals=True)
+    [proposal] = result.files[0].proposals
+    assert proposal.edits == () and "byte for byte" in proposal.problem
+    outcome = review(result, Settings(), ask=lambda prompt: "y", say=lambda text: None)
+    assert outcome.files_written == () and "byte for byte" in outcome.errors[0].message
+    assert (tmp_path / "lone_cr.py").read_bytes() == hazard
 
 
 def test_review_writes_through_the_one_writer(project):

@@ -101,3 +101,29 @@ def test_docs_example_is_a_tested_example(rule):
     if documented.expected_fix is not None:
         assert example_source(documented.expected_fix).strip() in sections["Use instead"]
     assert "```" not in "".join(rule.hand_written_sections().get(name, "") for name in ("Example", "Use instead"))
+
+
+def test_rules_use_only_the_rule_api():
+    """A rule depends on `fixmp.rule` alone (plus libcst and the standard library), never on the analysis'
+    internals: the index can change shape without touching a rule."""
+    import ast
+    import sys
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parent.parent / "codemods"
+    for path in sorted(folder.glob("fmp*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom):
+                modules = [node.module or ""]
+            elif isinstance(node, ast.Import):
+                modules = [alias.name for alias in node.names]
+            else:
+                continue
+            for module in modules:
+                top = module.split(".")[0]
+                assert module == "fixmp.rule" or top in ("libcst", "__future__") or top in sys.stdlib_module_names, (
+                    f"{path.name} imports {module}"
+                )
+    for rule in RULES:
+        assert "index" not in rule.check.__code__.co_varnames, rule.CODE
