@@ -162,7 +162,7 @@ class RngInitOutsideForkRng(Rule):
     def check(self, context: RuleContext) -> Iterable[Violation]:
         if not context.process_sites() and not _mentions_processes(context):
             return
-        torch_name = next((local for local, target in context.imports().items() if target == "torch"), None)
+        torch_name = context.imported_as("torch")
         for run in self._runs(context):
             yield Violation(
                 run[0],

@@ -398,6 +398,10 @@ class ModuleIndex:
         target = self.aliases[head]
         return f"{target}.{rest}" if rest else target
 
+    def imported_as(self, qualified: str) -> Optional[str]:
+        """The local name the module's imports bind to ``qualified`` (``th`` for ``import torch as th``)."""
+        return next((local for local, target in self.aliases.items() if target == qualified), None)
+
     def mp_api(self, expr: cst.CSTNode) -> Optional[str]:
         """``Process`` for ``mp.Process`` / ``multiprocessing.pool.Pool`` / a from-import; else None."""
         name = self.qualified_name(expr)

@@ -11,11 +11,15 @@ import pathspec
 from fixmp.config import ConfigError, Settings
 from fixmp.model import FileError
 
-# Folders that never hold the user's own source: version control, environments, build output, caches.
-SKIPPED_FOLDERS = {
-    ".git", ".hg", ".svn", ".tox", ".nox", ".venv", "venv", ".eggs", "__pycache__", ".mypy_cache",
-    ".pytest_cache", ".ruff_cache", ".fixmp_cache", "node_modules", "build", "dist", "site-packages",
-}
+# Folders that are no part of a program: version control, environments, caches. `fix --verify`'s
+# copies of a project leave them out too (fixmp/proof.py).
+NOT_PROGRAM_FOLDERS = frozenset({
+    ".git", ".hg", ".svn", ".tox", ".nox", ".venv", "venv", "__pycache__", ".mypy_cache",
+    ".pytest_cache", ".ruff_cache", ".fixmp_cache",
+})
+# Folders that never hold the user's own source: the above, and build output and installed packages
+# (which a program may still need at run time, so a proof's copy keeps them).
+SKIPPED_FOLDERS = NOT_PROGRAM_FOLDERS | {".eggs", "node_modules", "build", "dist", "site-packages"}
 
 
 def display_path(path: Path) -> str:

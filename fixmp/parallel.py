@@ -23,7 +23,7 @@ from typing import Iterable, List, Optional
 
 import libcst as cst
 
-from fixmp.analysis import ModuleIndex, call_arg, dotted_name, keyword_arg, positional_arg
+from fixmp.analysis import ModuleIndex, call_arg, dotted_name, keyword_arg, positional_arg, string_value
 
 # Ops on tensors above this many elements run in parallel (at::internal::GRAIN_SIZE).
 PARALLEL_GRAIN = 32768
@@ -324,8 +324,6 @@ def sets_single_thread(index: ModuleIndex, node: cst.CSTNode) -> bool:
 
 def omp_threads_assignment(index: ModuleIndex, statement: cst.CSTNode) -> bool:
     """``os.environ["OMP_NUM_THREADS"] = "1"`` / ``os.environ.setdefault(...)`` / ``os.environ.update(...)``."""
-    from fixmp.analysis import string_value
-
     if not isinstance(statement, cst.SimpleStatementLine):
         return False
     for small in statement.body:

@@ -800,7 +800,7 @@ def single_thread_child_fix(index: ModuleIndex, sites: Sequence[ProcessSite]) ->
                 )
             if function not in functions:
                 functions.append(function)
-    torch_name = next((local for local, target in index.aliases.items() if target == "torch"), None)
+    torch_name = index.imported_as("torch")
     imports = () if torch_name else (ImportNeeded("torch"),)
     statement = cst.parse_statement(f"{torch_name or 'torch'}.set_num_threads(1)\n")
     insert_before: Insertions = []

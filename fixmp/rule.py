@@ -174,7 +174,7 @@ class RuleContext:
 
     def imported_as(self, qualified: str) -> Optional[str]:
         """The local name bound to the module or object ``qualified``, if the module imports it."""
-        return next((local for local, target in self._index.aliases.items() if target == qualified), None)
+        return self._index.imported_as(qualified)
 
     def module_bindings(self, name: str) -> List[Tuple[Value, cst.CSTNode]]:
         """Every binding of ``name`` anywhere in the module (value, binding node), in file order."""
