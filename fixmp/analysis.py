@@ -902,6 +902,10 @@ class ModuleIndex:
         return None
 
     # -- what runs before a node ---------------------------------------------------------
+    def path_before(self, node: cst.CSTNode, depth: int = 2) -> Path:
+        """What the parent runs before ``node`` runs, in execution order (see ``run_before``)."""
+        return Path(self._path_parts(node, depth))
+
     def run_before(self, node: cst.CSTNode, depth: int = 2) -> List[cst.CSTNode]:
         """Statements and expressions the parent runs before ``node`` runs.
 

@@ -133,6 +133,10 @@ class RuleContext:
         """What runs in the parent before the site's children start, in execution order."""
         return self._index.run_before_site(site)
 
+    def path_before_node(self, node: cst.CSTNode) -> Path:
+        """What runs in the parent before ``node`` runs (a statement or expression), in execution order."""
+        return self._index.path_before(node)
+
     def find_on_path(
         self, path: Iterable[cst.CSTNode], classify: Classify, *, operations: bool = False
     ) -> List[Evidence]:
@@ -182,6 +186,14 @@ class RuleContext:
 
     def defines_class(self, name: str) -> bool:
         return name in self._index.classes
+
+    def class_named(self, name: str) -> Optional[cst.ClassDef]:
+        """The module's class of that name, if it defines one."""
+        return self._index.classes.get(name)
+
+    def method(self, cls: cst.ClassDef, name: str) -> Optional[cst.FunctionDef]:
+        """The class's method ``name``, also from a base class defined in this module."""
+        return self._index.method(cls, name)
 
     def values_of(self, name: str, near: Optional[cst.CSTNode] = None) -> List[Value]:
         """The values ``name`` may hold; with ``near``, those of the binding visible there."""
