@@ -64,8 +64,10 @@ class CudaInDataLoaderWorker(Rule):
     SUMMARY = "DataLoader workers forked after the parent initialised CUDA, with a dataset that uses CUDA"
     FIX = FixAvailability.SOMETIMES
     FIX_SAFETY = (UNSAFE,)
-    # A file that never names a DataLoader or CUDA has nothing to say here.
-    PREFILTER = (re.compile(rb"DataLoader"), re.compile(rb"cuda"))
+    # The rule needs, in one file, a DataLoader with workers, a dataset class and CUDA: most
+    # files that name a DataLoader (torch's own, for one) lack one of them and are not parsed.
+    PREFILTER = (re.compile(rb"DataLoader"), re.compile(rb"num_workers"), re.compile(rb"__getitem__"),
+                 re.compile(rb"cuda"))
 
     VALID = [
         Valid(
