@@ -84,10 +84,11 @@ class ParallelWorkBeforeFork(Rule):
     `OMP_NUM_THREADS=1` in the environment. Wrapping the initialiser in
     `torch.random.fork_rng()` does **not** help (FMP003).
 
-    `[tool.fixmp] fork-deadlock-fix` picks the fix: `"auto"` (default: move the
-    work when that is possible, else spawn when that fix is safe, else the
-    single-thread child when the target is a function of this module, else an
-    unsafe spawn), `"defer"`, `"spawn"`, or `"single-thread-child"`.
+    `[tool.fixmp] fork-deadlock-fix` picks the fix: `"auto"` (default: the safe
+    fixes first, moving the work, then spawn; else the single-thread child when
+    the target is a function of this module; else an unsafe move, then an unsafe
+    spawn), `"defer"`, `"spawn"`, or `"single-thread-child"`. A move is unsafe
+    when it moves output, so `"auto"` prefers a safe spawn to it.
 
     ## Fix safety
     Moving the work is **safe** when it applies: fixmp moves only statements in the
@@ -233,6 +234,51 @@ class ParallelWorkBeforeFork(Rule):
     ]
 
     INVALID = [
+        # Moving the work would move its print (unsafe): "auto" prefers the safe spawn.
+        Invalid(
+            """
+            import multiprocessing as mp
+
+            import torch
+
+            def work(rank):
+                x = torch.randn(256, 256)
+                print(rank, (x @ x).shape)
+
+            def main():
+                weights = torch.randn(512, 512)
+                print("norm", (weights @ weights.T).norm().item() > 0)
+                procs = [mp.Process(target=work, args=(rank,)) for rank in range(2)]
+                for p in procs:
+                    p.start()
+
+            if __name__ == "__main__":
+                main()
+            """,
+            expected_fix="""
+            import multiprocessing as mp
+
+            import torch
+
+            def work(rank):
+                x = torch.randn(256, 256)
+                print(rank, (x @ x).shape)
+
+            def main():
+                weights = torch.randn(512, 512)
+                print("norm", (weights @ weights.T).norm().item() > 0)
+                ctx = mp.get_context("spawn")
+                procs = [ctx.Process(target=work, args=(rank,)) for rank in range(2)]
+                for p in procs:
+                    p.start()
+
+            if __name__ == "__main__":
+                main()
+            """,
+            line=12,
+            message="Process forks after the parent ran parallel CPU work",
+            fix=SAFE,
+        ),
         # A function nothing here calls: its caller may lack the `__main__` guard that spawn needs,
         # the work makes what the children are handed, and the target is imported: only an unsafe spawn.
         Invalid(
@@ -578,7 +624,13 @@ class ParallelWorkBeforeFork(Rule):
         if choice == "spawn":
             return spawn_context_fix(context, sites)
         deferred = defer_fix(context, sites, origins)
-        if choice == "defer" or deferred.fix is not None:
+        if choice == "defer":
+            return deferred
+        # "auto": the safe cures first (moving the work keeps fork and its shared memory, so it
+        # goes before spawn), then the single-threaded child, which changes nothing the program
+        # prints or computes; the unsafe ones last. An unsafe move reorders output, which a safe
+        # spawn does not (issue #12: on held-out programs the move changed their output).
+        if deferred.fix is not None and deferred.fix.safety == SAFE:
             return deferred
         spawned = spawn_context_fix(context, sites)
         if spawned.fix is not None and spawned.fix.safety == SAFE:
@@ -588,8 +640,9 @@ class ParallelWorkBeforeFork(Rule):
         single = single_thread_child_fix(context, sites)
         if single.fix is not None:
             return single
-        if spawned.fix is not None:
-            return spawned
+        for candidate in (deferred, spawned):
+            if candidate.fix is not None:
+                return candidate
         return FixOutcome(reason=f"{deferred.reason}; {spawned.reason}")
 
     def _child_torch_work(self, context: RuleContext, knowledge: ParallelKnowledge, site: ProcessSite) -> Optional[str]:
