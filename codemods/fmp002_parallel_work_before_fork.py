@@ -16,11 +16,13 @@ from fixmp.rule import (
     Option,
     ParallelKnowledge,
     Path,
+    ProcessKind,
     ProcessSite,
     Rule,
     RuleContext,
     Valid,
     Violation,
+    call_arg,
     defer_fix,
     driver_block,
     is_torch_import,
@@ -51,7 +53,8 @@ class ParallelWorkBeforeFork(Rule):
     sizes, a literal-size tensor). The path and start-method logic are FMP001's.
 
     It stays silent when the child's target calls `torch.set_num_threads(1)` before
-    its first torch work (or a pool's `initializer` does), when the parent calls
+    its first torch work (or a pool's `initializer` does, `initializer=torch.set_num_threads,
+    initargs=(1,)` included), when the parent calls
     `torch.set_num_threads(1)` before the work, when `os.environ["OMP_NUM_THREADS"]
     = "1"` is set before `import torch`, and when the start method is `spawn` or
     `forkserver`. Setting `OMP_NUM_THREADS` after `import torch` does not help (the
@@ -127,6 +130,26 @@ class ParallelWorkBeforeFork(Rule):
     )
 
     VALID = [
+        # Each worker runs torch.set_num_threads(1) before any task: the inherited pool is never used.
+        Valid(
+            """
+            import multiprocessing as mp
+
+            import torch
+
+            def work(x):
+                return (torch.randn(256, 256) @ torch.randn(256, 256)).sum().item() + x
+
+            def main():
+                w = torch.randn(512, 512)
+                print((w @ w).shape)
+                with mp.Pool(2, initializer=torch.set_num_threads, initargs=(1,)) as pool:
+                    print(len(pool.map(work, range(4))))
+
+            if __name__ == "__main__":
+                main()
+            """
+        ),
         Valid(
             # The child makes itself single-threaded first (the A3C pattern).
             """
@@ -234,6 +257,47 @@ class ParallelWorkBeforeFork(Rule):
     ]
 
     INVALID = [
+        # An initializer that leaves two threads does not cure it.
+        Invalid(
+            """
+            import multiprocessing as mp
+
+            import torch
+
+            def work(x):
+                return (torch.randn(256, 256) @ torch.randn(256, 256)).sum().item() + x
+
+            def main():
+                w = torch.randn(512, 512)
+                print((w @ w).shape)
+                with mp.Pool(2, initializer=torch.set_num_threads, initargs=(2,)) as pool:
+                    print(len(pool.map(work, range(4))))
+
+            if __name__ == "__main__":
+                main()
+            """,
+            expected_fix="""
+            import multiprocessing as mp
+
+            import torch
+
+            def work(x):
+                return (torch.randn(256, 256) @ torch.randn(256, 256)).sum().item() + x
+
+            def main():
+                w = torch.randn(512, 512)
+                print((w @ w).shape)
+                ctx = mp.get_context("spawn")
+                with ctx.Pool(2, initializer=torch.set_num_threads, initargs=(2,)) as pool:
+                    print(len(pool.map(work, range(4))))
+
+            if __name__ == "__main__":
+                main()
+            """,
+            line=11,
+            message="Pool forks after the parent ran parallel CPU work",
+            fix=SAFE,
+        ),
         # Moving the work would move its print (unsafe): "auto" prefers the safe spawn.
         Invalid(
             """
@@ -649,12 +713,16 @@ class ParallelWorkBeforeFork(Rule):
         """How the child does torch work, or None when it does none or makes itself single-threaded first."""
         if not site.targets_known or not site.targets:
             return "may do torch work (fixmp cannot see what it runs)"
-        initializer = context.function_of_target(site.targets[0]) if site.kind != "Process" else None
+        if _initializer_is_set_num_threads_1(context, site):
+            return None
+        initializer = context.function_of_target(site.targets[0]) if site.kind != ProcessKind.PROCESS else None
         if initializer is not None and _single_threaded_first(context, knowledge, initializer, initializer_only=True):
             return None
         for target in site.targets:
             function = context.function_of_target(target)
             if function is None:
+                if context.qualified_name(target) == "torch.set_num_threads":
+                    continue  # an initializer that sets some other thread count: not work itself
                 if isinstance(target, cst.Lambda):
                     found = context.find_on_path([target.body], knowledge.torch_work, operations=True)
                     if found:
@@ -672,6 +740,26 @@ class ParallelWorkBeforeFork(Rule):
                 return (f"runs the method {function.name.value}(), which calls what the instance holds "
                         f"(line {context.line(instance_call)}) and may do torch work")
         return None
+
+
+# Where a pool takes its initializer and initargs when they are given by position.
+INITIALIZER_POSITIONS = {ProcessKind.POOL: (1, 2), ProcessKind.PROCESS_POOL_EXECUTOR: (2, 3)}
+
+
+def _initializer_is_set_num_threads_1(context: RuleContext, site: ProcessSite) -> bool:
+    """``Pool(initializer=torch.set_num_threads, initargs=(1,))``: each worker is single-threaded before
+    it runs any task, so the inherited pool is never used."""
+    positions = INITIALIZER_POSITIONS.get(site.kind)
+    if positions is None:
+        return False
+    initializer = call_arg(site.call, positions[0], "initializer")
+    initargs = call_arg(site.call, positions[1], "initargs")
+    if initializer is None or context.qualified_name(initializer) != "torch.set_num_threads":
+        return False
+    if not isinstance(initargs, (cst.Tuple, cst.List)) or len(initargs.elements) != 1:
+        return False
+    value = initargs.elements[0].value
+    return isinstance(value, cst.Integer) and value.value == "1"
 
 
 def _child_work_classifier(context: RuleContext, knowledge: ParallelKnowledge, function: cst.FunctionDef) -> Classify:
