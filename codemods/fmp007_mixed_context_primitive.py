@@ -9,10 +9,13 @@ from fixmp.rule import (
     SAFE,
     Fix,
     FixAvailability,
+    ImportNeeded,
     Invalid,
+    ProcessKind,
     ProcessSite,
     Rule,
     RuleContext,
+    StartMethod,
     Valid,
     Violation,
 )
@@ -47,7 +50,9 @@ class MixedContextPrimitive(Rule):
     ## What it does
     Finds a `Queue`, `Lock`, `Event`, `Semaphore`, `Value`... made by the fork
     context (the default one, or `get_context("fork")`) and handed to a process
-    or pool started by a `spawn` or `forkserver` context.
+    or pool started by a `spawn` or `forkserver` context, or to the children of
+    `torch.multiprocessing.spawn(fn, args=(...))` / `start_processes`, which start
+    with spawn unless told otherwise.
 
     ## Why is this bad?
     These primitives are built on a semaphore whose pickling checks the context.
@@ -76,7 +81,8 @@ class MixedContextPrimitive(Rule):
     **Safe**: the fix makes the primitive from the process's context: the
     context's variable when it is assigned before the primitive is made, else an
     inline `get_context("spawn")` (it returns the one context object of that
-    method, so both refer to the same context). The primitive behaves the same in
+    method, so both refer to the same context; for `torch.multiprocessing.spawn`,
+    the primitive's own module's `get_context` of the method spawn uses). The primitive behaves the same in
     the parent.
 
     ## References
@@ -120,6 +126,44 @@ class MixedContextPrimitive(Rule):
     ]
 
     INVALID = [
+        # torch.multiprocessing.spawn starts spawn children of its own: a default-context Queue fails.
+        Invalid(
+            """
+            import multiprocessing
+
+            import torch.multiprocessing as tmp
+
+            def worker(rank, queue):
+                queue.put(rank)
+
+            def main():
+                queue = multiprocessing.Queue()
+                tmp.spawn(worker, args=(queue,), nprocs=2)
+                print(sorted(queue.get() for _ in range(2)))
+
+            if __name__ == "__main__":
+                main()
+            """,
+            expected_fix="""
+            import multiprocessing
+
+            import torch.multiprocessing as tmp
+
+            def worker(rank, queue):
+                queue.put(rank)
+
+            def main():
+                queue = multiprocessing.get_context("spawn").Queue()
+                tmp.spawn(worker, args=(queue,), nprocs=2)
+                print(sorted(queue.get() for _ in range(2)))
+
+            if __name__ == "__main__":
+                main()
+            """,
+            line=9,
+            message="`queue` is a Queue from the fork context handed to a spawn start_processes",
+            fix=SAFE,
+        ),
         Invalid(
             """
             import multiprocessing as mp
@@ -182,7 +226,11 @@ class MixedContextPrimitive(Rule):
     def check(self, context: RuleContext) -> Iterable[Violation]:
         default = context.effective_default_method()
         for site in context.process_sites():
-            if site.start_method not in ("spawn", "forkserver") or site.context_call is None:
+            if site.start_method not in (StartMethod.SPAWN, StartMethod.FORKSERVER):
+                continue
+            # A context object, or torch.multiprocessing.spawn / start_processes, which start their
+            # own spawn context; a plain Process of a spawn default is another matter (no mixing).
+            if site.context_call is None and site.kind is not ProcessKind.START_PROCESSES:
                 continue
             for value in site.handed:
                 found = self._fork_primitive(context, value, default)
@@ -232,11 +280,24 @@ class MixedContextPrimitive(Rule):
                 if context.parent(where_statement) is context.parent(made_statement):
                     if context.position_in_block(where_statement) < context.position_in_block(made_statement):
                         reference = context_expression
-        if reference is None:
-            assert site.context_call is not None  # ``check`` fixes only starts made through get_context(...)
+        imports: Tuple[ImportNeeded, ...] = ()
+        if reference is None and site.context_call is not None:
             reference = site.context_call
+        if reference is None:
+            # torch.multiprocessing.spawn(...) makes its own context: make the primitive from the
+            # context of that method (get_context returns the one context object of a method).
+            module: cst.BaseExpression
+            if isinstance(made.func, cst.Attribute):
+                module = made.func.value
+            else:
+                module = cst.Name("multiprocessing")
+                imports = (ImportNeeded("multiprocessing"),)
+            reference = cst.Call(
+                cst.Attribute(module, cst.Name("get_context")), [cst.Arg(cst.SimpleString(f'"{site.start_method}"'))]
+            )
         return Fix(
             safety=SAFE,
             description=f"make the {api} from the process's context",
             replacements=((made.func, cst.Attribute(value=reference, attr=cst.Name(api))),),
+            imports=imports,
         )
