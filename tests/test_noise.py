@@ -1,0 +1,67 @@
+"""Less noise where the CI bot runs (issue #12): deliberate start-method choices are not findings,
+and the real ones still are."""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from fixmp.config import Settings
+from fixmp.engine import process_source
+
+FIXTURE_SETTING_SPAWN = """
+import multiprocessing as mp
+
+import pytest
+
+
+@pytest.fixture(scope="session", autouse=True)
+def spawn_method():
+    mp.set_start_method("spawn", force=True)
+"""
+
+LIBRARY_SETTING_SPAWN = """
+import multiprocessing as mp
+
+
+def start_workers(n):
+    mp.set_start_method("spawn")
+    return [mp.Process(target=print) for _ in range(n)]
+"""
+
+SCRIPT_SETTING_FORK_AT_IMPORT = """
+import multiprocessing as mp
+
+mp.set_start_method("fork")
+
+
+def test_workers():
+    p = mp.Process(target=print)
+    p.start()
+    p.join()
+
+
+test_workers()
+"""
+
+
+def _codes(source: str, path: str):
+    result = process_source(textwrap.dedent(source).encode(), path, Settings(select=("FMP006",)))
+    assert not result.errors
+    return [(finding.code, finding.line) for finding in result.findings]
+
+
+@pytest.mark.parametrize("path", ["conftest.py", "tests/conftest.py", "pkg/tests/helpers.py", "test_workers.py",
+                                  "workers_test.py"])
+def test_a_test_harness_choosing_the_method_is_not_reported(path):
+    assert _codes(FIXTURE_SETTING_SPAWN, path) == []
+
+
+@pytest.mark.parametrize("path", ["pkg/workers.py", "contest.py", "latest_results.py"])
+def test_the_same_call_in_library_code_is_reported(path):
+    assert _codes(LIBRARY_SETTING_SPAWN, path) == [("FMP006", 6)]
+
+
+def test_a_test_file_run_as_a_script_that_sets_the_method_at_import_is_still_reported():
+    assert _codes(SCRIPT_SETTING_FORK_AT_IMPORT, "tests/test_workers.py") == [("FMP006", 4)]
