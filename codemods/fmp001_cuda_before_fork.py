@@ -235,6 +235,52 @@ class CudaBeforeFork(Rule):
     ]
 
     INVALID = [
+        # The module-level device idiom: each spawned child computes `device` again on import,
+        # so handing it to `.to(device)` in the parent does not make the spawn fix unsafe.
+        Invalid(
+            """
+            import torch
+            import torch.multiprocessing as mp
+
+            device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
+
+            def work(rank):
+                x = torch.ones(4, device=device)
+                print(rank, x.sum().item())
+
+            def main():
+                model = torch.nn.Linear(4, 4).to(device)
+                procs = [mp.Process(target=work, args=(r,)) for r in range(2)]
+                for p in procs:
+                    p.start()
+
+            if __name__ == "__main__":
+                main()
+            """,
+            expected_fix="""
+            import torch
+            import torch.multiprocessing as mp
+
+            device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
+
+            def work(rank):
+                x = torch.ones(4, device=device)
+                print(rank, x.sum().item())
+
+            def main():
+                model = torch.nn.Linear(4, 4).to(device)
+                ctx = mp.get_context("spawn")
+                procs = [ctx.Process(target=work, args=(r,)) for r in range(2)]
+                for p in procs:
+                    p.start()
+
+            if __name__ == "__main__":
+                main()
+            """,
+            line=12,
+            message="Process starts with the default fork start method after the parent initialised CUDA",
+            fix=SAFE,
+        ),
         Invalid(
             """
             import torch

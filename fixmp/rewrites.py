@@ -180,8 +180,40 @@ def _state_a_spawned_child_lacks(index: ModuleIndex, site: ProcessSite) -> Set[s
     if not reads:
         return set()
     parent_only = set(index.global_writes) | _names_defined_under_main_guards(index)
-    parent_only |= set(index.first_pieces(index.run_before_site(site), _changed_by_piece))
+    # Handing `device` to `.to(device)` does not change it: a name bound only to immutable values
+    # at module level (a `torch.device(...)`, a string) is the same in a spawned child, which
+    # computes it again on import.
+    parent_only |= {name for name in index.first_pieces(index.run_before_site(site), _changed_by_piece)
+                    if not _immutable_module_variable(index, name)}
     return reads & parent_only
+
+
+# Calls that return a value nobody can change in place.
+IMMUTABLE_RESULTS = {"torch.device", "str", "int", "float", "bool", "tuple", "frozenset", "os.getenv",
+                     "os.environ.get"}
+
+
+def _immutable_module_variable(index: ModuleIndex, name: str) -> bool:
+    bindings = index.assignments.get(name, ())
+    return bool(bindings) and all(
+        isinstance(index.enclosing_scope(where), cst.Module) and isinstance(value, cst.BaseExpression)
+        and _immutable(index, value)
+        for value, where in bindings
+    )
+
+
+def _immutable(index: ModuleIndex, value: cst.BaseExpression) -> bool:
+    if isinstance(value, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString, cst.Integer, cst.Float)):
+        return True
+    if isinstance(value, cst.Name):
+        return value.value in ("True", "False", "None")
+    if isinstance(value, cst.IfExp):
+        return _immutable(index, value.body) and _immutable(index, value.orelse)
+    if isinstance(value, cst.Tuple):
+        return all(_immutable(index, element.value) for element in value.elements)
+    if isinstance(value, cst.Call):
+        return index.qualified_name(value.func) in IMMUTABLE_RESULTS
+    return False
 
 
 def _names_defined_under_main_guards(index: ModuleIndex) -> Set[str]:

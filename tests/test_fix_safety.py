@@ -277,3 +277,29 @@ def test_single_thread_child_fix_on_a_one_line_target():
     assert result.fixed_source is not None
     assert "def worker(rank):\n    torch.set_num_threads(1)\n    return float(torch.ones(64, 64).sum())  # the work\n" \
         in result.fixed_source.decode()
+
+
+def test_a_module_level_mutable_handed_to_a_call_still_makes_spawn_unsafe():
+    """The immutable-value exception (a module-level `device = torch.device(...)`) is narrow: a dict
+    the parent hands to a call may be changed in place, which a spawned child would not see."""
+    source = textwrap.dedent('''
+        import torch
+        import torch.multiprocessing as mp
+
+        settings = {"device": "cpu"}
+
+        def work(rank):
+            print(rank, settings, torch.ones(1).cuda())
+
+        def main():
+            torch.cuda.init()
+            configure(settings)
+            procs = [mp.Process(target=work, args=(r,)) for r in range(2)]
+            for p in procs:
+                p.start()
+
+        if __name__ == "__main__":
+            main()
+    ''')
+    [finding] = _findings(source, select=("FMP001",), unsafe_fixes=True).findings
+    assert finding.fix == "unsafe" and "settings" in finding.fix_description
