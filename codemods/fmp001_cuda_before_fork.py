@@ -235,6 +235,61 @@ class CudaBeforeFork(Rule):
     ]
 
     INVALID = [
+        # os.fork(): no start method to change; the child's block uses CUDA.
+        Invalid(
+            """
+            import os
+
+            import torch
+
+            model = torch.nn.Linear(8, 8).cuda()
+            pid = os.fork()
+            if pid == 0:
+                print(model(torch.ones(1, 8, device="cuda")).sum().item())
+                os._exit(0)
+            os.waitpid(pid, 0)
+            """,
+            line=6,
+            message="os.fork starts with the fork start method after the parent initialised CUDA",
+            no_fix_reason="no spawn fix: os.fork() has no start method",
+        ),
+        # The child only uses a module-level model the parent put on the GPU.
+        Invalid(
+            """
+            import torch
+            import torch.multiprocessing as mp
+
+            model = torch.nn.Linear(4, 4).cuda()
+
+            def snapshot(rank):
+                weights = {k: v.clone() for k, v in model.state_dict().items()}
+                print(rank, sorted(weights))
+
+            if __name__ == "__main__":
+                procs = [mp.Process(target=snapshot, args=(r,)) for r in range(2)]
+                for p in procs:
+                    p.start()
+            """,
+            expected_fix="""
+            import torch
+            import torch.multiprocessing as mp
+
+            model = torch.nn.Linear(4, 4).cuda()
+
+            def snapshot(rank):
+                weights = {k: v.clone() for k, v in model.state_dict().items()}
+                print(rank, sorted(weights))
+
+            if __name__ == "__main__":
+                ctx = mp.get_context("spawn")
+                procs = [ctx.Process(target=snapshot, args=(r,)) for r in range(2)]
+                for p in procs:
+                    p.start()
+            """,
+            line=11,
+            message="the child uses the global `model`, which lives on the GPU",
+            fix=UNSAFE,
+        ),
         # The module-level device idiom: each spawned child computes `device` again on import,
         # so handing it to `.to(device)` in the parent does not make the spawn fix unsafe.
         Invalid(
@@ -601,9 +656,22 @@ class CudaBeforeFork(Rule):
                 (context.binding_scope(value.value, value), value.value) in tainted or (None, value.value) in tainted
             ):
                 return f"is handed `{value.value}`, which lives on the GPU,"
+        # Objects at module level that the parent put on the GPU: a child that only uses them
+        # (calls the global model) still makes CUDA calls.
+        on_gpu = {name for scope, name in tainted if scope is None or scope is context.module}
+        if site.child_block is not None:  # os.fork(): the child runs the block after it
+            body = list(site.child_block.body)
+            found = context.find_on_path(body, cuda.uses_cuda)
+            if found:
+                return f"calls {found[0].describe(context.line(found[0].call))}"
+            used = sorted(on_gpu & set().union(*(context.names_read(statement) for statement in body)))
+            return f"uses `{used[0]}`, which lives on the GPU," if used else None
         if not site.targets_known or not site.targets:
             return "may use CUDA (fixmp cannot see what it runs)"
         for target in site.targets:
+            used = sorted(on_gpu & context.globals_read_by(target))
+            if used:
+                return f"uses the global `{used[0]}`, which lives on the GPU,"
             if isinstance(target, cst.Lambda):
                 found = context.find_on_path([target.body], cuda.uses_cuda)
             else:

@@ -40,6 +40,12 @@ Hazard = Tuple[ProcessSite, List[Evidence], str, Optional[cst.CSTNode]]
 class ParallelWorkBeforeFork(Rule):
     """
     ## What it does
+    Finds processes started with fork (`Process`, `Pool`, `ProcessPoolExecutor`,
+    `torch.multiprocessing` and `os.fork()` in a pre-fork server) after the parent
+    ran intra-op-parallel CPU work. A `ProcessPoolExecutor` starts its workers at
+    its first `submit` or `map`, so the parent's work inside `with
+    ProcessPoolExecutor() as ex:` before that counts too.
+
     Finds processes started with the `fork` start method after the parent ran
     intra-op-parallel CPU work, where the child does torch work too.
 
@@ -257,6 +263,55 @@ class ParallelWorkBeforeFork(Rule):
     ]
 
     INVALID = [
+        # A pre-fork server: os.fork() is a process start too; its child is the `if pid == 0:` block.
+        Invalid(
+            """
+            import os
+
+            import torch
+
+            def serve(worker_id):
+                x = torch.randn(512, 512)
+                print(worker_id, (x @ x).sum().item() != 0)
+
+            def main():
+                warm = torch.randn(512, 512)
+                print("warm", (warm @ warm).shape)
+                for worker_id in range(2):
+                    pid = os.fork()
+                    if pid == 0:
+                        serve(worker_id)
+                        os._exit(0)
+
+            if __name__ == "__main__":
+                main()
+            """,
+            expected_fix="""
+            import os
+
+            import torch
+
+            def serve(worker_id):
+                x = torch.randn(512, 512)
+                print(worker_id, (x @ x).sum().item() != 0)
+
+            def main():
+                warm = torch.randn(512, 512)
+                print("warm", (warm @ warm).shape)
+                for worker_id in range(2):
+                    pid = os.fork()
+                    if pid == 0:
+                        torch.set_num_threads(1)
+                        serve(worker_id)
+                        os._exit(0)
+
+            if __name__ == "__main__":
+                main()
+            """,
+            line=13,
+            message="os.fork forks after the parent ran parallel CPU work",
+            fix=SAFE,
+        ),
         # An initializer that leaves two threads does not cure it.
         Invalid(
             """
@@ -711,6 +766,11 @@ class ParallelWorkBeforeFork(Rule):
 
     def _child_torch_work(self, context: RuleContext, knowledge: ParallelKnowledge, site: ProcessSite) -> Optional[str]:
         """How the child does torch work, or None when it does none or makes itself single-threaded first."""
+        if site.child_block is not None:  # os.fork(): the child runs the block after it
+            if any(sets_single_thread(context, call) for call in context.calls_run_by(site.child_block.body[0])):
+                return None  # it makes itself single-threaded first
+            found = context.find_on_path(list(site.child_block.body), knowledge.torch_work, operations=True)
+            return f"runs {found[0].describe(context.line(found[0].call))}" if found else None
         if not site.targets_known or not site.targets:
             return "may do torch work (fixmp cannot see what it runs)"
         if _initializer_is_set_num_threads_1(context, site):

@@ -55,6 +55,8 @@ CONTEXT_PRIMITIVES = (
     "BoundedSemaphore", "Condition", "Barrier", "Value", "Array", "RawValue", "RawArray", "Manager",
 )
 PROCESS_FACTORIES = ("Process", "Pool")
+# Calls that fork the calling process directly (pre-fork servers).
+OS_FORKS = ("os.fork", "os.forkpty")
 POOL_SUBMIT_METHODS = (
     "map", "map_async", "imap", "imap_unordered", "starmap", "starmap_async", "apply", "apply_async", "submit",
 )
@@ -150,8 +152,11 @@ class ProcessSite:
     handed: Tuple[cst.BaseExpression, ...]  # the values the children are given
     targets_known: bool  # False where the children's work could not be found (a pool used elsewhere)
     # Where the children really start: ``p.start()`` for a Process (the fork happens
-    # there, not at ``Process(...)``), the constructor itself for pools.
+    # there, not at ``Process(...)``), the first ``submit`` / ``map`` for a
+    # ProcessPoolExecutor (its workers start then), the constructor itself for pools.
     start_calls: Tuple[cst.Call, ...] = ()
+    # For ``os.fork()``: the block only the child runs (``if pid == 0:``), where fixmp found it.
+    child_block: Optional[cst.IndentedBlock] = None
 
     @property
     def forks(self) -> bool:
@@ -585,6 +590,8 @@ class ModuleIndex:
 
     def _process_site(self, call: cst.Call, target_default: str) -> Optional[ProcessSite]:
         func = call.func
+        if self.qualified_name(func) in OS_FORKS:
+            return self._os_fork_site(call)
         kind = None
         context_call = None
         if isinstance(func, cst.Attribute) and func.attr.value in PROCESS_FACTORIES:
@@ -619,9 +626,58 @@ class ModuleIndex:
         else:
             method = self.default_start_method(target_default)
         targets, handed, known = self._children_work(call, kind)
-        starts = self._start_calls(call) if kind == "Process" else (call,)
+        if kind == "Process":
+            starts = self._start_calls(call)
+        elif kind == "ProcessPoolExecutor":
+            # Its workers start at the first submit or map, not at the constructor: work the parent
+            # does inside `with ProcessPoolExecutor() as ex:` before that still runs before the fork.
+            uses = self.pool_uses(call)
+            starts = (uses[0],) if uses else (call,)
+        else:
+            starts = (call,)
         return ProcessSite(call, ProcessKind(kind), StartMethod(method), via, context_call, targets, handed, known,
                            starts)
+
+    def _os_fork_site(self, call: cst.Call) -> ProcessSite:
+        """``pid = os.fork()``: the child is the process for which it returned 0. Its work is the calls
+        of the block that ``if pid == 0:`` (``if not pid:``, or the ``else`` of ``if pid:``) runs."""
+        child = self._fork_child_block(call)
+        targets: Tuple[cst.BaseExpression, ...] = ()
+        if child is not None:
+            targets = tuple(
+                found.func for statement in child.body for found in self.calls_run_by(statement)
+            )
+        return ProcessSite(call, ProcessKind.OS_FORK, StartMethod.FORK, "os.fork", None, targets, (),
+                           child is not None, (call,), child)
+
+    def _fork_child_block(self, call: cst.Call) -> Optional[cst.IndentedBlock]:
+        name = self.bound_name(call)
+        if name is None:
+            return None
+        statement = self.enclosing_statement(call)
+        block = self.parent(statement)
+        if not isinstance(block, (cst.IndentedBlock, cst.Module)):
+            return None
+        body = list(block.body)
+        for later in body[body.index(statement) + 1:] if statement in body else ():
+            if not isinstance(later, cst.If):
+                continue
+            test = later.test
+            child_when_true = (
+                isinstance(test, cst.Comparison) and isinstance(test.left, cst.Name) and test.left.value == name
+                and len(test.comparisons) == 1 and isinstance(test.comparisons[0].operator, (cst.Equal, cst.Is))
+                and isinstance(test.comparisons[0].comparator, cst.Integer) and test.comparisons[0].comparator.value == "0"
+            ) or (
+                isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not)
+                and isinstance(test.expression, cst.Name) and test.expression.value == name
+            )
+            parent_when_true = isinstance(test, cst.Name) and test.value == name
+            if child_when_true and isinstance(later.body, cst.IndentedBlock):
+                return later.body
+            if parent_when_true and isinstance(later.orelse, cst.Else) and isinstance(later.orelse.body, cst.IndentedBlock):
+                return later.orelse.body
+            return None
+        return None
 
     def _start_calls(self, creation: cst.Call) -> Tuple[cst.Call, ...]:
         """The ``.start()`` calls that start a Process made by ``creation``.
@@ -1027,8 +1083,38 @@ class ModuleIndex:
             if site.call not in site.start_calls:
                 # The creation's own arguments run before the start too.
                 parts.extend(arg.value for arg in site.call.args)
+            if site.child_block is not None:
+                parts = self._without_child_branch(parts, site.child_block)
             self._site_paths[key] = Path(tuple(parts))
         return self._site_paths[key]
+
+    def _without_child_branch(self, parts: List[PathPart], child: cst.IndentedBlock) -> List[PathPart]:
+        """An ``os.fork()`` path without the branch only the child runs: in a loop of forks, the parent
+        runs the ``if pid == 0:`` statement's test (and its ``else``) before the next fork, not its body."""
+        branch = self.parent(child)
+        if isinstance(branch, cst.Else):
+            branch = self.parent(branch)
+        if not isinstance(branch, cst.If):
+            return parts
+        parent_runs: List[PathPart] = [branch.test]
+        if isinstance(branch.orelse, cst.Else) and branch.orelse.body is not child:
+            parent_runs.extend(branch.orelse.body.body if isinstance(branch.orelse.body, cst.IndentedBlock) else ())
+        elif isinstance(branch.orelse, cst.Else):
+            parent_runs.extend(branch.body.body if isinstance(branch.body, cst.IndentedBlock) else ())
+        kept: List[PathPart] = []
+        for part in parts:
+            if isinstance(part, Statements) and branch in part.block.body[part.start:part.end]:
+                where = list(part.block.body).index(branch)
+                if part.start < where:
+                    kept.append(Statements(part.block, part.start, where))
+                kept.extend(parent_runs)
+                if where + 1 < part.end:
+                    kept.append(Statements(part.block, where + 1, part.end))
+            elif part is branch:
+                kept.extend(parent_runs)
+            else:
+                kept.append(part)
+        return kept
 
     def calls_run_by(self, piece: cst.CSTNode) -> List[cst.Call]:
         if isinstance(piece, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):

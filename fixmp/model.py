@@ -61,6 +61,7 @@ class ProcessKind(str, Enum):
     POOL = "Pool"
     PROCESS_POOL_EXECUTOR = "ProcessPoolExecutor"
     START_PROCESSES = "start_processes"  # torch.multiprocessing.spawn / start_processes
+    OS_FORK = "os.fork"  # a pre-fork server's own fork: the child runs the code after the call
 
     def __str__(self) -> str:
         return self.value

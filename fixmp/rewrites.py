@@ -19,7 +19,7 @@ from fixmp.analysis import (
     receiver,
     string_value,
 )
-from fixmp.model import GuardStatus
+from fixmp.model import GuardStatus, ProcessKind
 from fixmp.rules import SAFE, UNSAFE, Fix, ImportNeeded, Replacement
 
 # What a fix inserts around statements: ``(anchor, statements)`` pairs, as ``Fix.insert_before`` holds them.
@@ -185,7 +185,35 @@ def _state_a_spawned_child_lacks(index: ModuleIndex, site: ProcessSite) -> Set[s
     # computes it again on import.
     parent_only |= {name for name in index.first_pieces(index.run_before_site(site), _changed_by_piece)
                     if not _immutable_module_variable(index, name)}
+    parent_only |= {name for name in reads if _randomly_built_at_import(index, name)}
     return reads & parent_only
+
+
+# torch factories whose values differ from one run of the module to the next.
+RANDOM_FACTORIES = {"rand", "randn", "randint", "randperm", "rand_like", "randn_like", "normal", "bernoulli"}
+
+
+def _randomly_built_at_import(index: ModuleIndex, name: str) -> bool:
+    """A module variable built with random values on import (``model = Net().cuda()``: its weights,
+    ``noise = torch.randn(...)``): a spawned child imports the module again and builds its own,
+    different one."""
+    for value, where in index.assignments.get(name, ()):
+        if not isinstance(index.enclosing_scope(where), cst.Module) or not isinstance(value, cst.Call):
+            continue
+        call: cst.BaseExpression = value
+        while isinstance(call, cst.Call) and isinstance(call.func, cst.Attribute) and \
+                call.func.attr.value in ("to", "cuda", "cpu", "train", "eval", "share_memory", "float", "double"):
+            call = call.func.value  # `Net().cuda()` is Net()'s weights
+        if not isinstance(call, cst.Call):
+            continue
+        qualified = index.qualified_name(call.func) or ""
+        if qualified.startswith("torch.nn.") and qualified.rpartition(".")[2][:1].isupper():
+            return True  # a layer: randomly initialised weights
+        if qualified.startswith("torch.") and qualified.rpartition(".")[2] in RANDOM_FACTORIES:
+            return True
+        if isinstance(call.func, cst.Name) and call.func.value in index.classes:
+            return True  # a model class of this module (fixmp does not prove it has no random state)
+    return False
 
 
 # Calls that return a value nobody can change in place.
@@ -246,6 +274,8 @@ def spawn_context_fix(index: ModuleIndex, sites: Sequence[ProcessSite], target_d
     spawn context". An explicit ``get_context("fork")`` or ``set_start_method("fork")``
     becomes "spawn" instead.
     """
+    if any(site.kind is ProcessKind.OS_FORK for site in sites):
+        return FixOutcome(reason="no spawn fix: os.fork() has no start method; the child runs the code after it")
     for site in sites:
         reason = unpicklable_target_reason(index, site)
         if reason:
@@ -680,6 +710,10 @@ def defer_fix(index: ModuleIndex, sites: Sequence[ProcessSite], origins: Sequenc
     uses what the moved statements make. Statements before the start that use
     what they make move with them.
     """
+    if any(site.kind is ProcessKind.OS_FORK for site in sites):
+        # After os.fork() both processes run on: moved work would run in the child too, unless it
+        # leaves first (os._exit), which fixmp does not prove.
+        return FixOutcome(reason="cannot move the work: after os.fork() the child runs on from the same place")
     if not origins or not all(isinstance(origin, cst.BaseStatement) for origin in origins):
         return FixOutcome(reason="cannot move the work: it runs in an expression or through another function's caller")
     blocks = {id(index.parent(origin)) for origin in origins}
@@ -814,7 +848,13 @@ def _output_calls(index: ModuleIndex, statement: cst.CSTNode) -> List[cst.Call]:
 
 
 def single_thread_child_fix(index: ModuleIndex, sites: Sequence[ProcessSite]) -> FixOutcome:
-    """Insert ``torch.set_num_threads(1)`` first thing in each module-level target function."""
+    """Insert ``torch.set_num_threads(1)`` first thing in each module-level target function (for
+    ``os.fork()``, first thing in the block only the child runs)."""
+    torch_name = index.imported_as("torch")
+    imports = () if torch_name else (ImportNeeded("torch"),)
+    statement = cst.parse_statement(f"{torch_name or 'torch'}.set_num_threads(1)\n")
+    if any(site.kind is ProcessKind.OS_FORK for site in sites):
+        return _single_thread_fork_child(sites, statement, imports)
     functions = []
     for site in sites:
         if not site.targets:
@@ -832,9 +872,6 @@ def single_thread_child_fix(index: ModuleIndex, sites: Sequence[ProcessSite]) ->
                 )
             if function not in functions:
                 functions.append(function)
-    torch_name = index.imported_as("torch")
-    imports = () if torch_name else (ImportNeeded("torch"),)
-    statement = cst.parse_statement(f"{torch_name or 'torch'}.set_num_threads(1)\n")
     insert_before: Insertions = []
     insert_after: Insertions = []
     replacements: List[Tuple[cst.CSTNode, Replacement]] = []
@@ -860,6 +897,27 @@ def single_thread_child_fix(index: ModuleIndex, sites: Sequence[ProcessSite]) ->
             replacements=tuple(replacements),
             insert_before=tuple(insert_before),
             insert_after=tuple(insert_after),
+            imports=imports,
+        )
+    )
+
+
+def _single_thread_fork_child(
+    sites: Sequence[ProcessSite], statement: cst.BaseStatement, imports: Tuple[ImportNeeded, ...]
+) -> FixOutcome:
+    insert_before: Insertions = []
+    for site in sites:
+        if site.child_block is None:
+            return FixOutcome(reason="cannot make the child single-threaded: fixmp cannot find the block only the "
+                                     "child runs (write `pid = os.fork()` then `if pid == 0:`)")
+        first = list(site.child_block.body)[0]
+        if all(anchor is not first for anchor, _ in insert_before):
+            insert_before.append((first, (statement,)))
+    return FixOutcome(
+        fix=Fix(
+            safety=SAFE,
+            description="run the child single-threaded: torch.set_num_threads(1) first thing after os.fork()",
+            insert_before=tuple(insert_before),
             imports=imports,
         )
     )

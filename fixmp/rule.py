@@ -25,7 +25,7 @@ What the context answers:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Dict, Hashable, Iterable, Iterator, List, Mapping, Optional, Sequence, Tuple, TypeVar
+from typing import Callable, Dict, Hashable, Iterable, Iterator, List, Mapping, Optional, Sequence, Set, Tuple, TypeVar
 
 import libcst as cst
 
@@ -207,6 +207,14 @@ class RuleContext:
 
     def is_parameter(self, name: str, scope: BindingScope) -> bool:
         return self._index.is_parameter(name, scope)
+
+    def globals_read_by(self, target: cst.BaseExpression) -> Set[str]:
+        """The module variables a target function reads (what a forked child inherits)."""
+        return _rewrites.globals_read_by(self._index, target)
+
+    def names_read(self, node: cst.CSTNode) -> Set[str]:
+        """Every name a statement or expression reads (``a.b`` reads ``a``)."""
+        return _rewrites.names_used(node)
 
     def function_of_target(self, target: cst.BaseExpression) -> Optional[cst.FunctionDef]:
         """The function a process target names (a function, a method, a class's ``run``)."""

@@ -1,6 +1,6 @@
 """Programs several test files share, written once (HAZARD from a rule's own example).
 
-HAZARD is FMP001's first INVALID example: the parent initialises CUDA, then forks
+HAZARD is FMP001's documented INVALID example: the parent initialises CUDA, then forks
 a child that uses CUDA; HAZARD_FIXED is its documented fix (a spawn context).
 """
 
@@ -8,7 +8,7 @@ import textwrap
 
 from fixmp.rules import rule_by_code
 
-_EXAMPLE = rule_by_code("FMP001").INVALID[0]
+_EXAMPLE = next(example for example in rule_by_code("FMP001").INVALID if example.documented)
 HAZARD = textwrap.dedent(_EXAMPLE.code).lstrip("\n")
 HAZARD_FIXED = textwrap.dedent(_EXAMPLE.expected_fix).lstrip("\n")
 

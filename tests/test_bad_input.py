@@ -38,8 +38,10 @@ from fixmp.cli import main
 from fixmp.rules import rule_by_code
 
 # The same hazard through `from multiprocessing import ...`: its fix also edits the import line.
-FROM_IMPORT = textwrap.dedent(rule_by_code("FMP001").INVALID[1].code).lstrip("\n")
-FROM_IMPORT_FIXED = textwrap.dedent(rule_by_code("FMP001").INVALID[1].expected_fix).lstrip("\n")
+_FROM_IMPORT = next(example for example in rule_by_code("FMP001").INVALID
+                    if "from multiprocessing import Process, Queue" in example.code)
+FROM_IMPORT = textwrap.dedent(_FROM_IMPORT.code).lstrip("\n")
+FROM_IMPORT_FIXED = textwrap.dedent(_FROM_IMPORT.expected_fix).lstrip("\n")
 SELECTION = ["--isolated", "--select", "FMP001"]
 
 
