@@ -406,8 +406,9 @@ def fix_candidates(
         return
     for choice in FORK_DEADLOCK_CANDIDATES:
         if choice != configured:
-            yield Candidate(choice, engine.run(paths, with_changes(settings, fork_deadlock_fix=choice),
-                                               fix=True, jobs=jobs, shard=shard))
+            # Not cached: a choice the user did not configure must leave no results behind for later runs.
+            alternative = with_changes(settings, fork_deadlock_fix=choice, cache=False)
+            yield Candidate(choice, engine.run(paths, alternative, fix=True, jobs=jobs, shard=shard))
 
 
 def _places(changed: Sequence[FileResult], project: Path) -> List[Tuple[FileResult, Path]]:
@@ -498,12 +499,16 @@ def prove(
                 # Exactly the text the fixes were made from (the first candidate's: the same files as on disk).
                 before = runs.run("before", [(relative, file_result.source) for file_result, relative in places
                                              if file_result.source is not None])
-            records = Path(scratch_name) / f"check-{number}"
-            records.mkdir()
-            after = runs.run(f"after-{number}", [(relative, file_result.fixed_source) for file_result, relative
-                                                 in places if file_result.fixed_source is not None],
-                             env=after_check.environment(records) if after_check is not None else None)
-            hazards = tuple(after_check.hazards(records)) if after_check is not None else ()
+            fixed_texts = [(relative, file_result.fixed_source) for file_result, relative in places
+                           if file_result.fixed_source is not None]
+            hazards: Tuple[Finding, ...] = ()
+            if after_check is None:
+                after = runs.run(f"after-{number}", fixed_texts)
+            else:
+                records = Path(scratch_name) / f"check-{number}"
+                records.mkdir()
+                after = runs.run(f"after-{number}", fixed_texts, env=after_check.environment(records))
+                hazards = tuple(after_check.hazards(records))
             # Only two finished runs have whole outputs: a hung run was killed mid-way, a crash stopped early.
             output = output_rule.compare(before, after) if before.outcome == after.outcome == "ok" else None
             verdict = judge(before, after, output, hazards)
