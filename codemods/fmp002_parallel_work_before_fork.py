@@ -132,6 +132,7 @@ class ParallelWorkBeforeFork(Rule):
             choices=("auto", "defer", "spawn", "single-thread-child"),
             default="auto",
             help="which cure the fix applies: move the parent's work, a spawn context, or a single-threaded child",
+            candidates=("defer", "spawn", "single-thread-child"),
         ),
     )
 

@@ -183,7 +183,15 @@ def build_parser() -> argparse.ArgumentParser:
                      help="list what was fixed, by file and rule, after the summary")
     fix.add_argument("--verify", metavar="COMMAND",
                      help="run the shell command COMMAND on copies of the project without and with the fixes, "
-                          "and write the fixes only when it got no worse (ok > crash > hang)")
+                          "and write the fixes only when they cure it: a hang or crash before and ok after, or ok "
+                          "before and after with the same exit status and output; when they do not, try the "
+                          "other fixes the rules offer (FMP002: defer, spawn, single-thread-child)")
+    fix.add_argument("--verify-accept", choices=("cure", "no-worse"),
+                     help="with --verify: what is written: a fix that cures (default), or, when none does, the "
+                          "first that is no worse (ok > crash > hang), which is not a proof of a cure")
+    fix.add_argument("--verify-ignore-lines", action="append", metavar="REGEX",
+                     help="with --verify: leave out of the output comparison the lines that match REGEX "
+                          "(timings, dates); repeatable")
     fix.add_argument("--timeout", type=float, metavar="SECONDS",
                      help="with --verify: seconds each run of COMMAND may take before it counts as a hang (default 60)")
     fix.add_argument("--idle-seconds", type=float, metavar="SECONDS",
@@ -358,7 +366,8 @@ def _dispatch(args: argparse.Namespace) -> int:
         return _show_files(args, settings)
     if args.command == "check":
         return _check(args, settings)
-    if args.command == "fix" and (args.verify, args.timeout, args.idle_seconds) != (None, None, None):
+    if args.command == "fix" and (args.verify, args.timeout, args.idle_seconds, args.verify_accept,
+                                  args.verify_ignore_lines) != (None,) * 5:
         return _fix_verified(args, settings)
     if args.command == "fix":
         return _fix(args, settings)
@@ -618,19 +627,28 @@ def _fix_verified(args: argparse.Namespace, settings: Union[Settings, Configurat
     from fixmp import proof, report, verify
 
     if args.verify is None:
-        flag = "--timeout" if args.timeout is not None else "--idle-seconds"
+        flag = next(flag for flag, value in (("--timeout", args.timeout), ("--idle-seconds", args.idle_seconds),
+                                             ("--verify-accept", args.verify_accept),
+                                             ("--verify-ignore-lines", args.verify_ignore_lines))
+                    if value is not None)
         raise UsageError(f"{flag} applies to --verify's runs; give --verify COMMAND")
     if args.format not in ("text", "json"):
         raise UsageError("fix --verify reports as text or json")
     if args.timeout is not None and args.timeout <= 0:
         raise UsageError("--timeout must be a positive number of seconds")
     idle_seconds = _idle_seconds(args)
+    try:
+        output_rule = proof.OutputRule.ignoring(args.verify_ignore_lines or ())
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
     result, elapsed = _run(args, settings, fix=True)
     try:
         with verify.programs_end_with_fixmp():
             outcome = proof.prove_and_write(
-                result, args.verify, project=proof.project_folder(args.paths), dry_run=args.diff,
+                proof.fix_candidates(result, args.paths, settings, jobs=args.jobs, shard=args.shard),
+                args.verify, project=proof.project_folder(args.paths), dry_run=args.diff,
                 timeout=args.timeout or proof.DEFAULT_COMMAND_TIMEOUT, idle_seconds=idle_seconds,
+                accept=args.verify_accept or proof.ACCEPT_CURE, output_rule=output_rule,
             )
     except proof.ProofError as exc:
         print(f"fixmp: error: {exc}", file=sys.stderr)
@@ -639,7 +657,7 @@ def _fix_verified(args: argparse.Namespace, settings: Union[Settings, Configurat
         sys.stdout.write(json.dumps(proof.proof_to_json(outcome), indent=2) + "\n")
     else:
         if args.diff:
-            _write_diff(report.render_diff(result.files))
+            _write_diff(outcome.diff)
         sys.stdout.write(report.render_text(outcome.result, fixing=True, unsafe_fixes=_display_settings(args, settings).unsafe_fixes,
                                             summary=False))
         sys.stdout.write(proof.render_proof(outcome))

@@ -243,6 +243,11 @@ class Configurations:
             self._settings[pyproject] = self._adjust(load_settings(pyproject))
         return self._settings[pyproject]
 
+    def replaced(self, **changes: Any) -> "Configurations":
+        """These configurations with ``changes`` on top of every file's settings (what a command line does)."""
+        adjust = self._adjust
+        return Configurations(lambda loaded: adjust(loaded).replace(**changes))
+
     def _pyproject_for(self, folder: Path) -> Optional[Path]:
         with_table, nearest = self._lookup(folder)
         return with_table or nearest
@@ -269,6 +274,23 @@ class Configurations:
             tool = data.get("tool")
             self._has_table[pyproject] = isinstance(tool, dict) and "fixmp" in tool
         return self._has_table[pyproject]
+
+
+def with_option(
+    settings: "Union[Settings, Configurations]", name: str, value: str
+) -> "Union[Settings, Configurations]":
+    """``settings`` with a rule option set, for every file when they are each file's configuration's."""
+    if isinstance(settings, Configurations):
+        adjust = settings._adjust
+        return Configurations(lambda loaded: adjust(loaded).with_option(name, value))
+    return settings.with_option(name, value)
+
+
+def with_changes(
+    settings: "Union[Settings, Configurations]", **changes: Any
+) -> "Union[Settings, Configurations]":
+    """``settings`` with ``changes`` on top, for every file when they are each file's configuration's."""
+    return settings.replaced(**changes) if isinstance(settings, Configurations) else settings.replace(**changes)
 
 
 def settings_for_file(settings: "Union[Settings, Configurations]", path: Union[str, Path]) -> Settings:

@@ -1,38 +1,86 @@
-"""``fixmp fix --verify COMMAND``: prove the fixes on the user's own project before writing them.
+"""``fixmp fix --verify COMMAND``: prove that the fixes cure the user's own program before writing them.
 
 The project (the folder of the nearest ``pyproject.toml`` above the paths, else the
-current folder) is copied twice into a temporary folder, without ``.git``, virtual
-environments and caches. COMMAND runs in the first copy as it is and in the second
-with the fixes applied, each watched by the verification runner
-(``fixmp.verify.run_command``: same hang / crash / ok classification, time limit,
-idle-hang detection and stack capture as ``fixmp verify``). The fixes are written
-to the real files only when the command got no worse: ok is better than crash,
-crash better than hang, and an equal outcome is no worse.
+current folder) is copied into a temporary folder without ``.git``, virtual
+environments and caches. COMMAND runs once in a copy as it is (the *before* run),
+then in a fresh copy with a candidate's fixes applied (its *after* run), each
+watched by the verification runner (``fixmp.verify.run_command``: same hang /
+crash / ok classification, time limit, idle-hang detection and stack capture as
+``fixmp verify``).
 
-Two copies rather than one, so that whatever the first run leaves behind
-(checkpoints, caches, a half-written file of a killed hang) cannot change the
-second.
+A candidate's fixes are written only when they *cure*:
+
+* the command hung or crashed before and finishes ok after (a hung run was killed,
+  so its output is partial and not compared; a crash's output is not a result to
+  keep), or
+* it was ok before and is ok after with the same result: the same exit status and
+  the same standard output (exactly, less the lines matching ``--verify-ignore-lines``).
+
+Anything else -- hang before and after, crash before and after, hang then crash,
+ok then a changed output, worse -- is not a cure, and nothing is written. "No
+worse" is not a cure; ``--verify-accept no-worse`` keeps that older acceptance
+(an equal or better outcome is written) and says so.
+
+When a candidate does not cure, the next one is tried: for FMP002 each choice of
+``fork-deadlock-fix`` (the configured one first, then ``defer``, ``spawn``,
+``single-thread-child``); a choice whose fixes are the same as an earlier one's, or
+that changes nothing (an unsafe fix without ``--unsafe-fixes``), is not run. The
+before run happens once. The first candidate that cures is written.
+
+A fresh copy per run, so that whatever one run leaves behind (checkpoints, caches,
+a half-written file of a killed hang) cannot change the next.
 """
 
 from __future__ import annotations
 
+import difflib
 import os
+import re
 import shutil
 import stat
 import tempfile
 import time
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Dict, Iterable, List, Optional, Sequence, Tuple
+from typing import (
+    TYPE_CHECKING,
+    Dict,
+    Iterable,
+    Iterator,
+    List,
+    Mapping,
+    Optional,
+    Pattern,
+    Protocol,
+    Sequence,
+    Tuple,
+    Union,
+)
 
-from fixmp.model import FileError, FileResult, RunResult
+from fixmp.model import Applicability, FileError, FileResult, Finding, RunResult, Shard
 from fixmp.verify import DEFAULT_IDLE_SECONDS, RunOutcome, run_command, run_to_json
 from fixmp.writer import Change, write_changes
+
+if TYPE_CHECKING:
+    from fixmp.config import Configurations, Settings
 
 DEFAULT_COMMAND_TIMEOUT = 60.0
 # Best first: a fix may turn a hang into a crash (the program now fails loudly
 # instead of waiting for ever), and a crash into ok.
 OUTCOME_ORDER = ("ok", "crash", "hang")
+# What a candidate must show to be written: a cure (the default), or, asked for by
+# name, an outcome no worse than before (which is not a proof of a cure).
+ACCEPT_CURE = "cure"
+ACCEPT_NO_WORSE = "no-worse"
+ACCEPTANCES = (ACCEPT_CURE, ACCEPT_NO_WORSE)
+# A candidate's verdict. The first two are cures; the others are not.
+CURED = "cured"  # hung or crashed before, ok after
+SAME_RESULT = "same result"  # ok before and after, with the same exit status and output
+OUTPUT_CHANGED = "output changed"  # ok before and after, but the output (or exit status) differs
+HAZARDS_SEEN = "hazards seen"  # ok after, but the after-run check saw a fork hazard that did not bite this time
+NOT_CURED = "not cured"  # hang or crash after, no worse than before
+WORSE = "worse"
+CURES = (CURED, SAME_RESULT)
 # Folders that are not part of the program: version control, environments, caches.
 SKIPPED_FOLDERS = frozenset({
     ".git", ".hg", ".svn", ".venv", "venv", ".tox", ".nox", "__pycache__", ".mypy_cache",
@@ -40,10 +88,150 @@ SKIPPED_FOLDERS = frozenset({
 })
 # How much of each run's output the JSON report keeps.
 OUTPUT_TAIL_CHARS = 2000
+# How many lines of a changed output's unified diff the report shows: enough to see what moved.
+OUTPUT_DIFF_LINES = 12
 
 
 class ProofError(Exception):
     """The proof could not be made (a file outside the project, a copy that failed); the message says why."""
+
+
+@dataclass(frozen=True)
+class OutputRule:
+    """How the standard outputs of two ok runs are compared: line by line, exactly, after dropping
+    the lines that match any of ``ignore_lines`` (timings, dates, pids) from both."""
+
+    ignore_lines: Tuple[Pattern[str], ...] = ()
+
+    @classmethod
+    def ignoring(cls, patterns: Sequence[str]) -> "OutputRule":
+        """The rule that drops lines matching ``patterns`` (regular expressions, searched anywhere in
+        the line); ``ValueError`` naming the pattern that does not compile."""
+        compiled = []
+        for pattern in patterns:
+            try:
+                compiled.append(re.compile(pattern))
+            except re.error as exc:
+                raise ValueError(f"--verify-ignore-lines {pattern!r} is not a regular expression: {exc}") from None
+        return cls(tuple(compiled))
+
+    @property
+    def patterns(self) -> Tuple[str, ...]:
+        return tuple(pattern.pattern for pattern in self.ignore_lines)
+
+    def kept_lines(self, output: str) -> List[str]:
+        return [line for line in output.splitlines() if not any(p.search(line) for p in self.ignore_lines)]
+
+    def compare(self, before: RunOutcome, after: RunOutcome) -> "OutputComparison":
+        before_lines, after_lines = self.kept_lines(before.stdout), self.kept_lines(after.stdout)
+        if before.returncode == after.returncode and before_lines == after_lines:
+            return OutputComparison(equal=True, diff="")
+        diff = list(difflib.unified_diff(before_lines, after_lines, "before the fixes", "after the fixes",
+                                         n=1, lineterm=""))
+        if len(diff) > OUTPUT_DIFF_LINES:
+            diff = diff[:OUTPUT_DIFF_LINES] + [f"... ({len(diff) - OUTPUT_DIFF_LINES} more lines)"]
+        if before.returncode != after.returncode:
+            diff.insert(0, f"exit status {before.returncode} before the fixes, {after.returncode} after")
+        return OutputComparison(equal=False, diff="\n".join(diff))
+
+
+@dataclass(frozen=True)
+class OutputComparison:
+    equal: bool  # same exit status and the same standard output, as the rule compares them
+    diff: str  # what changed, a few lines of unified diff ("" when equal)
+
+
+class AfterRunCheck(Protocol):
+    """A check the after-run must pass beyond finishing ok: the seam for a runtime fork sanitizer.
+
+    A fork hazard does not hang every run (the child may happen to do no parallel work
+    this time), so a run that finished is not yet proof that the hazard is gone. The
+    check's ``environment`` is set for each after-run (its probe on ``PYTHONPATH`` behind
+    the runner's, the folder it records into); ``hazards`` reads what it saw once the run
+    is over. Any hazard makes the candidate not cured.
+    """
+
+    def environment(self, records: Path) -> Mapping[str, str]:
+        """Variables for the after-run, with ``records`` an empty folder of the check's own."""
+        ...
+
+    def hazards(self, records: Path) -> Sequence[Finding]:
+        """The hazards seen in the after-run whose records are in ``records``; none when it was clean."""
+        ...
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One way to fix the findings: the engine's run (with fixes) under one choice of a rule's option
+    (``Option.candidates``: FMP002's fork-deadlock-fix), or as configured where no rule offers one."""
+
+    choice: str  # the option's value it was made with (auto, defer, spawn, ...), or "as configured"
+    result: RunResult
+    option: Optional[str] = None  # the option the choice is of
+
+    @property
+    def changed(self) -> Tuple[FileResult, ...]:
+        return tuple(file_result for file_result in self.result.files if file_result.changed)
+
+    @property
+    def fixed_texts(self) -> Tuple[Tuple[str, Optional[bytes]], ...]:
+        """What it writes, to tell two candidates that make the same fixes apart from different ones."""
+        return tuple((file_result.path, file_result.fixed_source) for file_result in self.changed)
+
+    @property
+    def name(self) -> str:
+        """How the report names it: by its option's choice where a rule offers alternatives."""
+        if self.option is not None:
+            return f"{self.option} {self.choice}"
+        return "the fixes as configured"
+
+    @property
+    def withheld_unsafe(self) -> bool:
+        """Some of its findings have an unsafe fix that was not applied (no ``--unsafe-fixes``)."""
+        return any(finding.fix is Applicability.UNSAFE and not finding.fixed for finding in self.result.findings)
+
+
+@dataclass(frozen=True)
+class CandidateProof:
+    """What one candidate did: not run (``skipped`` says why), or its after-run and verdict."""
+
+    number: int  # 1-based, in the order the candidates were offered
+    candidate: Candidate
+    skipped: Optional[str]  # why it was not run; None when it ran
+    after: Optional[RunOutcome] = None
+    output: Optional[OutputComparison] = None  # None when not compared: the before run was not ok, or this one
+    hazards: Tuple[Finding, ...] = ()  # what the after-run check saw
+    verdict: str = ""  # CURED, SAME_RESULT, ...; "" when skipped
+
+    @property
+    def files(self) -> Tuple[str, ...]:
+        return tuple(file_result.path for file_result in self.candidate.changed)
+
+    @property
+    def cures(self) -> bool:
+        return self.verdict in CURES
+
+
+def judge(
+    before: RunOutcome, after: RunOutcome, output: Optional[OutputComparison], hazards: Sequence[Finding]
+) -> str:
+    """A candidate's verdict from the two runs, the comparison of their outputs and the after-run check."""
+    before_rank, after_rank = OUTCOME_ORDER.index(before.outcome), OUTCOME_ORDER.index(after.outcome)
+    if after_rank > before_rank:
+        return WORSE
+    if after.outcome != "ok":
+        return NOT_CURED
+    if hazards:
+        return HAZARDS_SEEN
+    if before.outcome != "ok":
+        return CURED
+    return SAME_RESULT if output is not None and output.equal else OUTPUT_CHANGED
+
+
+def outcome_change(before: RunOutcome, after: RunOutcome) -> str:
+    """``better``, ``same`` or ``worse``: the outcomes alone (ok > crash > hang), as ``no-worse`` accepts."""
+    before_rank, after_rank = OUTCOME_ORDER.index(before.outcome), OUTCOME_ORDER.index(after.outcome)
+    return "better" if after_rank < before_rank else ("same" if after_rank == before_rank else "worse")
 
 
 @dataclass(frozen=True)
@@ -52,19 +240,60 @@ class CommandProof:
     project: Path  # the real project folder
     folder: str  # where the command ran, relative to the project ("." for its root)
     timeout: float
-    files: Tuple[str, ...]  # the files the fixes change, as the engine showed them
-    before: Optional[RunOutcome]  # None when there was nothing to fix
-    after: Optional[RunOutcome]
+    accept: str  # ACCEPT_CURE or ACCEPT_NO_WORSE
+    output_rule: OutputRule
+    before: Optional[RunOutcome]  # None when no candidate changed anything
+    candidates: Tuple[CandidateProof, ...]  # every candidate offered, run or not, in order
     seconds: float
 
     @property
+    def tried(self) -> Tuple[CandidateProof, ...]:
+        return tuple(candidate for candidate in self.candidates if candidate.after is not None)
+
+    @property
+    def accepted(self) -> Optional[CandidateProof]:
+        """The candidate to write: the first that cures; with ``no-worse``, else the first no worse than before."""
+        cure = next((tried for tried in self.tried if tried.cures), None)
+        if cure is not None or self.accept != ACCEPT_NO_WORSE or self.before is None:
+            return cure
+        before = self.before
+        return next((tried for tried in self.tried
+                     if tried.after is not None and outcome_change(before, tried.after) != "worse"), None)
+
+    @property
+    def decisive(self) -> Optional[CandidateProof]:
+        """The candidate the summary fields speak of: the accepted one, else the first that ran."""
+        tried = self.tried
+        return self.accepted or (tried[0] if tried else None)
+
+    @property
+    def after(self) -> Optional[RunOutcome]:
+        decisive = self.decisive
+        return decisive.after if decisive is not None else None
+
+    @property
+    def files(self) -> Tuple[str, ...]:
+        decisive = self.decisive
+        return decisive.files if decisive is not None else ()
+
+    @property
     def verdict(self) -> str:
-        """``better``, ``same``, ``worse``, or ``nothing to fix``."""
+        """The decisive candidate's outcomes compared alone: ``better``, ``same``, ``worse``, or ``nothing to fix``."""
         if self.before is None or self.after is None:
             return "nothing to fix"
-        before = OUTCOME_ORDER.index(self.before.outcome)
-        after = OUTCOME_ORDER.index(self.after.outcome)
-        return "better" if after < before else ("same" if after == before else "worse")
+        return outcome_change(self.before, self.after)
+
+    @property
+    def cure_verdict(self) -> str:
+        """The decisive candidate's verdict (CURED, SAME_RESULT, NOT_CURED, ...), or ``nothing to fix``."""
+        decisive = self.decisive
+        return decisive.verdict if decisive is not None else "nothing to fix"
+
+    @property
+    def cured(self) -> bool:
+        """A candidate was proven to cure (or, already ok, to keep the result): what is written by default."""
+        decisive = self.decisive
+        return decisive is not None and decisive.cures
 
     @property
     def no_worse(self) -> bool:
@@ -72,7 +301,7 @@ class CommandProof:
 
     @property
     def already_ok(self) -> bool:
-        """The command was ok before the fixes: the proof shows they break nothing, not that they cure."""
+        """The command was ok before the fixes: a proof shows they keep its result, not that they cure."""
         return self.before is not None and self.before.outcome == "ok"
 
 
@@ -85,7 +314,7 @@ class ProofResult:
     written: Tuple[str, ...]
     write_errors: Tuple[FileError, ...]
     dry_run: bool
-    diff: str  # the fixes the command ran with, as a unified diff, written or not
+    diff: str  # the decisive candidate's fixes, as a unified diff, written or not
     stopped_by: Optional[int] = None  # the signal that stopped the writes (Ctrl-C, SIGTERM, SIGHUP)
 
 
@@ -155,53 +384,145 @@ def _import_first(copy: Path) -> List[Path]:
     return [folder for folder in (copy, copy / "src") if folder.is_dir()]
 
 
+def fix_candidates(
+    first: RunResult,
+    paths: Sequence[Path],
+    settings: "Union[Settings, Configurations]",
+    *,
+    jobs: Optional[int] = None,
+    shard: Optional[Shard] = None,
+) -> Iterator[Candidate]:
+    """The fixes as configured (``first``: the engine's run with fixes), then, for each rule that found
+    something and declares an option with candidates (FMP002's ``fork-deadlock-fix``), the same run
+    under each other candidate choice. A generator: each run is made only when the candidates before
+    it did not cure."""
+    from fixmp import engine
+    from fixmp.config import settings_for_file, with_changes, with_option
+    from fixmp.rules import options_for, rule_by_code
+
+    configured_settings = settings_for_file(settings, paths[0] if paths else Path("."))
+    codes = sorted({finding.code for finding in first.findings})
+    options = [option for code in codes for rule in [rule_by_code(code)] if rule is not None
+               for option in rule.OPTIONS if option.candidates]
+    if not options:
+        yield Candidate("as configured", first)
+        return
+    option = options[0]  # one option decides the alternatives (FMP002's today); the first found
+    configured = options_for(next(rule for code in codes for rule in [rule_by_code(code)]
+                                  if rule is not None and option in rule.OPTIONS), configured_settings)[option.name]
+    yield Candidate(configured, first, option.name)
+    for choice in option.candidates:
+        if choice != configured:
+            # Not cached: a choice the user did not configure must leave no results behind for later runs.
+            alternative = with_changes(with_option(settings, option.name, choice), cache=False)
+            yield Candidate(choice, engine.run(paths, alternative, fix=True, jobs=jobs, shard=shard), option.name)
+
+
+def _places(changed: Sequence[FileResult], project: Path) -> List[Tuple[FileResult, Path]]:
+    """Each changed file with its path inside the project; ``ProofError`` for one outside it."""
+    places = []
+    for file_result in changed:
+        relative = _inside(_real_path(file_result.path), project)
+        if relative is None:
+            raise ProofError(f"{file_result.path} is outside the project folder {project}: run fixmp from the "
+                             "project, or give the project a pyproject.toml, so the command can run on a copy of it")
+        places.append((file_result, relative))
+    return places
+
+
+@dataclass(frozen=True)
+class _Runs:
+    """How each run of the command is made: the same for the before run and every after-run."""
+
+    command: str
+    project: Path
+    folder: Path  # relative to the project
+    cwd: Path
+    timeout: float
+    idle_seconds: float
+    scratch: Path
+
+    def run(self, name: str, texts: Sequence[Tuple[Path, bytes]], env: Optional[Mapping[str, str]] = None
+            ) -> RunOutcome:
+        """Run the command in a fresh copy of the project holding ``texts`` (relative path, content);
+        the copy is removed after the run."""
+        copy = copy_project(self.project, self.scratch / name / self.project.name)
+        try:
+            for relative, content in texts:
+                _write_into_copy(copy, relative, content)
+            run_folder = copy / self.folder
+            if not run_folder.is_dir():
+                raise ProofError(f"the current folder {self.cwd} is not in the copy of the project (skipped as a "
+                                 "cache or environment?); run fixmp from the project folder")
+            return run_command(self.command, run_folder, timeout=self.timeout, idle_seconds=self.idle_seconds,
+                               env=env, import_first=_import_first(copy))
+        finally:
+            shutil.rmtree(self.scratch / name, ignore_errors=True)
+
+
 def prove(
-    result: RunResult,
+    candidates: Iterable[Candidate],
     command: str,
     *,
     project: Path,
     timeout: float = DEFAULT_COMMAND_TIMEOUT,
     idle_seconds: float = DEFAULT_IDLE_SECONDS,
     cwd: Optional[Path] = None,
+    accept: str = ACCEPT_CURE,
+    output_rule: OutputRule = OutputRule(),
+    after_check: Optional[AfterRunCheck] = None,
 ) -> CommandProof:
-    """Run ``command`` on copies of ``project`` without and with the fixes in ``result``.
+    """Run ``command`` on copies of ``project``: once without fixes, then with each candidate's fixes
+    until one cures (``judge``). Candidates that change nothing, or the same as an earlier one, are
+    listed as not run. ``after_check`` (a runtime fork sanitizer) watches every after-run.
 
     The command runs in the copy of the current folder when that lies inside the
     project, else in the copy of the project folder. Raises ``ProofError``.
     """
+    if accept not in ACCEPTANCES:
+        raise ValueError(f"accept must be one of {', '.join(ACCEPTANCES)}, not {accept!r}")
     started = time.monotonic()
     project = Path(project).resolve()
-    changed = [file_result for file_result in result.files if file_result.changed]
-    where: List[Tuple[FileResult, Path]] = []
-    for file_result in changed:
-        relative = _inside(_real_path(file_result.path), project)
-        if relative is None:
-            raise ProofError(f"{file_result.path} is outside the project folder {project}: run fixmp from the "
-                             "project, or give the project a pyproject.toml, so the command can run on a copy of it")
-        where.append((file_result, relative))
     cwd = Path(cwd or os.getcwd()).resolve()
     folder = _inside(cwd, project) or Path(".")
-    files = tuple(file_result.path for file_result in changed)
-    if not changed:
-        return CommandProof(command, project, folder.as_posix(), timeout, files, None, None,
-                            time.monotonic() - started)
+    proofs: List[CandidateProof] = []
+    first_with: Dict[Tuple[Tuple[str, Optional[bytes]], ...], int] = {}
+    before: Optional[RunOutcome] = None
     with tempfile.TemporaryDirectory(prefix="fixmp-verify-") as scratch_name:
-        scratch = Path(scratch_name)
-        runs = []
-        for name in ("before", "after"):
-            copy = copy_project(project, scratch / name / project.name)
-            for file_result, relative in where:
-                # Exactly the text the fix was made from, and exactly the fixed text.
-                content = file_result.source if name == "before" else file_result.fixed_source
-                assert content is not None  # `where` holds the changed files, which keep both
-                _write_into_copy(copy, relative, content)
-            run_folder = copy / folder
-            if not run_folder.is_dir():
-                raise ProofError(f"the current folder {cwd} is not in the copy of the project (skipped as a cache "
-                                 "or environment?); run fixmp from the project folder")
-            runs.append(run_command(command, run_folder, timeout=timeout, idle_seconds=idle_seconds,
-                                    import_first=_import_first(copy)))
-    return CommandProof(command, project, folder.as_posix(), timeout, files, runs[0], runs[1],
+        runs = _Runs(command, project, folder, cwd, timeout, idle_seconds, Path(scratch_name))
+        for number, candidate in enumerate(candidates, start=1):
+            changed = candidate.changed
+            if not changed:
+                why = ("its fixes are unsafe; they are tried only with --unsafe-fixes" if candidate.withheld_unsafe
+                       else "no fix applies")
+                proofs.append(CandidateProof(number, candidate, skipped=why))
+                continue
+            same_as = first_with.setdefault(candidate.fixed_texts, number)
+            if same_as != number:
+                proofs.append(CandidateProof(number, candidate, skipped=f"the same fixes as fix {same_as}"))
+                continue
+            places = _places(changed, project)
+            if before is None:
+                # Exactly the text the fixes were made from (the first candidate's: the same files as on disk).
+                before = runs.run("before", [(relative, file_result.source) for file_result, relative in places
+                                             if file_result.source is not None])
+            fixed_texts = [(relative, file_result.fixed_source) for file_result, relative in places
+                           if file_result.fixed_source is not None]
+            hazards: Tuple[Finding, ...] = ()
+            if after_check is None:
+                after = runs.run(f"after-{number}", fixed_texts)
+            else:
+                records = Path(scratch_name) / f"check-{number}"
+                records.mkdir()
+                after = runs.run(f"after-{number}", fixed_texts, env=after_check.environment(records))
+                hazards = tuple(after_check.hazards(records))
+            # Only two finished runs have whole outputs: a hung run was killed mid-way, a crash stopped early.
+            output = output_rule.compare(before, after) if before.outcome == after.outcome == "ok" else None
+            verdict = judge(before, after, output, hazards)
+            proofs.append(CandidateProof(number, candidate, None, after, output, hazards, verdict))
+            if verdict in CURES:
+                break
+    return CommandProof(command, project, folder.as_posix(), timeout, accept, output_rule, before, tuple(proofs),
                         time.monotonic() - started)
 
 
@@ -219,7 +540,7 @@ def _unfixed(result: RunResult, paths: Iterable[str]) -> RunResult:
 
 
 def prove_and_write(
-    result: RunResult,
+    candidates: Iterable[Candidate],
     command: str,
     *,
     project: Path,
@@ -227,22 +548,29 @@ def prove_and_write(
     idle_seconds: float = DEFAULT_IDLE_SECONDS,
     dry_run: bool = False,
     cwd: Optional[Path] = None,
+    accept: str = ACCEPT_CURE,
+    output_rule: OutputRule = OutputRule(),
+    after_check: Optional[AfterRunCheck] = None,
 ) -> ProofResult:
-    """Prove the fixes in ``result`` with ``command``, and write them when it got no worse (never when
-    ``dry_run``). Each file is written atomically, and only if nobody changed it since it was read."""
+    """Prove the candidates' fixes with ``command`` (``prove``), and write the accepted candidate's (never
+    when ``dry_run``). Each file is written atomically, and only if nobody changed it since it was read."""
     from fixmp.report import render_diff
 
-    proof = prove(result, command, project=project, timeout=timeout, idle_seconds=idle_seconds, cwd=cwd)
+    proof = prove(candidates, command, project=project, timeout=timeout, idle_seconds=idle_seconds, cwd=cwd,
+                  accept=accept, output_rule=output_rule, after_check=after_check)
+    accepted = proof.accepted
+    shown_candidate = accepted or proof.decisive or (proof.candidates[0] if proof.candidates else None)
+    result = shown_candidate.candidate.result if shown_candidate is not None else RunResult(())
     written: List[str] = []
     write_errors: List[FileError] = []
     stopped_by = None
-    if proof.no_worse and not dry_run:
+    if accepted is not None and not dry_run:
         outcome = write_changes([
             Change(r.path, r.source, r.fixed_source) for r in result.files
             if r.changed and r.source is not None and r.fixed_source is not None
         ])
         written, write_errors, stopped_by = list(outcome.written), list(outcome.errors), outcome.stopped_by
-    if proof.no_worse and dry_run:
+    if accepted is not None and dry_run:
         shown = result
     else:
         shown = _unfixed(result, [r.path for r in result.files if r.changed and r.path not in written])
@@ -254,20 +582,17 @@ def prove_and_write(
 
 def exit_code(outcome: ProofResult) -> int:
     """128 + the signal when the writes were stopped (what was written is reported); 2 on errors;
-    1 when the command got worse or does not run ok after the fixes; else 0.
-
-    With nothing to fix, 1 when findings remain (as plain ``fixmp fix``), else 0.
-    """
+    1 when no candidate was accepted, when the accepted one does not run ok (``no-worse``), or when
+    findings remain unfixed; else 0. With nothing to fix, 1 when findings remain (as plain ``fixmp fix``)."""
     if outcome.stopped_by is not None:
         return 128 + outcome.stopped_by
     if outcome.result.all_errors:
         return 2
-    proof = outcome.proof
-    if proof.verdict == "nothing to fix":
-        return 1 if any(not f.fixed for f in outcome.result.findings) else 0
-    if not proof.no_worse or proof.after is None or proof.after.outcome != "ok":
+    accepted = outcome.proof.accepted
+    if outcome.proof.before is not None and (accepted is None or accepted.after is None
+                                              or accepted.after.outcome != "ok"):
         return 1
-    return 0
+    return 1 if any(not f.fixed for f in outcome.result.findings) else 0
 
 
 # --------------------------------------------------------------------------- rendering
@@ -291,12 +616,37 @@ def _run_to_json(run: Optional[RunOutcome]) -> Optional[Dict[str, object]]:
     }
 
 
+def _candidate_to_json(proof: CommandProof, tried: CandidateProof) -> Dict[str, object]:
+    from fixmp.report import render_diff
+
+    before = proof.before
+    return {
+        "number": tried.number,
+        "choice": tried.candidate.choice,
+        "files": list(tried.files),
+        "diff": render_diff(tried.candidate.changed),
+        "skipped": tried.skipped,
+        "before": before.outcome if before is not None and tried.after is not None else None,
+        "after": _run_to_json(tried.after),
+        "outcome_change": outcome_change(before, tried.after) if before and tried.after else None,
+        "output_compared": tried.output is not None,
+        "output_equal": tried.output.equal if tried.output is not None else None,
+        "output_diff": tried.output.diff if tried.output is not None else "",
+        "hazards": [hazard.to_json() for hazard in tried.hazards],
+        "verdict": tried.verdict or None,
+        "accepted": proof.accepted is tried,
+    }
+
+
 def proof_to_json(outcome: ProofResult) -> Dict[str, object]:
-    """Both runs, the verdict, what was written, and the findings: what a CI bot attaches to its change."""
+    """The runs, each candidate and its verdict, what was written, and the findings: what a CI bot attaches
+    to its change. ``before`` / ``after`` / ``files`` / ``verdict`` speak of the decisive candidate (the
+    accepted one, else the first that ran); ``candidates`` lists every one offered."""
     from fixmp.report import JSON_VERSION
 
     proof = outcome.proof
     result = outcome.result
+    accepted = proof.accepted
     return {
         "version": JSON_VERSION,
         "command": proof.command,
@@ -314,6 +664,13 @@ def proof_to_json(outcome: ProofResult) -> Dict[str, object]:
         "findings": [dict(finding.to_json(), fixed=finding.fixed) for finding in result.findings],
         "errors": [error.to_json() for error in result.all_errors],
         "seconds": round(proof.seconds, 3),
+        # Added with the proof that decides (the contract's version stays 1: nothing above changed meaning).
+        "accept": proof.accept,
+        "ignore_lines": list(proof.output_rule.patterns),
+        "cure_verdict": proof.cure_verdict,
+        "cured": proof.cured,
+        "accepted_candidate": accepted.number if accepted is not None else None,
+        "candidates": [_candidate_to_json(proof, tried) for tried in proof.candidates],
     }
 
 
@@ -321,34 +678,78 @@ def _plural(count: int, word: str) -> str:
     return f"{count} {word}{'' if count == 1 else 's'}"
 
 
+def _run_lines(label: str, run: RunOutcome) -> List[str]:
+    lines = [f"  {label:<17} {run.outcome:<5} {run.seconds:5.1f} s  {run.detail.split('; ')[0]}"]
+    lines.extend(f"      {stack.summary}" for stack in run.stacks
+                 if stack.label == "main" or stack.label.startswith("child"))
+    return lines
+
+
+def _verdict_line(proof: CommandProof, tried: CandidateProof) -> List[str]:
+    """What one candidate's runs show, in words; the lines of a changed output or a hazard under it."""
+    assert proof.before is not None and tried.after is not None  # a candidate that ran
+    before, after = proof.before.outcome, tried.after.outcome
+    if tried.verdict == WORSE:
+        return [f"  WORSE: {before} before the fixes, {after} after."]
+    if tried.verdict == NOT_CURED:
+        if before == after:
+            return [f"  not cured: {before} before and after the fixes."]
+        return [f"  not cured: {before} before the fixes, {after} after (no worse, but not ok)."]
+    if tried.verdict == HAZARDS_SEEN:
+        return ([f"  hazards seen: {after} after the fixes, but the after-run check saw "
+                 f"{_plural(len(tried.hazards), 'fork hazard')} that did not hang this run, so this is not a cure:"]
+                + [f"      {h.path}:{h.line}: {h.code} {h.message}" for h in tried.hazards])
+    if tried.verdict == OUTPUT_CHANGED:
+        assert tried.output is not None
+        return (["  output changed: ok before and after the fixes, but the result differs, so this is not a cure:"]
+                + [f"      {line}" for line in tried.output.diff.splitlines()])
+    if tried.verdict == SAME_RESULT:
+        ignored = proof.output_rule.patterns
+        compared = ("the same exit status and output" if not ignored else
+                    f"the same exit status and output, less the lines matching {', '.join(map(repr, ignored))}")
+        return [f"  same result: ok before and after, with {compared}. The command already ran ok without "
+                "the fixes, so this shows that they keep its result, not that they cure a hang or crash."]
+    why = ("the hung run was killed, so its output is partial and not compared" if before == "hang"
+           else "the output of the crashed run is not compared")
+    return [f"  cured: {before} before the fixes, ok after ({why})."]
+
+
 def render_proof(outcome: ProofResult) -> str:
     proof = outcome.proof
-    if proof.verdict == "nothing to fix":
+    if proof.before is None:
         return f"Nothing to fix, so `{proof.command}` was not run.\n"
     where = "" if proof.folder == "." else f", folder {proof.folder}"
     lines = [f"Ran `{proof.command}` in copies of {proof.project}{where} (time limit {proof.timeout:g} s):"]
-    assert proof.before is not None and proof.after is not None  # both ran: there was something to fix
-    for label, run in (("before the fixes:", proof.before), ("after the fixes:", proof.after)):
-        lines.append(f"  {label:<17} {run.outcome:<5} {run.seconds:5.1f} s  {run.detail.split('; ')[0]}")
-        lines.extend(f"      {stack.summary}" for stack in run.stacks
-                     if stack.label == "main" or stack.label.startswith("child"))
-    before, after = proof.before.outcome, proof.after.outcome
-    if proof.verdict == "better":
-        verdict = f"better: {before} before the fixes, {after} after."
-    elif proof.verdict == "worse":
-        verdict = f"WORSE: {before} before the fixes, {after} after."
-    elif proof.already_ok:
-        verdict = ("no worse: ok before and after. The command already ran ok without the fixes, so this "
-                   "shows that they break nothing, not that they cure a hang or crash.")
+    lines.extend(_run_lines("before the fixes:", proof.before))
+    for tried in proof.candidates:
+        name = f"Fix {tried.number} ({tried.candidate.name})"
+        if tried.after is None:
+            lines.append(f"{name}: not run: {tried.skipped}.")
+            continue
+        lines.append(f"{name}, {_plural(len(tried.files), 'file')}: {', '.join(tried.files)}")
+        lines.extend(_run_lines("after the fixes:", tried.after))
+        lines.extend(_verdict_line(proof, tried))
+    accepted = proof.accepted
+    tried_count = len(proof.tried)
+    if accepted is not None and accepted.cures:
+        lines.append(f"Verdict: {accepted.verdict} with fix {accepted.number} ({accepted.candidate.name}).")
+    elif accepted is not None:
+        assert accepted.after is not None
+        lines.append(f"Verdict: no worse with fix {accepted.number} ({accepted.candidate.name}):"
+                     f" {proof.before.outcome} before, {accepted.after.outcome} after. Accepted because of "
+                     f"--verify-accept no-worse; this is NOT a proof that the fixes cure anything "
+                     f"({accepted.verdict}).")
     else:
-        verdict = f"no worse, but not cured: {before} before and after the fixes."
-    lines.append(f"Verdict: {verdict}")
+        lines.append(f"Verdict: not cured: none of the {_plural(tried_count, 'fix')} tried cured `{proof.command}`.")
     if outcome.written:
         lines.append(f"Fixes written to {_plural(len(outcome.written), 'file')}: {', '.join(outcome.written)}.")
     elif outcome.dry_run:
         lines.append("Nothing written (--diff).")
-    elif not proof.no_worse:
+    elif accepted is None and all(tried.verdict == WORSE for tried in proof.tried):
         lines.append("Nothing written: the command got worse with the fixes.")
+    elif accepted is None:
+        lines.append("Nothing written: no fix was proven to cure the command "
+                     "(--verify-accept no-worse would write one that is no worse).")
     if outcome.write_errors:
         lines.append(f"Not written ({_plural(len(outcome.write_errors), 'error')}): "
                      + "; ".join(f"{error.path}: {error.message}" for error in outcome.write_errors))

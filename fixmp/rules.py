@@ -102,6 +102,8 @@ class Option:
     choices: Tuple[str, ...]
     default: str
     help: str
+    # The choices ``fix --verify`` tries in turn, after the configured one, when that does not cure.
+    candidates: Tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -226,7 +226,8 @@ def test_fix_verify_says_when_the_command_was_already_ok(project, capsys):
 
     out = capsys.readouterr().out
     assert code == 0
-    assert "no worse: ok before and after. The command already ran ok without the fixes" in out
+    assert ("same result: ok before and after, with the same exit status and output. The command already ran ok "
+            "without the fixes") in out
     assert "Fixes written to 1 file: train.py." in out
     assert (project / "train.py").read_text() == expected
 
