@@ -15,6 +15,7 @@ import functools
 from collections import defaultdict
 from dataclasses import dataclass
 from typing import (
+    TYPE_CHECKING,
     Any,
     Callable,
     Dict,
@@ -38,6 +39,9 @@ from libcst.metadata import CodeRange, MetadataWrapper, PositionProvider
 
 from fixmp.model import GuardStatus, ProcessKind, StartMethod
 from fixmp.walk import TRIVIA, walk
+
+if TYPE_CHECKING:
+    from fixmp.project import ModuleFacts, Project
 
 MP_MODULES = ("torch.multiprocessing", "multiprocessing")
 # Submodules whose public classes multiprocessing re-exports; a name reached
@@ -269,6 +273,13 @@ class ModuleIndex:
     def __init__(self, module: cst.Module, path: str = "<string>"):
         self.module = module
         self.path = path
+        # The project around the file (fixmp/project.py), where the engine gives one: what the
+        # functions and classes other modules define do when called here; and how many imports
+        # deep this module was reached (a summary follows a few levels).
+        self.project: Optional["Project"] = None
+        self.project_depth = 0
+        self.consulted: Set[str] = set()  # the other modules whose summaries this analysis used
+        self.star_imports: List[str] = []  # modules `from M import *` brings names from (not multiprocessing)
         self.parents: Dict[cst.CSTNode, cst.CSTNode] = {}
         self.aliases: Dict[str, str] = {}
         self.functions: Dict[str, cst.FunctionDef] = {}
@@ -402,6 +413,26 @@ class ModuleIndex:
             return None
         target = self.aliases[head]
         return f"{target}.{rest}" if rest else target
+
+    def project_facts(self, func: cst.CSTNode) -> Optional[Tuple["ModuleFacts", str]]:
+        """For a call of a function or class another module of the project defines, that module's
+        summary and the name called; None elsewhere (no project, not imported from one)."""
+        if self.project is None:
+            return None
+        qualified = self.qualified_name(func)
+        candidates: List[Tuple[str, str]] = []
+        if qualified is not None and "." in qualified.lstrip("."):
+            module, _, name = qualified.rpartition(".")
+            if module.split(".")[0] not in ("torch", "multiprocessing", "concurrent", "os", "sys"):
+                candidates.append((module, name))
+        elif isinstance(func, cst.Name) and func.value not in self.assignments:
+            candidates.extend((star, func.value) for star in self.star_imports)
+        for module, name in candidates:
+            facts = self.project.facts(self.path, module, self.project_depth)
+            if facts is not None and name in facts.names:
+                self.consulted.add(facts.path)
+                return facts, name
+        return None
 
     def imported_as(self, qualified: str) -> Optional[str]:
         """The local name the module's imports bind to ``qualified`` (``th`` for ``import torch as th``)."""
@@ -1472,22 +1503,26 @@ class _IndexBuilder(cst.CSTVisitor):
                     self._bind(alias.asname.name.value)
                 elif isinstance(alias.name, cst.Name):
                     self._bind(alias.name.value)
-        if node.relative or node.module is None:
-            return
-        module = dotted_name(node.module)
+        dots = "." * len(node.relative)
+        module = dotted_name(node.module) if node.module is not None else ""
         if module is None:
             return
+        # A relative import is kept as the dotted path from the importing file (`.model.Net`): only
+        # the project index resolves it; no other name starts with a dot.
+        module = dots + module
         if isinstance(node.names, cst.ImportStar):
             if module in MP_MODULES:
                 for api in CONTEXT_PRIMITIVES + PROCESS_FACTORIES + ("get_context", "set_start_method"):
                     self.index.aliases.setdefault(api, f"{module}.{api}")
+            else:
+                self.index.star_imports.append(module)
             return
         for alias in node.names:
             name = dotted_name(alias.name)
             if name is None:
                 continue
             local = alias.asname.name.value if alias.asname is not None and isinstance(alias.asname.name, cst.Name) else name
-            self.index.aliases[local] = f"{module}.{name}"
+            self.index.aliases[local] = f"{module}.{name}" if module != dots else f"{dots}{name}"
 
 
 # Binding nodes the walk meets less often, by class: what each binds in the scope it is in.

@@ -141,6 +141,31 @@ class CudaKnowledge:
                 device = positional_arg(call, 0) or keyword_arg(call, "device")
                 if self._is_cuda_device_here(device):
                     return f".{method}() onto a CUDA device"
+        loader = self._third_party_loader(call)
+        if loader:
+            return loader
+        found = self.index.project_facts(func)
+        if found is not None:
+            facts, called = found
+            how = facts.cuda_init.get(called)
+            if how:
+                return f"{self.index.module.code_for_node(func)}() runs {how}"
+        return None
+
+    def _third_party_loader(self, call: cst.Call) -> Optional[str]:
+        """A library call that loads onto the GPU: ``from_pretrained(device_map="auto")`` (accelerate puts
+        the weights on the GPUs), ``pipeline(..., device=0)``, ``SentenceTransformer(..., device="cuda")``."""
+        if not isinstance(call.func, (cst.Name, cst.Attribute)):
+            return None
+        called = self.index.module.code_for_node(call.func)
+        device_map = keyword_arg(call, "device_map")
+        on_cpu = string_value(device_map) == "cpu" or (isinstance(device_map, cst.Name) and device_map.value == "None")
+        if device_map is not None and not on_cpu:
+            return f"{called}(device_map=...), which places the weights on the GPU"
+        device = keyword_arg(call, "device")
+        if device is not None and not (self.index.qualified_name(call.func) or "").startswith("torch.") \
+                and self._is_cuda_device_here(device):
+            return f"{called}(device=...) on a CUDA device"
         return None
 
     def uses_cuda(self, call: cst.CSTNode) -> Optional[str]:

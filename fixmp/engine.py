@@ -29,6 +29,7 @@ from fixmp.guards import OVER_BUDGET, OverBudget, on_large_stack, over_budget_me
 from fixmp.model import Edit, FileError, FileResult, Finding, Proposal, RunResult, RunStats, Shard
 from fixmp.patch import edits_between
 from fixmp.progress import Progress
+from fixmp.project import Project
 from fixmp.rule import RuleContext
 from fixmp.rules import Fix, Replacement, Rule, options_for, selected_rules
 from fixmp.workers import WorkerPool
@@ -54,6 +55,7 @@ class Analysis:
     module: cst.Module
     findings: Tuple[Finding, ...]
     fixes: Tuple[ProposedFix, ...]
+    consulted: Tuple[str, ...] = ()  # other modules of the project whose summaries the rules used
 
 
 # Python ends lines at \n, \r\n and \r only; str.splitlines would also split at
@@ -102,6 +104,8 @@ def analyse_module(
 ) -> Analysis:
     """Run every rule over one parsed module; one index serves them all."""
     index = ModuleIndex(module, path)
+    if os.path.isfile(path):  # a file of a project (not standard input, not an example)
+        index.project = project_for(settings.root)
     default_start_method = settings.default_start_method
     lines: Optional[List[str]] = None  # regenerating the code costs a third of a parse: only for a finding
     findings: List[Finding] = []
@@ -149,7 +153,18 @@ def analyse_module(
         ]
     findings.sort(key=lambda f: (f.line, f.column, f.code))
     proposed = tuple(ProposedFix(fix, tuple(found)) for fix, found in fixes.values())
-    return Analysis(module, tuple(findings), proposed)
+    return Analysis(module, tuple(findings), proposed, tuple(sorted(index.consulted)))
+
+
+_PROJECTS: Dict[Optional[Path], Project] = {}
+
+
+def project_for(root: Optional[Path]) -> Project:
+    """The project index of a configuration's root, one per process: each module it summarises is
+    read once however many files import it."""
+    if root not in _PROJECTS:
+        _PROJECTS[root] = Project(root)
+    return _PROJECTS[root]
 
 
 def fix_allowed(fix: Fix, settings: Settings) -> bool:
@@ -486,9 +501,10 @@ def _process_source(
         return FileResult(path, errors=(FileError(path, TOO_DEEP),), source=source, parsed=True)
     offered = _proposals(analysis, source, path, settings) if proposals else None
     if not fix:
-        return FileResult(path, analysis.findings, source=source, parsed=True, proposals=offered)
+        return FileResult(path, analysis.findings, source=source, parsed=True, proposals=offered,
+                          consulted=analysis.consulted)
     result = _fixed(analysis, source, path, settings, rules)
-    return replace(result, proposals=offered) if offered is not None else result
+    return replace(result, proposals=offered, consulted=analysis.consulted)
 
 
 def _proposals(analysis: Analysis, source: bytes, path: str, settings: Settings) -> Tuple[Proposal, ...]:
@@ -681,6 +697,8 @@ def _process_candidate(
     cacheable = not fix or (
         result.fixed_source is None and not result.errors and not any(f.fixed for f in result.findings)
     )
+    # Its findings depend on other modules' bytes too, which the cache's key does not hold.
+    cacheable = cacheable and not result.consulted
     # Running out of time says how loaded the machine was, not what the bytes are: never cached.
     cacheable = cacheable and not any(error.message.startswith(OVER_BUDGET) for error in result.errors)
     return _keep_source(result), cacheable

@@ -195,6 +195,8 @@ class FileResult:
     cached: bool = False  # the result came from the cache of an earlier run; the file was not parsed now
     # Each fix the settings allow, alone (``engine.run(..., proposals=True)``); None: not computed.
     proposals: Optional[Tuple[Proposal, ...]] = None
+    # Other modules of the project whose summaries the analysis used (fixmp/project.py).
+    consulted: Tuple[str, ...] = ()
 
     @property
     def changed(self) -> bool:

@@ -204,13 +204,26 @@ class ParallelKnowledge:
                 count = _arange_numel(node) if short == "arange" else literal_numel(node)
                 if count is not None and count > PARALLEL_GRAIN:
                     return f"{name}() over {count:,} elements (above the {PARALLEL_GRAIN:,}-element parallel grain)"
-            return None
+            return self._in_another_module(node)
+        if isinstance(node.func, cst.Name) and node.func.value not in index.functions:
+            found = self._in_another_module(node)
+            if found:
+                return found
         if isinstance(node.func, cst.Attribute) and node.func.attr.value in MATRIX_METHODS:
             if index.qualified_name(node.func.value) is None or self._is_tensor(node.func.value):
                 return f".{node.func.attr.value}()"
         if isinstance(node.func, cst.Attribute) and node.func.attr.value in SHARE_MEMORY_METHODS and not node.args:
             return self._share_memory_work(node.func)
         return None
+
+    def _in_another_module(self, call: cst.Call) -> Optional[str]:
+        """Parallel work a function or class of another module of the project runs when called here."""
+        found = self.index.project_facts(call.func)
+        if found is None:
+            return None
+        facts, name = found
+        work = facts.parallel_work.get(name)
+        return f"{self.index.module.code_for_node(call.func)}() runs {work}" if work else None
 
     def _share_memory_work(self, method: cst.Attribute) -> Optional[str]:
         """``receiver.share_memory()``, given its ``receiver.share_memory``."""

@@ -34,8 +34,8 @@ RUNS = ["--timeout", "60", "--idle-seconds", "2"]
 
 # Two fork hazards in a row. The safe fix (move `y = x @ x` after the starts) cures the Pool,
 # but the executor's parent work, inside its `with` before the first submit (where its workers
-# fork), is a matmul in another module of the project (WARM_UP), which a file-at-a-time analysis
-# does not see: the program still hangs, one stage later. The targets are partials, so the
+# fork), is a warm-up in another module of the project (WARM_UP) whose operation fixmp cannot
+# see: the program still hangs, one stage later. The targets are partials, so the
 # spawn fix is unsafe (fixmp cannot see what spawn pickles) and no single-thread child fix
 # applies (the target is not a function of this module).
 TWO_STAGES = """
@@ -71,13 +71,16 @@ TWO_STAGES = """
             second = [future.result() for future in futures]
         print("stage two", len(second))
 """
-# The project's other module: a warm-up matmul (512x512 starts the OpenMP pool).
+# The project's other module: a warm-up whose operation is a setting (a 512x512 matmul by default,
+# which starts the OpenMP pool). fixmp follows the call into this module, but cannot tell which
+# operation `getattr` picks: the hazard is invisible to it, as much real code is.
 WARM_UP = """
     import torch
 
 
-    def warm_up():
-        return torch.randn(512, 512) @ torch.randn(512, 512)
+    def warm_up(op="matmul"):
+        a = torch.randn(512, 512)
+        return getattr(torch, op)(a, a)
 """
 
 # The same two stages with plain functions as targets: the spawn fix is safe.
