@@ -645,6 +645,7 @@ class ParallelWorkBeforeFork(Rule):
                 continue
             path = context.path_before(site)
             evidence = context.find_on_path(path, knowledge.parallel_work, operations=True)
+            evidence += _work_find_on_path_misses(context, path, evidence)
             if not evidence:
                 continue
             if _parent_single_threaded_first(context, path, evidence):
@@ -805,6 +806,25 @@ def _find_single_threaded_first(
         if not initializer_only and context.find_on_path([statement], knowledge.torch_work, operations=True):
             return False
     return False
+
+
+def _work_find_on_path_misses(context: RuleContext, path: Path, found: Sequence[Evidence]) -> List[Evidence]:
+    """Parallel work the calls-and-``@`` search does not reach: element-wise operators (``x * 2``),
+    helpers deeper than its two levels, methods of this module's objects and functions defined in
+    the driver; one item per piece of the path that leads to some (each must move in a fix)."""
+    already = {(id(item.call), id(item.origin)) for item in found}
+    missed: List[Evidence] = []
+    for piece in context.first_pieces(path, _leads_to_work).values():
+        work = context.parallel.first_work(piece)
+        if work is not None and (id(work.node), id(piece)) not in already:
+            missed.append(Evidence(work.node, work.what, work.via, piece))
+    return missed
+
+
+def _leads_to_work(context: RuleContext, piece: cst.CSTNode) -> Tuple[str, ...]:
+    # A key per piece, not per work: ``first_pieces`` keeps a key's first piece only, and every
+    # piece that leads to work is an origin the move fix must move.
+    return (f"parallel work under piece {id(piece)}",) if context.parallel.first_work(piece) else ()
 
 
 def _parent_single_threaded_first(context: RuleContext, path: Path, evidence: Sequence[Evidence]) -> bool:
