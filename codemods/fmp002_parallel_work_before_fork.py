@@ -61,8 +61,8 @@ class ParallelWorkBeforeFork(Rule):
     `model.fc.weight`, from `self.fc = nn.Linear(64, 64)`) and a `Linear`'s
     output. A matmul whose operands both have known sizes is parallel as measured
     (see Why): a 16x16 one or a one-row one is not. This work counts wherever the
-    parent runs it: on the path, in the functions of this module it calls at any
-    depth, in methods of this module's objects (`trainer.setup()`), in functions
+    parent runs it: on the path, in the functions of this module it calls (up to
+    16 calls deep), in methods of this module's objects (`trainer.setup()`), in functions
     defined in the driver, and in the `__init__` of a class it constructs. The
     path and start-method logic are FMP001's.
 

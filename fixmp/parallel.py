@@ -191,6 +191,8 @@ SAME_SHAPE_VIEWS = {"detach", "float", "double", "half", "to", "cpu", "contiguou
 TORCH_ELEMENTWISE_FUNCTIONS = ELEMENTWISE_METHODS | {"gelu", "silu", "normalize", "dropout"}
 # How many questions about sizes may wait on each other (a name's value's operand's name ...).
 ASKING_DEPTH = 40
+# How many calls deep the search for the parent's work follows this module's functions.
+HELPER_DEPTH = 16
 # Element-wise binary operators (`@` is a matmul, classified apart).
 ELEMENTWISE_OPERATORS = (
     cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.FloorDivide, cst.Modulo, cst.Power,
@@ -819,8 +821,8 @@ class ParallelKnowledge:
 
     # -- work anywhere below a piece of the path -------------------------------------------------
     def first_work(self, piece: cst.CSTNode) -> Optional[Work]:
-        """The first parallel work a piece of the path runs, in it or at any depth of the functions
-        of this module it calls: what ``find_on_path`` (calls and ``@``, two levels of calls) does
+        """The first parallel work a piece of the path runs, in it or in the functions of this module
+        it calls (HELPER_DEPTH calls deep): what ``find_on_path`` (calls and ``@``, two levels of calls) does
         not see too: element-wise operators, deeper helpers, methods of this module's objects
         (``trainer.setup()``) and functions defined in the driver."""
         return self.index.derived(("first parallel work under", id(piece)), lambda: self._scan(piece, None))
@@ -829,6 +831,8 @@ class ParallelKnowledge:
         key = ("first parallel work in", id(function))
         if key in self._scanning:
             return None  # a recursive call: the function's own statements are being searched already
+        if len(self._scanning) >= HELPER_DEPTH:
+            return None  # each level costs Python frames: a chain this long is cut, not a RecursionError
         self._scanning.add(key)
         try:
             return self.index.derived(key, lambda: self._scan(function.body, function))
