@@ -19,11 +19,14 @@ A3C / Hogwild trainers whose parent shares an LSTM of 256 units and then forks.
 from __future__ import annotations
 
 import ast
-from typing import Iterable, List, Optional
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import Dict, Iterable, List, Optional, Set, Tuple, Union
 
 import libcst as cst
 
-from fixmp.analysis import ModuleIndex, call_arg, dotted_name, keyword_arg, positional_arg, string_value
+from fixmp.analysis import ModuleIndex, Value, call_arg, dotted_name, keyword_arg, positional_arg, string_value
+from fixmp.walk import TRIVIA, walk
 
 # Ops on tensors above this many elements run in parallel (at::internal::GRAIN_SIZE).
 PARALLEL_GRAIN = 32768
@@ -166,9 +169,115 @@ def _arange_numel(call: cst.Call) -> Optional[int]:
     return int((numbers[1] - numbers[0]) / step) if step else None
 
 
+# -- tensor shapes from literal sizes --------------------------------------------------------
+# A shape fixmp knows: the sizes of a tensor's dimensions (``()``: a Python number or a 0-d tensor).
+Shape = Tuple[int, ...]
+# Element-wise kernels and reductions: parallel over their input above PARALLEL_GRAIN elements
+# (measured: `x * 2`, `x > 0`, `x.exp()`, `x.clone()`, `x.zero_()` on 182x182 and larger, `x.sum()` /
+# `x.mean(0)` over 64,000 elements start the pool; on 181x181, or `mean(0)` over 16,000, they do not).
+ELEMENTWISE_METHODS = {
+    "exp", "log", "sqrt", "rsqrt", "abs", "neg", "tanh", "sigmoid", "relu", "clamp", "clip", "pow", "square",
+    "sign", "mul", "add", "sub", "div", "clone", "softmax", "log_softmax", "masked_fill", "lerp",
+    "exp_", "log_", "sqrt_", "abs_", "neg_", "tanh_", "sigmoid_", "relu_", "clamp_", "clip_", "pow_",
+    "mul_", "add_", "sub_", "div_", "zero_", "fill_", "copy_", "masked_fill_", "lerp_",
+}
+REDUCTION_METHODS = {
+    "sum", "mean", "std", "var", "norm", "prod", "max", "min", "amax", "amin", "argmax", "argmin",
+    "logsumexp", "all", "any",
+}
+# Kept for their shape: a view or a conversion that runs no kernel where it changes nothing
+# (`x.float()` of a float32 tensor is `x`: measured, it does not start the pool).
+SAME_SHAPE_VIEWS = {"detach", "float", "double", "half", "to", "cpu", "contiguous", "requires_grad_", "data"}
+TORCH_ELEMENTWISE_FUNCTIONS = ELEMENTWISE_METHODS | {"gelu", "silu", "normalize", "dropout"}
+# How many questions about sizes may wait on each other (a name's value's operand's name ...).
+ASKING_DEPTH = 40
+# How many calls deep the search for the parent's work follows this module's functions.
+HELPER_DEPTH = 16
+# Element-wise binary operators (`@` is a matmul, classified apart).
+ELEMENTWISE_OPERATORS = (
+    cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.FloorDivide, cst.Modulo, cst.Power,
+)
+# Matrix products: MKL's gemm threads from small sizes (measured on 2 cores: 2x24 @ 24x24,
+# 32x8 @ 8x8, 8x16 @ 16x32 start the pool), except where every size is at most 16 (16x16 @ 16x16),
+# a matrix-vector product (one row or one column), or a thin inner size of at most 4 with at most
+# 8,192 multiplications (32x4 @ 4x64 does not; 32x4 @ 4x128 does).
+MATMUL_SERIAL_SIZE = 16
+MATMUL_THIN_INNER = 4
+MATMUL_THIN_PRODUCT = 8192
+# torch.nn layers whose forward multiplies by a weight: (in_features position/name, out_features ...).
+LINEAR_LAYERS = {"Linear": ((0, "in_features"), (1, "out_features"))}
+CONV_LAYERS = ("Conv1d", "Conv2d", "Conv3d", "ConvTranspose1d", "ConvTranspose2d", "ConvTranspose3d")
+# What to do with a model or layer called on an input whose size fixmp cannot see (see the FMP002
+# docs): a forward of one row (an RL policy on one observation) does not start the pool, a batch
+# does; fixmp stays silent, as it does for element-wise work on tensors of unknown size.
+REPORT_UNKNOWN_INPUT_FORWARD = False
+
+
+def matmul_is_parallel(rows: int, inner: int, columns: int) -> bool:
+    """Whether a ``rows x inner @ inner x columns`` product runs on the OpenMP pool (measured, see above)."""
+    if rows <= 1 or columns <= 1:
+        return False  # a matrix-vector product: serial even for 2048x2048
+    if max(rows, inner, columns) <= MATMUL_SERIAL_SIZE:
+        return False
+    return not (inner <= MATMUL_THIN_INNER and rows * inner * columns <= MATMUL_THIN_PRODUCT)
+
+
+def _numel(shape: Shape) -> int:
+    total = 1
+    for size in shape:
+        total *= size
+    return total
+
+
+def _broadcast(left: Shape, right: Shape) -> Optional[Shape]:
+    """The shape of an element-wise operation on the two, where they broadcast."""
+    result: List[int] = []
+    for position in range(1, max(len(left), len(right)) + 1):
+        a = left[-position] if position <= len(left) else 1
+        b = right[-position] if position <= len(right) else 1
+        if a != b and 1 not in (a, b):
+            return None
+        result.append(max(a, b))
+    return tuple(reversed(result))
+
+
+def _matmul_dims(left: Shape, right: Shape) -> Optional[Tuple[int, int, int, Shape]]:
+    """``(rows, inner, columns, result shape)`` of ``left @ right``; rows count the batch dimensions too."""
+    if not left or not right:
+        return None
+    if len(right) == 1:
+        return (_numel(left[:-1]), left[-1], 1, left[:-1])
+    if len(left) == 1:
+        return (1, left[0], right[-1], right[:-2] + right[-1:])
+    batch = _broadcast(left[:-2], right[:-2])
+    if batch is None:
+        return None
+    return (_numel(batch) * left[-2], left[-1], right[-1], batch + (left[-2], right[-1]))
+
+
+def _size_list(call: cst.Call, start: int = 0) -> Optional[Shape]:
+    """``f(512, 512)`` / ``f((512, 512))`` / ``f(size=(512, 512))`` from positional ``start`` on, where literal."""
+    first = call_arg(call, start, "size")
+    if isinstance(first, (cst.Tuple, cst.List)):
+        values = [_literal_int(element.value) for element in first.elements]
+    elif first is None:
+        return None
+    else:
+        values = [_literal_int(arg.value) for arg in call.args[start:] if arg.keyword is None and not arg.star]
+    if not values or any(value is None for value in values):
+        return None
+    return tuple(value for value in values if value is not None)
+
+
 class ParallelKnowledge:
     def __init__(self, index: ModuleIndex):
         self.index = index
+        # Answers kept per node, and the nodes being answered (a name whose value uses the name,
+        # `x = x * 2`, has no size fixmp can know: the inner question answers None).
+        self._shapes: Dict[int, Optional[Shape]] = {}
+        self._modules: Dict[int, Union[cst.Call, cst.ClassDef, None]] = {}
+        self._asking: Set[Tuple[str, int]] = set()
+        self._scanning: Set[Tuple[str, int]] = set()
 
     @classmethod
     def of(cls, index: ModuleIndex) -> "ParallelKnowledge":
@@ -184,6 +293,11 @@ class ParallelKnowledge:
         """How ``node`` runs intra-op-parallel CPU work, else None."""
         index = self.index
         if isinstance(node, cst.BinaryOperation):
+            if not isinstance(node.operator, cst.MatrixMultiply):
+                return None
+            sized = self._sized_matmul(node.left, node.right, "a tensor matmul (`@`)")
+            if sized is not None:
+                return sized or None
             if self._is_tensor(node.left) or self._is_tensor(node.right):
                 return "a tensor matmul (`@`)"
             return None
@@ -196,6 +310,9 @@ class ParallelKnowledge:
             if name.startswith("torch.linalg."):
                 return f"{name}()"
             short = name[len("torch."):] if name.startswith("torch.") else None
+            if short in ("matmul", "mm", "bmm"):
+                sized = self._sized_matmul(positional_arg(node, 0), positional_arg(node, 1), f"{name}()")
+                return f"{name}()" if sized is None else sized or None
             if short in LINEAR_ALGEBRA:
                 return f"{name}()"
             if name.startswith("torch.nn.functional.") and name.rpartition(".")[2] in PARALLEL_FUNCTIONAL:
@@ -204,17 +321,20 @@ class ParallelKnowledge:
                 count = _arange_numel(node) if short == "arange" else literal_numel(node)
                 if count is not None and count > PARALLEL_GRAIN:
                     return f"{name}() over {count:,} elements (above the {PARALLEL_GRAIN:,}-element parallel grain)"
-            return self._in_another_module(node)
+            return self._sized_work(node) or self._in_another_module(node)
         if isinstance(node.func, cst.Name) and node.func.value not in index.functions:
             found = self._in_another_module(node)
             if found:
                 return found
         if isinstance(node.func, cst.Attribute) and node.func.attr.value in MATRIX_METHODS:
+            sized = self._sized_matmul(node.func.value, positional_arg(node, 0), f".{node.func.attr.value}()")
+            if sized is not None:
+                return sized or None
             if index.qualified_name(node.func.value) is None or self._is_tensor(node.func.value):
                 return f".{node.func.attr.value}()"
         if isinstance(node.func, cst.Attribute) and node.func.attr.value in SHARE_MEMORY_METHODS and not node.args:
             return self._share_memory_work(node.func)
-        return None
+        return self._sized_work(node)
 
     def _in_another_module(self, call: cst.Call) -> Optional[str]:
         """Parallel work a function or class of another module of the project runs when called here."""
@@ -305,14 +425,475 @@ class ParallelKnowledge:
 
     def _is_tensor(self, expr: cst.CSTNode, depth: int = 0) -> bool:
         """A torch call, or a name assigned from one (so `a @ b` on numpy arrays is not counted)."""
+        if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) \
+                and expr.func.attr.value in ("t", "transpose", "detach", "clone", "float"):
+            return self._is_tensor(expr.func.value, depth)  # `w.t() @ x`
         if isinstance(expr, cst.Call):
             name = self.index.qualified_name(expr.func)
             return bool(name and name.startswith("torch."))
         if isinstance(expr, cst.BinaryOperation) and isinstance(expr.operator, cst.MatrixMultiply):
             return self._is_tensor(expr.left, depth) or self._is_tensor(expr.right, depth)
+        if isinstance(expr, cst.Attribute) and expr.attr.value in ("weight", "bias"):
+            return self.module_of(expr.value) is not None  # a layer's parameter: `lin.weight @ x`
+        if isinstance(expr, cst.Attribute) and expr.attr.value in ("T", "mT", "data"):
+            return self._is_tensor(expr.value, depth)
         if isinstance(expr, cst.Name) and depth < 2:
             return any(self._is_tensor(value, depth + 1) for value in self.index.values_of(expr.value, expr))
         return False
+
+    # -- sizes: what fixmp can tell from literal sizes ----------------------------------------
+    def shape_of(self, expr: cst.CSTNode) -> Optional[Shape]:
+        """The shape of the tensor (or number) ``expr`` makes, where literal sizes say; else None.
+
+        Follows a name to its values (all must agree), factories with literal sizes, element-wise
+        arithmetic, matmuls, transposes, reductions over a literal dimension, ``torch.stack`` /
+        ``torch.cat`` of known parts, a layer's ``weight`` and a ``Linear`` applied to a known input.
+        """
+        key = ("shape", id(expr))
+        if id(expr) in self._shapes:
+            return self._shapes[id(expr)]
+        if key in self._asking or len(self._asking) > ASKING_DEPTH:
+            return None
+        self._asking.add(key)
+        try:
+            shape = self._shapes[id(expr)] = self._find_shape(expr)
+        finally:
+            self._asking.discard(key)
+        return shape
+
+    def _find_shape(self, expr: cst.CSTNode) -> Optional[Shape]:
+        if isinstance(expr, (cst.Integer, cst.Float)):
+            return ()
+        if isinstance(expr, cst.Name):
+            values = self._values_read(expr)
+            if not values or any(isinstance(value, cst.FunctionDef) for value in values):
+                return None
+            shapes = {self.shape_of(value) for value in values}
+            return shapes.pop() if len(shapes) == 1 else None
+        if isinstance(expr, cst.UnaryOperation):
+            return self.shape_of(expr.expression)
+        if isinstance(expr, cst.BinaryOperation):
+            left, right = self.shape_of(expr.left), self.shape_of(expr.right)
+            if left is None or right is None:
+                return None
+            if isinstance(expr.operator, cst.MatrixMultiply):
+                dims = _matmul_dims(left, right)
+                return None if dims is None else dims[3]
+            return _broadcast(left, right) if isinstance(expr.operator, ELEMENTWISE_OPERATORS) else None
+        if isinstance(expr, cst.Attribute):
+            attribute = expr.attr.value
+            if attribute == "T" or attribute == "mT":
+                inner = self.shape_of(expr.value)
+                if inner is None or len(inner) < 2:
+                    return inner
+                return tuple(reversed(inner)) if attribute == "T" else inner[:-2] + (inner[-1], inner[-2])
+            if attribute == "data":
+                return self.shape_of(expr.value)
+            if attribute in ("weight", "bias"):
+                return self._parameter_shape(expr.value, attribute)
+            return None
+        if isinstance(expr, cst.Subscript):
+            inner = self.shape_of(expr.value)
+            if inner and len(expr.slice) == 1 and isinstance(expr.slice[0].slice, cst.Index) \
+                    and _literal_int(expr.slice[0].slice.value) is not None:
+                return inner[1:]  # `x[0]`: one row
+            return None
+        if isinstance(expr, cst.Call):
+            return self._call_shape(expr)
+        return None
+
+    def _values_read(self, name: cst.Name) -> List[Value]:
+        """The values ``name`` may hold where it is read, less the one the statement reading it
+        assigns: ``s = (s - s.mean(0)) / s.std(0)`` reads the ``s`` bound before it."""
+        own: Set[int] = set()
+        for ancestor in self.index.ancestors(name):
+            if isinstance(ancestor, cst.BaseStatement):
+                break
+            own.add(id(ancestor))
+        return [value for value, where in self.index.bindings(name.value, name) if id(where) not in own]
+
+    def _call_shape(self, call: cst.Call) -> Optional[Shape]:
+        name = self.index.qualified_name(call.func)
+        if name is not None and name.startswith("torch."):
+            short = name.rpartition(".")[2]
+            first = call_arg(call, 0, "input")
+            if short in ("zeros", "ones", "empty", "rand", "randn"):
+                return _size_list(call)
+            if short == "full":
+                return _size_list(call) if isinstance(positional_arg(call, 0), (cst.Tuple, cst.List)) else None
+            if short in ("randint", "normal") and isinstance(call_arg(call, 2, "size"), (cst.Tuple, cst.List)):
+                return _size_list(call, 2)
+            if short == "arange":
+                count = _arange_numel(call)
+                return None if count is None else (count,)
+            if short == "eye":
+                rows, columns = positional_arg(call, 0), positional_arg(call, 1)
+                n = _literal_int(rows) if rows is not None else None
+                m = n if columns is None else _literal_int(columns)
+                return None if n is None or m is None else (n, m)
+            if short in ("zeros_like", "ones_like", "empty_like", "rand_like", "randn_like", "clone") \
+                    or short in TORCH_ELEMENTWISE_FUNCTIONS:
+                return self.shape_of(first) if first is not None else None
+            if short in ("matmul", "mm"):
+                left, right = positional_arg(call, 0), positional_arg(call, 1)
+                shapes = [self.shape_of(side) if side is not None else None for side in (left, right)]
+                if shapes[0] is None or shapes[1] is None:
+                    return None
+                dims = _matmul_dims(shapes[0], shapes[1])
+                return None if dims is None else dims[3]
+            if short in ("stack", "cat"):
+                return self._joined_shape(call, stack=short == "stack")
+            if short == "linear":
+                return self._linear_result(first, call_arg(call, 1, "weight"))
+            return None
+        if isinstance(call.func, cst.Attribute):
+            method = call.func.attr.value
+            receiver_shape = self.shape_of(call.func.value)
+            if method in SAME_SHAPE_VIEWS or method in ELEMENTWISE_METHODS:
+                return receiver_shape
+            if receiver_shape is None:
+                return self._layer_output(call)
+            if method == "t" and len(receiver_shape) == 2:
+                return (receiver_shape[1], receiver_shape[0])
+            if method in ("matmul", "mm") and call.args:
+                other = self.shape_of(call.args[0].value)
+                dims = None if other is None else _matmul_dims(receiver_shape, other)
+                return None if dims is None else dims[3]
+            if method in REDUCTION_METHODS:
+                dim = call_arg(call, 0, "dim")
+                if dim is None:
+                    return ()
+                axis = _literal_int(dim)
+                if axis is None or not -len(receiver_shape) <= axis < len(receiver_shape):
+                    return None
+                axis %= len(receiver_shape)
+                return receiver_shape[:axis] + receiver_shape[axis + 1:]
+            if method == "unsqueeze" and call.args and _literal_int(call.args[0].value) == 0:
+                return (1,) + receiver_shape
+            return None
+        return self._layer_output(call)
+
+    def _joined_shape(self, call: cst.Call, stack: bool) -> Optional[Shape]:
+        """``torch.stack([a, b])`` / ``torch.cat(...)`` along dimension 0 of parts of one known shape."""
+        parts = positional_arg(call, 0)
+        if keyword_arg(call, "dim") is not None or positional_arg(call, 1) is not None:
+            return None
+        if isinstance(parts, (cst.List, cst.Tuple)) and parts.elements \
+                and not any(isinstance(element, cst.StarredElement) for element in parts.elements):
+            count = len(parts.elements)
+            shapes = {self.shape_of(element.value) for element in parts.elements}
+        elif isinstance(parts, (cst.ListComp, cst.GeneratorExp)) and parts.for_in.inner_for_in is None \
+                and parts.for_in.ifs == () and isinstance(parts.for_in.iter, cst.Call) \
+                and dotted_name(parts.for_in.iter.func) == "range" and len(parts.for_in.iter.args) == 1:
+            literal = _literal_int(parts.for_in.iter.args[0].value)
+            if literal is None:
+                return None
+            count = literal
+            shapes = {self.shape_of(parts.elt)}
+        else:
+            return None
+        if len(shapes) != 1:
+            return None
+        shape = shapes.pop()
+        if shape is None:
+            return None
+        if stack:
+            return (count,) + shape
+        return (count * shape[0],) + shape[1:] if shape else None
+
+    def _linear_result(self, features: Optional[cst.CSTNode], weight: Optional[cst.CSTNode]) -> Optional[Shape]:
+        if features is None or weight is None:
+            return None
+        inputs, weights = self.shape_of(features), self.shape_of(weight)
+        if not inputs or weights is None or len(weights) != 2:
+            return None
+        return inputs[:-1] + (weights[0],)
+
+    def _layer_output(self, call: cst.Call) -> Optional[Shape]:
+        """``layer(x)`` for a ``torch.nn.Linear`` of literal sizes and an input of known shape."""
+        layer = self.module_of(call.func)
+        if not isinstance(layer, cst.Call) or not call.args:
+            return None
+        sizes = self._linear_sizes(layer)
+        inputs = self.shape_of(call.args[0].value)
+        if sizes is None or not inputs or inputs[-1] != sizes[0]:
+            return None
+        return inputs[:-1] + (sizes[1],)
+
+    def _linear_sizes(self, layer: cst.Call) -> Optional[Tuple[int, int]]:
+        """``(in_features, out_features)`` of a ``torch.nn.Linear(...)`` with literal sizes."""
+        if self.index.qualified_name(layer.func) != "torch.nn.Linear":
+            return None
+        inputs, outputs = call_arg(layer, 0, "in_features"), call_arg(layer, 1, "out_features")
+        if inputs is None or outputs is None:
+            return None
+        a, b = _literal_int(inputs), _literal_int(outputs)
+        return None if a is None or b is None else (a, b)
+
+    def _parameter_shape(self, owner: cst.CSTNode, attribute: str) -> Optional[Shape]:
+        """``layer.weight`` / ``layer.bias`` of a layer built with literal sizes."""
+        layer = self.module_of(owner)
+        if not isinstance(layer, cst.Call):
+            return None
+        sizes = self._linear_sizes(layer)
+        if sizes is not None:
+            return (sizes[1], sizes[0]) if attribute == "weight" else (sizes[1],)
+        name = self.index.qualified_name(layer.func) or ""
+        if name in ("torch.nn.Embedding", "torch.nn.EmbeddingBag") and attribute == "weight":
+            numbers = [_literal_int(size) if size is not None else None
+                       for size in (call_arg(layer, 0, "num_embeddings"), call_arg(layer, 1, "embedding_dim"))]
+            if numbers[0] is not None and numbers[1] is not None:
+                return (numbers[0], numbers[1])
+        return None
+
+    def module_of(self, expr: cst.CSTNode) -> Union[cst.Call, cst.ClassDef, None]:
+        """The ``torch.nn`` layer construction or the model class of this module that ``expr`` holds.
+
+        Through names, ``.to(...)`` / ``.eval()`` and the like, and attributes a class's methods
+        assign (``self.fc = nn.Linear(...)``, read as ``self.fc`` or ``model.fc``).
+        """
+        key = ("module", id(expr))
+        if id(expr) in self._modules:
+            return self._modules[id(expr)]
+        if key in self._asking or len(self._asking) > ASKING_DEPTH:
+            return None
+        self._asking.add(key)
+        try:
+            module = self._modules[id(expr)] = self._find_module(expr)
+        finally:
+            self._asking.discard(key)
+        return module
+
+    def _find_module(self, expr: cst.CSTNode) -> Union[cst.Call, cst.ClassDef, None]:
+        index = self.index
+        if isinstance(expr, cst.Name):
+            values = index.values_of(expr.value, expr)
+            found = {id(module): module for module in
+                     (self.module_of(value) if isinstance(value, cst.BaseExpression) else None for value in values)}
+            return next(iter(found.values())) if len(found) == 1 else None
+        if isinstance(expr, cst.Call):
+            if isinstance(expr.func, cst.Attribute) and expr.func.attr.value in SAME_SIZE_METHODS:
+                return self.module_of(expr.func.value)
+            name = index.qualified_name(expr.func)
+            if name is not None and name.startswith("torch.nn.") and name.rpartition(".")[2][:1].isupper():
+                return expr
+            if isinstance(expr.func, cst.Name) and expr.func.value in index.classes:
+                return index.classes[expr.func.value]
+            return None
+        if isinstance(expr, cst.Attribute):
+            if isinstance(expr.value, cst.Name) and expr.value.value == "self":
+                owner: Union[cst.Call, cst.ClassDef, None] = next(
+                    (a for a in index.ancestors(expr) if isinstance(a, cst.ClassDef)), None)
+            else:
+                owner = self.module_of(expr.value)
+            if not isinstance(owner, cst.ClassDef):
+                return None
+            assigned = self._instance_attributes(owner).get(expr.attr.value, [])
+            found = {id(module): module for module in (self.module_of(value) for value in assigned)}
+            return next(iter(found.values())) if len(found) == 1 and assigned else None
+        return None
+
+    def _instance_attributes(self, cls: cst.ClassDef) -> Dict[str, List[cst.BaseExpression]]:
+        """``self.name = value`` assignments in the class's methods: name -> values."""
+        def collect() -> Dict[str, List[cst.BaseExpression]]:
+            attributes: Dict[str, List[cst.BaseExpression]] = defaultdict(list)
+            for statement in cls.body.body:
+                if not isinstance(statement, cst.FunctionDef):
+                    continue
+
+                def visit(node: cst.CSTNode) -> bool:
+                    if isinstance(node, cst.Assign):
+                        for target in node.targets:
+                            if isinstance(target.target, cst.Attribute) and isinstance(target.target.value, cst.Name) \
+                                    and target.target.value.value == "self":
+                                attributes[target.target.attr.value].append(node.value)
+                    return not isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)) or node is statement
+
+                walk(statement, visit, _ignore, skip=TRIVIA)
+            return dict(attributes)
+
+        return self.index.derived(("instance attributes of", id(cls)), collect)
+
+    # -- work whose size decides ---------------------------------------------------------------
+    def _sized_work(self, call: cst.Call) -> Optional[str]:
+        """Element-wise work, reductions and copies on a tensor of known size, a sized matmul, a layer
+        or model applied to an input: parallel when the sizes say so (None: not, or unknown)."""
+        name = self.index.qualified_name(call.func)
+        if name is not None and name.startswith("torch."):
+            short = name.rpartition(".")[2]
+            if short == "linear" and name.startswith("torch.nn.functional."):
+                return self._linear_work(call_arg(call, 0, "input"), call_arg(call, 1, "weight"), f"{name}()")
+            if short in ELEMENTWISE_METHODS or short in REDUCTION_METHODS or short in TORCH_ELEMENTWISE_FUNCTIONS:
+                first = call_arg(call, 0, "input")
+                return self._over_grain(self.shape_of(first) if first is not None else None, f"{name}()")
+            return None
+        if isinstance(call.func, cst.Attribute):
+            method = call.func.attr.value
+            if method in ELEMENTWISE_METHODS or method in REDUCTION_METHODS:
+                return self._over_grain(self.shape_of(call.func.value), f"`.{method}()`")
+        return self._forward_work(call)
+
+    def _over_grain(self, shape: Optional[Shape], what: str) -> Optional[str]:
+        if shape is None or _numel(shape) <= PARALLEL_GRAIN:
+            return None
+        return f"{what} on {_numel(shape):,} elements (above the {PARALLEL_GRAIN:,}-element parallel grain)"
+
+    def _sized_matmul(self, left: Optional[cst.CSTNode], right: Optional[cst.CSTNode], what: str) -> Optional[str]:
+        """A matmul whose operands' sizes are both known: how it is parallel, or "" when the measured
+        sizes say it is serial; None when a size is unknown (the caller then counts a tensor matmul
+        as parallel, as fixmp did before it knew sizes)."""
+        shapes = [self.shape_of(side) if side is not None else None for side in (left, right)]
+        if shapes[0] is None or shapes[1] is None:
+            return None
+        dims = _matmul_dims(shapes[0], shapes[1])
+        if dims is None:
+            return None
+        rows, inner, columns, _ = dims
+        if not matmul_is_parallel(rows, inner, columns):
+            return ""
+        return f"{what} ({rows}x{inner} @ {inner}x{columns})"
+
+    def _linear_work(self, features: Optional[cst.CSTNode], weight: Optional[cst.CSTNode], what: str) -> Optional[str]:
+        """``F.linear(x, w)``: ``x @ w.T``."""
+        inputs = self.shape_of(features) if features is not None else None
+        weights = self.shape_of(weight) if weight is not None else None
+        if inputs and weights is not None and len(weights) == 2:
+            rows = _numel(inputs[:-1])
+            if not matmul_is_parallel(rows, weights[1], weights[0]):
+                return None
+            return f"{what} ({rows}x{weights[1]} @ {weights[1]}x{weights[0]})"
+        return what if REPORT_UNKNOWN_INPUT_FORWARD else None
+
+    def _forward_work(self, call: cst.Call) -> Optional[str]:
+        """``layer(x)`` / ``model(x)``: a forward through a ``torch.nn`` layer or a model class of this
+        module, parallel when the input's rows and the layers' literal sizes make a parallel matmul."""
+        if not call.args or call.args[0].keyword is not None:
+            return None
+        module = self.module_of(call.func)
+        if module is None:
+            return None
+        inputs = self.shape_of(call.args[0].value)
+        code = self.index.module.code_for_node(call)
+        code = code if len(code) <= 40 else code[:37] + "..."
+        if not inputs:
+            return f"`{code}` (a forward on an input of unknown size)" if REPORT_UNKNOWN_INPUT_FORWARD else None
+        rows = _numel(inputs[:-1])
+        layers = [module] if isinstance(module, cst.Call) else self._layers_of(module)
+        for layer in layers:
+            name = self.index.qualified_name(layer.func) or ""
+            sizes = self._linear_sizes(layer)
+            if sizes is not None and matmul_is_parallel(rows, sizes[0], sizes[1]):
+                return (f"`{code}` (a forward of {rows} rows through a Linear({sizes[0]}, {sizes[1]}): "
+                        f"a {rows}x{sizes[0]} @ {sizes[0]}x{sizes[1]} matmul)")
+            if name.rpartition(".")[2] in CONV_LAYERS:
+                return f"`{code}` (a forward through a {name.rpartition('.')[2]})"
+        return self._over_grain(inputs, f"`{code}`") if layers else None
+
+    def _layers_of(self, cls: cst.ClassDef) -> List[cst.Call]:
+        """The ``torch.nn`` layers a model class builds in its methods (``self.fc = nn.Linear(...)``,
+        the layers of an ``nn.Sequential(...)``), and those of the model classes of this module it holds."""
+        def collect() -> List[cst.Call]:
+            layers: List[cst.Call] = []
+            for values in self._instance_attributes(cls).values():
+                for value in values:
+                    layers.extend(self._layers_in(value, {id(cls)}))
+            return layers
+
+        return self.index.derived(("layers of", id(cls)), collect)
+
+    def _layers_in(self, value: cst.BaseExpression, classes: Set[int]) -> List[cst.Call]:
+        if not isinstance(value, cst.Call):
+            return []
+        module = self.module_of(value)
+        if isinstance(module, cst.ClassDef):
+            if id(module) in classes:
+                return []
+            return [layer for values in self._instance_attributes(module).values() for inner in values
+                    for layer in self._layers_in(inner, classes | {id(module)})]
+        if module is None:
+            return []
+        if (self.index.qualified_name(module.func) or "").rpartition(".")[2] in ("Sequential", "ModuleList"):
+            return [layer for arg in module.args for layer in self._layers_in(arg.value, classes)]
+        return [module]
+
+    def elementwise_work(self, node: cst.CSTNode) -> Optional[str]:
+        """An element-wise operator (``x * 2``, ``-x``, ``x += y``) over more than PARALLEL_GRAIN
+        elements of known size. Unknown sizes are not reported: small-tensor arithmetic
+        (``reward * gamma``, ``loss / n``) is everywhere and does not start the pool."""
+        if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, ELEMENTWISE_OPERATORS):
+            shape = self.shape_of(node)
+        elif isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus):
+            shape = self.shape_of(node.expression)
+        elif isinstance(node, cst.AugAssign) and not isinstance(node.operator, cst.MatrixMultiplyAssign):
+            shape = self.shape_of(node.target)
+        else:
+            return None
+        code = self.index.module.code_for_node(node)
+        code = code if len(code) <= 40 else code[:37] + "..."
+        return self._over_grain(shape, f"`{code}`")
+
+    # -- work anywhere below a piece of the path -------------------------------------------------
+    def first_work(self, piece: cst.CSTNode) -> Optional[Work]:
+        """The first parallel work a piece of the path runs, in it or in the functions of this module
+        it calls (HELPER_DEPTH calls deep): what ``find_on_path`` (calls and ``@``, two levels of calls) does
+        not see too: element-wise operators, deeper helpers, methods of this module's objects
+        (``trainer.setup()``) and functions defined in the driver."""
+        return self.index.derived(("first parallel work under", id(piece)), lambda: self._scan(piece, None))
+
+    def _function_work(self, function: cst.FunctionDef) -> Optional[Work]:
+        key = ("first parallel work in", id(function))
+        if key in self._scanning:
+            return None  # a recursive call: the function's own statements are being searched already
+        if len(self._scanning) >= HELPER_DEPTH:
+            return None  # each level costs Python frames: a chain this long is cut, not a RecursionError
+        self._scanning.add(key)
+        try:
+            return self.index.derived(key, lambda: self._scan(function.body, function))
+        finally:
+            self._scanning.discard(key)
+
+    def _scan(self, piece: cst.CSTNode, function: Optional[cst.FunctionDef]) -> Optional[Work]:
+        if isinstance(piece, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+            return None  # a definition on the path runs nothing of its body
+        found: List[Work] = []
+
+        def visit(node: cst.CSTNode) -> bool:
+            if found or (node is not piece and isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda))):
+                return False
+            if isinstance(node, (cst.Call, cst.BinaryOperation)) and (
+                    isinstance(node, cst.Call) or isinstance(node.operator, cst.MatrixMultiply)):
+                what = self.parallel_work(node)
+                if what is not None:
+                    found.append(Work(node, what, ()))
+                    return False
+            what = self.elementwise_work(node)
+            if what is not None:
+                found.append(Work(node, what, ()))
+                return False
+            if isinstance(node, cst.Call):
+                helper = self._helper(node)
+                inner = self._function_work(helper) if helper is not None and helper is not function else None
+                if inner is not None and helper is not None:
+                    found.append(Work(inner.node, inner.what, (helper.name.value + "()",) + inner.via))
+                    return False
+            return True
+
+        walk(piece, visit, _ignore, skip=TRIVIA)
+        return found[0] if found else None
+
+    def _helper(self, call: cst.Call) -> Optional[cst.FunctionDef]:
+        """The function of this module a call runs: what the analysis resolves, a function defined
+        in an enclosing function, or a method of an object of a class of this module (``obj.setup()``)."""
+        index = self.index
+        function = index.callee(call) or index.local_function(call.func, call)
+        if function is not None:
+            return function
+        if isinstance(call.func, cst.Attribute):
+            owner = self.module_of(call.func.value)
+            if isinstance(owner, cst.ClassDef):
+                return index.method(owner, call.func.attr.value)
+        return None
+
 
     def torch_work(self, node: cst.CSTNode) -> Optional[str]:
         """Work a child does with torch (which would wait on the inherited pool)."""
@@ -325,6 +906,20 @@ class ParallelKnowledge:
         if isinstance(node.func, cst.Name) and node.func.value in self.index.classes:
             return f"{node.func.value}() (builds a model)"
         return None
+
+
+@dataclass(frozen=True)
+class Work:
+    """Parallel work found below a piece of the path: the call or operation, what it is, and the
+    functions followed to reach it (outermost first)."""
+
+    node: cst.CSTNode
+    what: str
+    via: Tuple[str, ...]
+
+
+def _ignore(node: cst.CSTNode) -> None:
+    """A walk's leave callback with nothing to do."""
 
 
 def sets_single_thread(index: ModuleIndex, node: cst.CSTNode) -> bool:
