@@ -14,6 +14,7 @@ import io
 import os
 import re
 import tokenize
+import traceback
 from dataclasses import dataclass, replace
 from pathlib import Path
 from types import TracebackType
@@ -25,7 +26,15 @@ from fixmp.analysis import ModuleIndex
 from fixmp.cache import ResultCache, content_digest
 from fixmp.config import ConfigError, Configurations, Settings, settings_for_file
 from fixmp.discovery import discover, display_path
-from fixmp.guards import OVER_BUDGET, OverBudget, on_large_stack, over_budget_message, parse_cost_problem, time_budget
+from fixmp.guards import (
+    OVER_BUDGET,
+    OverBudget,
+    on_large_stack,
+    over_budget_message,
+    parse_cost_problem,
+    reraise_stop,
+    time_budget,
+)
 from fixmp.model import Edit, FileError, FileResult, Finding, Proposal, RunResult, RunStats, Shard
 from fixmp.patch import edits_between
 from fixmp.progress import Progress
@@ -329,6 +338,7 @@ def parse(source: bytes, path: str) -> cst.Module:
     except (UnicodeDecodeError, LookupError, SyntaxError) as exc:
         raise SourceError(f"cannot decode: {exc}") from None
     except Exception as exc:  # noqa: BLE001 - libcst raises plain exceptions for some inputs
+        reraise_stop(exc)
         raise SourceError(f"cannot parse: {type(exc).__name__}: {exc}") from None
 
 
@@ -525,6 +535,7 @@ def _proposals(analysis: Analysis, source: bytes, path: str, settings: Settings)
                 problem = (rewrite_problem(source, new_source, path) if applied and new_source != source
                            else "the fix changes nothing on its own")
             except Exception as exc:  # noqa: BLE001 - a rule bug must not lose the file: report it, offer nothing
+                reraise_stop(exc)
                 problem = f"internal error while fixing: {type(exc).__name__}: {exc}"
             if problem is None:
                 edits = edits_between(source, new_source)
@@ -545,7 +556,8 @@ def _fixed(
     except RecursionError:
         return FileResult(path, analysis.findings, (FileError(path, TOO_DEEP),), source=source, parsed=True)
     except Exception as exc:  # noqa: BLE001 - a rule bug must not lose the file: report it, write nothing
-        message = f"internal error while fixing, file left unchanged: {type(exc).__name__}: {exc}"
+        reraise_stop(exc)
+        message = f"internal error while fixing, file left unchanged: {internal_error(exc)}"
         return FileResult(path, analysis.findings, (FileError(path, message),), source=source, parsed=True)
     if not reproduced:
         return FileResult(path, analysis.findings, (FileError(path, not_reproduced(source)),), source=source, parsed=True)
@@ -589,7 +601,8 @@ def _compiles(source: bytes, path: str) -> bool:
 def _parses(source: bytes) -> bool:
     try:
         on_large_stack(lambda: cst.parse_module(source))
-    except Exception:  # noqa: BLE001 - any parser failure means no
+    except Exception as exc:  # noqa: BLE001 - any parser failure means no
+        reraise_stop(exc)
         return False
     return True
 
@@ -685,6 +698,20 @@ def _keep_source(result: FileResult) -> FileResult:
     return replace(result, source=None)
 
 
+def internal_error(exc: BaseException) -> str:
+    """One line for a bug: the exception's type, its message cut short (a KeyError of a tree node
+    would print the whole subtree), and where in fixmp or a rule it was raised."""
+    text = str(exc).splitlines()[0] if str(exc) else ""
+    if len(text) > 120:
+        text = text[:117] + "..."
+    where = ""
+    for frame, line in traceback.walk_tb(exc.__traceback__):
+        name = frame.f_code.co_filename.replace("\\", "/")
+        if "/fixmp/" in name or "/codemods/" in name:
+            where = f" (at {name.rsplit('/', 2)[-2]}/{name.rsplit('/', 1)[-1]}:{line})"
+    return f"{type(exc).__name__}: {text}{where}"
+
+
 def _process_candidate(
     source: bytes, shown: str, settings: Settings, fix: bool, proposals: bool, rules: Sequence[Type[Rule]]
 ) -> Tuple[FileResult, bool]:
@@ -692,7 +719,8 @@ def _process_candidate(
     try:
         result = process_source(source, shown, settings, fix=fix, proposals=proposals, rules=rules)
     except Exception as exc:  # noqa: BLE001 - a rule bug must cost one file, not the run
-        message = f"internal error, file not checked: {type(exc).__name__}: {exc}"
+        reraise_stop(exc)
+        message = f"internal error, file not checked: {internal_error(exc)}"
         return FileResult(shown, errors=(FileError(shown, message),), source=source, parsed=True), False
     cacheable = not fix or (
         result.fixed_source is None and not result.errors and not any(f.fixed for f in result.findings)

@@ -37,7 +37,7 @@ import libcst as cst
 
 from fixmp.analysis import ModuleIndex
 from fixmp.cuda import CudaKnowledge
-from fixmp.guards import on_large_stack, parse_cost_problem
+from fixmp.guards import on_large_stack, parse_cost_problem, reraise_stop
 from fixmp.parallel import ParallelKnowledge
 
 # How deep one summary follows imports into further modules.
@@ -97,7 +97,8 @@ class Project:
             return ModuleFacts(str(path))
         try:
             module = on_large_stack(lambda: cst.parse_module(source))
-        except Exception:  # noqa: BLE001 - a module fixmp cannot parse tells it nothing; the importer is still checked
+        except Exception as exc:  # noqa: BLE001 - a module fixmp cannot parse tells it nothing; the importer is still checked
+            reraise_stop(exc)
             return ModuleFacts(str(path))
         return summarise(module, str(path), self, depth + 1)
 

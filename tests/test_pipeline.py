@@ -11,6 +11,7 @@ while `review` and SARIF, which checked the rewrite with `compile` alone, said
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from programs import HAZARD, HAZARD_FIXED
@@ -94,3 +95,49 @@ def test_a_fix_as_a_patch_combines_shared_edits_and_leaves_out_conflicts():
     assert (applied, left_out) == ((first, second), (clash,))
     assert combine(source, [Proposal("x", Applicability.SAFE, ((2, 1, "FMP001"),),
                                      edits_between(source, new))])[0] == new
+
+
+def test_a_rule_bug_costs_one_file_and_says_where_in_one_line(monkeypatch):
+    """A rule that raises is an error for that file: the exception's type, a short message (a KeyError
+    of a tree node would otherwise print the whole subtree) and the rule's file and line."""
+    import libcst as cst
+
+    from fixmp.engine import _process_candidate
+    from fixmp.rules import rule_by_code
+
+    rule = rule_by_code("FMP001")
+
+    def broken(self, context):
+        raise KeyError(cst.parse_module("x = 1\n" * 50))
+
+    monkeypatch.setattr(rule, "check", broken)
+
+    result, cacheable = _process_candidate(HAZARD.encode(), "train.py", Settings(), False, False, [rule])
+    [error] = result.errors
+    assert not cacheable
+    assert error.message.startswith("internal error, file not checked: KeyError: Module(")
+    # The innermost frame of fixmp's own code: where the engine called the rule.
+    assert re.search(r"\(at fixmp/engine\.py:\d+\)$", error.message), error.message
+    assert "\n" not in error.message and len(error.message) < 220
+
+
+def test_a_stop_that_libcst_turns_into_another_error_still_stops(monkeypatch):
+    """Ctrl-C inside libcst's position recorder came out as a KeyError (its context manager's exit
+    looks up a node the interrupted code never stored): fixmp reported a file error and went on,
+    losing the stop. The interrupt behind an error is raised again."""
+    import pytest
+
+    from fixmp.engine import _process_candidate
+    from fixmp.rules import rule_by_code
+
+    rule = rule_by_code("FMP001")
+
+    def interrupted_inside_libcst(self, context):
+        try:
+            raise KeyboardInterrupt
+        except KeyboardInterrupt:
+            raise KeyError("a node the position recorder never stored") from None
+
+    monkeypatch.setattr(rule, "check", interrupted_inside_libcst)
+    with pytest.raises(KeyboardInterrupt):
+        _process_candidate(HAZARD.encode(), "train.py", Settings(), True, False, [rule])
