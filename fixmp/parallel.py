@@ -21,7 +21,7 @@ from __future__ import annotations
 import ast
 from collections import defaultdict
 from dataclasses import dataclass
-from typing import Dict, Iterable, List, Optional, Set, Tuple, Union
+from typing import Callable, Dict, Iterable, List, Optional, Set, Tuple, TypeVar, Union
 
 import libcst as cst
 
@@ -172,6 +172,8 @@ def _arange_numel(call: cst.Call) -> Optional[int]:
 # -- tensor shapes from literal sizes --------------------------------------------------------
 # A shape fixmp knows: the sizes of a tensor's dimensions (``()``: a Python number or a 0-d tensor).
 Shape = Tuple[int, ...]
+# What a remembered question answers (a shape, a layer construction).
+Answer = TypeVar("Answer")
 # Element-wise kernels and reductions: parallel over their input above PARALLEL_GRAIN elements
 # (measured: `x * 2`, `x > 0`, `x.exp()`, `x.clone()`, `x.zero_()` on 182x182 and larger, `x.sum()` /
 # `x.mean(0)` over 64,000 elements start the pool; on 181x181, or `mean(0)` over 16,000, they do not).
@@ -442,6 +444,23 @@ class ParallelKnowledge:
         return False
 
     # -- sizes: what fixmp can tell from literal sizes ----------------------------------------
+    def _remembered(
+        self, answers: Dict[int, Answer], kind: str, expr: cst.CSTNode, find: Callable[[cst.CSTNode], Answer],
+    ) -> Optional[Answer]:
+        """``find(expr)``, once per node; None while it is already being asked (a name whose value
+        reads the name) or too deep."""
+        if id(expr) in answers:
+            return answers[id(expr)]
+        key = (kind, id(expr))
+        if key in self._asking or len(self._asking) > ASKING_DEPTH:
+            return None
+        self._asking.add(key)
+        try:
+            answer = answers[id(expr)] = find(expr)
+        finally:
+            self._asking.discard(key)
+        return answer
+
     def shape_of(self, expr: cst.CSTNode) -> Optional[Shape]:
         """The shape of the tensor (or number) ``expr`` makes, where literal sizes say; else None.
 
@@ -449,17 +468,7 @@ class ParallelKnowledge:
         arithmetic, matmuls, transposes, reductions over a literal dimension, ``torch.stack`` /
         ``torch.cat`` of known parts, a layer's ``weight`` and a ``Linear`` applied to a known input.
         """
-        key = ("shape", id(expr))
-        if id(expr) in self._shapes:
-            return self._shapes[id(expr)]
-        if key in self._asking or len(self._asking) > ASKING_DEPTH:
-            return None
-        self._asking.add(key)
-        try:
-            shape = self._shapes[id(expr)] = self._find_shape(expr)
-        finally:
-            self._asking.discard(key)
-        return shape
+        return self._remembered(self._shapes, "shape", expr, self._find_shape)
 
     def _find_shape(self, expr: cst.CSTNode) -> Optional[Shape]:
         if isinstance(expr, (cst.Integer, cst.Float)):
@@ -652,17 +661,7 @@ class ParallelKnowledge:
         Through names, ``.to(...)`` / ``.eval()`` and the like, and attributes a class's methods
         assign (``self.fc = nn.Linear(...)``, read as ``self.fc`` or ``model.fc``).
         """
-        key = ("module", id(expr))
-        if id(expr) in self._modules:
-            return self._modules[id(expr)]
-        if key in self._asking or len(self._asking) > ASKING_DEPTH:
-            return None
-        self._asking.add(key)
-        try:
-            module = self._modules[id(expr)] = self._find_module(expr)
-        finally:
-            self._asking.discard(key)
-        return module
+        return self._remembered(self._modules, "module", expr, self._find_module)
 
     def _find_module(self, expr: cst.CSTNode) -> Union[cst.Call, cst.ClassDef, None]:
         index = self.index

@@ -890,16 +890,8 @@ def single_thread_child_fix(index: ModuleIndex, sites: Sequence[ProcessSite]) ->
             insert_after.append((first, (statement,)))
         else:
             insert_before.append((first, (statement,)))
-    return FixOutcome(
-        fix=Fix(
-            safety=SAFE,
-            description="run the child single-threaded: torch.set_num_threads(1) first thing in its target",
-            replacements=tuple(replacements),
-            insert_before=tuple(insert_before),
-            insert_after=tuple(insert_after),
-            imports=imports,
-        )
-    )
+    return _single_thread_fix("first thing in its target", imports, replacements=replacements,
+                              insert_before=insert_before, insert_after=insert_after)
 
 
 def _single_thread_fork_child(
@@ -913,11 +905,24 @@ def _single_thread_fork_child(
         first = list(site.child_block.body)[0]
         if all(anchor is not first for anchor, _ in insert_before):
             insert_before.append((first, (statement,)))
+    return _single_thread_fix("first thing after os.fork()", imports, insert_before=insert_before)
+
+
+def _single_thread_fix(
+    where: str,
+    imports: Tuple[ImportNeeded, ...],
+    *,
+    replacements: Sequence[Tuple[cst.CSTNode, Replacement]] = (),
+    insert_before: Sequence[Tuple[cst.BaseStatement, Tuple[cst.BaseStatement, ...]]] = (),
+    insert_after: Sequence[Tuple[cst.BaseStatement, Tuple[cst.BaseStatement, ...]]] = (),
+) -> FixOutcome:
     return FixOutcome(
         fix=Fix(
             safety=SAFE,
-            description="run the child single-threaded: torch.set_num_threads(1) first thing after os.fork()",
+            description=f"run the child single-threaded: torch.set_num_threads(1) {where}",
+            replacements=tuple(replacements),
             insert_before=tuple(insert_before),
+            insert_after=tuple(insert_after),
             imports=imports,
         )
     )
