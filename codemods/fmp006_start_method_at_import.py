@@ -52,7 +52,8 @@ class StartMethodAtImport(Rule):
     (measured on 31 public repositories, where such calls made most of this
     rule's findings): one that restores a method saved with `get_start_method()`,
     and the rest of a function that saves and restores it; one whose method is
-    the function's parameter (an API whose purpose is to set it); and one in a
+    a public function's parameter (an API whose purpose is to set it; a private
+    helper is the library choosing for its callers, and is reported); and one in a
     test harness (`conftest.py`, `test_*.py`, `*_test.py`, a `tests/` folder),
     which chooses the method for its tests. A module-level call in a test file
     run as a script is still reported.
@@ -527,7 +528,9 @@ def _deliberate(context: RuleContext, call: cst.Call, function: cst.FunctionDef)
     if isinstance(method, cst.Name):
         if any(_is_get_start_method(context, value) for value in context.values_of(method.value, call)):
             return "it restores a start method saved with get_start_method()"
-        if method.value in _parameters(function):
+        if method.value in _parameters(function) and not function.name.value.startswith("_"):
+            # A public function: an API whose purpose is to set it. A private helper (torchrl's
+            # `_set_mp_start_method_if_unset`) is the library choosing for its callers: still reported.
             return "the method is its caller's choice (a parameter): a documented API to set it"
     if _restores_later(context, function):
         return "its function saves the start method and restores it"

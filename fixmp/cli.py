@@ -306,6 +306,13 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         before = " before writing; no file was changed" if args.command == "fix" and not args.writing else ""
         print(f"fixmp: {_stop_reason(stop_signal(interrupt))}{before}", file=sys.stderr)
         return _stop_exit_code(interrupt)
+    except BrokenPipeError:
+        # The reader of the output went away (`fixmp rules | head`): not fixmp's failure. Quiet, as a
+        # shell tool killed by SIGPIPE is, and no second error when Python flushes stdout at exit.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+        return 128 + signal.SIGPIPE
     except Exception as exc:  # noqa: BLE001 - a bug must exit 2 with its reason, never 1 ("findings") or a trace
         where = ""
         trace = exc.__traceback__

@@ -163,7 +163,9 @@ class CudaKnowledge:
         if device_map is not None and not on_cpu:
             return f"{called}(device_map=...), which places the weights on the GPU"
         device = keyword_arg(call, "device")
-        if device is not None and not (self.index.qualified_name(call.func) or "").startswith("torch.") \
+        qualified = self.index.qualified_name(call.func) or ""
+        # functools.partial(make_env, device="cuda") only binds the argument: nothing runs yet.
+        if device is not None and not qualified.startswith("torch.") and qualified != "functools.partial" \
                 and self._is_cuda_device_here(device):
             return f"{called}(device=...) on a CUDA device"
         return None

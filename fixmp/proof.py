@@ -57,7 +57,7 @@ from typing import (
     Union,
 )
 
-from fixmp.model import Applicability, FileError, FileResult, Finding, RunResult, Shard
+from fixmp.model import Applicability, FileError, FileResult, Finding, Outcome, RunResult, Shard
 from fixmp.verify import DEFAULT_IDLE_SECONDS, RunOutcome, run_command, run_to_json
 from fixmp.writer import Change, write_changes
 
@@ -67,7 +67,7 @@ if TYPE_CHECKING:
 DEFAULT_COMMAND_TIMEOUT = 60.0
 # Best first: a fix may turn a hang into a crash (the program now fails loudly
 # instead of waiting for ever), and a crash into ok.
-OUTCOME_ORDER = ("ok", "crash", "hang")
+OUTCOME_ORDER = (Outcome.OK, Outcome.CRASH, Outcome.HANG)
 # What a candidate must show to be written: a cure (the default), or, asked for by
 # name, an outcome no worse than before (which is not a proof of a cure).
 ACCEPT_CURE = "cure"
@@ -219,11 +219,11 @@ def judge(
     before_rank, after_rank = OUTCOME_ORDER.index(before.outcome), OUTCOME_ORDER.index(after.outcome)
     if after_rank > before_rank:
         return WORSE
-    if after.outcome != "ok":
+    if after.outcome is not Outcome.OK:
         return NOT_CURED
     if hazards:
         return HAZARDS_SEEN
-    if before.outcome != "ok":
+    if before.outcome is not Outcome.OK:
         return CURED
     return SAME_RESULT if output is not None and output.equal else OUTPUT_CHANGED
 
@@ -302,7 +302,7 @@ class CommandProof:
     @property
     def already_ok(self) -> bool:
         """The command was ok before the fixes: a proof shows they keep its result, not that they cure."""
-        return self.before is not None and self.before.outcome == "ok"
+        return self.before is not None and self.before.outcome is Outcome.OK
 
 
 @dataclass(frozen=True)
@@ -517,7 +517,7 @@ def prove(
                 after = runs.run(f"after-{number}", fixed_texts, env=after_check.environment(records))
                 hazards = tuple(after_check.hazards(records))
             # Only two finished runs have whole outputs: a hung run was killed mid-way, a crash stopped early.
-            output = output_rule.compare(before, after) if before.outcome == after.outcome == "ok" else None
+            output = output_rule.compare(before, after) if before.outcome is after.outcome is Outcome.OK else None
             verdict = judge(before, after, output, hazards)
             proofs.append(CandidateProof(number, candidate, None, after, output, hazards, verdict))
             if verdict in CURES:
@@ -590,7 +590,7 @@ def exit_code(outcome: ProofResult) -> int:
         return 2
     accepted = outcome.proof.accepted
     if outcome.proof.before is not None and (accepted is None or accepted.after is None
-                                              or accepted.after.outcome != "ok"):
+                                              or accepted.after.outcome is not Outcome.OK):
         return 1
     return 1 if any(not f.fixed for f in outcome.result.findings) else 0
 

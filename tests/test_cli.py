@@ -354,3 +354,19 @@ def test_a_file_exempts_itself_with_a_file_level_noqa(project, capsys):
     code, out, _ = run_cli(capsys, "check", "--no-cache", ".")
     assert code == 1
     assert sorted(line.split(":")[0] for line in out.splitlines() if ": FMP" in line) == ["inline.py", "other.py"]
+
+
+def test_a_reader_that_stops_reading_is_not_an_internal_error(tmp_path):
+    """`fixmp rules FMP001 | head` (real-repository sweep) ended with 'internal error: BrokenPipeError'
+    once the reader was gone. It ends quietly, with the status of a tool killed by SIGPIPE."""
+    import signal
+    import subprocess
+
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parent.parent))
+    process = subprocess.Popen([sys.executable, "-m", "fixmp", "rules", "FMP001"], cwd=tmp_path, env=env,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert process.stdout is not None and process.stderr is not None
+    process.stdout.close()  # the reader is gone before fixmp writes a byte
+    error = process.stderr.read().decode()
+    assert process.wait(timeout=60) == 128 + signal.SIGPIPE
+    assert error == "", error

@@ -65,3 +65,45 @@ def test_the_same_call_in_library_code_is_reported(path):
 
 def test_a_test_file_run_as_a_script_that_sets_the_method_at_import_is_still_reported():
     assert _codes(SCRIPT_SETTING_FORK_AT_IMPORT, "tests/test_workers.py") == [("FMP006", 4)]
+
+
+PRIVATE_HELPER = """
+import multiprocessing as mp
+
+
+def _set_start_method_if_unset(start_method=None):
+    if start_method is None:
+        start_method = "spawn"
+    if mp.get_start_method(allow_none=True) is None:
+        mp.set_start_method(start_method)
+"""
+
+
+def test_a_private_helper_choosing_for_its_callers_is_still_reported():
+    """torchrl's `_set_mp_start_method_if_unset` (real-repository sweep): the parameter exemption is
+    for public APIs whose purpose is to set the method."""
+    assert _codes(PRIVATE_HELPER, "pkg/_utils.py") == [("FMP006", 9)]
+    assert _codes(PRIVATE_HELPER.replace("_set_start_method_if_unset", "set_start_method_if_unset"),
+                  "pkg/_utils.py") == []
+
+
+def test_binding_a_cuda_device_into_a_partial_initialises_nothing():
+    """torchrl's test_isaac.py (real-repository sweep): `partial(make_env, device=torch.device("cuda:1"))`
+    runs nothing; the spawn of a Process after it is not an FMP001 hazard."""
+    source = textwrap.dedent('''
+        from functools import partial
+
+        import torch
+        import torch.multiprocessing as mp
+
+        make = partial(print, device=torch.device("cuda:1"))
+
+        def work(rank):
+            torch.ones(1).cuda()
+
+        if __name__ == "__main__":
+            p = mp.Process(target=work, args=(0,))
+            p.start()
+    ''')
+    result = process_source(source.encode(), "isaac.py", Settings(select=("FMP001",)))
+    assert result.findings == ()

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional, Sequence, Tuple
 
+from fixmp.model import Outcome
 from fixmp.runner.records import ChildRecord, read_children, read_fatal_dump
 from fixmp.runner.stacks import ProcessStack
 
@@ -45,7 +46,7 @@ class RunOutcome:
     outcomes a fixture header can declare.
     """
 
-    outcome: str
+    outcome: Outcome  # a str: compares and prints as "ok", "crash", "hang"
     seconds: float
     detail: str
     returncode: Optional[int]  # None when the runner had to kill the program
@@ -53,6 +54,10 @@ class RunOutcome:
     stderr: str
     stacks: Tuple[ProcessStack, ...] = ()
     signals: Tuple[int, ...] = ()  # the signals that killed the main process or a child, in that order
+
+    def __post_init__(self) -> None:
+        # Made from a report's JSON or by a caller with the plain word: always the enum.
+        object.__setattr__(self, "outcome", Outcome(self.outcome))
 
 
 def find_error_signature(text: str) -> Optional[str]:
@@ -177,7 +182,7 @@ def classify(
 
     if hang_reason is not None:
         where = [stack.summary for stack in stacks if stack.label == "main" or stack.label.startswith("child")]
-        return RunOutcome("hang", seconds, "; ".join([hang_reason, *where]), None, stdout, stderr, tuple(stacks))
+        return RunOutcome(Outcome.HANG, seconds, "; ".join([hang_reason, *where]), None, stdout, stderr, tuple(stacks))
     killed = ((-returncode,) if returncode < 0 and not shell else ()) + tuple(signals)
     left_running = f" (left {leftover} process(es) running; killed)" if leftover else ""
     error = describe_error(stdout, stderr)
@@ -186,12 +191,12 @@ def classify(
     if returncode != 0:
         exit_text = describe_shell_exit(returncode) if shell else describe_exit(returncode)
         detail = f"{exit_text}: {error}" if error else exit_text
-        return RunOutcome("crash", seconds, detail + left_running, returncode, stdout, stderr, signals=killed)
+        return RunOutcome(Outcome.CRASH, seconds, detail + left_running, returncode, stdout, stderr, signals=killed)
     if deaths:
         detail = "; ".join(deaths) + (f": {error}" if error else "")
-        return RunOutcome("crash", seconds, detail + left_running, returncode, stdout, stderr, signals=killed)
+        return RunOutcome(Outcome.CRASH, seconds, detail + left_running, returncode, stdout, stderr, signals=killed)
     if expected_output is not None and stdout.strip() != expected_output.strip():
         detail = (f"wrong output: expected {shorten(expected_output.strip())!r}, "
                   f"got {shorten(stdout.strip())!r}")
-        return RunOutcome("crash", seconds, detail + left_running, returncode, stdout, stderr)
-    return RunOutcome("ok", seconds, "exited with code 0" + left_running, returncode, stdout, stderr)
+        return RunOutcome(Outcome.CRASH, seconds, detail + left_running, returncode, stdout, stderr)
+    return RunOutcome(Outcome.OK, seconds, "exited with code 0" + left_running, returncode, stdout, stderr)
