@@ -151,13 +151,13 @@ class Rule:
     # most files of a repository never mention multiprocessing, and a regex over
     # the bytes costs a hundredth of a parse.
     # A pattern, or a tuple of patterns that must all match. By default: the file names a
-    # multiprocessing module, ProcessPoolExecutor or calls fork() (os.fork), and names something
+    # multiprocessing module or ProcessPoolExecutor or calls os.fork(), and names something
     # that starts processes as a word (most files that mention multiprocessing do so only in prose,
     # and "ProcessGroup" is not a Process). On the torch sources this halves the files
     # parsed, with the same findings there, in the standard library and in 15 real repositories.
     PREFILTER: ClassVar[Union[Pattern[bytes], Tuple[Pattern[bytes], ...]]] = (
-        re.compile(rb"multiprocessing|ProcessPoolExecutor|fork\(|forkpty\("),
-        re.compile(rb"Process\b|Pool\b|ProcessPoolExecutor|spawn\(|start_processes|\bfork(?:pty)?\("),
+        re.compile(rb"multiprocessing|ProcessPoolExecutor|os\.fork\(|os\.forkpty\("),
+        re.compile(rb"Process\b|Pool\b|ProcessPoolExecutor|spawn\(|start_processes|os\.fork(?:pty)?\("),
     )
     VALID: ClassVar[Sequence[Valid]] = ()
     INVALID: ClassVar[Sequence[Invalid]] = ()
