@@ -1175,6 +1175,12 @@ class ParallelWorkBeforeFork(Rule):
             if function is None:
                 if context.qualified_name(target) == "torch.set_num_threads":
                     continue  # an initializer that sets some other thread count: not work itself
+                imported = context.imported_function_work(target)
+                if imported is not None:  # a function of another module of the project
+                    work, single_threaded = imported
+                    if single_threaded or not work:
+                        continue
+                    return f"runs `{context.code(target)}`, which runs {work},"
                 if isinstance(target, cst.Lambda):
                     found = context.find_on_path([target.body], knowledge.torch_work, operations=True)
                     if found:

@@ -53,6 +53,11 @@ class ModuleFacts:
     path: str
     parallel_work: Dict[str, str] = field(default_factory=dict)  # name -> the parallel CPU work it runs
     cuda_init: Dict[str, str] = field(default_factory=dict)  # name -> how it initialises CUDA
+    # Functions that call torch.set_num_threads(1) before any torch work: as a child's target, the
+    # inherited thread pool is never used.
+    single_threaded_first: FrozenSet[str] = frozenset()
+    # Functions that do torch work (what a child would wait on): name -> the first such work.
+    torch_work: Dict[str, str] = field(default_factory=dict)
     names: FrozenSet[str] = frozenset()  # every top-level function and class it defines
 
 
@@ -165,6 +170,15 @@ def summarise(module: cst.Module, path: str, project: Project, depth: int) -> Mo
     cuda_init: Dict[str, str] = {}
     bodies: List[Tuple[str, Optional[cst.FunctionDef]]] = [*index.functions.items()]
     bodies += [(class_name, index.method(cls, "__init__")) for class_name, cls in index.classes.items()]
+    single_threaded: Set[str] = set()
+    torch_work: Dict[str, str] = {}
+    for defined, top_level in index.functions.items():
+        first = index.find_in_function(top_level, parallel.torch_work)
+        thread_setting = index.find_in_function(top_level, parallel.single_thread_setting)
+        if thread_setting and (not first or index.line(thread_setting[0].call) <= index.line(first[0].call)):
+            single_threaded.add(defined)
+        elif first:
+            torch_work[defined] = f"{first[0].what} at {name}:{index.line(first[0].call)}"
     for defined, function in bodies:
         if function is None:
             continue
@@ -174,4 +188,5 @@ def summarise(module: cst.Module, path: str, project: Project, depth: int) -> Mo
         initialised = index.find_in_function(function, cuda.initialiser)
         if initialised:
             cuda_init[defined] = f"{initialised[0].what} at {name}:{index.line(initialised[0].call)}"
-    return ModuleFacts(path, parallel_work, cuda_init, frozenset(index.functions) | frozenset(index.classes))
+    return ModuleFacts(path, parallel_work, cuda_init, frozenset(single_threaded), torch_work,
+                       names=frozenset(index.functions) | frozenset(index.classes))

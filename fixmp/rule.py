@@ -216,6 +216,15 @@ class RuleContext:
         """Every name a statement or expression reads (``a.b`` reads ``a``)."""
         return _rewrites.names_used(node)
 
+    def imported_function_work(self, target: cst.BaseExpression) -> Optional[Tuple[str, bool]]:
+        """For a function another module of the project defines: (the torch work it does first, or "",
+        whether it makes itself single-threaded before any); None where fixmp cannot see it."""
+        found = self._index.project_facts(target)
+        if found is None:
+            return None
+        facts, name = found
+        return facts.torch_work.get(name, ""), name in facts.single_threaded_first
+
     def function_of_target(self, target: cst.BaseExpression) -> Optional[cst.FunctionDef]:
         """The function a process target names (a function, a method, a class's ``run``)."""
         return self._index.function_of_target(target)

@@ -151,3 +151,38 @@ def test_a_result_that_used_another_module_is_not_cached(tmp_path, monkeypatch):
     (tmp_path / "model.py").write_text(textwrap.dedent(POLICY).lstrip())
     [(path, code, _, _)] = _findings(tmp_path, monkeypatch, cache=True)
     assert (path, code) == ("main.py", "FMP002")
+
+
+def test_a_child_entry_point_in_another_module_that_goes_single_threaded_first(tmp_path, monkeypatch):
+    """The child's target, imported from utils.py, calls torch.set_num_threads(1) before its matmul:
+    the inherited pool is never used (a false alarm on a held-out project). Without that first line,
+    the same project is reported, naming the target's work."""
+    utils = """
+        import torch
+
+        def worker_entry(rank):
+            torch.set_num_threads(1)
+            m = torch.ones(512, 512)
+            print(rank, float((m @ m).sum()))
+
+        def warmup():
+            m = torch.ones(1024, 1024)
+            return float((m @ m).mean())
+    """
+    main = """
+        import torch.multiprocessing as mp
+
+        from utils import warmup, worker_entry
+
+        if __name__ == "__main__":
+            print("warm", warmup())
+            ps = [mp.Process(target=worker_entry, args=(r,)) for r in range(2)]
+            for p in ps:
+                p.start()
+    """
+    _project(tmp_path, {"utils.py": utils, "main.py": main})
+    assert _findings(tmp_path, monkeypatch) == []
+    (tmp_path / "utils.py").write_text(textwrap.dedent(utils).replace("    torch.set_num_threads(1)\n", "").lstrip())
+    [(path, code, _, message)] = _findings(tmp_path, monkeypatch)
+    assert (path, code) == ("main.py", "FMP002")
+    assert "the child runs `worker_entry`, which runs torch.ones() over 262,144 elements" in message, message
