@@ -292,19 +292,35 @@ def test_fail_on_hazard_exit_codes_and_machine_formats(tmp_path: Path) -> None:
 
 
 def test_cuda_initialised_before_fork_simulated_on_cpu(tmp_path: Path) -> None:
-    # No GPU here: torch.cuda.is_initialized() is made true by hand to follow the FMP001 path;
-    # the real checks are tests/gpu/sanitizer_gpu_check.py.
+    # No GPU here: CUDA's state is set by hand (initialised in the parent, a bad fork in the child)
+    # to follow the FMP001 path; torch's own _lazy_init then raises as it does on a GPU machine.
+    # The real checks are tests/gpu/sanitizer_gpu_check.py.
     program = write_program(tmp_path, "cuda.py", """\
         import multiprocessing as mp
+        import os
         import torch
 
+        def use_cuda():
+            try:
+                torch.cuda._lazy_init()  # the use
+            except RuntimeError as error:
+                print("child:", error)
+
         if __name__ == "__main__":
+            parent = os.getpid()
             torch.cuda._initialized = True
-            child = mp.get_context("fork").Process(target=print, args=("child",))
+            torch.cuda._is_in_bad_fork = lambda: os.getpid() != parent
+            quiet = mp.get_context("fork").Process(target=print, args=("no CUDA in this child",))
+            quiet.start()  # a child that never touches CUDA
+            quiet.join()
+            child = mp.get_context("fork").Process(target=use_cuda)
             child.start()  # the fork
             child.join()
         """)
     run = run_sanitized([sys.executable, str(program)], timeout=FINISH_TIMEOUT)
     hazard, = run.hazards
-    assert (hazard.code, hazard.start.line) == ("FMP001", line_of(program, "# the fork"))
+    assert (hazard.code, hazard.start.line, hazard.forks) == ("FMP001", line_of(program, "# the fork"), 1)
     assert "CUDA was initialised" in hazard.alive
+    assert hazard.child_cuda_use is not None and hazard.child_cuda_use.line == line_of(program, "# the use")
+    finding, = hazard_findings(run).findings
+    assert finding.code == "FMP001" and "a child used CUDA at" in finding.message

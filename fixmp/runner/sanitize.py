@@ -28,8 +28,10 @@ after it ended. ``run_sanitized`` does both for ``fixmp run``.
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
+import py_compile
 import shutil
 import signal
 import subprocess
@@ -87,7 +89,7 @@ class ForkHazard:
     native_threads: int  # FMP002: the threads besides Python's in the parent at the fork (most seen)
     intra_op_threads: int  # FMP002: torch.get_num_threads() in the parent
     cuda_origin: Optional[Frame]  # FMP001: the user's line where CUDA was first initialised, where seen
-    bad_fork_children: int  # children that torch itself marked as bad forks
+    child_cuda_use: Optional[Frame]  # FMP001: the user's line where a child then used CUDA (and failed)
 
     def to_json(self) -> Dict[str, object]:
         return {
@@ -103,7 +105,9 @@ class ForkHazard:
             "intra_op_threads": self.intra_op_threads,
             "cuda_origin": None if self.cuda_origin is None else {
                 "path": self.cuda_origin.path, "line": self.cuda_origin.line, "function": self.cuda_origin.function},
-            "bad_fork_children": self.bad_fork_children,
+            "child_cuda_use": None if self.child_cuda_use is None else {
+                "path": self.child_cuda_use.path, "line": self.child_cuda_use.line,
+                "function": self.child_cuda_use.function},
             "stack": [{"path": frame.path, "line": frame.line, "function": frame.function, "library": frame.library}
                       for frame in self.stack],
         }
@@ -128,7 +132,11 @@ def sanitizer_environment(folder: Path, base: Optional[Mapping[str, str]] = None
     folder = Path(folder)
     probe_folder = folder / PROBE_FOLDER_NAME
     probe_folder.mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(PROBE_SOURCE, probe_folder / "sitecustomize.py")
+    probe_file = probe_folder / "sitecustomize.py"
+    shutil.copyfile(PROBE_SOURCE, probe_file)
+    # Compiled once here: every process of the run imports it, and with PYTHONDONTWRITEBYTECODE each one
+    # would compile it again (about 5 ms each). An interpreter of another version compiles its own.
+    py_compile.compile(str(probe_file), cfile=importlib.util.cache_from_source(str(probe_file)), doraise=True)
     environment = dict(os.environ if base is None else base)
     existing = environment.get("PYTHONPATH")
     environment["PYTHONPATH"] = str(probe_folder) + (os.pathsep + existing if existing else "")
@@ -186,13 +194,13 @@ class _Site:
     native_threads: int = 0
     intra_op_threads: int = 0
     cuda_origin: Optional[Frame] = None
-    bad_fork_children: int = 0
+    child_cuda_use: Optional[Frame] = None
     parent_pids: List[int] = field(default_factory=list)
 
     def frozen(self) -> ForkHazard:
         return ForkHazard(self.code, self.start, self.started_in, self.stack, self.forks,
                           tuple(dict.fromkeys(self.parent_pids)), self.alive, self.native_threads,
-                          self.intra_op_threads, self.cuda_origin, self.bad_fork_children)
+                          self.intra_op_threads, self.cuda_origin, self.child_cuda_use)
 
 
 def _pool_words(native_threads: int, intra_op_threads: int) -> str:
@@ -204,13 +212,14 @@ def _pool_words(native_threads: int, intra_op_threads: int) -> str:
 def read_hazards(folder: Path) -> SanitizerRecords:
     """The hazards recorded in ``folder`` (as given to ``sanitizer_environment``), one per start site and rule.
 
-    A fork with the pool alive whose child made itself single-threaded
-    (``torch.set_num_threads(1)``) is no hazard: the child never enters the dead pool.
+    A fork with the pool alive is a hazard (FMP002) unless its child made itself
+    single-threaded (``torch.set_num_threads(1)``): then it never enters the dead pool.
+    A fork after CUDA was initialised or poisoned is one (FMP001) where a child then
+    used CUDA: a child that never touches CUDA runs fine, as ``fixmp check`` judges it.
     """
     events = _read_events(Path(folder) / EVENTS_FILE_NAME)
     single_threaded = {(event["parent"], event["fork"]) for event in events if event.get("event") == "single_threaded"}
     sites: Dict[Tuple[str, str, int], _Site] = {}
-    cuda_forks: Dict[Tuple[object, object], _Site] = {}
     probe_errors: List[str] = []
 
     def site_of(code: str, stack: Tuple[Frame, ...], alive: str) -> _Site:
@@ -220,44 +229,53 @@ def read_hazards(folder: Path) -> SanitizerRecords:
             sites[key] = _Site(code, start, started_in, stack, alive)
         return sites[key]
 
+    # A fork with CUDA initialised is a hazard once a child uses CUDA (a child that never does is fine).
+    cuda_uses: Dict[Tuple[object, object], List[Dict[str, object]]] = {}
+    for event in events:
+        if event.get("event") == "cuda_in_bad_fork":
+            cuda_uses.setdefault((event.get("parent"), event.get("fork")), []).append(event)
+
+    def note_child_cuda_use(site: _Site, uses: List[Dict[str, object]]) -> None:
+        use_stack = _frames(uses[0].get("use"))
+        if site.child_cuda_use is None and use_stack:
+            site.child_cuda_use = _user_frame(use_stack)[0]
+
     for event in events:
         kind = event.get("event")
         if kind == "probe_error":
             probe_errors.append(f"pid {event.get('pid')}: {event.get('where')}: {event.get('error')}")
             continue
         stack = _frames(event.get("stack"))
+        if not stack or kind != "fork":
+            continue
+        pool = event.get("pool")
+        if isinstance(pool, dict) and (event["pid"], event["fork"]) not in single_threaded:
+            native, intra_op = _number(pool["native_threads"]), _number(pool["intra_op_threads"])
+            site = site_of(OPENMP_POOL_CODE, stack, "")
+            site.forks += 1
+            site.parent_pids.append(_number(event["pid"]))
+            site.native_threads = max(site.native_threads, native)
+            site.intra_op_threads = max(site.intra_op_threads, intra_op)
+            site.alive = _pool_words(site.native_threads, site.intra_op_threads)
+        uses = cuda_uses.pop((event["pid"], event["fork"]), [])
+        if event.get("cuda_initialized") and uses:
+            site = site_of(CUDA_CODE, stack, "CUDA was initialised (torch.cuda.is_initialized())")
+            site.forks += len(uses)
+            site.parent_pids.append(_number(event["pid"]))
+            origin = _frames(event.get("cuda_origin"))
+            if origin and site.cuda_origin is None:
+                site.cuda_origin = _user_frame(origin)[0]
+            note_child_cuda_use(site, uses)
+    # Bad forks without a fork record: CUDA was never initialised, yet torch poisoned the fork.
+    for (parent_pid, _), uses in cuda_uses.items():
+        stack = _frames(uses[0].get("stack"))
         if not stack:
             continue
-        parent_pid = event.get("pid") if kind == "fork" else event.get("parent")
-        if kind == "fork":
-            pool = event.get("pool")
-            if isinstance(pool, dict) and (event["pid"], event["fork"]) not in single_threaded:
-                native, intra_op = _number(pool["native_threads"]), _number(pool["intra_op_threads"])
-                site = site_of(OPENMP_POOL_CODE, stack, "")
-                site.forks += 1
-                site.parent_pids.append(_number(event["pid"]))
-                site.native_threads = max(site.native_threads, native)
-                site.intra_op_threads = max(site.intra_op_threads, intra_op)
-                site.alive = _pool_words(site.native_threads, site.intra_op_threads)
-            if event.get("cuda_initialized"):
-                site = site_of(CUDA_CODE, stack, "CUDA was initialised (torch.cuda.is_initialized())")
-                site.forks += 1
-                site.parent_pids.append(_number(event["pid"]))
-                origin = _frames(event.get("cuda_origin"))
-                if origin and site.cuda_origin is None:
-                    site.cuda_origin = _user_frame(origin)[0]
-                cuda_forks[(event["pid"], event["fork"])] = site
-        elif kind == "bad_fork":
-            known = cuda_forks.get((parent_pid, event.get("fork")))
-            if known is not None:
-                known.bad_fork_children += 1
-                continue
-            # CUDA not initialised, yet poisoned: the parent asked the driver (torch.cuda.is_available()).
-            site = site_of(CUDA_CODE, stack, "CUDA was poisoned for forks (torch marked the child a bad fork: "
-                                             "the parent queried the driver, e.g. torch.cuda.is_available())")
-            site.forks += 1
-            site.bad_fork_children += 1
-            site.parent_pids.append(_number(parent_pid))
+        site = site_of(CUDA_CODE, stack, "CUDA was poisoned for forks (torch marked the child a bad fork: "
+                                         "the parent asked the driver, e.g. torch.cuda.is_available())")
+        site.forks += len(uses)
+        site.parent_pids.append(_number(parent_pid))
+        note_child_cuda_use(site, uses)
     hazards = tuple(site.frozen() for site in sites.values())
     return SanitizerRecords(hazards, tuple(probe_errors))
 

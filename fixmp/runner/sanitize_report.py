@@ -58,7 +58,9 @@ def _message(hazard: ForkHazard) -> str:
     origin = f" (first at {display_path(Path(hazard.cuda_origin.path))}:{hazard.cuda_origin.line})" \
         if hazard.cuda_origin is not None else ""
     seen = f" (seen at {hazard.forks} forks)" if hazard.forks > 1 else ""
-    return f"{call} forks while {hazard.alive} in the parent{origin}: {_CONSEQUENCE[hazard.code]}{seen}"
+    used = (f"; a child used CUDA at {display_path(Path(hazard.child_cuda_use.path))}:{hazard.child_cuda_use.line}"
+            if hazard.child_cuda_use is not None else "")
+    return f"{call} forks while {hazard.alive} in the parent{origin}: {_CONSEQUENCE[hazard.code]}{used}{seen}"
 
 
 def _finding(hazard: ForkHazard, path: str, lines: List[str], static: Tuple[Finding, ...]) -> Finding:

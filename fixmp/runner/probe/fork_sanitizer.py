@@ -7,11 +7,13 @@ the child can hang, what makes the fork a hazard:
   are not Python threads, with more than one intra-op thread): a forked child
   inherits none of the pool's threads but all of its state, and its first parallel
   region waits for them for ever (FMP002); CUDA initialised (FMP001);
-* in the child, right after the fork: torch's own bad-fork mark (set by torch's
-  ``pthread_atfork`` handler once CUDA was initialised or poisoned, e.g. by
-  ``torch.cuda.is_available()``), and, for a fork with the pool alive, whether the
-  child makes itself single-threaded (``torch.set_num_threads(1)``), which keeps it
-  out of the dead pool: such a fork is no hazard.
+* in the child: for a fork with the pool alive, whether the child makes itself
+  single-threaded (``torch.set_num_threads(1)``), which keeps it out of the dead
+  pool: such a fork is no hazard; and whether a child that torch itself marks as a
+  bad fork (its ``pthread_atfork`` handler does, once the parent initialised CUDA
+  or poisoned it, e.g. by ``torch.cuda.is_available()``) goes on to use CUDA, which
+  raises "Cannot re-initialize CUDA in forked subprocess". A child that never
+  touches CUDA is fine, as ``fixmp check`` judges it (FMP001's controls).
 
 Each record is one JSON line appended, with one ``write``, to the file named by
 ``FIXMP_SANITIZER_EVENTS`` the moment it is seen, so the record survives a child
@@ -48,6 +50,9 @@ _forks_recorded = 0
 _waiting_for_single_thread = None
 # Where CUDA was first initialised in this process (a list of frames), once seen.
 _cuda_origin = None
+# In a child that torch marks as a bad fork: the fork (parent pid, fork number or None, its stack)
+# until the child first tries to use CUDA.
+_bad_fork = None
 
 
 def _json(value):
@@ -164,24 +169,20 @@ def _before_fork():
 
 
 def _after_fork_in_child():
-    global _fork_in_progress, _waiting_for_single_thread
+    global _fork_in_progress, _waiting_for_single_thread, _bad_fork
     parent = _fork_in_progress
     _fork_in_progress = None
     _waiting_for_single_thread = None
     torch = sys.modules.get("torch")
+    _bad_fork = None
     if torch is None:
         return
     try:
         cuda = sys.modules.get("torch.cuda")
         is_in_bad_fork = getattr(cuda, "_is_in_bad_fork", None)
         if is_in_bad_fork is not None and is_in_bad_fork():
-            _write_event({
-                "event": "bad_fork",
-                "pid": os.getpid(),
-                "parent": os.getppid(),
-                "fork": parent[1] if parent is not None else None,
-                "stack": _stack(sys._getframe(1)),
-            })
+            # Kept, not written: only a child that then uses CUDA fails (the _lazy_init watch writes it).
+            _bad_fork = (os.getppid(), parent[1] if parent is not None else None, _stack(sys._getframe(1)))
         if parent is not None and parent[2]:
             _waiting_for_single_thread = (parent[0], parent[1])
             _watch_set_num_threads(torch)
@@ -223,7 +224,16 @@ def _watch_lazy_init(cuda):
         return
 
     def _lazy_init(*args, **kwargs):
-        global _cuda_origin
+        global _cuda_origin, _bad_fork
+        if _bad_fork is not None:
+            # Written before torch raises "Cannot re-initialize CUDA in forked subprocess".
+            parent_pid, fork_number, fork_stack = _bad_fork
+            _bad_fork = None
+            try:
+                _write_event({"event": "cuda_in_bad_fork", "pid": os.getpid(), "parent": parent_pid,
+                              "fork": fork_number, "stack": fork_stack, "use": _stack(sys._getframe(1))})
+            except OSError as error:
+                _record_failure("torch.cuda._lazy_init", error)
         result = original(*args, **kwargs)
         if _cuda_origin is None:
             try:
