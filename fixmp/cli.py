@@ -229,6 +229,20 @@ def build_parser() -> argparse.ArgumentParser:
     merge.add_argument("--output-file", "-o", type=Path, metavar="FILE",
                        help="write the merged log to FILE instead of standard output")
 
+    run = commands.add_parser(
+        "run", help="run a command (-- COMMAND...) and report each fork made while torch's OpenMP pool or CUDA "
+                    "was alive in the forking process (a runtime fork sanitizer; it runs the command)")
+    run.add_argument("--format", choices=("text", "json", "github", "sarif"), default="text",
+                     help="the report's format, printed after the command ended (its own output passes through)")
+    run.add_argument("--timeout", type=float, metavar="SECONDS",
+                     help="kill every process of the command after SECONDS (exit 124); the report is still made")
+    run.add_argument("--fail-on-hazard", action="store_true",
+                     help="exit 1 when a hazard was seen (2 when the probe failed), whatever the command's status")
+    run.add_argument("--output-file", "-o", type=Path, metavar="FILE",
+                     help="write the report to FILE instead of standard output")
+    run.add_argument("command_line", nargs=argparse.REMAINDER, metavar="-- COMMAND...",
+                     help="the command and its arguments, run as given (no shell: use `sh -c '...'` for one)")
+
     rules = commands.add_parser("rules", help="list the rules, or show one rule's documentation")
     rules.add_argument("code", nargs="?", help="a rule code, e.g. FMP001")
     rules.add_argument("--format", choices=("text", "json", "markdown"), default="text")
@@ -359,6 +373,8 @@ def _dispatch(args: argparse.Namespace) -> int:
         return _merge_sarif(args)
     if args.command == "verify":
         return _verify(args)
+    if args.command == "run":
+        return _run_sanitized(args)
     reading_stdin = [str(path) for path in args.paths] == ["-"]
     if args.stdin_filename is not None and not reading_stdin:
         raise UsageError("--stdin-filename names the source read from standard input: give `-` as the path")
@@ -753,3 +769,24 @@ def _rules(args: argparse.Namespace) -> int:
             default = "" if r.ENABLED_BY_DEFAULT else " (off by default)"
             print(f"{r.CODE}  {r.NAME:<26} {r.fix_summary():<26} {r.SUMMARY}{default}")
     return EXIT_CLEAN
+
+
+def _run_sanitized(args: argparse.Namespace) -> int:
+    """``fixmp run -- COMMAND...``: the command's output passes through; the report comes after it."""
+    from fixmp.runner import sanitize, sanitize_report
+
+    command = list(args.command_line)
+    if command[:1] == ["--"]:
+        command = command[1:]
+    if not command:
+        raise UsageError("give the command to run after `--`, e.g. `fixmp run -- python train.py`")
+    if args.timeout is not None and args.timeout <= 0:
+        raise UsageError("--timeout must be a positive number of seconds")
+    try:
+        run = sanitize.run_sanitized(command, timeout=args.timeout)
+    except sanitize.CommandError as exc:
+        raise UsageError(str(exc)) from None
+    sys.stdout.write(sanitize_report.render(run, args.format))
+    if args.format != "text":
+        print(sanitize_report.summary_line(run), file=sys.stderr)
+    return sanitize_report.exit_code(run, fail_on_hazard=args.fail_on_hazard)

@@ -1,0 +1,380 @@
+"""The runtime fork sanitizer behind ``fixmp run``: run a command and see each fork as it happens.
+
+Static detection (``fixmp check``) reads the code; it cannot see tensor sizes,
+work done in other modules, or CUDA initialised by a third-party loader. The
+sanitizer looks at every ``os.fork`` of every Python process of a run instead --
+``multiprocessing`` fork starts, ``Pool``, ``ProcessPoolExecutor``, ``DataLoader``
+workers, raw ``os.fork()``, children of children -- and records what would make the
+child hang or crash: torch's OpenMP pool alive in the parent (FMP002) or CUDA
+initialised or poisoned (FMP001). Spawn and forkserver starts run a fresh
+interpreter and inherit nothing, so they are no hazard.
+
+How (the probe, ``probe/fork_sanitizer.py``, standard library only):
+
+* ``sanitizer_environment`` puts the probe, as ``sitecustomize``, first on the
+  command's ``PYTHONPATH``; every Python process the command starts imports it
+  (interpreters started with ``-I`` or ``-E`` ignore ``PYTHONPATH`` and are not
+  watched). It registers ``os.register_at_fork`` handlers, which run in the
+  process that forks, before the fork, and in the child right after it.
+* Each hazard is appended, as one JSON line, to the run's events file the moment
+  it is seen, before the child can hang; ``read_hazards`` reads the file whenever
+  the run ended -- finished, interrupted or killed at its time limit -- and groups
+  the forks of one start site into one ``ForkHazard``.
+
+Any runner can run a command under the sanitizer: give the command the
+environment of ``sanitizer_environment(folder)`` and read ``read_hazards(folder)``
+after it ended. ``run_sanitized`` does both for ``fixmp run``.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import py_compile
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Dict, List, Mapping, Optional, Sequence, Tuple
+
+from fixmp.runner.session import LIVE_SESSIONS, kill_session
+from fixmp.writer import stop_signal
+
+# The environment variable naming the events file (the probe reads it by this name).
+EVENTS_ENV = "FIXMP_SANITIZER_EVENTS"
+PROBE_SOURCE = Path(__file__).with_name("probe") / "fork_sanitizer.py"
+PROBE_FOLDER_NAME = "sanitizer-probe"
+EVENTS_FILE_NAME = "fork-events.jsonl"
+# After Ctrl-C is passed on to the command, how long it may take to end on its own before it is killed.
+INTERRUPT_GRACE_SECONDS = 2.0
+
+OPENMP_POOL_CODE = "FMP002"
+CUDA_CODE = "FMP001"
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One frame of a stack as the probe saw it."""
+
+    path: str
+    line: int
+    function: str
+    function_line: int  # the first line of the function (1 for module-level code)
+    library: bool  # the standard library, torch, or the probe: not the user's code
+
+    def where(self) -> str:
+        return f"{self.path}:{self.line}"
+
+
+@dataclass(frozen=True)
+class ForkHazard:
+    """The forks made at one start site while something a child cannot inherit was alive.
+
+    ``start`` is the user's line that forked (the innermost frame outside the
+    standard library and torch: the ``p.start()``, ``Pool(...)``, ``submit``,
+    ``os.fork()`` line); ``started_in`` the library call it made there.
+    """
+
+    code: str  # FMP002: torch's OpenMP pool alive; FMP001: CUDA initialised or poisoned
+    start: Frame
+    started_in: Optional[str]  # the function the user's line called that forked ('start', 'Pool', 'map'); None: os.fork
+    stack: Tuple[Frame, ...]  # the first fork's stack, innermost first
+    forks: int
+    parent_pids: Tuple[int, ...]
+    alive: str  # what was alive, in words
+    native_threads: int  # FMP002: the threads besides Python's in the parent at the fork (most seen)
+    intra_op_threads: int  # FMP002: torch.get_num_threads() in the parent
+    cuda_origin: Optional[Frame]  # FMP001: the user's line where CUDA was first initialised, where seen
+    child_cuda_use: Optional[Frame]  # FMP001: the user's line where a child then used CUDA (and failed)
+
+    def to_json(self) -> Dict[str, object]:
+        return {
+            "code": self.code,
+            "path": self.start.path,
+            "line": self.start.line,
+            "function": self.start.function,
+            "started_in": self.started_in,
+            "forks": self.forks,
+            "parent_pids": list(self.parent_pids),
+            "alive": self.alive,
+            "native_threads": self.native_threads,
+            "intra_op_threads": self.intra_op_threads,
+            "cuda_origin": None if self.cuda_origin is None else {
+                "path": self.cuda_origin.path, "line": self.cuda_origin.line, "function": self.cuda_origin.function},
+            "child_cuda_use": None if self.child_cuda_use is None else {
+                "path": self.child_cuda_use.path, "line": self.child_cuda_use.line,
+                "function": self.child_cuda_use.function},
+            "stack": [{"path": frame.path, "line": frame.line, "function": frame.function, "library": frame.library}
+                      for frame in self.stack],
+        }
+
+
+@dataclass(frozen=True)
+class SanitizerRecords:
+    """What the probe recorded in one run: the hazards, and the probe's own failures (``pid: where: error``)."""
+
+    hazards: Tuple[ForkHazard, ...]
+    probe_errors: Tuple[str, ...]
+
+
+def sanitizer_environment(folder: Path, base: Optional[Mapping[str, str]] = None) -> Dict[str, str]:
+    """The environment that runs a command under the sanitizer, its records kept in ``folder``.
+
+    ``base`` (default: this process's environment) with the probe, installed into
+    ``folder``, first on ``PYTHONPATH``. Another probe that must run too (the verify
+    runner's) goes before this one on ``PYTHONPATH``: each probe runs the next
+    ``sitecustomize`` on the path after its own folder.
+    """
+    folder = Path(folder)
+    probe_folder = folder / PROBE_FOLDER_NAME
+    probe_folder.mkdir(parents=True, exist_ok=True)
+    probe_file = probe_folder / "sitecustomize.py"
+    shutil.copyfile(PROBE_SOURCE, probe_file)
+    # Compiled once here: every process of the run imports it, and with PYTHONDONTWRITEBYTECODE each one
+    # would compile it again (about 5 ms each). An interpreter of another version compiles its own.
+    py_compile.compile(str(probe_file), cfile=importlib.util.cache_from_source(str(probe_file)), doraise=True)
+    environment = dict(os.environ if base is None else base)
+    existing = environment.get("PYTHONPATH")
+    environment["PYTHONPATH"] = str(probe_folder) + (os.pathsep + existing if existing else "")
+    environment[EVENTS_ENV] = str(folder / EVENTS_FILE_NAME)
+    return environment
+
+
+def _frames(raw: object) -> Tuple[Frame, ...]:
+    if not isinstance(raw, list):
+        return ()
+    return tuple(Frame(str(path), _number(line), str(function), _number(first_line), bool(library))
+                 for path, line, function, first_line, library in raw)
+
+
+def _number(value: object) -> int:
+    """A whole number the probe wrote (JSON numbers; a record never holds anything else there)."""
+    if isinstance(value, (int, float, str)):
+        return int(value)
+    raise ValueError(f"not a number in the sanitizer's records: {value!r}")
+
+
+def _user_frame(stack: Tuple[Frame, ...]) -> Tuple[Frame, Optional[str]]:
+    """The innermost frame of the user's code, and the library function it called (None: none between)."""
+    for index, frame in enumerate(stack):
+        if not frame.library:
+            return frame, stack[index - 1].function if index > 0 else None
+    return stack[0], None  # a fork made by the library alone (a pool's own thread): where it happened
+
+
+def _read_events(events_file: Path) -> List[Dict[str, object]]:
+    try:
+        text = events_file.read_text(encoding="utf-8", errors="surrogateescape")
+    except FileNotFoundError:
+        return []  # nothing forked with a hazard
+    events = []
+    for line in text.splitlines(keepends=True):
+        if not line.endswith("\n"):
+            break  # a write cut short by the run's end: each event is one whole line
+        record = json.loads(line)
+        if isinstance(record, dict):
+            events.append(record)
+    return events
+
+
+@dataclass
+class _Site:
+    """The forks seen at one start site so far (built while reading; frozen into a ``ForkHazard``)."""
+
+    code: str
+    start: Frame
+    started_in: Optional[str]
+    stack: Tuple[Frame, ...]
+    alive: str
+    forks: int = 0
+    native_threads: int = 0
+    intra_op_threads: int = 0
+    cuda_origin: Optional[Frame] = None
+    child_cuda_use: Optional[Frame] = None
+    parent_pids: List[int] = field(default_factory=list)
+
+    def frozen(self) -> ForkHazard:
+        return ForkHazard(self.code, self.start, self.started_in, self.stack, self.forks,
+                          tuple(dict.fromkeys(self.parent_pids)), self.alive, self.native_threads,
+                          self.intra_op_threads, self.cuda_origin, self.child_cuda_use)
+
+
+def _pool_words(native_threads: int, intra_op_threads: int) -> str:
+    threads = "thread" if native_threads == 1 else "threads"
+    return (f"torch's OpenMP pool was alive ({native_threads} native {threads} besides Python's, "
+            f"torch.get_num_threads() = {intra_op_threads})")
+
+
+def read_hazards(folder: Path) -> SanitizerRecords:
+    """The hazards recorded in ``folder`` (as given to ``sanitizer_environment``), one per start site and rule.
+
+    A fork with the pool alive is a hazard (FMP002) unless its child made itself
+    single-threaded (``torch.set_num_threads(1)``): then it never enters the dead pool.
+    A fork after CUDA was initialised or poisoned is one (FMP001) where a child then
+    used CUDA: a child that never touches CUDA runs fine, as ``fixmp check`` judges it.
+    """
+    events = _read_events(Path(folder) / EVENTS_FILE_NAME)
+    single_threaded = {(event["parent"], event["fork"]) for event in events if event.get("event") == "single_threaded"}
+    sites: Dict[Tuple[str, str, int], _Site] = {}
+    probe_errors: List[str] = []
+
+    def site_of(code: str, stack: Tuple[Frame, ...], alive: str) -> _Site:
+        start, started_in = _user_frame(stack)
+        key = (code, start.path, start.line)
+        if key not in sites:
+            sites[key] = _Site(code, start, started_in, stack, alive)
+        return sites[key]
+
+    # A fork with CUDA initialised is a hazard once a child uses CUDA (a child that never does is fine).
+    cuda_uses: Dict[Tuple[object, object], List[Dict[str, object]]] = {}
+    for event in events:
+        if event.get("event") == "cuda_in_bad_fork":
+            cuda_uses.setdefault((event.get("parent"), event.get("fork")), []).append(event)
+
+    def note_child_cuda_use(site: _Site, uses: List[Dict[str, object]]) -> None:
+        use_stack = _frames(uses[0].get("use"))
+        if site.child_cuda_use is None and use_stack:
+            site.child_cuda_use = _user_frame(use_stack)[0]
+
+    for event in events:
+        kind = event.get("event")
+        if kind == "probe_error":
+            probe_errors.append(f"pid {event.get('pid')}: {event.get('where')}: {event.get('error')}")
+            continue
+        stack = _frames(event.get("stack"))
+        if not stack or kind != "fork":
+            continue
+        pool = event.get("pool")
+        if isinstance(pool, dict) and (event["pid"], event["fork"]) not in single_threaded:
+            native, intra_op = _number(pool["native_threads"]), _number(pool["intra_op_threads"])
+            site = site_of(OPENMP_POOL_CODE, stack, "")
+            site.forks += 1
+            site.parent_pids.append(_number(event["pid"]))
+            site.native_threads = max(site.native_threads, native)
+            site.intra_op_threads = max(site.intra_op_threads, intra_op)
+            site.alive = _pool_words(site.native_threads, site.intra_op_threads)
+        uses = cuda_uses.pop((event["pid"], event["fork"]), [])
+        if event.get("cuda_initialized") and uses:
+            site = site_of(CUDA_CODE, stack, "CUDA was initialised (torch.cuda.is_initialized())")
+            site.forks += len(uses)
+            site.parent_pids.append(_number(event["pid"]))
+            origin = _frames(event.get("cuda_origin"))
+            if origin and site.cuda_origin is None:
+                site.cuda_origin = _user_frame(origin)[0]
+            note_child_cuda_use(site, uses)
+    # Bad forks without a fork record: CUDA was never initialised, yet torch poisoned the fork.
+    for (parent_pid, _), uses in cuda_uses.items():
+        stack = _frames(uses[0].get("stack"))
+        if not stack:
+            continue
+        site = site_of(CUDA_CODE, stack, "CUDA was poisoned for forks (torch marked the child a bad fork: "
+                                         "the parent asked the driver, e.g. torch.cuda.is_available())")
+        site.forks += len(uses)
+        site.parent_pids.append(_number(parent_pid))
+        note_child_cuda_use(site, uses)
+    hazards = tuple(site.frozen() for site in sites.values())
+    return SanitizerRecords(hazards, tuple(probe_errors))
+
+
+class CommandError(Exception):
+    """The command could not be started (not found, not executable)."""
+
+
+@dataclass(frozen=True)
+class SanitizedRun:
+    """A command run under the sanitizer, and what it saw."""
+
+    command: Tuple[str, ...]
+    exit_status: Optional[int]  # the command's own; 128 + N when signal N ended it; None when fixmp stopped it
+    timed_out: bool  # stopped by the time limit
+    interrupted_by: Optional[int]  # the signal that stopped fixmp (SIGINT for Ctrl-C), which then ended the command
+    seconds: float
+    records: SanitizerRecords
+
+    @property
+    def hazards(self) -> Tuple[ForkHazard, ...]:
+        return self.records.hazards
+
+
+def _exit_status(returncode: int) -> int:
+    """As a shell reports it: 128 + N for a process that signal N ended."""
+    return 128 - returncode if returncode < 0 else returncode
+
+
+def run_sanitized(
+    command: Sequence[str],
+    *,
+    timeout: Optional[float] = None,
+    cwd: Optional[Path] = None,
+    env: Optional[Mapping[str, str]] = None,
+) -> SanitizedRun:
+    """Run ``command`` (an argument list; no shell) under the sanitizer, passing its input and output through.
+
+    It runs in a session of its own, so that the time limit, an interrupt, or
+    fixmp's own end can end every process it started. At ``timeout`` seconds the
+    whole session is killed; on Ctrl-C (or SIGTERM/SIGHUP raised as
+    ``KeyboardInterrupt``) the command's process group gets SIGINT, then the session
+    is killed after ``INTERRUPT_GRACE_SECONDS``. The hazards are read in every case.
+    Raises ``CommandError`` when the command cannot be started.
+    """
+    import tempfile
+
+    if not command:
+        raise CommandError("no command given")
+    with tempfile.TemporaryDirectory(prefix="fixmp-sanitize-") as scratch_name:
+        scratch = Path(scratch_name)
+        environment = sanitizer_environment(scratch, env)
+        sys.stdout.flush()
+        sys.stderr.flush()
+        started = time.monotonic()
+        try:
+            process = subprocess.Popen(list(command), cwd=None if cwd is None else str(cwd), env=environment,
+                                       start_new_session=True)
+        except OSError as exc:
+            reason = "command not found" if isinstance(exc, FileNotFoundError) else (exc.strerror or str(exc))
+            raise CommandError(f"cannot run {command[0]}: {reason}") from None
+        timed_out = False
+        interrupted_by: Optional[int] = None
+        try:
+            LIVE_SESSIONS.add(process)
+            try:
+                process.wait(timeout=timeout)
+            except subprocess.TimeoutExpired:
+                timed_out = True
+            except KeyboardInterrupt as interrupt:
+                interrupted_by = stop_signal(interrupt)
+                _pass_interrupt_on(process)
+        finally:
+            kill_session(process)
+            LIVE_SESSIONS.discard(process)
+        seconds = time.monotonic() - started
+        finished = not timed_out and interrupted_by is None
+        return SanitizedRun(
+            command=tuple(command),
+            exit_status=_exit_status(process.returncode) if finished and process.returncode is not None else None,
+            timed_out=timed_out,
+            interrupted_by=interrupted_by,
+            seconds=seconds,
+            records=read_hazards(scratch),
+        )
+
+
+def _pass_interrupt_on(process: "subprocess.Popen[bytes]") -> None:
+    """Ctrl-C reached fixmp alone (the command runs in its own session): give the command its SIGINT, and a
+    moment to end as it would have ended on its own; what is left is killed with the session."""
+    try:
+        os.killpg(process.pid, signal.SIGINT)
+    except (ProcessLookupError, PermissionError):
+        return
+    deadline = time.monotonic() + INTERRUPT_GRACE_SECONDS
+    while process.poll() is None and time.monotonic() < deadline:
+        try:
+            process.wait(timeout=0.05)
+        except subprocess.TimeoutExpired:
+            continue
+        except KeyboardInterrupt:
+            return  # a second Ctrl-C: kill it now

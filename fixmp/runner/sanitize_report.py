@@ -1,0 +1,194 @@
+"""``fixmp run``'s report: each fork hazard as a finding of the static rule it is, in ``check``'s formats.
+
+A hazard is reported at the user's line that forked, with the rule's code (FMP002
+for torch's OpenMP pool alive, FMP001 for CUDA). Where ``fixmp check`` finds the
+same rule in the same function at or before that line, the finding carries that
+static finding's fix, so ``[*]`` says ``fixmp fix`` would fix it.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Dict, List, Optional, Tuple
+
+from fixmp.config import Settings
+from fixmp.discovery import display_path
+from fixmp.model import FileError, FileResult, Finding, RunResult
+from fixmp.rules import rule_by_code
+from fixmp.runner.sanitize import CUDA_CODE, OPENMP_POOL_CODE, ForkHazard, SanitizedRun
+
+JSON_VERSION = 1
+# Exit status of a command stopped at its time limit (as GNU timeout reports it).
+EXIT_TIMED_OUT = 124
+EXIT_HAZARDS = 1
+EXIT_ERROR = 2
+PROBE_ERROR_PATH = "<fixmp run probe>"
+
+_CONSEQUENCE = {
+    OPENMP_POOL_CODE: "the child inherits the pool's state but none of its threads, so its first parallel CPU op "
+                      "waits for them for ever",
+    CUDA_CODE: "the child cannot use CUDA (torch raises 'Cannot re-initialize CUDA in forked subprocess')",
+}
+_FIX_WHEN_NOT_FOUND_STATICALLY = {
+    OPENMP_POOL_CODE: "`fixmp check` does not see it in the code: start the processes with a \"spawn\" context, "
+                      "move the parallel work after the start, or call torch.set_num_threads(1) first in the child",
+    CUDA_CODE: "`fixmp check` does not see it in the code: start the processes with a \"spawn\" context, or "
+               "initialise CUDA only after the start",
+}
+
+
+def _static_findings(path: str, source: bytes) -> Tuple[Finding, ...]:
+    from fixmp import engine
+
+    return engine.process_source(source, path, Settings(), fix=False).findings
+
+
+def _matching_static_finding(hazard: ForkHazard, static: Tuple[Finding, ...]) -> Optional[Finding]:
+    """The static finding of the same rule in the hazard's function, at its line or the nearest before it
+    (``fixmp check`` reports ``Process(...)``, ``with ProcessPoolExecutor(...)``; the fork is at ``start()``,
+    at the first ``submit``)."""
+    candidates = [finding for finding in static
+                  if finding.code == hazard.code and hazard.start.function_line <= finding.line <= hazard.start.line]
+    return max(candidates, key=lambda finding: finding.line, default=None)
+
+
+def _message(hazard: ForkHazard) -> str:
+    call = f"`{hazard.started_in}()`" if hazard.started_in else "`os.fork()`"
+    origin = f" (first at {display_path(Path(hazard.cuda_origin.path))}:{hazard.cuda_origin.line})" \
+        if hazard.cuda_origin is not None else ""
+    seen = f" (seen at {hazard.forks} forks)" if hazard.forks > 1 else ""
+    used = (f"; a child used CUDA at {display_path(Path(hazard.child_cuda_use.path))}:{hazard.child_cuda_use.line}"
+            if hazard.child_cuda_use is not None else "")
+    return f"{call} forks while {hazard.alive} in the parent{origin}: {_CONSEQUENCE[hazard.code]}{used}{seen}"
+
+
+def _finding(hazard: ForkHazard, path: str, lines: List[str], static: Tuple[Finding, ...]) -> Finding:
+    text = lines[hazard.start.line - 1] if 0 < hazard.start.line <= len(lines) else ""
+    column = len(text) - len(text.lstrip()) + 1
+    rule = rule_by_code(hazard.code)
+    matched = _matching_static_finding(hazard, static)
+    return Finding(
+        path=path,
+        line=hazard.start.line,
+        column=column,
+        end_line=hazard.start.line,
+        end_column=max(len(text.rstrip()) + 1, column),
+        code=hazard.code,
+        name=rule.NAME if rule is not None else hazard.code,
+        message=_message(hazard),
+        fix=matched.fix if matched is not None else None,
+        fix_description=matched.fix_description if matched is not None else None,
+        no_fix_reason=(matched.no_fix_reason if matched is not None
+                       else _FIX_WHEN_NOT_FOUND_STATICALLY[hazard.code]),
+    )
+
+
+def hazard_findings(run: SanitizedRun) -> RunResult:
+    """The run's hazards as ``check``'s results: one file result per file forked from, and the probe's
+    failures as errors."""
+    by_file: Dict[str, List[ForkHazard]] = {}
+    for hazard in run.hazards:
+        by_file.setdefault(hazard.start.path, []).append(hazard)
+    files = []
+    for real_path, hazards in by_file.items():
+        path = display_path(Path(real_path))
+        try:
+            source: Optional[bytes] = Path(real_path).read_bytes()
+        except OSError:
+            source = None  # a file the program removed, or code run from a string ('<string>')
+        text = source.decode("utf-8", "surrogateescape") if source is not None else ""
+        static = _static_findings(path, source) if source is not None else ()
+        findings = sorted((_finding(hazard, path, text.splitlines(), static) for hazard in hazards),
+                          key=lambda finding: (finding.line, finding.code))
+        files.append(FileResult(path, findings=tuple(findings), source=source, parsed=source is not None))
+    errors = tuple(FileError(PROBE_ERROR_PATH, f"the probe failed, and may have missed forks: {error}")
+                   for error in run.records.probe_errors)
+    return RunResult(tuple(files), errors)
+
+
+def _command_words(run: SanitizedRun) -> str:
+    import shlex
+
+    return " ".join(shlex.quote(word) for word in run.command)
+
+
+def ending(run: SanitizedRun) -> str:
+    """How the command ended, in words."""
+    if run.timed_out:
+        return f"was stopped at its time limit after {run.seconds:.2f} s"
+    if run.interrupted_by is not None:
+        return f"was interrupted after {run.seconds:.2f} s"
+    return f"exited {run.exit_status} after {run.seconds:.2f} s"
+
+
+def summary_line(run: SanitizedRun) -> str:
+    hazards = run.hazards
+    forks = sum(hazard.forks for hazard in hazards)
+    found = (f"{len(hazards)} fork hazard{'s' if len(hazards) != 1 else ''} "
+             f"({forks} fork{'s' if forks != 1 else ''})" if hazards else "no fork hazard")
+    errors = len(run.records.probe_errors)
+    failed = f", {errors} probe error{'s' if errors != 1 else ''}" if errors else ""
+    return f"fixmp run: `{_command_words(run)}` {ending(run)}; {found}{failed}."
+
+
+def render_text(run: SanitizedRun, result: RunResult) -> str:
+    lines: List[str] = []
+    for finding in result.findings:
+        marker = " [*]" if finding.fix is not None else ""
+        lines.append(f"{finding.path}:{finding.line}:{finding.column}: {finding.code} {finding.message}{marker}")
+        if finding.fix_description:
+            lines.append(f"    `fixmp check` finds it too; its {finding.fix} fix: {finding.fix_description}")
+        elif finding.no_fix_reason:
+            lines.append(f"    {finding.no_fix_reason}")
+    for error in result.all_errors:
+        lines.append(f"{error.path}: error: {error.message}")
+    lines.append(summary_line(run))
+    return "".join(line + "\n" for line in lines)
+
+
+def render_json(run: SanitizedRun, result: RunResult) -> str:
+    document = {
+        "version": JSON_VERSION,
+        "command": list(run.command),
+        "exit_status": run.exit_status,
+        "timed_out": run.timed_out,
+        "interrupted": run.interrupted_by is not None,
+        "seconds": round(run.seconds, 3),
+        "findings": [finding.to_json() for finding in result.findings],
+        "hazards": [hazard.to_json() for hazard in run.hazards],
+        "errors": [error.to_json() for error in result.all_errors],
+    }
+    return json.dumps(document, indent=2) + "\n"
+
+
+def render(run: SanitizedRun, output_format: str) -> str:
+    """The report in ``output_format``: text, json, github (workflow commands) or sarif."""
+    from fixmp import report
+
+    result = hazard_findings(run)
+    if output_format == "text":
+        return render_text(run, result)
+    if output_format == "json":
+        return render_json(run, result)
+    if output_format == "github":
+        return report.render_github(result)
+    if output_format == "sarif":
+        from fixmp.sarif import render_sarif
+
+        return render_sarif(result, with_fixes=False)
+    raise ValueError(f"unknown output format {output_format!r}")
+
+
+def exit_code(run: SanitizedRun, *, fail_on_hazard: bool) -> int:
+    """The command's own status (124 at the time limit, 128 + N when signal N stopped fixmp); with
+    ``fail_on_hazard``, 1 when a hazard was seen and 2 when the probe failed."""
+    if fail_on_hazard and run.hazards:
+        return EXIT_HAZARDS
+    if fail_on_hazard and run.records.probe_errors:
+        return EXIT_ERROR
+    if run.timed_out:
+        return EXIT_TIMED_OUT
+    if run.interrupted_by is not None:
+        return 128 + run.interrupted_by
+    return run.exit_status if run.exit_status is not None else EXIT_ERROR
