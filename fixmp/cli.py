@@ -648,6 +648,7 @@ def _fix_verified(args: argparse.Namespace, settings: Union[Settings, Configurat
     import json
 
     from fixmp import proof, report, verify
+    from fixmp.runner.sanitize_report import SanitizerCheck
 
     if args.verify is None:
         flag = next(flag for flag, value in (("--timeout", args.timeout), ("--idle-seconds", args.idle_seconds),
@@ -672,6 +673,9 @@ def _fix_verified(args: argparse.Namespace, settings: Union[Settings, Configurat
                 args.verify, project=proof.project_folder(args.paths), dry_run=args.diff,
                 timeout=args.timeout or proof.DEFAULT_COMMAND_TIMEOUT, idle_seconds=idle_seconds,
                 accept=args.verify_accept or proof.ACCEPT_CURE, output_rule=output_rule,
+                # Every after-run also runs under the runtime sanitizer: a hazard that did not hang
+                # this time still counts as not cured.
+                after_check=SanitizerCheck(),
             )
     except proof.ProofError as exc:
         print(f"fixmp: error: {exc}", file=sys.stderr)

@@ -9,14 +9,22 @@ static finding's fix, so ``[*]`` says ``fixmp fix`` would fix it.
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Dict, List, Optional, Tuple
+from typing import Dict, List, Mapping, Optional, Sequence, Tuple
 
 from fixmp.config import Settings
 from fixmp.discovery import display_path
 from fixmp.model import FileError, FileResult, Finding, RunResult
 from fixmp.rules import rule_by_code
-from fixmp.runner.sanitize import CUDA_CODE, OPENMP_POOL_CODE, ForkHazard, SanitizedRun
+from fixmp.runner.sanitize import (
+    CUDA_CODE,
+    OPENMP_POOL_CODE,
+    ForkHazard,
+    SanitizedRun,
+    read_hazards,
+    sanitizer_environment,
+)
 
 JSON_VERSION = 1
 # Exit status of a command stopped at its time limit (as GNU timeout reports it).
@@ -192,3 +200,28 @@ def exit_code(run: SanitizedRun, *, fail_on_hazard: bool) -> int:
     if run.interrupted_by is not None:
         return 128 + run.interrupted_by
     return run.exit_status if run.exit_status is not None else EXIT_ERROR
+
+
+@dataclass(frozen=True)
+class SanitizerCheck:
+    """``fix --verify``'s after-runs under the runtime sanitizer (``proof.AfterRunCheck``): a fixed
+    program that happened not to hang this time, but still forked with the OpenMP pool alive or
+    CUDA initialised, is not cured."""
+
+    def environment(self, records: Path) -> Mapping[str, str]:
+        # Only the sanitizer's own variables: the runner sets them on top of the environment and
+        # keeps its own probe first on PYTHONPATH (each probe runs the next sitecustomize).
+        return sanitizer_environment(records, base={})
+
+    def hazards(self, records: Path) -> Sequence[Finding]:
+        found = read_hazards(records)
+        findings = []
+        for hazard in found.hazards:
+            path = display_path(Path(hazard.start.path))
+            rule = rule_by_code(hazard.code)
+            findings.append(Finding(
+                path=path, line=hazard.start.line, column=1, end_line=hazard.start.line, end_column=1,
+                code=hazard.code, name=rule.NAME if rule is not None else hazard.code, message=_message(hazard),
+                fix=None, no_fix_reason="seen at run time by the sanitizer",
+            ))
+        return tuple(findings)
