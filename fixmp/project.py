@@ -11,9 +11,10 @@ its path, size and modification time), only when a file being analysed asks.
 How a module is found is how Python would find it when the importing file's project
 runs: a relative import from the importing file's package; an absolute one from the
 importing file's folder (a script's folder is first on ``sys.path``) or any folder
-above it up to the project root (``python -m pkg.train`` from the root). Only files
-inside the project are read; installed packages are not (their code is not the
-user's, and torch's own functions are known by name).
+above it up to the project root (``python -m pkg.train`` from the root; without a
+configured root, only up out of the file's packages). Only files inside the project
+are read, never imported or run; installed packages are not read (their code is not
+the user's, and torch's own functions are known by name).
 
 What a summary says follows calls inside that module and into the modules it imports
 in turn (three levels; an import cycle ends the chain). Not modelled: what a module
@@ -129,10 +130,16 @@ class Project:
         return None
 
     def _search_folders(self, folder: Path) -> List[Path]:
-        """The importing file's folder, then each folder above it up to the project root (at most 4)."""
+        """Where an absolute import is looked for: the importing file's folder (a script's folder is
+        first on ``sys.path``), then each folder above it up to the project root (``python -m
+        pkg.train`` from the root). Without a root, only out of the packages the file is in
+        (folders with ``__init__.py``) and one folder more: never up into unrelated folders."""
         folders = [folder]
         for parent in folder.parents:
-            if len(folders) > 4 or (self.root is not None and self.root not in (parent, *parent.parents)):
+            if self.root is not None:
+                if self.root not in (parent, *parent.parents):
+                    break
+            elif not (folders[-1] / "__init__.py").is_file():
                 break
             folders.append(parent)
         return folders

@@ -186,3 +186,17 @@ def test_a_child_entry_point_in_another_module_that_goes_single_threaded_first(t
     [(path, code, _, message)] = _findings(tmp_path, monkeypatch)
     assert (path, code) == ("main.py", "FMP002")
     assert "the child runs `worker_entry`, which runs torch.ones() over 262,144 elements" in message, message
+
+
+def test_without_a_project_root_no_folder_above_the_files_packages_is_read(tmp_path, monkeypatch):
+    """No pyproject.toml: an absolute import is looked for in the file's folder and out of its packages,
+    never in unrelated folders above (here a `helpers.py` two folders up, which would report)."""
+    (tmp_path / "helpers.py").write_text("import torch\n\ndef warm_up():\n    return torch.ones(600, 600) @ torch.ones(600, 600)\n")
+    scripts = tmp_path / "work" / "scripts"
+    scripts.mkdir(parents=True)
+    (scripts / "main.py").write_text(textwrap.dedent(_driver("from helpers import warm_up", "warm_up()")).lstrip())
+    monkeypatch.chdir(scripts)
+    result = engine.run([Path("main.py")], Settings())
+    assert result.findings == () and not result.all_errors
+    (scripts / "helpers.py").write_text((tmp_path / "helpers.py").read_text())  # beside it: found
+    assert [f.code for f in engine.run([Path("main.py")], Settings()).findings] == ["FMP002"]
