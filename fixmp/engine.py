@@ -169,8 +169,8 @@ _PROJECTS: Dict[Optional[Path], Project] = {}
 
 
 def project_for(root: Optional[Path]) -> Project:
-    """The project index of a configuration's root, one per process: each module it summarises is
-    read once however many files import it."""
+    """The project index of a configuration's root, one per process and run (``run`` starts afresh):
+    each module it summarises is read once however many files import it."""
     if root not in _PROJECTS:
         _PROJECTS[root] = Project(root)
     return _PROJECTS[root]
@@ -804,6 +804,9 @@ def run(
     repository's sources do not all stay in memory.
     """
     settings_of = settings.for_path if isinstance(settings, Configurations) else (lambda path: settings)
+    # What the project index found is true for one run: files come and go between runs (the
+    # workers are new processes each run; this process forgets here).
+    _PROJECTS.clear()
     state = Progress()
 
     def report(**changes: Any) -> None:  # fields of Progress
