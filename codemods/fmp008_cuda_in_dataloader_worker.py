@@ -361,7 +361,7 @@ def _first_iteration(context: RuleContext, call: cst.Call) -> Optional[cst.CSTNo
         return None
     scope = context.enclosing_scope(call)
     loops = [
-        node for node in _loops_in(context, scope)
+        node for node in context.loops_in(scope)
         if isinstance(node.iter, cst.Name) and node.iter.value in names and context.line(node) > context.line(call)
     ]
     return min(loops, key=context.line) if loops else None
@@ -373,23 +373,6 @@ def _assigned_names(statement: cst.CSTNode) -> Tuple[str, ...]:
         if isinstance(small, cst.Assign):
             return tuple(target.target.value for target in small.targets if isinstance(target.target, cst.Name))
     return ()
-
-
-def _loops_in(context: RuleContext, scope: cst.CSTNode) -> List[cst.For]:
-    loops: List[cst.For] = []
-
-    class Loops(cst.CSTVisitor):
-        def visit_For(self, node: cst.For) -> None:
-            loops.append(node)
-
-        def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
-            return node is scope
-
-        def visit_ClassDef(self, node: cst.ClassDef) -> bool:
-            return False
-
-    scope.visit(Loops())
-    return loops
 
 
 def _spawn_fix(

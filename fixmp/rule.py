@@ -274,6 +274,10 @@ class RuleContext:
     def position_in_block(self, statement: cst.CSTNode) -> int:
         return self._index.position_in_block(statement)
 
+    def loops_in(self, scope: cst.CSTNode) -> List[cst.For]:
+        """The ``for`` loops of a function (or the module) itself, not of the functions it defines."""
+        return self._index._loops_in(scope)
+
     def main_guard_of(self, node: cst.CSTNode) -> Optional[cst.If]:
         return self._index.main_guard_of(node)
 
