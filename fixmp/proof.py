@@ -57,6 +57,7 @@ from typing import (
     Union,
 )
 
+from fixmp.discovery import NOT_PROGRAM_FOLDERS
 from fixmp.model import Applicability, FileError, FileResult, Finding, Outcome, RunResult, Shard
 from fixmp.verify import DEFAULT_IDLE_SECONDS, RunOutcome, run_command, run_to_json
 from fixmp.writer import Change, write_changes
@@ -82,10 +83,7 @@ NOT_CURED = "not cured"  # hang or crash after, no worse than before
 WORSE = "worse"
 CURES = (CURED, SAME_RESULT)
 # Folders that are not part of the program: version control, environments, caches.
-SKIPPED_FOLDERS = frozenset({
-    ".git", ".hg", ".svn", ".venv", "venv", ".tox", ".nox", "__pycache__", ".mypy_cache",
-    ".pytest_cache", ".ruff_cache", ".fixmp_cache", ".ipynb_checkpoints",
-})
+SKIPPED_FOLDERS = NOT_PROGRAM_FOLDERS | {".ipynb_checkpoints"}
 # How much of each run's output the JSON report keeps.
 OUTPUT_TAIL_CHARS = 2000
 # How many lines of a changed output's unified diff the report shows: enough to see what moved.
