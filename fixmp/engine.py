@@ -706,9 +706,10 @@ def internal_error(exc: BaseException) -> str:
         text = text[:117] + "..."
     where = ""
     for frame, line in traceback.walk_tb(exc.__traceback__):
-        name = frame.f_code.co_filename.replace("\\", "/")
-        if "/fixmp/" in name or "/codemods/" in name:
-            where = f" (at {name.rsplit('/', 2)[-2]}/{name.rsplit('/', 1)[-1]}:{line})"
+        # By module, not by path: a checkout's own folder may be called fixmp too.
+        module = str(frame.f_globals.get("__name__", ""))
+        if module == "fixmp" or module.startswith("fixmp."):
+            where = f" (at {module.replace('.', '/')}.py:{line})"
     return f"{type(exc).__name__}: {text}{where}"
 
 
