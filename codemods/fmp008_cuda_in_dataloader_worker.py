@@ -68,6 +68,7 @@ class CudaInDataLoaderWorker(Rule):
     # files that name a DataLoader (torch's own, for one) lack one of them and are not parsed.
     PREFILTER = (re.compile(rb"DataLoader"), re.compile(rb"num_workers"), re.compile(rb"__getitem__"),
                  re.compile(rb"cuda"))
+    PREFILTER_MATCHES_VALUES = True  # "cuda" is most often a string: .to("cuda"), torch.device("cuda")
 
     VALID = [
         Valid(

@@ -15,6 +15,7 @@ import os
 import re
 import tokenize
 import traceback
+from contextlib import ExitStack
 from dataclasses import dataclass, replace
 from pathlib import Path
 from types import TracebackType
@@ -24,6 +25,7 @@ import libcst as cst
 
 from fixmp.analysis import ModuleIndex
 from fixmp.cache import ResultCache, content_digest
+from fixmp.codetext import CodeText, code_text
 from fixmp.config import ConfigError, Configurations, Settings, settings_for_file
 from fixmp.discovery import discover, display_path
 from fixmp.guards import (
@@ -365,12 +367,20 @@ class Prefilter:
         conjunctions = []
         for rule in rules:
             patterns = rule.PREFILTER if isinstance(rule.PREFILTER, (tuple, list)) else (rule.PREFILTER,)
-            conjunctions.append(tuple(_ByteTest.of(pattern) for pattern in patterns))
+            tests = tuple(_ByteTest.of(pattern) for pattern in patterns)
+            conjunctions.append((tests, rule.PREFILTER_MATCHES_VALUES))
         # Rules that share their patterns (most keep the default) are tested once.
-        self.conjunctions: Tuple[Tuple[_ByteTest, ...], ...] = tuple(dict.fromkeys(conjunctions))
+        self.conjunctions: Tuple[Tuple[Tuple[_ByteTest, ...], bool], ...] = tuple(dict.fromkeys(conjunctions))
 
     def __call__(self, source: bytes) -> bool:
-        return any(all(test(source) for test in tests) for tests in self.conjunctions)
+        return any(all(test(source) for test in tests) for tests, _ in self.conjunctions)
+
+    def in_code(self, text: CodeText) -> bool:
+        """The second look: whether the patterns match the file's code (``fixmp.codetext``)."""
+        return any(
+            all(test(text.code_and_values if values else text.code) for test in tests)
+            for tests, values in self.conjunctions
+        )
 
 
 @dataclass(frozen=True)
@@ -502,6 +512,10 @@ def _process_source(
             f"{MAX_SOURCE_BYTES / 2**20:.0f} MiB); file left unchanged (exclude it if it is generated)"
         )
         return FileResult(path, errors=(FileError(path, message),), source=source)
+    if parse_cost_problem(source) is None:  # else libcst's parse reports the problem, as before
+        text = on_large_stack(lambda: code_text(source))
+        if text is not None and not prefilter_for(rules).in_code(text):  # named only in prose or strings
+            return FileResult(path, source=source)
     try:
         module = parse(source, path)
         analysis = analyse_module(module, path, settings, rules)
@@ -734,14 +748,14 @@ def _process_candidate(
 
 
 def analyse_chunk(
-    shared: Tuple[bool, bool, bool], chunk: Sequence[Tuple[str, str, Settings]]
+    shared: Tuple[bool, bool], chunk: Sequence[Tuple[str, str, Settings]]
 ) -> Iterator[Tuple[FileResult, bool, Optional[str]]]:
     """In a worker (``fixmp.workers``): each file's result, whether it may be cached, and the digest of its bytes.
 
     The worker reads the files itself, by absolute path (it runs in another folder):
     only names, settings and results cross the pipes.
     """
-    fix, proposals, digests = shared
+    fix, proposals = shared
     with _FewerCollections():
         for shown, path, settings in chunk:
             try:
@@ -750,7 +764,7 @@ def analyse_chunk(
                 yield unreadable(shown, exc), False, None
                 continue
             result, cacheable = _process_candidate(source, shown, settings, fix, proposals, selected_rules(settings))
-            yield result, cacheable, content_digest(source) if digests else None
+            yield result, cacheable, content_digest(source)
 
 
 Candidate = Tuple[str, bytes, Path, Settings]  # shown path, bytes, path, the file's settings
@@ -828,83 +842,90 @@ def run(
     where: Dict[str, Tuple[Path, Optional[str], Optional[ResultCache]]] = {}
     not_candidates: Dict[ResultCache, List[Path]] = {}
     candidate_bytes = cached = 0
-    workers = 0
     total = len(files)
-    for read, path in enumerate(files, start=1):
-        report(files_read=read)
-        shown = display_path(path)
-        order.append(shown)
-        try:
-            file_settings = settings_for_file(settings, path)  # per-file-ignores applied
-        except ConfigError as exc:  # this file's configuration is unusable: the others are still done
-            results[shown] = FileResult(shown, errors=(FileError(shown, str(exc)),))
-            continue
-        rules = selected_rules(file_settings)
-        if file_settings not in caches:
-            caches[file_settings] = ResultCache.open(file_settings, rules) if file_settings.cache else None
-        cache = caches[file_settings]
-        try:
-            source = path.read_bytes()
-        except OSError as exc:
-            results[shown] = unreadable(shown, exc)
-            continue
-        if is_stub(shown) or not prefilter_for(rules)(source):
-            results[shown] = FileResult(shown)
-            if cache is not None:
-                not_candidates.setdefault(cache, []).append(path)
-            continue
-        digest = None
-        if cache is not None:
-            digest = content_digest(source)
-            hit = cache.get(path, shown, digest, source)
-            if hit is not None and _cache_hit_usable(hit, file_settings, fix, proposals):
-                results[shown] = hit
-                cached += 1
+    pool: Optional[WorkerPool] = None
+    with ExitStack() as stack:
+        for read, path in enumerate(files, start=1):
+            report(files_read=read)
+            shown = display_path(path)
+            order.append(shown)
+            try:
+                file_settings = settings_for_file(settings, path)  # per-file-ignores applied
+            except ConfigError as exc:  # this file's configuration is unusable: the others are still done
+                results[shown] = FileResult(shown, errors=(FileError(shown, str(exc)),))
                 continue
-        candidates.append((shown, source, path, file_settings))
-        where[shown] = (path, digest, cache)
-        candidate_bytes += len(source)
+            rules = selected_rules(file_settings)
+            if file_settings not in caches:
+                caches[file_settings] = ResultCache.open(file_settings, rules) if file_settings.cache else None
+            cache = caches[file_settings]
+            try:
+                source = path.read_bytes()
+            except OSError as exc:
+                results[shown] = unreadable(shown, exc)
+                continue
+            if is_stub(shown) or not prefilter_for(rules)(source):
+                results[shown] = FileResult(shown)
+                if cache is not None:
+                    not_candidates.setdefault(cache, []).append(path)
+                continue
+            digest = None
+            if cache is not None:
+                digest = content_digest(source)
+                hit = cache.get(path, shown, digest, source)
+                if hit is not None and _cache_hit_usable(hit, file_settings, fix, proposals):
+                    results[shown] = hit
+                    cached += 1
+                    continue
+            candidates.append((shown, source, path, file_settings))
+            where[shown] = (path, digest, cache)
+            candidate_bytes += len(source)
+            # Workers start as soon as they are worth it: they boot (import libcst) while the rest is read.
+            wanted = worker_count(jobs, len(candidates), candidate_bytes)
+            if wanted > (pool.size if pool is not None else 0):
+                if pool is None:
+                    pool = stack.enter_context(WorkerPool(wanted, "fixmp.engine:analyse_chunk", (fix, proposals)))
+                else:
+                    pool.grow(wanted)
 
-    report(reading_done=True, candidates=len(candidates), candidate_bytes=candidate_bytes)
-    sources = {shown: source for shown, source, _, _ in candidates}
+        report(reading_done=True, candidates=len(candidates), candidate_bytes=candidate_bytes)
+        sources = {shown: source for shown, source, _, _ in candidates}
 
-    def take(result: FileResult, cacheable: bool, digest: Optional[str] = None) -> None:
-        """Keep a result; cache it under the digest of the bytes it was made from."""
-        results[result.path] = result
-        report(candidates_done=state.candidates_done + 1,
-               candidate_bytes_done=state.candidate_bytes_done + len(sources[result.path]))
-        path, digest_read_here, cache = where[result.path]
-        digest = digest or digest_read_here
-        if cache is not None and digest is not None:
-            if cacheable:
-                cache.put(path, digest, result)
-            else:
-                cache.forget([path])
+        def take(result: FileResult, cacheable: bool, digest: Optional[str] = None) -> None:
+            """Keep a result; cache it under the digest of the bytes it was made from."""
+            results[result.path] = result
+            report(candidates_done=state.candidates_done + 1,
+                   candidate_bytes_done=state.candidate_bytes_done + len(sources[result.path]))
+            path, digest_read_here, cache = where[result.path]
+            digest = digest or digest_read_here
+            if cache is not None and digest is not None:
+                if cacheable:
+                    cache.put(path, digest, result)
+                else:
+                    cache.forget([path])
 
-    def here(chunk: Sequence[Tuple[str, str, Settings]]) -> None:
-        with _FewerCollections():
-            for shown, _, file_settings in chunk:
-                take(*_process_candidate(sources[shown], shown, file_settings, fix, proposals,
-                                         selected_rules(file_settings)))
+        def here(chunk: Sequence[Tuple[str, str, Settings]]) -> None:
+            with _FewerCollections():
+                for shown, _, file_settings in chunk:
+                    take(*_process_candidate(sources[shown], shown, file_settings, fix, proposals,
+                                             selected_rules(file_settings)))
 
-    def from_worker(output: Tuple[FileResult, bool, Optional[str]]) -> None:
-        take(*output)
+        def from_worker(output: Tuple[FileResult, bool, Optional[str]]) -> None:
+            take(*output)
 
-    def crashed(item: Tuple[str, str, Settings], why: str) -> None:
-        shown = item[0]
-        message = f"fixmp's worker process {why} while analysing this file; file left unchanged"
-        take(FileResult(shown, errors=(FileError(shown, message),), source=sources[shown], parsed=True), False)
+        def crashed(item: Tuple[str, str, Settings], why: str) -> None:
+            shown = item[0]
+            message = f"fixmp's worker process {why} while analysing this file; file left unchanged"
+            take(FileResult(shown, errors=(FileError(shown, message),), source=sources[shown], parsed=True), False)
 
-    chunks = [
-        [(shown, os.path.abspath(path), file_settings) for shown, _, path, file_settings in chunk]
-        for chunk in _chunks(candidates)
-    ]
-    workers = worker_count(jobs, len(candidates), candidate_bytes)
-    if workers == 0:
-        for chunk in chunks:
-            here(chunk)
-    else:
-        with WorkerPool(workers, "fixmp.engine:analyse_chunk", (fix, proposals, any(caches.values()))) as pool:
+        chunks = [
+            [(shown, os.path.abspath(path), file_settings) for shown, _, path, file_settings in chunk]
+            for chunk in _chunks(candidates)
+        ]
+        workers = pool.size if pool is not None else 0
+        if pool is None:
+            for chunk in chunks:
+                here(chunk)
+        else:
             pool.map(chunks, here=here, take=from_worker, crashed=crashed)
     cache_error = None
     for cache in caches.values():
@@ -916,7 +937,7 @@ def run(
         files=total,
         candidates=len(candidates) + cached,
         candidate_bytes=candidate_bytes,
-        parsed=len(candidates),
+        parsed=sum(1 for shown in sources if results[shown].parsed),
         cached=cached,
         workers=workers,
         cache_error=cache_error,

@@ -191,7 +191,7 @@ class FileResult:
     source: Optional[bytes] = None
     # The rewritten file, where at least one fix was applied; None otherwise.
     fixed_source: Optional[bytes] = None
-    parsed: bool = False  # False where the prefilter ruled the file out
+    parsed: bool = False  # False where the prefilter (either look) ruled the file out
     cached: bool = False  # the result came from the cache of an earlier run; the file was not parsed now
     # Each fix the settings allow, alone (``engine.run(..., proposals=True)``); None: not computed.
     proposals: Optional[Tuple[Proposal, ...]] = None
@@ -210,7 +210,7 @@ class RunStats:
     files: int = 0
     candidates: int = 0  # files that passed the prefilter
     candidate_bytes: int = 0  # the bytes of the candidates parsed in this run
-    parsed: int = 0  # candidates parsed and analysed in this run
+    parsed: int = 0  # candidates parsed and analysed in this run (not those the second look ruled out)
     cached: int = 0  # candidates whose results came from the cache
     workers: int = 0  # worker processes started (0: everything ran in this process)
     cache_error: Optional[str] = None  # why the cache could not be written, where it could not

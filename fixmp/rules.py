@@ -159,6 +159,11 @@ class Rule:
         re.compile(rb"multiprocessing|ProcessPoolExecutor|os\.fork\(|os\.forkpty\("),
         re.compile(rb"Process\b|Pool\b|ProcessPoolExecutor|spawn\(|start_processes|os\.fork(?:pty)?\("),
     )
+    # The patterns run twice: over the bytes, then, for a file that passes, over its code
+    # without comments and strings (``fixmp.codetext``), so that a file naming multiprocessing
+    # only in a docstring or a table of strings is not parsed. A rule whose pattern may match
+    # a string used as a value (``"cuda"``) sets this, and its second look keeps such strings.
+    PREFILTER_MATCHES_VALUES: ClassVar[bool] = False
     VALID: ClassVar[Sequence[Valid]] = ()
     INVALID: ClassVar[Sequence[Invalid]] = ()
 

@@ -166,6 +166,11 @@ class WorkerPool:
     def size(self) -> int:
         return len(self._workers)
 
+    def grow(self, count: int) -> None:
+        """Start workers until there are ``count`` (before ``map``, which sets each to work)."""
+        while len(self._workers) < count:
+            self._workers.append(_Worker(self._setup))
+
     def __enter__(self) -> "WorkerPool":
         return self
 

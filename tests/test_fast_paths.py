@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import re
 import textwrap
+from pathlib import Path
 
 import libcst as cst
 import pytest
 
-from fixmp import engine
+from fixmp import engine, rules
 from fixmp.config import Settings
 from fixmp.walk import TRIVIA, walk
 
@@ -120,7 +121,7 @@ def _under_trivia(event):
 def test_the_prefilter_answers_as_the_rule_patterns_do(pattern):
     compiled = re.compile(pattern)
 
-    class Rule:
+    class Rule(rules.Rule):
         PREFILTER = compiled
 
     prefilter = engine.Prefilter([Rule])
@@ -138,17 +139,17 @@ def test_the_default_prefilter_tests_words_before_any_regex():
     # Every rule's first test is plain words (a substring search, ~8x a regex); a regex,
     # where one is needed, only runs on the few files that pass the words.
     assert prefilter.conjunctions
-    assert all(conjunction[0].words and conjunction[0].pattern is None for conjunction in prefilter.conjunctions)
+    assert all(tests[0].words and tests[0].pattern is None for tests, _ in prefilter.conjunctions)
 
 
 def test_a_tuple_prefilter_needs_every_pattern_and_any_rule_may_pass():
-    class Mentions:
+    class Mentions(rules.Rule):
         PREFILTER = re.compile(rb"multiprocessing|ProcessPoolExecutor")
 
-    class MentionsAndStarts:
+    class MentionsAndStarts(rules.Rule):
         PREFILTER = (re.compile(rb"multiprocessing"), re.compile(rb"Process|Pool"))
 
-    class SetsTheMethod:
+    class SetsTheMethod(rules.Rule):
         PREFILTER = re.compile(rb"set_start_method\s*\(")
 
     both = engine.Prefilter([MentionsAndStarts, SetsTheMethod])
@@ -184,3 +185,82 @@ def test_parallel_results_equal_serial_results(tmp_path, monkeypatch):
     parallel = engine.run([tmp_path], Settings(), jobs=3)
     assert parallel.stats.workers == 2 and serial.stats.workers == 0
     assert parallel.files == serial.files
+
+
+# -- the prefilter's second look: code without comments and strings --------------------------------
+
+def test_code_text_blanks_strings_and_comments_and_keeps_string_values_in_the_second_view():
+    from fixmp.codetext import code_text
+
+    source = textwrap.dedent(
+        '''\
+        """multiprocessing in a docstring."""
+        import os  # Process in a comment
+        device = "cuda"
+        hash_sign = "#"; pool = Pool(2)
+        table = ["torch.multiprocessing.spawn"]
+        shown = f"{mp.Process}"
+        def f():
+            "Process in a function's docstring"
+        '''
+    ).encode()
+    text = code_text(source)
+    assert text is not None
+    assert len(text.code) == len(source) and len(text.code_and_values) == len(source)
+    for gone in (b"docstring", b"comment", b"cuda", b"torch.multiprocessing", b"function's"):
+        assert gone not in text.code
+    # A '#' inside a string starts no comment: the code after it stays.
+    assert b"pool = Pool(2)" in text.code and b"pool = Pool(2)" in text.code_and_values
+    # An f-string is kept whole: it may hold code between its braces.
+    assert b'f"{mp.Process}"' in text.code
+    # The second view keeps strings used as values, not docstrings or comments.
+    assert b'"cuda"' in text.code_and_values and b"torch.multiprocessing" in text.code_and_values
+    assert b"docstring" not in text.code_and_values and b"comment" not in text.code_and_values
+
+
+@pytest.mark.parametrize("source", [
+    b"import multiprocessing\nthis is not Python(\n",  # this Python's parser rejects it: libcst decides
+    b"# -*- coding: latin-1 -*-\nname = '\xe9'\nimport multiprocessing\n",  # ast's offsets are not byte offsets
+    b"name = '\xff'\n",  # not UTF-8
+])
+def test_code_text_gives_no_second_look_where_it_cannot_be_exact(source):
+    from fixmp.codetext import code_text
+
+    assert code_text(source) is None
+
+
+def test_code_text_reads_a_file_that_starts_with_a_byte_order_mark():
+    from fixmp.codetext import code_text
+
+    text = code_text(b"\xef\xbb\xbf'''Pool'''\nimport multiprocessing\n")
+    assert text is not None and b"Pool" not in text.code and b"import multiprocessing" in text.code
+
+
+def test_a_file_that_names_multiprocessing_only_in_prose_and_strings_is_not_parsed(tmp_path):
+    (tmp_path / "prose.py").write_text(textwrap.dedent(
+        '''\
+        """Helpers; see multiprocessing.Pool for the process version."""
+        MODULES = ["torch.multiprocessing", "multiprocessing.Process"]  # not a Pool
+        '''
+    ))
+    (tmp_path / "code.py").write_text("import multiprocessing\nmultiprocessing.Pool(2).map(abs, [1])\n")
+    result = engine.run([tmp_path], Settings(), jobs=1)
+    parsed = {Path(file.path).name: file.parsed for file in result.files}
+    assert parsed == {"code.py": True, "prose.py": False}
+    assert result.stats.candidates == 2 and result.stats.parsed == 1
+
+
+def test_the_second_look_changes_no_finding_on_the_fixtures(monkeypatch):
+    """Every fixture, and every rule example in a file, gets the same findings with and without it."""
+    import codemods
+    from fixmp.rules import all_rules
+
+    root = Path(__file__).resolve().parent.parent
+    paths = [root / "fixtures", Path(codemods.__file__).parent]
+    settings = Settings(select=tuple(rule.CODE for rule in all_rules()), cache=False)
+    with_second_look = engine.run(paths, settings, jobs=1)
+    monkeypatch.setattr(engine, "code_text", lambda source: None)
+    without = engine.run(paths, settings, jobs=1)
+    assert with_second_look.stats.parsed < without.stats.parsed  # it rules some out
+    assert [f.findings for f in with_second_look.files] == [f.findings for f in without.files]
+    assert any(f.findings for f in without.files)
