@@ -617,7 +617,7 @@ class CudaBeforeFork(Rule):
     def check(self, context: RuleContext) -> Iterable[Violation]:
         cuda = context.cuda
         hazards: List[Tuple[ProcessSite, str, str]] = []
-        for site in context.process_sites():
+        for site in context.process_sites(across_modules=True):
             if not site.forks:
                 continue
             evidence = context.find_on_path(context.path_before(site), cuda.initialiser)
@@ -641,7 +641,7 @@ class CudaBeforeFork(Rule):
             outcome = outcomes[driver_block(context, site.call)]
             method = "the default fork start method" if site.via == "default" else "the fork start method"
             message=(
-                f"{site.kind} starts with {method} after the parent initialised CUDA: {cause}; "
+                f"{site.described} starts with {method} after the parent initialised CUDA: {cause}; "
                 f"the child {child_use} and will fail with 'Cannot re-initialize CUDA in forked subprocess'"
             )
             yield Violation(site.call, message, fix=outcome.fix, no_fix_reason=outcome.reason)
@@ -666,6 +666,8 @@ class CudaBeforeFork(Rule):
                 return f"calls {found[0].describe(context.line(found[0].call))}"
             used = sorted(on_gpu & set().union(*(context.names_read(statement) for statement in body)))
             return f"uses `{used[0]}`, which lives on the GPU," if used else None
+        if site.remote is not None and not site.targets and site.remote.child_cuda is not None:
+            return f"calls {site.remote.child_cuda}" if site.remote.child_cuda else None
         if not site.targets_known or not site.targets:
             return "may use CUDA (fixmp cannot see what it runs)"
         for target in site.targets:

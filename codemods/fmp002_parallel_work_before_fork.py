@@ -60,7 +60,9 @@ class ParallelWorkBeforeFork(Rule):
     `x.std(0)`, `x.norm()`) on a tensor of more than 32,768 elements; and a
     forward through a `torch.nn.Linear` or a model class of this module (its
     `Linear` layers, in `nn.Sequential` too) or `F.linear` on an input whose rows
-    make a parallel matmul. Sizes are known from literal sizes: a name is followed
+    make a parallel matmul. Sizes are known from literal sizes and from names bound
+    once, at the top of this module or of a project module they are imported from, to
+    an integer (`DIM = 512`, `from config import DIM`, `from common import *`): a name is followed
     to its values, and through transposes (`w.T`, `w.t()`), element-wise
     arithmetic, matmuls, reductions over a literal dimension, `torch.stack` /
     `torch.cat` of known parts, a layer's `weight` / `bias` (`lin.weight`,
@@ -1086,7 +1088,7 @@ class ParallelWorkBeforeFork(Rule):
         if late_env is False:
             return  # OMP_NUM_THREADS=1 before `import torch`: the pool never has a second thread
         hazards: List[Hazard] = []
-        for site in context.process_sites():
+        for site in context.process_sites(across_modules=True):
             if not site.forks:
                 continue
             path = context.path_before(site)
@@ -1115,7 +1117,7 @@ class ParallelWorkBeforeFork(Rule):
             for site, evidence, child_work, late in block_hazards:
                 first = min(evidence, key=lambda item: context.line(item.call))
                 message=(
-                    f"{site.kind} forks after the parent ran parallel CPU work: "
+                    f"{site.described} forks after the parent ran parallel CPU work: "
                     f"{first.describe(context.line(first.call))}; the child {child_work} and will hang "
                     "on torch's inherited OpenMP thread pool"
                 )
@@ -1130,6 +1132,10 @@ class ParallelWorkBeforeFork(Rule):
         self, context: RuleContext, sites: List[ProcessSite], origins: List[cst.CSTNode]
     ) -> FixOutcome:
         choice = context.option("fork-deadlock-fix")
+        if any(site.remote is not None for site in sites):
+            # The start is in another module: only a child this file defines can be changed here.
+            single = single_thread_child_fix(context, sites)
+            return single if single.fix is not None or choice != "auto" else spawn_context_fix(context, sites)
         if choice == "single-thread-child":
             return single_thread_child_fix(context, sites)
         if choice == "spawn":
@@ -1163,6 +1169,11 @@ class ParallelWorkBeforeFork(Rule):
                 return None  # it makes itself single-threaded first
             found = context.find_on_path(list(site.child_block.body), knowledge.torch_work, operations=True)
             return f"runs {found[0].describe(context.line(found[0].call))}" if found else None
+        if site.remote is not None and not site.targets:  # it runs what that module gives it
+            if site.remote.child_single_threaded:
+                return None
+            if site.remote.child_work is not None:
+                return f"runs {site.remote.child_work}" if site.remote.child_work else None
         if not site.targets_known or not site.targets:
             return "may do torch work (fixmp cannot see what it runs)"
         if _initializer_is_set_num_threads_1(context, site):

@@ -161,10 +161,40 @@ class ProcessSite:
     start_calls: Tuple[cst.Call, ...] = ()
     # For ``os.fork()``: the block only the child runs (``if pid == 0:``), where fixmp found it.
     child_block: Optional[cst.IndentedBlock] = None
+    # Where the start is inside a function or class of another module that ``call`` calls.
+    remote: Optional["RemoteStart"] = None
 
     @property
     def forks(self) -> bool:
         return self.start_method is StartMethod.FORK
+
+    @property
+    def described(self) -> str:
+        """What starts the children, for a message: ``Process``, or ``run_workers() (its Process at
+        utils.py:12)`` where the start is in another module."""
+        if self.remote is None:
+            return str(self.kind)
+        if self.remote.is_class:
+            return f"{self.remote.name} (a {self.kind} subclass, {self.remote.where})"
+        return f"{self.remote.name}() (its {self.kind} at {self.remote.where})"
+
+
+@dataclass(frozen=True)
+class RemoteStart:
+    """A process start inside a top-level function, or a ``Process`` subclass, of another module of
+    the project, as its callers see it (``fixmp.project`` finds these when it summarises a module)."""
+
+    name: str  # the function or class the caller calls (``Trainer.collect`` for a method)
+    kind: ProcessKind
+    where: str  # the start in that module: ``utils.py:12``
+    is_class: bool  # a Process subclass: its children start at ``.start()`` on the instance
+    # The start method that module decides (a context, a keyword, a set_start_method of its own), or
+    # None where it starts through the default context and sets none: the caller's program decides.
+    start_method: Optional[StartMethod]
+    target_parameter: Optional[Tuple[int, str]] = None  # the function's parameter the children run
+    child_work: Optional[str] = None  # the torch work the children do first ("": none); None: unknown
+    child_single_threaded: bool = False  # the children make themselves single-threaded first
+    child_cuda: Optional[str] = None  # the CUDA call the children make first ("": none); None: unknown
 
 
 @dataclass(frozen=True, eq=False)
@@ -414,25 +444,61 @@ class ModuleIndex:
         target = self.aliases[head]
         return f"{target}.{rest}" if rest else target
 
-    def project_facts(self, func: cst.CSTNode) -> Optional[Tuple["ModuleFacts", str]]:
+    def project_facts(self, func: cst.CSTNode, starts_only: bool = False) -> Optional[Tuple["ModuleFacts", str]]:
         """For a call of a function or class another module of the project defines, that module's
-        summary and the name called; None elsewhere (no project, not imported from one)."""
+        summary and the name called; None elsewhere (no project, not imported from one). With
+        ``starts_only``, only a module whose bytes name a process start is summarised (asked of every
+        call in a file, a summary of each module it imports would cost a parse each)."""
         if self.project is None:
             return None
-        qualified = self.qualified_name(func)
-        candidates: List[Tuple[str, str]] = []
-        if qualified is not None and "." in qualified.lstrip("."):
-            module, _, name = qualified.rpartition(".")
-            if module.split(".")[0] not in ("torch", "multiprocessing", "concurrent", "os", "sys"):
-                candidates.append((module, name))
-        elif isinstance(func, cst.Name) and func.value not in self.assignments:
-            candidates.extend((star, func.value) for star in self.star_imports)
-        for module, name in candidates:
+        for module, name in self._imported_from(func):
+            if starts_only and not self.project.may_start_processes(self.path, module):
+                continue
             facts = self.project.facts(self.path, module, self.project_depth)
             if facts is not None and name in facts.names:
                 self.consulted.add(facts.path)
                 return facts, name
         return None
+
+    def _imported_from(self, expr: cst.CSTNode) -> List[Tuple[str, str]]:
+        """The modules (as this file imports them) and names ``expr`` may come from: ``("utils",
+        "run_workers")`` for ``from utils import run_workers``; each star-imported module for a name
+        this file neither imports nor assigns. Not torch's or the standard library's."""
+        qualified = self.qualified_name(expr)
+        if qualified is not None and "." in qualified.lstrip("."):
+            module, _, name = qualified.rpartition(".")
+            if module.split(".")[0] not in ("torch", "multiprocessing", "concurrent", "os", "sys"):
+                return [(module, name)]
+        elif isinstance(expr, cst.Name) and expr.value not in self.assignments:
+            return [(star, expr.value) for star in self.star_imports]
+        return []
+
+    def imported_constant(self, name: cst.Name) -> Optional[int]:
+        """The integer a project module binds ``name`` to, once, at its top (``DIM = 512``), where
+        this file imports it from there (``from config import DIM``, ``from common import *``)."""
+        if self.project is None:
+            return None
+        for module, imported in self._imported_from(name):
+            value = self.project.int_constant(self.path, module, imported)
+            if value is not None:
+                return value
+        return None
+
+    def adopt_star_imports(self) -> None:
+        """Take the names a ``from common import *`` of a project module brings in through that
+        module's own imports (``mp`` for its ``import multiprocessing as mp``), as if imported here.
+        This file's own imports and assignments win. Needs the project; call before the rules run."""
+        if self.project is None:
+            return
+        for module in self.star_imports:
+            facts = self.project.facts(self.path, module, self.project_depth)
+            if facts is None or not facts.exports:
+                continue
+            adopted = {local: target for local, target in facts.exports.items()
+                       if local not in self.aliases and local not in self.assignments}
+            if adopted:
+                self.aliases.update(adopted)
+                self.consulted.add(facts.path)
 
     def imported_as(self, qualified: str) -> Optional[str]:
         """The local name the module's imports bind to ``qualified`` (``th`` for ``import torch as th``)."""
@@ -618,6 +684,53 @@ class ModuleIndex:
                     sites.append(site)
             self._process_sites[target_default] = sites
         return list(self._process_sites[target_default])
+
+    def remote_process_sites(self, target_default: str) -> List[ProcessSite]:
+        """Every call of a function or class of another module of the project that starts processes
+        there (``run_workers(fn, 4)`` with ``run_workers`` in ``utils.py``); needs the project."""
+        def compute() -> List[ProcessSite]:
+            found = (self._remote_site(call, target_default) for call in self.calls)
+            return [site for site in found if site is not None]
+
+        return list(self.derived(("remote process sites", target_default), compute))
+
+    def _remote_start(self, func: cst.BaseExpression) -> Optional[RemoteStart]:
+        """The start a called function or class of another module makes: ``run_workers``; a Process
+        subclass ``Worker``; or ``trainer.collect`` / ``Trainer(...).collect`` for a method of a
+        project class, where ``trainer`` is bound once, here, to ``Trainer(...)``."""
+        found = self.project_facts(func, starts_only=True)
+        if found is not None:
+            facts, name = found
+            return facts.starts.get(name)
+        if not isinstance(func, cst.Attribute):
+            return None
+        instance = func.value
+        if isinstance(instance, cst.Name):
+            values = self.values_of(instance.value, instance)
+            instance = values[0] if len(values) == 1 and isinstance(values[0], cst.Call) else instance
+        if not isinstance(instance, cst.Call):
+            return None
+        found = self.project_facts(instance.func, starts_only=True)
+        if found is None:
+            return None
+        facts, name = found
+        return facts.starts.get(f"{name}.{func.attr.value}")
+
+    def _remote_site(self, call: cst.Call, target_default: str) -> Optional[ProcessSite]:
+        remote = self._remote_start(call.func)
+        if remote is None:
+            return None
+        method = remote.start_method or StartMethod(self.default_start_method(target_default))
+        targets: Tuple[cst.BaseExpression, ...] = ()
+        if remote.target_parameter is not None:
+            argument = call_arg(call, *remote.target_parameter)
+            if argument is not None:
+                targets = (argument,)
+        known = bool(targets) or remote.child_work is not None or remote.child_single_threaded
+        starts = self._start_calls(call) if remote.is_class else (call,)
+        handed = tuple(arg.value for arg in call.args)
+        return ProcessSite(call, remote.kind, method, "remote", None, targets, handed, known, starts,
+                           remote=remote)
 
     def _process_site(self, call: cst.Call, target_default: str) -> Optional[ProcessSite]:
         func = call.func

@@ -40,7 +40,7 @@ from fixmp.guards import (
 from fixmp.model import Edit, FileError, FileResult, Finding, Proposal, RunResult, RunStats, Shard
 from fixmp.patch import edits_between
 from fixmp.progress import Progress
-from fixmp.project import Project
+from fixmp.project import Project, start_names
 from fixmp.rule import RuleContext
 from fixmp.rules import Fix, Replacement, Rule, options_for, selected_rules
 from fixmp.workers import WorkerPool
@@ -67,6 +67,7 @@ class Analysis:
     findings: Tuple[Finding, ...]
     fixes: Tuple[ProposedFix, ...]
     consulted: Tuple[str, ...] = ()  # other modules of the project whose summaries the rules used
+    starts: Tuple[str, ...] = ()  # what other modules may call to start processes (``start_names``)
 
 
 # Python ends lines at \n, \r\n and \r only; str.splitlines would also split at
@@ -117,6 +118,7 @@ def analyse_module(
     index = ModuleIndex(module, path)
     if os.path.isfile(path):  # a file of a project (not standard input, not an example)
         index.project = project_for(settings.root)
+        index.adopt_star_imports()
     default_start_method = settings.default_start_method
     lines: Optional[List[str]] = None  # regenerating the code costs a third of a parse: only for a finding
     findings: List[Finding] = []
@@ -164,7 +166,8 @@ def analyse_module(
         ]
     findings.sort(key=lambda f: (f.line, f.column, f.code))
     proposed = tuple(ProposedFix(fix, tuple(found)) for fix, found in fixes.values())
-    return Analysis(module, tuple(findings), proposed, tuple(sorted(index.consulted)))
+    return Analysis(module, tuple(findings), proposed, tuple(sorted(index.consulted)),
+                    start_names(index, default_start_method))
 
 
 _PROJECTS: Dict[Optional[Path], Project] = {}
@@ -476,13 +479,17 @@ def process_source(
     fix: bool = False,
     proposals: bool = False,
     rules: Optional[Sequence[Type[Rule]]] = None,
+    calls_a_start: bool = False,
 ) -> FileResult:
     """Check (and with ``fix``, rewrite) one file's bytes; with ``proposals``, also each allowed fix
     applied alone, as its own patch (what ``review`` and SARIF offer). Never raises for bad input; a
-    file whose analysis runs past ``settings.max_seconds_per_file`` is an error for that file."""
+    file whose analysis runs past ``settings.max_seconds_per_file`` is an error for that file.
+    ``calls_a_start``: the file calls what another module starts processes with, so the prefilter,
+    which looks for process starts in the file itself, does not rule it out."""
     try:
         with time_budget(settings.max_seconds_per_file):
-            return _process_source(source, path, settings, fix=fix, proposals=proposals, rules=rules)
+            return _process_source(source, path, settings, fix=fix, proposals=proposals, rules=rules,
+                                   calls_a_start=calls_a_start)
     except OverBudget:
         message = over_budget_message(settings.max_seconds_per_file)
         return FileResult(path, errors=(FileError(path, message),), source=source, parsed=True)
@@ -496,9 +503,10 @@ def _process_source(
     fix: bool,
     proposals: bool = False,
     rules: Optional[Sequence[Type[Rule]]],
+    calls_a_start: bool = False,
 ) -> FileResult:
     rules = selected_rules(settings) if rules is None else rules
-    if is_stub(path) or not prefilter_for(rules)(source):
+    if is_stub(path) or not (calls_a_start or prefilter_for(rules)(source)):
         return FileResult(path, source=source)
     exempt = file_exemption(source)
     if exempt is not None:
@@ -512,7 +520,7 @@ def _process_source(
             f"{MAX_SOURCE_BYTES / 2**20:.0f} MiB); file left unchanged (exclude it if it is generated)"
         )
         return FileResult(path, errors=(FileError(path, message),), source=source)
-    if parse_cost_problem(source) is None:  # else libcst's parse reports the problem, as before
+    if not calls_a_start and parse_cost_problem(source) is None:  # else libcst's parse reports it
         text = on_large_stack(lambda: code_text(source))
         if text is not None and not prefilter_for(rules).in_code(text):  # named only in prose or strings
             return FileResult(path, source=source)
@@ -526,9 +534,9 @@ def _process_source(
     offered = _proposals(analysis, source, path, settings) if proposals else None
     if not fix:
         return FileResult(path, analysis.findings, source=source, parsed=True, proposals=offered,
-                          consulted=analysis.consulted)
+                          consulted=analysis.consulted, starts=analysis.starts)
     result = _fixed(analysis, source, path, settings, rules)
-    return replace(result, proposals=offered, consulted=analysis.consulted)
+    return replace(result, proposals=offered, consulted=analysis.consulted, starts=analysis.starts)
 
 
 def _proposals(analysis: Analysis, source: bytes, path: str, settings: Settings) -> Tuple[Proposal, ...]:
@@ -728,11 +736,13 @@ def internal_error(exc: BaseException) -> str:
 
 
 def _process_candidate(
-    source: bytes, shown: str, settings: Settings, fix: bool, proposals: bool, rules: Sequence[Type[Rule]]
+    source: bytes, shown: str, settings: Settings, fix: bool, proposals: bool, rules: Sequence[Type[Rule]],
+    calls_a_start: bool = False,
 ) -> Tuple[FileResult, bool]:
     """One candidate's result, and whether it may be cached (what ``check`` reports for these bytes)."""
     try:
-        result = process_source(source, shown, settings, fix=fix, proposals=proposals, rules=rules)
+        result = process_source(source, shown, settings, fix=fix, proposals=proposals, rules=rules,
+                                calls_a_start=calls_a_start)
     except Exception as exc:  # noqa: BLE001 - a rule bug must cost one file, not the run
         reraise_stop(exc)
         message = f"internal error, file not checked: {internal_error(exc)}"
@@ -747,8 +757,12 @@ def _process_candidate(
     return _keep_source(result), cacheable
 
 
+# shown path, absolute path, the file's settings, whether it is read for calling another module's start
+ChunkItem = Tuple[str, str, Settings, bool]
+
+
 def analyse_chunk(
-    shared: Tuple[bool, bool], chunk: Sequence[Tuple[str, str, Settings]]
+    shared: Tuple[bool, bool], chunk: Sequence[ChunkItem]
 ) -> Iterator[Tuple[FileResult, bool, Optional[str]]]:
     """In a worker (``fixmp.workers``): each file's result, whether it may be cached, and the digest of its bytes.
 
@@ -757,13 +771,14 @@ def analyse_chunk(
     """
     fix, proposals = shared
     with _FewerCollections():
-        for shown, path, settings in chunk:
+        for shown, path, settings, calls_a_start in chunk:
             try:
                 source = Path(path).read_bytes()
             except OSError as exc:
                 yield unreadable(shown, exc), False, None
                 continue
-            result, cacheable = _process_candidate(source, shown, settings, fix, proposals, selected_rules(settings))
+            result, cacheable = _process_candidate(source, shown, settings, fix, proposals, selected_rules(settings),
+                                                   calls_a_start)
             yield result, cacheable, content_digest(source)
 
 
@@ -785,6 +800,57 @@ def _chunks(candidates: Sequence[Candidate]) -> List[List[Candidate]]:
     if current:
         chunks.append(current)
     return chunks
+
+
+def _callers_of_starts(
+    passed_over: Sequence[Tuple[str, Path, Settings, Optional[ResultCache]]], candidates: Sequence[FileResult]
+) -> List[Tuple[str, bytes, Path, Settings, Optional[ResultCache]]]:
+    """The files the prefilter ruled out that import one of the functions or classes a candidate starts
+    processes with (``from utils import run_workers``, ``utils.run_workers(...)``), or star-import a
+    project module that names multiprocessing. Tests of the bytes, first for both words (cheap), then
+    for the import; the analysis then decides from the file's imports."""
+    wanted = {(_module_word(result.path), name) for result in candidates for name in result.starts}
+    imports = [(module.encode(), name.encode(), _imports_name(module, name)) for module, name in wanted]
+    found = []
+    for shown, path, file_settings, cache in passed_over:
+        try:
+            source = path.read_bytes()
+        except OSError:
+            continue  # gone since it was read: it was no candidate then either
+        if any(name in source and module in source and pattern.search(source) for module, name, pattern in imports) \
+                or _star_imports_a_start(source, shown, file_settings):
+            found.append((shown, source, path, file_settings, cache))
+    return found
+
+
+def _imports_name(module: str, name: str) -> "re.Pattern[bytes]":
+    """``utils.run_workers`` or ``from [pkg.]utils import ..., run_workers`` (parenthesised over lines too)."""
+    m, n = re.escape(module).encode(), re.escape(name).encode()
+    return re.compile(rb"\b%s\s*\.\s*%s\b|\bfrom[ \t]+[\w.]*\b%s[ \t]+import[ \t]+(?:\([^)]*|[^\r\n]*)\b%s\b"
+                      % (m, n, m, n))
+
+
+_STAR_IMPORT = re.compile(rb"^[ \t]*from[ \t]+([\w.]+)[ \t]+import[ \t]+\*", re.MULTILINE)
+
+
+def _star_imports_a_start(source: bytes, shown: str, settings: Settings) -> bool:
+    """``from common import *`` of a project module that names multiprocessing may bind ``mp``
+    (``ModuleIndex.adopt_star_imports``): the file passes if the rules' patterns would match it with a
+    multiprocessing import added."""
+    if b"import *" not in source:
+        return False
+    modules = [match.group(1).decode("ascii", "replace") for match in _STAR_IMPORT.finditer(source)]
+    project = project_for(settings.root)
+    if not any(project.may_start_processes(os.path.abspath(shown), module) for module in modules):
+        return False
+    return prefilter_for(selected_rules(settings))(source + b"\nimport multiprocessing\n")
+
+
+def _module_word(shown: str) -> str:
+    """The last part of a module's dotted name, as an import names it: ``utils`` for ``pkg/utils.py``,
+    ``pkg`` for ``pkg/__init__.py``."""
+    path = Path(shown)
+    return path.parent.name if path.stem == "__init__" else path.stem
 
 
 def _cache_hit_usable(result: FileResult, settings: Settings, fix: bool, proposals: bool) -> bool:
@@ -811,8 +877,11 @@ def run(
 
     ``settings`` applies to every file, or, as ``Configurations``, each file gets
     those of its nearest configuration. The prefilter reads every file here,
-    cheaply; only the candidates it passes are parsed, in worker processes where
-    there are enough of their bytes to pay for starting them. With
+    cheaply; only the candidates it passes are parsed (after its second look, at
+    their code alone: ``fixmp.codetext``), in worker processes where there are
+    enough of their bytes to pay for starting them; the workers start while the
+    files are still read. Then the files it ruled out that call what a candidate
+    starts processes with (``FileResult.starts``), or star-import, are analysed too. With
     ``settings.cache``, a candidate whose bytes are unchanged since an earlier run
     takes that run's result instead of being parsed. A result keeps its file's
     bytes only where it has findings, errors or a rewrite, so that a large
@@ -844,6 +913,8 @@ def run(
     candidate_bytes = cached = 0
     total = len(files)
     pool: Optional[WorkerPool] = None
+    # Files the prefilter ruled out: one that calls what a candidate starts processes with is read after all.
+    passed_over: List[Tuple[str, Path, Settings, Optional[ResultCache]]] = []
     with ExitStack() as stack:
         for read, path in enumerate(files, start=1):
             report(files_read=read)
@@ -867,6 +938,8 @@ def run(
                 results[shown] = FileResult(shown)
                 if cache is not None:
                     not_candidates.setdefault(cache, []).append(path)
+                if not is_stub(shown):
+                    passed_over.append((shown, path, file_settings, cache))
                 continue
             digest = None
             if cache is not None:
@@ -903,30 +976,43 @@ def run(
                 else:
                     cache.forget([path])
 
-        def here(chunk: Sequence[Tuple[str, str, Settings]]) -> None:
+        def here(chunk: Sequence[ChunkItem]) -> None:
             with _FewerCollections():
-                for shown, _, file_settings in chunk:
+                for shown, _, file_settings, calls_a_start in chunk:
                     take(*_process_candidate(sources[shown], shown, file_settings, fix, proposals,
-                                             selected_rules(file_settings)))
+                                             selected_rules(file_settings), calls_a_start))
 
         def from_worker(output: Tuple[FileResult, bool, Optional[str]]) -> None:
             take(*output)
 
-        def crashed(item: Tuple[str, str, Settings], why: str) -> None:
+        def crashed(item: ChunkItem, why: str) -> None:
             shown = item[0]
             message = f"fixmp's worker process {why} while analysing this file; file left unchanged"
             take(FileResult(shown, errors=(FileError(shown, message),), source=sources[shown], parsed=True), False)
 
-        chunks = [
-            [(shown, os.path.abspath(path), file_settings) for shown, _, path, file_settings in chunk]
-            for chunk in _chunks(candidates)
-        ]
+        def analyse(batch: Sequence[Candidate], calls_a_start: bool) -> None:
+            chunks = [
+                [(shown, os.path.abspath(path), file_settings, calls_a_start) for shown, _, path, file_settings in chunk]
+                for chunk in _chunks(batch)
+            ]
+            if pool is None:
+                for chunk in chunks:
+                    here(chunk)
+            else:
+                pool.map(chunks, here=here, take=from_worker, crashed=crashed)
+
+        analyse(candidates, calls_a_start=False)
+        # A file that only calls another module's function that starts processes names no process
+        # start itself: it is read once the candidates have said what starts them (``FileResult.starts``).
+        callers = _callers_of_starts(passed_over, [result for result in results.values() if result.starts])
+        for shown, source, path, file_settings, cache in callers:
+            sources[shown] = source
+            where[shown] = (path, None, cache)
+        if callers:
+            report(candidates=len(candidates) + len(callers))
+            analyse([(shown, source, path, file_settings) for shown, source, path, file_settings, _ in callers],
+                    calls_a_start=True)
         workers = pool.size if pool is not None else 0
-        if pool is None:
-            for chunk in chunks:
-                here(chunk)
-        else:
-            pool.map(chunks, here=here, take=from_worker, crashed=crashed)
     cache_error = None
     for cache in caches.values():
         if cache is not None:
@@ -935,7 +1021,7 @@ def run(
             cache_error = cache_error or cache.error
     stats = RunStats(
         files=total,
-        candidates=len(candidates) + cached,
+        candidates=len(candidates) + len(callers) + cached,
         candidate_bytes=candidate_bytes,
         parsed=sum(1 for shown in sources if results[shown].parsed),
         cached=cached,

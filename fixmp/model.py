@@ -197,6 +197,9 @@ class FileResult:
     proposals: Optional[Tuple[Proposal, ...]] = None
     # Other modules of the project whose summaries the analysis used (fixmp/project.py).
     consulted: Tuple[str, ...] = ()
+    # Its top-level functions and Process subclasses that start processes: a file that calls one
+    # is read too, though it names no process start itself (``fixmp.engine.run``).
+    starts: Tuple[str, ...] = ()
 
     @property
     def changed(self) -> bool:

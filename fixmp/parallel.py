@@ -70,15 +70,20 @@ def _literal_int(expr: cst.CSTNode) -> Optional[int]:
     return None
 
 
-def literal_numel(call: cst.Call) -> Optional[int]:
-    """The element count of ``torch.zeros(512, 512)`` / ``torch.ones((512, 512))``, where literal."""
+# What an expression's integer value is, where fixmp can tell; None elsewhere.
+IntOf = Callable[[cst.CSTNode], Optional[int]]
+
+
+def literal_numel(call: cst.Call, ints: IntOf = _literal_int) -> Optional[int]:
+    """The element count of ``torch.zeros(512, 512)`` / ``torch.ones((512, 512))``, where literal
+    (``ints``: what an expression's integer is, ``ParallelKnowledge.int_of`` also reads constants)."""
     first = positional_arg(call, 0)
     sizes = []
     if isinstance(first, (cst.Tuple, cst.List)):
         sizes = [element.value for element in first.elements]
     else:
         sizes = [arg.value for arg in call.args if arg.keyword is None and not arg.star]
-    values = [_literal_int(size) for size in sizes]
+    values = [ints(size) for size in sizes]
     if not values:
         return None
     return _product(values)
@@ -100,19 +105,19 @@ def _product(values: Iterable[Optional[int]]) -> Optional[int]:
     return total
 
 
-def _kernel_elements(expr: Optional[cst.CSTNode], dims: int) -> Optional[int]:
+def _kernel_elements(expr: Optional[cst.CSTNode], dims: int, ints: IntOf = _literal_int) -> Optional[int]:
     """``kernel_size=3`` (3 ** dims) or ``(3, 5)``."""
     if isinstance(expr, (cst.Tuple, cst.List)):
-        return _product(_literal_int(element.value) for element in expr.elements)
-    size = _literal_int(expr) if expr is not None else None
+        return _product(ints(element.value) for element in expr.elements)
+    size = ints(expr) if expr is not None else None
     return None if size is None else size ** dims
 
 
-def layer_largest_numel(module: str, call: cst.Call) -> Optional[int]:
+def layer_largest_numel(module: str, call: cst.Call, ints: IntOf = _literal_int) -> Optional[int]:
     """Elements of the largest tensor a ``torch.nn.<module>(...)`` with literal sizes owns, else None."""
     def size(position: int, name: str) -> Optional[int]:
         value = call_arg(call, position, name)
-        return _literal_int(value) if value is not None else None
+        return ints(value) if value is not None else None
 
     if module in PARAMETER_FREE_MODULES:
         return 0
@@ -129,9 +134,9 @@ def layer_largest_numel(module: str, call: cst.Call) -> Optional[int]:
         return _product([size(0, "num_embeddings"), size(1, "embedding_dim")])
     if module.startswith(("Conv", "ConvTranspose")) and module[-2:] in ("1d", "2d", "3d"):
         groups_arg = keyword_arg(call, "groups")
-        groups = 1 if groups_arg is None else _literal_int(groups_arg)
+        groups = 1 if groups_arg is None else ints(groups_arg)
         inputs, outputs = size(0, "in_channels"), size(1, "out_channels")
-        kernel = _kernel_elements(call_arg(call, 2, "kernel_size"), int(module[-2]))
+        kernel = _kernel_elements(call_arg(call, 2, "kernel_size"), int(module[-2]), ints)
         if groups is None or inputs is None or outputs is None or kernel is None or not groups:
             return None
         return outputs * (inputs // groups) * kernel
@@ -142,8 +147,8 @@ def layer_largest_numel(module: str, call: cst.Call) -> Optional[int]:
     if module == "LayerNorm":
         shape = call_arg(call, 0, "normalized_shape")
         if isinstance(shape, (cst.Tuple, cst.List)):
-            return _product(_literal_int(element.value) for element in shape.elements)
-        return _literal_int(shape) if shape is not None else None
+            return _product(ints(element.value) for element in shape.elements)
+        return ints(shape) if shape is not None else None
     return None
 
 
@@ -257,15 +262,15 @@ def _matmul_dims(left: Shape, right: Shape) -> Optional[Tuple[int, int, int, Sha
     return (_numel(batch) * left[-2], left[-1], right[-1], batch + (left[-2], right[-1]))
 
 
-def _size_list(call: cst.Call, start: int = 0) -> Optional[Shape]:
+def _size_list(call: cst.Call, start: int = 0, ints: IntOf = _literal_int) -> Optional[Shape]:
     """``f(512, 512)`` / ``f((512, 512))`` / ``f(size=(512, 512))`` from positional ``start`` on, where literal."""
     first = call_arg(call, start, "size")
     if isinstance(first, (cst.Tuple, cst.List)):
-        values = [_literal_int(element.value) for element in first.elements]
+        values = [ints(element.value) for element in first.elements]
     elif first is None:
         return None
     else:
-        values = [_literal_int(arg.value) for arg in call.args[start:] if arg.keyword is None and not arg.star]
+        values = [ints(arg.value) for arg in call.args[start:] if arg.keyword is None and not arg.star]
     if not values or any(value is None for value in values):
         return None
     return tuple(value for value in values if value is not None)
@@ -286,6 +291,21 @@ class ParallelKnowledge:
         """The module's one instance: its bound methods are the same classifiers for every start,
         so ``find_on_path`` keeps what they found."""
         return index.derived(("the instance of", cls), lambda: cls(index))
+
+    def int_of(self, expr: cst.CSTNode) -> Optional[int]:
+        """An integer literal, or a name bound once, at module level, to one (``DIM = 512``), here or in
+        a project module it is imported from (``from config import DIM``, ``from common import *``).
+        A name bound anywhere else (a parameter, a local, a loop) has no value fixmp knows."""
+        literal = _literal_int(expr)
+        if literal is not None or not isinstance(expr, cst.Name):
+            return literal
+        if self.index.binding_scope(expr.value, expr) is self.index.module:
+            values = self.index.assignments.get(expr.value, [])
+            if len(values) == 1 and self.index.scope_of(values[0][1]) is self.index.module:
+                return _literal_int(values[0][0]) if isinstance(values[0][0], cst.CSTNode) else None
+            if values:
+                return None
+        return self.index.imported_constant(expr)
 
     def single_thread_setting(self, node: cst.CSTNode) -> Optional[str]:
         """``torch.set_num_threads(1)``, as a classifier."""
@@ -320,7 +340,7 @@ class ParallelKnowledge:
             if name.startswith("torch.nn.functional.") and name.rpartition(".")[2] in PARALLEL_FUNCTIONAL:
                 return f"{name}()"
             if short in FILLING_FACTORIES:
-                count = _arange_numel(node) if short == "arange" else literal_numel(node)
+                count = _arange_numel(node) if short == "arange" else literal_numel(node, self.int_of)
                 if count is not None and count > PARALLEL_GRAIN:
                     return f"{name}() over {count:,} elements (above the {PARALLEL_GRAIN:,}-element parallel grain)"
             return self._sized_work(node) or self._in_another_module(node)
@@ -384,10 +404,10 @@ class ParallelKnowledge:
         if name is not None and name.startswith("torch."):
             short = name.rpartition(".")[2]
             if name.startswith("torch.nn."):
-                numel = layer_largest_numel(short, expr)
+                numel = layer_largest_numel(short, expr, self.int_of)
                 return None if numel is None else numel * 4
             if short in TENSOR_FACTORIES and short != "tensor":
-                numel = _arange_numel(expr) if short == "arange" else literal_numel(expr)
+                numel = _arange_numel(expr) if short == "arange" else literal_numel(expr, self.int_of)
                 return None if numel is None else numel * _dtype_bytes(expr)
             return None
         if isinstance(expr.func, cst.Name) and expr.func.value in index.classes:
@@ -410,7 +430,7 @@ class ParallelKnowledge:
                 sizes.append(self.largest_tensor_bytes(data) if data is not None else None)
                 return "tensor"
             if name is not None and name.startswith("torch.nn.") and short[:1].isupper():
-                numel = layer_largest_numel(short, node)
+                numel = layer_largest_numel(short, node, self.int_of)
                 sizes.append(None if numel is None else numel * 4)
                 return "module"
             if name is not None and name.startswith("torch.") and short in TENSOR_FACTORIES:
@@ -504,7 +524,7 @@ class ParallelKnowledge:
         if isinstance(expr, cst.Subscript):
             inner = self.shape_of(expr.value)
             if inner and len(expr.slice) == 1 and isinstance(expr.slice[0].slice, cst.Index) \
-                    and _literal_int(expr.slice[0].slice.value) is not None:
+                    and self.int_of(expr.slice[0].slice.value) is not None:
                 return inner[1:]  # `x[0]`: one row
             return None
         if isinstance(expr, cst.Call):
@@ -527,18 +547,18 @@ class ParallelKnowledge:
             short = name.rpartition(".")[2]
             first = call_arg(call, 0, "input")
             if short in ("zeros", "ones", "empty", "rand", "randn"):
-                return _size_list(call)
+                return _size_list(call, ints=self.int_of)
             if short == "full":
-                return _size_list(call) if isinstance(positional_arg(call, 0), (cst.Tuple, cst.List)) else None
+                return _size_list(call, ints=self.int_of) if isinstance(positional_arg(call, 0), (cst.Tuple, cst.List)) else None
             if short in ("randint", "normal") and isinstance(call_arg(call, 2, "size"), (cst.Tuple, cst.List)):
-                return _size_list(call, 2)
+                return _size_list(call, 2, self.int_of)
             if short == "arange":
                 count = _arange_numel(call)
                 return None if count is None else (count,)
             if short == "eye":
                 rows, columns = positional_arg(call, 0), positional_arg(call, 1)
-                n = _literal_int(rows) if rows is not None else None
-                m = n if columns is None else _literal_int(columns)
+                n = self.int_of(rows) if rows is not None else None
+                m = n if columns is None else self.int_of(columns)
                 return None if n is None or m is None else (n, m)
             if short in ("zeros_like", "ones_like", "empty_like", "rand_like", "randn_like", "clone") \
                     or short in TORCH_ELEMENTWISE_FUNCTIONS:
@@ -572,12 +592,12 @@ class ParallelKnowledge:
                 dim = call_arg(call, 0, "dim")
                 if dim is None:
                     return ()
-                axis = _literal_int(dim)
+                axis = self.int_of(dim)
                 if axis is None or not -len(receiver_shape) <= axis < len(receiver_shape):
                     return None
                 axis %= len(receiver_shape)
                 return receiver_shape[:axis] + receiver_shape[axis + 1:]
-            if method == "unsqueeze" and call.args and _literal_int(call.args[0].value) == 0:
+            if method == "unsqueeze" and call.args and self.int_of(call.args[0].value) == 0:
                 return (1,) + receiver_shape
             return None
         return self._layer_output(call)
@@ -594,7 +614,7 @@ class ParallelKnowledge:
         elif isinstance(parts, (cst.ListComp, cst.GeneratorExp)) and parts.for_in.inner_for_in is None \
                 and parts.for_in.ifs == () and isinstance(parts.for_in.iter, cst.Call) \
                 and dotted_name(parts.for_in.iter.func) == "range" and len(parts.for_in.iter.args) == 1:
-            literal = _literal_int(parts.for_in.iter.args[0].value)
+            literal = self.int_of(parts.for_in.iter.args[0].value)
             if literal is None:
                 return None
             count = literal
@@ -636,7 +656,7 @@ class ParallelKnowledge:
         inputs, outputs = call_arg(layer, 0, "in_features"), call_arg(layer, 1, "out_features")
         if inputs is None or outputs is None:
             return None
-        a, b = _literal_int(inputs), _literal_int(outputs)
+        a, b = self.int_of(inputs), self.int_of(outputs)
         return None if a is None or b is None else (a, b)
 
     def _parameter_shape(self, owner: cst.CSTNode, attribute: str) -> Optional[Shape]:
@@ -649,7 +669,7 @@ class ParallelKnowledge:
             return (sizes[1], sizes[0]) if attribute == "weight" else (sizes[1],)
         name = self.index.qualified_name(layer.func) or ""
         if name in ("torch.nn.Embedding", "torch.nn.EmbeddingBag") and attribute == "weight":
-            numbers = [_literal_int(size) if size is not None else None
+            numbers = [self.int_of(size) if size is not None else None
                        for size in (call_arg(layer, 0, "num_embeddings"), call_arg(layer, 1, "embedding_dim"))]
             if numbers[0] is not None and numbers[1] is not None:
                 return (numbers[0], numbers[1])

@@ -5,8 +5,12 @@ function or builds a class that another module of the project defines
 (``from model import Net``, ``from .utils import warm_up``, ``import utils``, a name
 from ``from common import *``), the rules ask this index what that function or
 constructor does: whether it runs intra-op-parallel CPU work (FMP002) or initialises
-CUDA (FMP001). Each module is parsed and summarised once per run and process (keyed by
-its path, size and modification time), only when a file being analysed asks.
+CUDA (FMP001). A summary also says which of the module's top-level functions start
+processes, and its Process subclasses (``ModuleFacts.starts``): a call of one is a
+process start in the caller (``ModuleIndex.remote_process_sites``). And it says what
+the module's imports bind, which ``from module import *`` hands on (``exports``).
+Each module is parsed and summarised once per run and process (keyed by its path,
+size and modification time), only when a file being analysed asks.
 
 How a module is found is how Python would find it when the importing file's project
 runs: a relative import from the importing file's package; an absolute one from the
@@ -18,29 +22,35 @@ the user's, and torch's own functions are known by name).
 
 What a summary says follows calls inside that module and into the modules it imports
 in turn (three levels; an import cycle ends the chain). Not modelled: what a module
-does at import time (module-level statements), and names a class inherits from another
-module.
+does at import time (module-level statements), methods of a class that start
+processes, and names a class inherits from another module.
 
 Cost: one parse and one index per module that a candidate file imports from the
 project, on top of the candidates; a module imported by many candidates is summarised
-once per worker. A file whose result depends on another module's summary is not kept
-in the result cache (its findings change when that module does).
+once per worker. Looking for starts in every call's module costs a parse only where
+that module's bytes name multiprocessing (``Project.may_start_processes``). A file
+whose result depends on another module's summary is not kept in the result cache
+(its findings change when that module does).
 """
 
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Dict, FrozenSet, List, Optional, Set, Tuple
+from typing import Dict, FrozenSet, List, Optional, Sequence, Set, Tuple
 
 import libcst as cst
 
-from fixmp.analysis import ModuleIndex
+from fixmp.analysis import Evidence, ModuleIndex, ProcessSite, RemoteStart, keyword_arg
 from fixmp.cuda import CudaKnowledge
 from fixmp.guards import on_large_stack, parse_cost_problem, reraise_stop
+from fixmp.model import ProcessKind, StartMethod
 from fixmp.parallel import ParallelKnowledge
 
+# What a module that starts processes names (the first of the rules' default prefilter patterns).
+_NAMES_A_START = re.compile(rb"multiprocessing|ProcessPoolExecutor|os\.fork\(|os\.forkpty\(")
 # How deep one summary follows imports into further modules.
 MAX_DEPTH = 3
 # Modules larger than this are not summarised (a generated file, a vendored library).
@@ -60,6 +70,10 @@ class ModuleFacts:
     # Functions that do torch work (what a child would wait on): name -> the first such work.
     torch_work: Dict[str, str] = field(default_factory=dict)
     names: FrozenSet[str] = frozenset()  # every top-level function and class it defines
+    # Top-level functions that start processes, and Process subclasses: name -> the start.
+    starts: Dict[str, RemoteStart] = field(default_factory=dict)
+    # What its imports bind that ``from module import *`` hands on: ``mp`` -> ``multiprocessing``.
+    exports: Dict[str, str] = field(default_factory=dict)
 
 
 class Project:
@@ -70,6 +84,8 @@ class Project:
         self._facts: Dict[Tuple[str, int, int], ModuleFacts] = {}
         self._in_progress: Set[str] = set()
         self._found: Dict[Tuple[str, str], Optional[Path]] = {}
+        self._mentions_starts: Dict[Path, bool] = {}
+        self._constants: Dict[Path, Dict[str, int]] = {}
 
     def facts(self, importer: str, module: str, depth: int = 0) -> Optional[ModuleFacts]:
         """The summary of ``module`` as imported by the file ``importer`` (``.model`` for a relative
@@ -107,6 +123,34 @@ class Project:
             reraise_stop(exc)
             return ModuleFacts(str(path))
         return summarise(module, str(path), self, depth + 1)
+
+    def may_start_processes(self, importer: str, module: str) -> bool:
+        """Whether ``module``'s bytes name what starts processes (the prefilter's first pattern): a
+        cheap test before a summary is made only to look for process starts."""
+        path = self.find(importer, module)
+        if path is None:
+            return False
+        if path not in self._mentions_starts:
+            try:
+                source = path.read_bytes()
+            except OSError:
+                source = b""
+            self._mentions_starts[path] = _NAMES_A_START.search(source) is not None
+        return self._mentions_starts[path]
+
+    def int_constant(self, importer: str, module: str, name: str) -> Optional[int]:
+        """The integer ``module`` binds ``name`` to at its top, once (``DIM = 512``); None where it
+        binds it otherwise or more than once. Read from the bytes, without a parse: a size constant
+        is worth a line's regex, not a module's summary."""
+        path = self.find(importer, module)
+        if path is None:
+            return None
+        if path not in self._constants:
+            try:
+                self._constants[path] = _top_int_constants(path.read_bytes())
+            except OSError:
+                self._constants[path] = {}
+        return self._constants[path].get(name)
 
     def find(self, importer: str, module: str) -> Optional[Path]:
         """The file of ``module`` for the file ``importer``, inside the project; None elsewhere."""
@@ -154,6 +198,26 @@ class Project:
         return path
 
 
+# A binding at the top of a module (no indentation): `NAME = 512`, `NAME: int = 512`, `NAME += 1`.
+_TOP_BINDING = re.compile(rb"^([A-Za-z_]\w*)[ \t]*(?::[^=\r\n]*)?(?:[-+*/%&|^@]|//|\*\*|<<|>>)?=(?!=)[ \t]*([^\r\n]*)",
+                          re.MULTILINE)
+_INTEGER = re.compile(rb"([0-9][0-9_]*)[ \t]*(?:#[^\r\n]*)?")
+
+
+def _top_int_constants(source: bytes) -> Dict[str, int]:
+    """Names bound once at the top of a module, to an integer literal."""
+    bound: Dict[str, List[bytes]] = {}
+    for match in _TOP_BINDING.finditer(source):
+        bound.setdefault(match.group(1).decode("ascii"), []).append(match.group(0))
+    constants = {}
+    for name, bindings in bound.items():
+        value = _TOP_BINDING.match(bindings[0])
+        integer = _INTEGER.fullmatch(value.group(2).rstrip()) if len(bindings) == 1 and value else None
+        if integer is not None:
+            constants[name] = int(integer.group(1).replace(b"_", b""))
+    return constants
+
+
 def _module_file(base: Path, parts: List[str]) -> Optional[Path]:
     if not parts:
         candidate = base / "__init__.py"
@@ -170,9 +234,9 @@ def summarise(module: cst.Module, path: str, project: Project, depth: int) -> Mo
     (its ``__init__``): the first parallel CPU work and the first CUDA initialisation, with where."""
     index = ModuleIndex(module, path)
     index.project, index.project_depth = project, depth
+    index.adopt_star_imports()
     parallel = ParallelKnowledge.of(index)
     cuda = CudaKnowledge(index)
-    name = os.path.basename(path)
     parallel_work: Dict[str, str] = {}
     cuda_init: Dict[str, str] = {}
     bodies: List[Tuple[str, Optional[cst.FunctionDef]]] = [*index.functions.items()]
@@ -180,20 +244,183 @@ def summarise(module: cst.Module, path: str, project: Project, depth: int) -> Mo
     single_threaded: Set[str] = set()
     torch_work: Dict[str, str] = {}
     for defined, top_level in index.functions.items():
-        first = index.find_in_function(top_level, parallel.torch_work)
-        thread_setting = index.find_in_function(top_level, parallel.single_thread_setting)
-        if thread_setting and (not first or index.line(thread_setting[0].call) <= index.line(first[0].call)):
+        work, single = _first_torch_work(index, parallel, top_level)
+        if single:
             single_threaded.add(defined)
-        elif first:
-            torch_work[defined] = f"{first[0].what} at {name}:{index.line(first[0].call)}"
+        elif work:
+            torch_work[defined] = work
     for defined, function in bodies:
         if function is None:
             continue
-        work = index.find_in_function(function, parallel.parallel_work, operations=True)
-        if work:
-            parallel_work[defined] = f"{work[0].what} at {name}:{index.line(work[0].call)}"
-        initialised = index.find_in_function(function, cuda.initialiser)
+        parallel_found = _described(index, index.find_in_function(function, parallel.parallel_work, operations=True))
+        if parallel_found:
+            parallel_work[defined] = parallel_found
+        initialised = _described(index, index.find_in_function(function, cuda.initialiser))
         if initialised:
-            cuda_init[defined] = f"{initialised[0].what} at {name}:{index.line(initialised[0].call)}"
+            cuda_init[defined] = initialised
     return ModuleFacts(path, parallel_work, cuda_init, frozenset(single_threaded), torch_work,
-                       names=frozenset(index.functions) | frozenset(index.classes))
+                       names=frozenset(index.functions) | frozenset(index.classes),
+                       starts=_starts(index, parallel, cuda), exports=_exports(module, index))
+
+
+def _exports(module: cst.Module, index: ModuleIndex) -> Dict[str, str]:
+    """The names the module's imports bind that a star import of it takes: those in a literal
+    ``__all__``, else those not starting with an underscore. A relative import's target is relative
+    to this module, not to the importer: left out."""
+    listed: Optional[Set[str]] = None
+    for statement in module.body:
+        if not isinstance(statement, cst.SimpleStatementLine):
+            continue
+        for small in statement.body:
+            if (isinstance(small, cst.Assign) and len(small.targets) == 1
+                    and isinstance(small.targets[0].target, cst.Name) and small.targets[0].target.value == "__all__"
+                    and isinstance(small.value, (cst.List, cst.Tuple))):
+                listed = {element.value.evaluated_value for element in small.value.elements
+                          if isinstance(element.value, cst.SimpleString)
+                          and isinstance(element.value.evaluated_value, str)}
+    return {
+        local: target for local, target in index.aliases.items()
+        if not target.startswith(".") and (local in listed if listed is not None else not local.startswith("_"))
+    }
+
+
+def _first_torch_work(index: ModuleIndex, parallel: ParallelKnowledge, function: cst.FunctionDef) -> Tuple[str, bool]:
+    """The torch work ``function`` does first (``"torch.ones at utils.py:4"``, or ""), and whether it makes
+    itself single-threaded (``torch.set_num_threads(1)``) before any."""
+    first = index.find_in_function(function, parallel.torch_work)
+    thread_setting = index.find_in_function(function, parallel.single_thread_setting)
+    if thread_setting and (not first or index.line(thread_setting[0].call) <= index.line(first[0].call)):
+        return "", True
+    return _described(index, first), False
+
+
+def _starts(index: ModuleIndex, parallel: ParallelKnowledge, cuda: CudaKnowledge) -> Dict[str, RemoteStart]:
+    """The module's top-level functions that start processes, and its Process subclasses, as callers in
+    other modules see them. The start method is read as the module decides it (``fork`` where it
+    chooses nothing stands for "the caller's program decides", see ``RemoteStart.start_method``)."""
+    starts: Dict[str, RemoteStart] = {}
+    file_name = os.path.basename(index.path)
+    sets_method = bool(index.set_start_method_calls())
+    for site in index.process_sites("fork"):
+        found = _starting_function(index, site.call)
+        if found is None or found[0] in starts:
+            continue
+        name, function, is_method = found
+        where = f"{file_name}:{index.line(site.call)}"
+        method = None if site.via == "default" and not sets_method else site.start_method
+        parameter = _target_parameter(function, site, is_method)
+        work: Optional[str] = None  # None: something fixmp cannot see, or the caller's function
+        single, uses_cuda = False, None
+        if site.child_block is not None:  # os.fork(): the child runs that block
+            body = list(site.child_block.body)
+            work = _described(index, index.find_on_path(body, parallel.torch_work))
+            uses_cuda = _described(index, index.find_on_path(body, cuda.uses_cuda))
+        elif parameter is None and site.targets_known and site.targets:
+            work, single, uses_cuda = _children_work(index, parallel, cuda, site)
+        starts[name] = RemoteStart(name, site.kind, where, False, method, parameter, work, single, uses_cuda)
+    for class_name, cls in index.classes.items():
+        if index.process_subclass(cst.Name(class_name)) is None:
+            continue
+        run = index.method(cls, "run")
+        if run is None:
+            continue
+        work, single = _first_torch_work(index, parallel, run)
+        uses_cuda = _described(index, index.find_in_function(run, cuda.uses_cuda))
+        where = f"{file_name}:{index.line(cls)}"
+        method = StartMethod(index.default_start_method("fork")) if sets_method else None
+        starts[class_name] = RemoteStart(class_name, ProcessKind.PROCESS, where, True, method, None, work, single,
+                                         uses_cuda)
+    return starts
+
+
+def start_names(index: ModuleIndex, target_default: str) -> Tuple[str, ...]:
+    """The module's top-level functions that may fork processes, and its Process subclasses: what
+    another module may call to start them. A start that chooses its method (a spawn context, a
+    ``start_method=`` argument) counts only where that is fork; one through the default context
+    counts unless the module sets the method itself, since the caller's program may choose fork.
+    Cheap: the rules have found the module's process starts already."""
+    names: Set[str] = set()
+    sets_method = bool(index.set_start_method_calls())
+    for site in index.process_sites(target_default):
+        if site.start_method is not StartMethod.FORK and (site.via != "default" or sets_method):
+            continue
+        found = _starting_function(index, site.call)
+        if found is not None:
+            names.add(found[0].split(".")[0])  # a caller names the class, then the method
+    names.update(name for name in index.classes if index.process_subclass(cst.Name(name)) is not None)
+    return tuple(sorted(names))
+
+
+def _described(index: ModuleIndex, found: Sequence[Evidence]) -> str:
+    """The first thing found, with where (``torch.ones at utils.py:4``); "" for nothing."""
+    if not found:
+        return ""
+    return f"{found[0].what} at {os.path.basename(index.path)}:{index.line(found[0].call)}"
+
+
+def _children_work(
+    index: ModuleIndex, parallel: ParallelKnowledge, cuda: CudaKnowledge, site: ProcessSite
+) -> Tuple[Optional[str], bool, Optional[str]]:
+    """What children run by functions this module names do: the torch work first ("" none, None
+    unknown), whether a pool's initializer makes each single-threaded first, and the CUDA call first
+    ("" none, None unknown). Targets imported from another module are read from its summary."""
+    works: List[Optional[str]] = []
+    cuda_uses: List[Optional[str]] = []
+    for position, target in enumerate(site.targets):
+        function = index.function_of_target(target)
+        if function is not None:
+            work, single = _first_torch_work(index, parallel, function)
+            uses = _described(index, index.find_in_function(function, cuda.uses_cuda))
+        else:
+            found = index.project_facts(target)
+            if found is None:
+                return None, False, None  # something fixmp cannot see
+            facts, name = found
+            work, single = facts.torch_work.get(name, ""), name in facts.single_threaded_first
+            uses = None
+        if single and position == 0 and site.kind is not ProcessKind.PROCESS:
+            initializer = keyword_arg(site.call, "initializer")
+            if initializer is target:  # every worker runs it before any task
+                return "", True, ""
+        works.append("" if single else work)
+        cuda_uses.append(uses)
+    work_first = next((work for work in works if work), "") if None not in works else None
+    cuda_first = next((uses for uses in cuda_uses if uses), "") if None not in cuda_uses else None
+    return work_first, False, cuda_first
+
+
+def _starting_function(index: ModuleIndex, node: cst.CSTNode) -> Optional[Tuple[str, cst.FunctionDef, bool]]:
+    """What a caller in another module calls to run ``node``: a top-level function (``run_workers``)
+    or a method of a top-level class (``Trainer.collect``, called on an instance); the name, the
+    function, and whether it is a method. A nested function counts as the one it is in."""
+    outermost = None
+    for ancestor in index.ancestors(node):
+        if isinstance(ancestor, cst.FunctionDef):
+            outermost = ancestor
+        elif isinstance(ancestor, cst.ClassDef):
+            cls = ancestor
+            if outermost is None or index.classes.get(cls.name.value) is not cls:
+                return None
+            if index.method(cls, outermost.name.value) is not outermost:
+                return None  # a function nested in a method: the method is what callers call
+            return f"{cls.name.value}.{outermost.name.value}", outermost, True
+    if outermost is not None and index.functions.get(outermost.name.value) is outermost:
+        return outermost.name.value, outermost, False
+    return None
+
+
+def _target_parameter(function: cst.FunctionDef, site: ProcessSite, is_method: bool) -> Optional[Tuple[int, str]]:
+    """Where the children run a function the caller hands over: ``def run_workers(fn, n)`` starting
+    ``Process(target=fn)`` gives (0, "fn"), what ``call_arg`` looks the caller's argument up by (a
+    method's ``self`` is not among the caller's arguments)."""
+    if not site.targets or not isinstance(site.targets[0], cst.Name):
+        return None
+    wanted = site.targets[0].value
+    positional = [*function.params.posonly_params, *function.params.params][1 if is_method else 0:]
+    for position, param in enumerate(positional):
+        if param.name.value == wanted:
+            return position, wanted
+    if any(param.name.value == wanted for param in function.params.kwonly_params):
+        return len(positional) + 1_000_000, wanted  # keyword only: never found by position
+    return None
+

@@ -264,6 +264,14 @@ def _names_changed_once(index: ModuleIndex, node: cst.CSTNode) -> Set[str]:
     return set(index.derived(("names changed", id(node)), lambda: frozenset(names_changed(index, node))))
 
 
+def _started_elsewhere(sites: Sequence[ProcessSite], refusal: str) -> Optional[FixOutcome]:
+    """For starts inside another module's function or class: a fix of this file cannot reach them."""
+    places = list(dict.fromkeys(f"{site.remote.where} ({site.remote.name})" for site in sites if site.remote))
+    if not places:
+        return None
+    return FixOutcome(reason=f"{refusal}: the processes start in {', '.join(places)}, and a fix belongs there")
+
+
 def spawn_context_fix(index: ModuleIndex, sites: Sequence[ProcessSite], target_default: str) -> FixOutcome:
     """Start every process of one driver block with one ``spawn`` context.
 
@@ -274,6 +282,9 @@ def spawn_context_fix(index: ModuleIndex, sites: Sequence[ProcessSite], target_d
     spawn context". An explicit ``get_context("fork")`` or ``set_start_method("fork")``
     becomes "spawn" instead.
     """
+    remote = _started_elsewhere(sites, "no spawn fix")
+    if remote is not None:
+        return remote
     if any(site.kind is ProcessKind.OS_FORK for site in sites):
         return FixOutcome(reason="no spawn fix: os.fork() has no start method; the child runs the code after it")
     for site in sites:
@@ -414,6 +425,9 @@ def _opaque_handed_object(index: ModuleIndex, value: cst.BaseExpression) -> Opti
 
 def context_fix(index: ModuleIndex, sites: Sequence[ProcessSite], method: str, description: str) -> FixOutcome:
     """Route every process and primitive of one driver block through a new ``get_context(method)``."""
+    remote = _started_elsewhere(sites, f"no {method} context")
+    if remote is not None:
+        return remote
     replacements: List[Tuple[cst.CSTNode, Replacement]] = []
     insert_before: Insertions = []
     imports: List[ImportNeeded] = []
@@ -710,6 +724,10 @@ def defer_fix(index: ModuleIndex, sites: Sequence[ProcessSite], origins: Sequenc
     uses what the moved statements make. Statements before the start that use
     what they make move with them.
     """
+    remote = _started_elsewhere(sites, "cannot move the work")
+    if remote is not None:
+        # The function that starts them may wait for the children, or hand them what the work makes.
+        return remote
     if any(site.kind is ProcessKind.OS_FORK for site in sites):
         # After os.fork() both processes run on: moved work would run in the child too, unless it
         # leaves first (os._exit), which fixmp does not prove.
@@ -853,6 +871,9 @@ def single_thread_child_fix(index: ModuleIndex, sites: Sequence[ProcessSite]) ->
     torch_name = index.imported_as("torch")
     imports = () if torch_name else (ImportNeeded("torch"),)
     statement = cst.parse_statement(f"{torch_name or 'torch'}.set_num_threads(1)\n")
+    if any(site.remote is not None and not site.targets for site in sites):
+        return _started_elsewhere([site for site in sites if not site.targets], "cannot make the child single-threaded") \
+            or FixOutcome(reason="cannot make the child single-threaded")
     if any(site.kind is ProcessKind.OS_FORK for site in sites):
         return _single_thread_fork_child(sites, statement, imports)
     functions = []

@@ -111,9 +111,19 @@ class RuleContext:
         return ParallelKnowledge.of(self._index)
 
     # -- process sites and what runs before them --------------------------------------------
-    def process_sites(self) -> List[ProcessSite]:
-        """Every place the module starts child processes, in file order."""
-        return self._index.process_sites(self.default_start_method)
+    def process_sites(self, across_modules: bool = False) -> List[ProcessSite]:
+        """Every place the module starts child processes, in file order; ``across_modules`` adds the
+        calls of functions and classes of other modules of the project that start them there
+        (``ProcessSite.remote``), which fixes in this file cannot reach."""
+        sites = self._index.process_sites(self.default_start_method)
+        if across_modules:
+            local = {id(site.call) for site in sites}
+            remote = [site for site in self._index.remote_process_sites(self.default_start_method)
+                      if id(site.call) not in local]
+            if remote:
+                order = {id(call): position for position, call in enumerate(self._index.calls)}
+                sites = sorted(sites + remote, key=lambda site: order[id(site.call)])
+        return sites
 
     def effective_default_method(self) -> StartMethod:
         """The default context's method here: a ``set_start_method`` in the module, else the target's default."""

@@ -200,3 +200,204 @@ def test_without_a_project_root_no_folder_above_the_files_packages_is_read(tmp_p
     assert result.findings == () and not result.all_errors
     (scripts / "helpers.py").write_text((tmp_path / "helpers.py").read_text())  # beside it: found
     assert [f.code for f in engine.run([Path("main.py")], Settings()).findings] == ["FMP002"]
+
+
+# -- process starts inside another module's function or class ---------------------------------------
+
+LAUNCHER = """
+    import multiprocessing as mp
+    {setup}
+
+    def run_workers(fn, n):
+        procs = [{context}Process(target=fn, args=(rank,)) for rank in range(n)]
+        for p in procs:
+            p.start()
+        for p in procs:
+            p.join()
+"""
+
+CALLER = """
+    import torch
+    from utils import run_workers
+    {setup}
+
+    def work(rank):
+        x = torch.ones(256, 256)
+        print(rank, (x @ x).sum().item())
+
+    if __name__ == "__main__":
+        table = torch.ones(512, 512) @ torch.ones(512, 512)
+        run_workers(work, 2)
+"""
+
+
+def _launcher(setup: str = "", context: str = "mp.") -> str:
+    return LAUNCHER.format(setup=setup, context=context)
+
+
+def test_a_start_inside_another_modules_function_is_reported_at_the_call(tmp_path, monkeypatch):
+    # main.py names no process start: the prefilter rules it out, and it is read because it calls run_workers.
+    _project(tmp_path, {"utils.py": _launcher(), "main.py": CALLER.format(setup="")})
+    [(path, code, line, message)] = _findings(tmp_path, monkeypatch)
+    assert (path, code, line) == ("main.py", "FMP002", 11)
+    assert message.startswith("run_workers() (its Process at utils.py:5) forks after the parent ran parallel CPU work")
+    assert "the child runs torch.ones() over 65,536 elements" in message  # the caller's `work`, handed as `fn`
+
+
+def test_the_fix_for_a_start_in_another_module_makes_the_callers_child_single_threaded(tmp_path, monkeypatch):
+    _project(tmp_path, {"utils.py": _launcher(), "main.py": CALLER.format(setup="")})
+    monkeypatch.chdir(tmp_path)
+    result = engine.run([Path(".")], Settings(root=tmp_path), fix=True)
+    [fixed] = [f for f in result.files if f.changed]
+    assert fixed.path == "main.py"
+    assert b"def work(rank):\n    torch.set_num_threads(1)\n    x = torch.ones(256, 256)" in fixed.fixed_source
+
+
+def test_a_start_in_another_module_that_chooses_spawn_or_a_caller_that_sets_it_is_not_reported(tmp_path, monkeypatch):
+    _project(tmp_path, {
+        "utils.py": _launcher(context='mp.get_context("spawn").'),
+        "main.py": CALLER.format(setup=""),
+        "other/utils.py": _launcher(setup='mp.set_start_method("forkserver", force=True)'),
+        "other/main.py": CALLER.format(setup=""),
+        "third/utils.py": _launcher(),
+        "third/main.py": CALLER.format(setup="import multiprocessing; multiprocessing.set_start_method(\"spawn\")"),
+    })
+    # (third/main.py's set_start_method at import is FMP006's, and true: spawn children re-import it.)
+    assert [found for found in _findings(tmp_path, monkeypatch) if found[1] != "FMP006"] == []
+
+
+def test_a_process_subclass_from_another_module(tmp_path, monkeypatch):
+    workers = """
+        import multiprocessing as mp
+        import torch
+
+        class Worker(mp.Process):
+            def __init__(self, rank):
+                super().__init__()
+                self.rank = rank
+
+            def run(self):
+                {first}print(self.rank, torch.ones(256, 256).sum().item())
+    """
+    main = """
+        import torch
+        from workers import Worker
+
+        if __name__ == "__main__":
+            weights = torch.nn.init.orthogonal_(torch.empty(512, 512))
+            workers = [Worker(rank) for rank in range(2)]
+            for worker in workers:
+                worker.start()
+    """
+    _project(tmp_path, {"workers.py": workers.format(first=""), "main.py": main,
+                        "calm/workers.py": workers.format(first="torch.set_num_threads(1)\n                "),
+                        "calm/main.py": main})
+    [(path, code, _, message)] = _findings(tmp_path, monkeypatch)
+    assert (path, code) == ("main.py", "FMP002")
+    assert message.startswith("Worker (a Process subclass, workers.py:4) forks")
+    assert "at workers.py:10" in message
+
+
+def test_a_file_that_names_no_start_and_calls_none_is_not_parsed(tmp_path, monkeypatch):
+    _project(tmp_path, {
+        "utils.py": _launcher(),
+        "main.py": CALLER.format(setup=""),
+        "unrelated.py": "import torch\nprint(torch.ones(512, 512).sum())\n",
+        "same_word.py": "from other import run_workers_elsewhere\n",  # names the function, not the module
+    })
+    monkeypatch.chdir(tmp_path)
+    result = engine.run([Path(".")], Settings(root=tmp_path))
+    parsed = sorted(Path(f.path).as_posix() for f in result.files if f.parsed)
+    assert parsed == ["main.py", "utils.py"]
+
+
+def test_multiprocessing_through_a_star_import_of_a_project_module(tmp_path, monkeypatch):
+    common = """
+        import multiprocessing as mp
+        import torch
+        {all}
+
+        def encode(i):
+            m = torch.ones(512, 512)
+            return i, float((m @ m).sum())
+    """
+    main = """
+        from common import *
+
+        if __name__ == "__main__":
+            table = torch.ones(512, 512) * 2.0
+            with mp.Pool(2) as pool:
+                print(pool.map(encode, range(4)))
+    """
+    # main.py never names multiprocessing: it is read because it star-imports; `mp` and `torch` come
+    # from common.py. Where common's __all__ leaves `mp` out, the star import does not bind it.
+    _project(tmp_path, {"common.py": common.format(all=""), "main.py": main,
+                        "hidden/common.py": common.format(all='__all__ = ["torch", "encode"]'),
+                        "hidden/main.py": main})
+    [(path, code, line, message)] = _findings(tmp_path, monkeypatch)
+    assert (path, code, line) == ("main.py", "FMP002", 5)
+    assert "runs `encode`, which runs torch.ones()" in message and "at common.py:6" in message
+
+
+def test_a_method_of_another_modules_class_that_starts_processes(tmp_path, monkeypatch):
+    trainer = """
+        import multiprocessing as mp
+        import torch
+
+        class Trainer:
+            def __init__(self):
+                self.basis = torch.nn.init.orthogonal_(torch.empty(512, 512))
+
+            def run_each(self, fn):
+                with mp.Pool(2) as pool:
+                    return pool.map(fn, range(2))
+    """
+    main = """
+        import torch
+        from trainer import Trainer
+
+        def job(i):
+            return float(torch.ones(256, 256).sum())
+
+        def plain(i):
+            return i * 2
+
+        if __name__ == "__main__":
+            trainer = Trainer()
+            print(trainer.run_each(job))
+            print(Trainer().run_each(plain))
+    """
+    _project(tmp_path, {"trainer.py": trainer, "main.py": main})
+    found = [(path, line, message) for path, code, line, message in _findings(tmp_path, monkeypatch)
+             if path == "main.py"]
+    # `job` (the method's `fn`, after `self`) does torch work; `plain` does none.
+    [(_, line, message)] = found
+    assert line == 12 and message.startswith("Trainer.run_each() (its Pool at trainer.py:9) forks")
+    assert "Trainer() runs torch.nn.init.orthogonal_() (a QR decomposition) at trainer.py:6 at line 11" in message
+    assert "the child runs `.sum()` on 65,536 elements" in message
+
+
+def test_sizes_from_constants_here_and_in_project_modules(tmp_path, monkeypatch):
+    child = """
+        def rollout(rank):
+            print(rank, torch.ones(256, 256).sum())
+    """
+    _project(tmp_path, {
+        "config.py": "DIM = 512\nSMALL = 8\nMOVING = 512\nMOVING += 1\n",
+        "imported.py": _driver("from config import DIM", "table = torch.ones(DIM, DIM) * 2", child),
+        "star.py": _driver("from config import *", "table = torch.ones(DIM, DIM) * 2", child),
+        "local.py": _driver("ROWS = 4096", "table = torch.ones(ROWS, 64) * 2", child),
+        # Silent: a small constant; a name bound twice (its value at the call is not one literal).
+        "small.py": _driver("from config import SMALL", "table = torch.ones(SMALL, SMALL) * 2", child),
+        "moving.py": _driver("from config import MOVING", "table = torch.ones(MOVING, MOVING) * 2", child),
+    })
+    found = {path: code for path, code, _, _ in _findings(tmp_path, monkeypatch)}
+    assert found == {"imported.py": "FMP002", "star.py": "FMP002", "local.py": "FMP002"}
+
+
+def test_top_level_integer_constants_are_read_without_a_parse():
+    from fixmp.project import _top_int_constants
+
+    source = (b"DIM = 512\nN_WORKERS=2  # two\nTWICE = 3\nTWICE += 1\nTYPED: int = 1_024\n"
+              b"PRODUCT = 5 * 2\nTEXT = 'a'\ndef f():\n    INNER = 3\nCOMPARED == 3\n")
+    assert _top_int_constants(source) == {"DIM": 512, "N_WORKERS": 2, "TYPED": 1024}
