@@ -97,6 +97,21 @@ class MixedContextPrimitive(Rule):
 
     VALID = [
         Valid(
+            # Two functions, each with its own `results`: the spawn one hands its own context's Queue.
+            """
+            import multiprocessing as mp
+
+            def run_forked(fn):
+                results = mp.Queue()
+                mp.Process(target=fn, args=(results,)).start()
+
+            def run_spawned(fn):
+                context = mp.get_context("spawn")
+                results = context.Queue()
+                context.Process(target=fn, args=(results,)).start()
+            """
+        ),
+        Valid(
             """
             import multiprocessing as mp
 
@@ -251,7 +266,7 @@ class MixedContextPrimitive(Rule):
         self, context: RuleContext, value: cst.BaseExpression, default: str
     ) -> Optional[Tuple[cst.Call, str]]:
         candidates = [value] if isinstance(value, cst.Call) else (
-            context.values_of(value.value) if isinstance(value, cst.Name) else []
+            context.values_of(value.value, value) if isinstance(value, cst.Name) else []
         )
         for made in candidates:
             if not isinstance(made, cst.Call):

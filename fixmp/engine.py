@@ -19,7 +19,21 @@ from contextlib import ExitStack
 from dataclasses import dataclass, replace
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Set, Tuple, Type, Union
+from typing import (
+    Any,
+    Callable,
+    Collection,
+    Dict,
+    Iterable,
+    Iterator,
+    List,
+    Optional,
+    Sequence,
+    Set,
+    Tuple,
+    Type,
+    Union,
+)
 
 import libcst as cst
 
@@ -506,7 +520,13 @@ def _process_source(
     calls_a_start: bool = False,
 ) -> FileResult:
     rules = selected_rules(settings) if rules is None else rules
-    if is_stub(path) or not (calls_a_start or prefilter_for(rules)(source)):
+    if not calls_a_start and not prefilter_for(rules)(source):
+        # Checked alone (``fix_source``, a file named on the command line): one that imports a
+        # project module that starts processes may call it (``from utils import run_workers``).
+        calls_a_start = os.path.isfile(path) and imports_a_start(source, path, settings)
+        if not calls_a_start:
+            return FileResult(path, source=source)
+    if is_stub(path):
         return FileResult(path, source=source)
     exempt = file_exemption(source)
     if exempt is not None:
@@ -803,12 +823,14 @@ def _chunks(candidates: Sequence[Candidate]) -> List[List[Candidate]]:
 
 
 def _callers_of_starts(
-    passed_over: Sequence[Tuple[str, Path, Settings, Optional[ResultCache]]], candidates: Sequence[FileResult]
+    passed_over: Sequence[Tuple[str, Path, Settings, Optional[ResultCache]]], candidates: Sequence[FileResult],
+    named: Collection[str] = (),
 ) -> List[Tuple[str, bytes, Path, Settings, Optional[ResultCache]]]:
     """The files the prefilter ruled out that import one of the functions or classes a candidate starts
     processes with (``from utils import run_workers``, ``utils.run_workers(...)``), or star-import a
-    project module that names multiprocessing. Tests of the bytes, first for both words (cheap), then
-    for the import; the analysis then decides from the file's imports."""
+    project module that names multiprocessing; or, named on the command line (``named``), import any
+    project module that names it. Tests of the bytes, first for both words (cheap), then for the
+    import; the analysis then decides from the file's imports."""
     wanted = {(_module_word(result.path), name) for result in candidates for name in result.starts}
     imports = [(module.encode(), name.encode(), _imports_name(module, name)) for module, name in wanted]
     found = []
@@ -818,7 +840,8 @@ def _callers_of_starts(
         except OSError:
             continue  # gone since it was read: it was no candidate then either
         if any(name in source and module in source and pattern.search(source) for module, name, pattern in imports) \
-                or _star_imports_a_start(source, shown, file_settings):
+                or _star_imports_a_start(source, shown, file_settings) \
+                or (os.path.abspath(path) in named and imports_a_start(source, shown, file_settings)):
             found.append((shown, source, path, file_settings, cache))
     return found
 
@@ -831,6 +854,20 @@ def _imports_name(module: str, name: str) -> "re.Pattern[bytes]":
 
 
 _STAR_IMPORT = re.compile(rb"^[ \t]*from[ \t]+([\w.]+)[ \t]+import[ \t]+\*", re.MULTILINE)
+_IMPORTED_MODULE = re.compile(rb"^[ \t]*(?:from[ \t]+(\.*[\w.]*)[ \t]+import\b|import[ \t]+([\w.]+))", re.MULTILINE)
+
+
+def imports_a_start(source: bytes, path: str, settings: Settings) -> bool:
+    """Whether a file imports a project module whose bytes name multiprocessing (its first module
+    of an ``import a, b`` line is enough here): what a file checked alone is read for, though it names
+    no process start itself. A regex and a look at each module's bytes: for files named one by one,
+    not for every file of a repository (there, ``_callers_of_starts``)."""
+    project = project_for(settings.root)
+    for match in _IMPORTED_MODULE.finditer(source):
+        module = (match.group(1) or match.group(2) or b"").decode("ascii", "replace")
+        if module and module.strip(".") and project.may_start_processes(os.path.abspath(path), module):
+            return True
+    return False
 
 
 def _star_imports_a_start(source: bytes, shown: str, settings: Settings) -> bool:
@@ -1004,7 +1041,8 @@ def run(
         analyse(candidates, calls_a_start=False)
         # A file that only calls another module's function that starts processes names no process
         # start itself: it is read once the candidates have said what starts them (``FileResult.starts``).
-        callers = _callers_of_starts(passed_over, [result for result in results.values() if result.starts])
+        named = {os.path.abspath(path) for path in paths if Path(path).is_file()}
+        callers = _callers_of_starts(passed_over, [result for result in results.values() if result.starts], named)
         for shown, source, path, file_settings, cache in callers:
             sources[shown] = source
             where[shown] = (path, None, cache)

@@ -25,6 +25,10 @@ Keys:
     unsafe-fixes apply unsafe fixes too
     timeout      seconds each run may take before it counts as a hang
     option.NAME  any ``[tool.fixmp]`` setting, e.g. ``option.fork-deadlock-fix=spawn``
+    with         modules of the program beside the fixture, comma-separated
+                 (``with=fixture_launchers.py``): copied next to it for every run, and
+                 found by fixmp's project index when it checks the fixture (a hazard
+                 split across modules). They are not rewritten.
 
 The header is a comment, so a rewrite keeps it and the ``after`` file carries it too.
 """
@@ -62,6 +66,7 @@ class FixtureHeader:
     unsafe_fixes: bool = False
     timeout: Optional[float] = None
     options: Mapping[str, str] = field(default_factory=dict)
+    support: Tuple[str, ...] = ()  # ``with=``: sibling modules the program imports
 
 
 @dataclass(frozen=True)
@@ -98,7 +103,7 @@ def parse_header(text: str, path: str) -> FixtureHeader:
             values[key] = value
     unknown = (set(values) | flags) - {
         "before", "after", "needs", "error", "unchecked-signal", "output", "fixes", "select", "timeout",
-        "unsafe-fixes",
+        "unsafe-fixes", "with",
     }
     if unknown:
         raise FixtureError(f"{path}: unknown header keys: {', '.join(sorted(unknown))}")
@@ -135,6 +140,7 @@ def parse_header(text: str, path: str) -> FixtureHeader:
         unsafe_fixes="unsafe-fixes" in flags,
         timeout=timeout,
         options=options,
+        support=tuple(module for module in values.get("with", "").split(",") if module),
     )
 
 
@@ -216,6 +222,9 @@ def discover_fixtures(root: Path) -> Tuple[Fixture, ...]:
         if not after_path.exists():
             raise FixtureError(f"{before_path}: no matching {after_path.name}")
         header = parse_header(before_path.read_text(encoding="utf-8"), str(before_path))
+        for module in header.support:
+            if "/" in module or not module.endswith(".py") or not (before_path.parent / module).is_file():
+                raise FixtureError(f"{before_path}: with= names {module!r}, which is no .py file beside it")
         fixtures.append(Fixture(before_path.parent.name, case, before_path, after_path, header))
     return tuple(fixtures)
 

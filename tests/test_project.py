@@ -401,3 +401,16 @@ def test_top_level_integer_constants_are_read_without_a_parse():
     source = (b"DIM = 512\nN_WORKERS=2  # two\nTWICE = 3\nTWICE += 1\nTYPED: int = 1_024\n"
               b"PRODUCT = 5 * 2\nTEXT = 'a'\ndef f():\n    INNER = 3\nCOMPARED == 3\n")
     assert _top_int_constants(source) == {"DIM": 512, "N_WORKERS": 2, "TYPED": 1024}
+
+
+def test_a_caller_named_alone_on_the_command_line_is_read_for_the_module_it_imports(tmp_path, monkeypatch):
+    # No candidate in the run tells what starts processes: the file's own imports do.
+    _project(tmp_path, {"utils.py": _launcher(), "main.py": CALLER.format(setup=""),
+                        "quiet.py": "import torch\nimport utils\nprint(torch.ones(2).sum())\n"})
+    monkeypatch.chdir(tmp_path)
+    result = engine.run([Path("main.py"), Path("quiet.py")], Settings(root=tmp_path))
+    assert [(f.path, f.code) for f in result.findings] == [("main.py", "FMP002")]
+    assert {Path(f.path).name: f.parsed for f in result.files} == {"main.py": True, "quiet.py": True}
+    # Named within a folder, the same files are not read for that reason: quiet.py calls nothing of utils.
+    folder = engine.run([Path(".")], Settings(root=tmp_path))
+    assert {Path(f.path).name: f.parsed for f in folder.files} == {"main.py": True, "quiet.py": False, "utils.py": True}

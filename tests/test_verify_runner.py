@@ -444,3 +444,23 @@ def test_rewrite_that_raises_is_a_failed_fixture_not_an_error(tmp_path):
     assert result.after is None
     assert result.reason == "rewrite failed: SyntaxError: engine could not parse"
     assert result.before.outcome == "crash"
+
+
+def test_a_fixture_with_modules_beside_it_runs_with_them_and_names_only_files_beside_it(tmp_path):
+    from fixmp.fixtures import FixtureError, discover_fixtures
+    from fixmp.runner.run import run_program
+
+    (tmp_path / "helpers.py").write_text("def greet():\n    return 'hello from helpers'\n")
+    program = "# fixmp-fixture: before=ok needs=cpu with=helpers.py output=\"hello from helpers\"\n" \
+              "from helpers import greet\nprint(greet())\n"
+    (tmp_path / "case.before.py").write_text(program)
+    (tmp_path / "case.after.py").write_text(program)
+    [fixture] = discover_fixtures(tmp_path)
+    assert fixture.header.support == ("helpers.py",)
+    with_module = run_program(fixture.before_path, timeout=30, expected_output="hello from helpers",
+                              modules=[tmp_path / "helpers.py"])
+    alone = run_program(fixture.before_path, timeout=30)
+    assert with_module.outcome == "ok" and alone.outcome == "crash"  # ModuleNotFoundError without it
+    (tmp_path / "case.before.py").write_text(program.replace("with=helpers.py", "with=../helpers.py"))
+    with pytest.raises(FixtureError, match="with= names '../helpers.py', which is no .py file beside it"):
+        discover_fixtures(tmp_path)

@@ -140,7 +140,8 @@ def _verify_fixture(
     def run(path: Path, declared: str) -> RunOutcome:
         return run_program(path, timeout=hang_run_timeout if declared == "hang" else run_timeout,
                            idle_seconds=idle_seconds,
-                           expected_output=header.output if declared == "ok" else None)
+                           expected_output=header.output if declared == "ok" else None,
+                           modules=[fixture.before_path.parent / module for module in header.support])
 
     before: Optional[RunOutcome] = None
     after: Optional[RunOutcome] = None

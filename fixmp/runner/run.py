@@ -95,11 +95,13 @@ def run_program(
     cwd: Optional[Path] = None,
     idle_seconds: float = DEFAULT_IDLE_SECONDS,
     expected_output: Optional[str] = None,
+    modules: Sequence[Path] = (),
 ) -> RunOutcome:
     """Run ``program`` with this interpreter and say whether it hangs, crashes or is ok.
 
-    The program is copied into a fresh temporary folder and runs there (or in
-    ``cwd`` when given), with ``env`` set on top of the current environment.
+    The program is copied into a fresh temporary folder, with the ``modules`` it
+    imports from beside it, and runs there (or in ``cwd`` when given), with ``env``
+    set on top of the current environment.
     ``expected_output``, when given, must equal the stripped stdout of a clean run;
     a mismatch is a ``crash`` whose detail starts with ``wrong output:``.
     Every process the program started is gone when this returns.
@@ -111,6 +113,8 @@ def run_program(
         workdir.mkdir()
         program_copy = workdir / program.name
         shutil.copyfile(program, program_copy)
+        for module in modules:
+            shutil.copyfile(module, workdir / Path(module).name)
         run_folder = Path(cwd) if cwd is not None else workdir
         return _run_in_session(
             [sys.executable, str(program_copy)],
