@@ -38,6 +38,7 @@ import libcst as cst
 from libcst.metadata import CodeRange, MetadataWrapper, PositionProvider
 
 from fixmp.model import GuardStatus, ProcessKind, StartMethod
+from fixmp.positions import LocalPositions
 from fixmp.walk import TRIVIA, walk
 
 if TYPE_CHECKING:
@@ -300,9 +301,13 @@ class _StatementsTable(Generic[P]):
 class ModuleIndex:
     """What the rules need to know about one module, gathered in a single walk."""
 
-    def __init__(self, module: cst.Module, path: str = "<string>"):
+    def __init__(self, module: cst.Module, path: str = "<string>", source: Optional[bytes] = None):
         self.module = module
         self.path = path
+        # The bytes the module was parsed from, where given: positions are then found statement by
+        # statement (``fixmp.positions``) instead of by generating the whole module's code.
+        self.source = source
+        self._local_positions: Optional[LocalPositions] = None
         # The project around the file (fixmp/project.py), where the engine gives one: what the
         # functions and classes other modules define do when called here; and how many imports
         # deep this module was reached (a summary follows a few levels).
@@ -375,6 +380,12 @@ class ModuleIndex:
 
     # -- positions -------------------------------------------------------------------------
     def position(self, node: cst.CSTNode) -> CodeRange:
+        if self._positions is None and self.source is not None:
+            if self._local_positions is None:
+                self._local_positions = LocalPositions(self.module, self.source, self.parents)
+            found = self._local_positions.position(node)
+            if found is not None:
+                return found
         if self._positions is None:
             wrapper = MetadataWrapper(self.module, unsafe_skip_copy=True)
             self._positions = wrapper.resolve(PositionProvider)

@@ -42,6 +42,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Dict, Iterable, List, Optional, Sequence, Tuple, Type
 
 from fixmp import __version__
+from fixmp.libcst_fields import installed_libcst_version
 from fixmp.model import Applicability, FileError, FileResult, Finding
 
 if TYPE_CHECKING:
@@ -143,20 +144,12 @@ def _code_fingerprint(rules: Sequence[Type["Rule"]]) -> List[Tuple[str, int, int
     return described
 
 
-def _libcst_version() -> str:
-    try:
-        from libcst._version import __version__ as version
-    except ImportError:  # pragma: no cover - libcst without its version module
-        return "unknown"
-    return str(version)
-
-
 def settings_digest(settings: "Settings", rules: Sequence[Type["Rule"]]) -> str:
     """A digest of everything besides a file's bytes that its results depend on."""
     described = {
         "format": FORMAT,
         "fixmp": __version__,
-        "libcst": _libcst_version(),
+        "libcst": installed_libcst_version(),
         "python": list(sys.version_info[:2]),
         "rules": [rule.CODE for rule in rules],
         "code": _code_fingerprint(rules),

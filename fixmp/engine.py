@@ -126,10 +126,10 @@ def _suppressed(code: str, line_text: str) -> bool:
 
 
 def analyse_module(
-    module: cst.Module, path: str, settings: Settings, rules: Sequence[Type[Rule]]
+    module: cst.Module, path: str, settings: Settings, rules: Sequence[Type[Rule]], source: Optional[bytes] = None
 ) -> Analysis:
-    """Run every rule over one parsed module; one index serves them all."""
-    index = ModuleIndex(module, path)
+    """Run every rule over one parsed module (from ``source``, where given); one index serves them all."""
+    index = ModuleIndex(module, path, source)
     if os.path.isfile(path):  # a file of a project (not standard input, not an example)
         index.project = project_for(settings.root)
         index.adopt_star_imports()
@@ -546,7 +546,7 @@ def _process_source(
             return FileResult(path, source=source)
     try:
         module = parse(source, path)
-        analysis = analyse_module(module, path, settings, rules)
+        analysis = analyse_module(module, path, settings, rules, source)
     except SourceError as exc:
         return FileResult(path, errors=(FileError(path, str(exc), exc.line),), source=source, parsed=True)
     except RecursionError:
@@ -823,15 +823,14 @@ def _chunks(candidates: Sequence[Candidate]) -> List[List[Candidate]]:
 
 
 def _callers_of_starts(
-    passed_over: Sequence[Tuple[str, Path, Settings, Optional[ResultCache]]], candidates: Sequence[FileResult],
-    named: Collection[str] = (),
+    passed_over: Sequence[Tuple[str, Path, Settings, Optional[ResultCache]]], wanted: Collection[Tuple[str, str]],
 ) -> List[Tuple[str, bytes, Path, Settings, Optional[ResultCache]]]:
-    """The files the prefilter ruled out that import one of the functions or classes a candidate starts
-    processes with (``from utils import run_workers``, ``utils.run_workers(...)``), or star-import a
-    project module that names multiprocessing; or, named on the command line (``named``), import any
-    project module that names it. Tests of the bytes, first for both words (cheap), then for the
+    """The files the prefilter ruled out that import one of the functions or classes a candidate
+    starts processes with, given as (module word, name): ``from utils import run_workers``,
+    ``utils.run_workers(...)``. Tests of the bytes, first for both words (cheap), then for the
     import; the analysis then decides from the file's imports."""
-    wanted = {(_module_word(result.path), name) for result in candidates for name in result.starts}
+    if not wanted:
+        return []
     imports = [(module.encode(), name.encode(), _imports_name(module, name)) for module, name in wanted]
     found = []
     for shown, path, file_settings, cache in passed_over:
@@ -839,11 +838,15 @@ def _callers_of_starts(
             source = path.read_bytes()
         except OSError:
             continue  # gone since it was read: it was no candidate then either
-        if any(name in source and module in source and pattern.search(source) for module, name, pattern in imports) \
-                or _star_imports_a_start(source, shown, file_settings) \
-                or (os.path.abspath(path) in named and imports_a_start(source, shown, file_settings)):
+        if any(name in source and module in source and pattern.search(source) for module, name, pattern in imports):
             found.append((shown, source, path, file_settings, cache))
     return found
+
+
+def _calls_a_start_elsewhere(source: bytes, shown: str, settings: Settings, named: bool) -> bool:
+    """For a file the prefilter ruled out, while its bytes are at hand: whether it star-imports a project
+    module that names multiprocessing, or, named on the command line, imports any such module."""
+    return _star_imports_a_start(source, shown, settings) or (named and imports_a_start(source, shown, settings))
 
 
 def _imports_name(module: str, name: str) -> "re.Pattern[bytes]":
@@ -950,8 +953,12 @@ def run(
     candidate_bytes = cached = 0
     total = len(files)
     pool: Optional[WorkerPool] = None
-    # Files the prefilter ruled out: one that calls what a candidate starts processes with is read after all.
+    # Files the prefilter ruled out: one that calls what a candidate starts processes with is read after all
+    # (``callers``: those known from their own bytes at once, the others once the candidates are analysed).
     passed_over: List[Tuple[str, Path, Settings, Optional[ResultCache]]] = []
+    callers: List[Tuple[str, bytes, Path, Settings, Optional[ResultCache]]] = []
+    named = {os.path.abspath(path) for path in paths if Path(path).is_file()}
+    scanned: Set[Tuple[str, str]] = set()  # the starting names whose callers were looked for
     with ExitStack() as stack:
         for read, path in enumerate(files, start=1):
             report(files_read=read)
@@ -975,7 +982,11 @@ def run(
                 results[shown] = FileResult(shown)
                 if cache is not None:
                     not_candidates.setdefault(cache, []).append(path)
-                if not is_stub(shown):
+                if is_stub(shown):
+                    continue
+                if _calls_a_start_elsewhere(source, shown, file_settings, os.path.abspath(path) in named):
+                    callers.append((shown, source, path, file_settings, cache))
+                else:
                     passed_over.append((shown, path, file_settings, cache))
                 continue
             digest = None
@@ -1027,6 +1038,12 @@ def run(
             message = f"fixmp's worker process {why} while analysing this file; file left unchanged"
             take(FileResult(shown, errors=(FileError(shown, message),), source=sources[shown], parsed=True), False)
 
+        def look_for_callers() -> None:
+            """The files that call a starting name the results so far have and no earlier look had."""
+            wanted = {(_module_word(result.path), name) for result in results.values() for name in result.starts}
+            callers.extend(_callers_of_starts(passed_over, wanted - scanned))
+            scanned.update(wanted)
+
         def analyse(batch: Sequence[Candidate], calls_a_start: bool) -> None:
             chunks = [
                 [(shown, os.path.abspath(path), file_settings, calls_a_start) for shown, _, path, file_settings in chunk]
@@ -1036,13 +1053,14 @@ def run(
                 for chunk in chunks:
                     here(chunk)
             else:
-                pool.map(chunks, here=here, take=from_worker, crashed=crashed)
+                # The callers are looked for while this process waits for the workers' last chunks.
+                pool.map(chunks, here=here, take=from_worker, crashed=crashed,
+                         idle=look_for_callers if not calls_a_start else None)
 
         analyse(candidates, calls_a_start=False)
         # A file that only calls another module's function that starts processes names no process
         # start itself: it is read once the candidates have said what starts them (``FileResult.starts``).
-        named = {os.path.abspath(path) for path in paths if Path(path).is_file()}
-        callers = _callers_of_starts(passed_over, [result for result in results.values() if result.starts], named)
+        look_for_callers()
         for shown, source, path, file_settings, cache in callers:
             sources[shown] = source
             where[shown] = (path, None, cache)

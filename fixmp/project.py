@@ -122,7 +122,7 @@ class Project:
         except Exception as exc:  # noqa: BLE001 - a module fixmp cannot parse tells it nothing; the importer is still checked
             reraise_stop(exc)
             return ModuleFacts(str(path))
-        return summarise(module, str(path), self, depth + 1)
+        return summarise(module, str(path), self, depth + 1, source)
 
     def may_start_processes(self, importer: str, module: str) -> bool:
         """Whether ``module``'s bytes name what starts processes (the prefilter's first pattern): a
@@ -229,10 +229,10 @@ def _module_file(base: Path, parts: List[str]) -> Optional[Path]:
     return None
 
 
-def summarise(module: cst.Module, path: str, project: Project, depth: int) -> ModuleFacts:
+def summarise(module: cst.Module, path: str, project: Project, depth: int, source: Optional[bytes] = None) -> ModuleFacts:
     """What each top-level function of ``module`` runs when called, and each class when built
     (its ``__init__``): the first parallel CPU work and the first CUDA initialisation, with where."""
-    index = ModuleIndex(module, path)
+    index = ModuleIndex(module, path, source)
     index.project, index.project_depth = project, depth
     index.adopt_star_imports()
     parallel = ParallelKnowledge.of(index)

@@ -8,7 +8,8 @@ walks the children in place.
 
 The order of a node's children is the order in which its own
 ``_visit_and_replace_children`` visits its fields (``visit_required(self, "body",
-...)``); it is read once per node class from libcst's source. The first node of
+...)``); it is read once per node class from libcst's source (or taken from
+``fixmp.libcst_fields``, recorded from the same libcst version). The first node of
 each class is checked against ``node.children``, and a class whose order cannot be
 read, or does not match, falls back to ``node.children`` (same order, libcst's speed).
 
@@ -25,6 +26,8 @@ import textwrap
 from typing import AbstractSet, Any, Callable, Dict, List, Optional, Set, Tuple, Type
 
 import libcst as cst
+
+from fixmp.libcst_fields import FIELD_ORDERS, LIBCST_VERSION, installed_libcst_version
 
 # Per node class: the fields its children come from, in visiting order; None: use ``node.children``.
 _FIELD_ORDER: Dict[Type[cst.CSTNode], Optional[Tuple[str, ...]]] = {}
@@ -83,10 +86,15 @@ def _children_by_fields(
     return children
 
 
+# The recorded orders, where they were read from this very libcst (else each is read from its source).
+_RECORDED = FIELD_ORDERS if installed_libcst_version() == LIBCST_VERSION else {}
+
+
 def _field_order(node: cst.CSTNode) -> Optional[Tuple[str, ...]]:
     node_class = type(node)
     if node_class not in _FIELD_ORDER:
-        fields = _read_field_order(node_class)
+        recorded = _RECORDED.get(node_class.__name__) if node_class.__module__.startswith("libcst.") else None
+        fields = recorded if recorded is not None else _read_field_order(node_class)
         if fields is not None:
             expected = node.children
             found = _children_by_fields(node, fields)

@@ -264,3 +264,23 @@ def test_the_second_look_changes_no_finding_on_the_fixtures(monkeypatch):
     assert with_second_look.stats.parsed < without.stats.parsed  # it rules some out
     assert [f.findings for f in with_second_look.files] == [f.findings for f in without.files]
     assert any(f.findings for f in without.files)
+
+
+def test_the_recorded_field_orders_are_what_libcsts_source_says():
+    """``fixmp.libcst_fields`` spares each process reading libcst's source; it must say what the source says."""
+    from fixmp import libcst_fields, walk
+
+    if libcst_fields.installed_libcst_version() != libcst_fields.LIBCST_VERSION:
+        assert walk._RECORDED == {}  # another libcst: every order is read from its source
+        pytest.skip("the recorded orders are for another libcst version")
+    read = {}
+    for name in dir(cst):
+        node_class = getattr(cst, name)
+        if isinstance(node_class, type) and issubclass(node_class, cst.CSTNode) \
+                and not getattr(node_class, "__abstractmethods__", None):
+            fields = walk._read_field_order(node_class)
+            if fields is not None:
+                read[node_class.__name__] = fields
+    table = "\n".join(f'    "{name}": {fields!r},' for name, fields in sorted(read.items()))
+    assert libcst_fields.FIELD_ORDERS == read, f"paste into fixmp/libcst_fields.py:\n{table}"
+    assert walk._RECORDED is libcst_fields.FIELD_ORDERS
