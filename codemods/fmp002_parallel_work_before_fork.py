@@ -78,7 +78,8 @@ class ParallelWorkBeforeFork(Rule):
     its first torch work (or a pool's `initializer` does, `initializer=torch.set_num_threads,
     initargs=(1,)` included), when the parent calls
     `torch.set_num_threads(1)` before the work, when `os.environ["OMP_NUM_THREADS"]
-    = "1"` is set before `import torch`, and when the start method is `spawn` or
+    = "1"` is set before `import torch` (in this file, or at the top of a project module
+    this file imports before torch, such as a package `__init__`), and when the start method is `spawn` or
     `forkserver`. Setting `OMP_NUM_THREADS` after `import torch` does not help (the
     OpenMP runtime read it already); the message says so.
 
@@ -1329,9 +1330,12 @@ def _omp_threads_setting(context: RuleContext, piece: cst.CSTNode) -> Tuple[str,
 
 
 def _late_omp_assignment(context: RuleContext) -> Union[cst.BaseStatement, Literal[False], None]:
-    """None: OMP_NUM_THREADS is not set; False: set to 1 before `import torch`; else the late statement."""
+    """None: OMP_NUM_THREADS is not set; False: set to 1 before `import torch` (here, or by a project
+    module imported first, such as a package `__init__`); else the late statement."""
     torch_imported = False
     for statement in context.module.body:
+        if not torch_imported and context.imports_single_threaded(statement):
+            return False
         if is_torch_import(context, statement):
             torch_imported = True
         elif omp_threads_assignment(context, statement):

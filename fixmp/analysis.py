@@ -464,8 +464,9 @@ class ModuleIndex:
             return None
         for module, name in self._imported_from(func):
             if starts_only and not self.project.may_start_processes(self.path, module):
+                self._consult(module)  # what it says now (no start) is an answer too
                 continue
-            facts = self.project.facts(self.path, module, self.project_depth)
+            facts = self.project.facts(self.path, module, self.project_depth, light=starts_only)
             if facts is not None and name in facts.names:
                 self.consulted.add(facts.path)
                 return facts, name
@@ -484,12 +485,41 @@ class ModuleIndex:
             return [(star, expr.value) for star in self.star_imports]
         return []
 
+    def imports_single_threaded(self, statement: cst.CSTNode) -> bool:
+        """Whether an import statement imports a project module (or a package of it: ``import pkg.sub``
+        runs ``pkg/__init__.py`` first) that sets ``OMP_NUM_THREADS`` to 1 before it imports torch."""
+        if self.project is None or not isinstance(statement, cst.SimpleStatementLine):
+            return False
+        modules: List[str] = []
+        for small in statement.body:
+            if isinstance(small, cst.Import):
+                modules.extend(name for alias in small.names if (name := dotted_name(alias.name)) is not None)
+            elif isinstance(small, cst.ImportFrom) and small.module is not None and not small.relative:
+                name = dotted_name(small.module)
+                if name is not None:
+                    modules.append(name)
+        for module in modules:
+            parts = module.split(".")
+            for depth in range(1, len(parts) + 1):
+                self._consult(".".join(parts[:depth]))
+                if self.project.sets_single_thread_env(self.path, ".".join(parts[:depth])):
+                    return True
+        return False
+
+    def _consult(self, module: str) -> None:
+        """Note that this analysis read a project module (a cached result would not see it change)."""
+        assert self.project is not None
+        path = self.project.find(self.path, module)
+        if path is not None:
+            self.consulted.add(str(path))
+
     def imported_constant(self, name: cst.Name) -> Optional[int]:
         """The integer a project module binds ``name`` to, once, at its top (``DIM = 512``), where
         this file imports it from there (``from config import DIM``, ``from common import *``)."""
         if self.project is None:
             return None
         for module, imported in self._imported_from(name):
+            self._consult(module)
             value = self.project.int_constant(self.path, module, imported)
             if value is not None:
                 return value
@@ -502,7 +532,7 @@ class ModuleIndex:
         if self.project is None:
             return
         for module in self.star_imports:
-            facts = self.project.facts(self.path, module, self.project_depth)
+            facts = self.project.facts(self.path, module, self.project_depth, light=True)
             if facts is None or not facts.exports:
                 continue
             adopted = {local: target for local, target in facts.exports.items()

@@ -81,15 +81,18 @@ class Project:
 
     def __init__(self, root: Optional[Path]):
         self.root = Path(os.path.abspath(root)) if root is not None else None
-        self._facts: Dict[Tuple[str, int, int], ModuleFacts] = {}
+        self._facts: Dict[Tuple[str, int, int, bool], ModuleFacts] = {}  # path, size, mtime, light
         self._in_progress: Set[str] = set()
         self._found: Dict[Tuple[str, str], Optional[Path]] = {}
         self._mentions_starts: Dict[Path, bool] = {}
         self._constants: Dict[Path, Dict[str, int]] = {}
+        self._single_thread_env: Dict[Path, bool] = {}
 
-    def facts(self, importer: str, module: str, depth: int = 0) -> Optional[ModuleFacts]:
+    def facts(self, importer: str, module: str, depth: int = 0, light: bool = False) -> Optional[ModuleFacts]:
         """The summary of ``module`` as imported by the file ``importer`` (``.model`` for a relative
-        import), or None where it is not a module of this project or cannot be read."""
+        import), or None where it is not a module of this project or cannot be read. ``light``: only
+        what it defines, starts and hands on (``names``, ``starts``, ``exports``), not what each of its
+        functions does: what is asked of every call's module, kept cheap."""
         if depth >= MAX_DEPTH:
             return None
         path = self.find(importer, module)
@@ -99,18 +102,19 @@ class Project:
             status = path.stat()
         except OSError:
             return None
-        key = (str(path), status.st_size, status.st_mtime_ns)
+        full = (str(path), status.st_size, status.st_mtime_ns, False)
+        key = full if not light or full in self._facts else full[:3] + (True,)
         if key not in self._facts:
             if str(path) in self._in_progress or status.st_size > MAX_MODULE_BYTES:
                 return None  # an import cycle, or too large to be the user's own module
             self._in_progress.add(str(path))
             try:
-                self._facts[key] = self._read(path, depth)
+                self._facts[key] = self._read(path, depth, light)
             finally:
                 self._in_progress.discard(str(path))
         return self._facts[key]
 
-    def _read(self, path: Path, depth: int) -> ModuleFacts:
+    def _read(self, path: Path, depth: int, light: bool) -> ModuleFacts:
         try:
             source = path.read_bytes()
         except OSError:
@@ -122,7 +126,7 @@ class Project:
         except Exception as exc:  # noqa: BLE001 - a module fixmp cannot parse tells it nothing; the importer is still checked
             reraise_stop(exc)
             return ModuleFacts(str(path))
-        return summarise(module, str(path), self, depth + 1, source)
+        return summarise(module, str(path), self, depth + 1, source, light)
 
     def may_start_processes(self, importer: str, module: str) -> bool:
         """Whether ``module``'s bytes name what starts processes (the prefilter's first pattern): a
@@ -137,6 +141,24 @@ class Project:
                 source = b""
             self._mentions_starts[path] = _NAMES_A_START.search(source) is not None
         return self._mentions_starts[path]
+
+    def sets_single_thread_env(self, importer: str, module: str) -> bool:
+        """Whether ``module``, at its top, sets ``OMP_NUM_THREADS`` to 1 before it imports torch (a
+        package ``__init__`` that does it for the whole program). Read from the bytes: the first
+        such line at the top of the module, before any line at the top that imports torch."""
+        path = self.find(importer, module)
+        if path is None:
+            return False
+        if path not in self._single_thread_env:
+            try:
+                source = path.read_bytes()
+            except OSError:
+                source = b""
+            setting = _OMP_ONE.search(source)
+            torch_import = _TORCH_IMPORT.search(source)
+            self._single_thread_env[path] = setting is not None and (
+                torch_import is None or setting.start() < torch_import.start())
+        return self._single_thread_env[path]
 
     def int_constant(self, importer: str, module: str, name: str) -> Optional[int]:
         """The integer ``module`` binds ``name`` to at its top, once (``DIM = 512``); None where it
@@ -198,6 +220,15 @@ class Project:
         return path
 
 
+# At the top of a module: `os.environ["OMP_NUM_THREADS"] = "1"`, `os.environ.setdefault("OMP_NUM_THREADS", "1")`,
+# `os.environ.update(OMP_NUM_THREADS="1")`; and an import of torch.
+_OMP_ONE = re.compile(
+    rb"""^os\.environ(?:\[\s*["']OMP_NUM_THREADS["']\s*\]\s*=\s*["']1["']"""
+    rb"""|\.setdefault\(\s*["']OMP_NUM_THREADS["']\s*,\s*["']1["']\s*\)"""
+    rb"""|\.update\([^)\n]*\bOMP_NUM_THREADS\s*=\s*["']1["'])""",
+    re.MULTILINE,
+)
+_TORCH_IMPORT = re.compile(rb"^(?:import[ \t]+torch\b|from[ \t]+torch\b)", re.MULTILINE)
 # A binding at the top of a module (no indentation): `NAME = 512`, `NAME: int = 512`, `NAME += 1`.
 _TOP_BINDING = re.compile(rb"^([A-Za-z_]\w*)[ \t]*(?::[^=\r\n]*)?(?:[-+*/%&|^@]|//|\*\*|<<|>>)?=(?!=)[ \t]*([^\r\n]*)",
                           re.MULTILINE)
@@ -229,14 +260,20 @@ def _module_file(base: Path, parts: List[str]) -> Optional[Path]:
     return None
 
 
-def summarise(module: cst.Module, path: str, project: Project, depth: int, source: Optional[bytes] = None) -> ModuleFacts:
+def summarise(
+    module: cst.Module, path: str, project: Project, depth: int, source: Optional[bytes] = None, light: bool = False
+) -> ModuleFacts:
     """What each top-level function of ``module`` runs when called, and each class when built
-    (its ``__init__``): the first parallel CPU work and the first CUDA initialisation, with where."""
+    (its ``__init__``): the first parallel CPU work and the first CUDA initialisation, with where.
+    ``light``: only what it defines, starts and hands on (``Project.facts``)."""
     index = ModuleIndex(module, path, source)
     index.project, index.project_depth = project, depth
     index.adopt_star_imports()
     parallel = ParallelKnowledge.of(index)
     cuda = CudaKnowledge(index)
+    names = frozenset(index.functions) | frozenset(index.classes)
+    if light:
+        return ModuleFacts(path, names=names, starts=_starts(index, parallel, cuda), exports=_exports(module, index))
     parallel_work: Dict[str, str] = {}
     cuda_init: Dict[str, str] = {}
     bodies: List[Tuple[str, Optional[cst.FunctionDef]]] = [*index.functions.items()]

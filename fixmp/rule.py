@@ -226,6 +226,10 @@ class RuleContext:
         """Every name a statement or expression reads (``a.b`` reads ``a``)."""
         return _rewrites.names_used(node)
 
+    def imports_single_threaded(self, statement: cst.CSTNode) -> bool:
+        """An import of a project module that sets ``OMP_NUM_THREADS=1`` before it imports torch."""
+        return self._index.imports_single_threaded(statement)
+
     def imported_function_work(self, target: cst.BaseExpression) -> Optional[Tuple[str, bool]]:
         """For a function another module of the project defines: (the torch work it does first, or "",
         whether it makes itself single-threaded before any); None where fixmp cannot see it."""

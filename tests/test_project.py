@@ -414,3 +414,24 @@ def test_a_caller_named_alone_on_the_command_line_is_read_for_the_module_it_impo
     # Named within a folder, the same files are not read for that reason: quiet.py calls nothing of utils.
     folder = engine.run([Path(".")], Settings(root=tmp_path))
     assert {Path(f.path).name: f.parsed for f in folder.files} == {"main.py": True, "quiet.py": False, "utils.py": True}
+
+
+def test_a_package_that_makes_torch_single_threaded_before_importing_it(tmp_path, monkeypatch):
+    package = 'import os\nos.environ["OMP_NUM_THREADS"] = "1"\nimport torch\n'
+    first = _driver("", "table = torch.ones(512, 512) * 2").replace("import torch\n", "import jobkit\n    import torch\n", 1)
+    late = _driver("import jobkit", "table = torch.ones(512, 512) * 2")  # torch is imported before it
+    _project(tmp_path, {"jobkit/__init__.py": package, "first.py": first,
+                        "late/jobkit/__init__.py": package, "late/main.py": late})
+    found = {path: code for path, code, _, _ in _findings(tmp_path, monkeypatch)}
+    assert found == {"late/main.py": "FMP002"}
+
+
+def test_a_result_that_read_another_modules_bytes_is_not_cached(tmp_path, monkeypatch):
+    # main.py's finding depends on what jobkit/__init__.py says, which its own bytes' cache key does not hold.
+    main = _driver("", "table = torch.ones(512, 512) * 2").replace("import torch\n", "import jobkit\n    import torch\n", 1)
+    _project(tmp_path, {"jobkit/__init__.py": "import torch\n", "main.py": main})
+    monkeypatch.chdir(tmp_path)
+    settings = Settings(root=tmp_path, cache=True, cache_dir=tmp_path / ".cache")
+    assert [f.code for f in engine.run([Path(".")], settings).findings] == ["FMP002"]
+    (tmp_path / "jobkit" / "__init__.py").write_text('import os\nos.environ["OMP_NUM_THREADS"] = "1"\nimport torch\n')
+    assert engine.run([Path(".")], settings).findings == ()
