@@ -39,7 +39,7 @@ import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Dict, FrozenSet, List, Optional, Sequence, Set, Tuple
+from typing import Callable, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple, TypeVar, cast
 
 import libcst as cst
 
@@ -49,6 +49,7 @@ from fixmp.guards import on_large_stack, parse_cost_problem, reraise_stop
 from fixmp.model import ProcessKind, StartMethod
 from fixmp.parallel import ParallelKnowledge
 
+T = TypeVar("T")
 # What a module that starts processes names (the first of the rules' default prefilter patterns).
 _NAMES_A_START = re.compile(rb"multiprocessing|ProcessPoolExecutor|os\.fork\(|os\.forkpty\(")
 # How deep one summary follows imports into further modules.
@@ -84,9 +85,7 @@ class Project:
         self._facts: Dict[Tuple[str, int, int, bool], ModuleFacts] = {}  # path, size, mtime, light
         self._in_progress: Set[str] = set()
         self._found: Dict[Tuple[str, str], Optional[Path]] = {}
-        self._mentions_starts: Dict[Path, bool] = {}
-        self._constants: Dict[Path, Dict[str, int]] = {}
-        self._single_thread_env: Dict[Path, bool] = {}
+        self._from_bytes: Dict[Tuple[Callable[[bytes], object], Path], object] = {}
 
     def facts(self, importer: str, module: str, depth: int = 0, light: bool = False) -> Optional[ModuleFacts]:
         """The summary of ``module`` as imported by the file ``importer`` (``.model`` for a relative
@@ -131,48 +130,35 @@ class Project:
     def may_start_processes(self, importer: str, module: str) -> bool:
         """Whether ``module``'s bytes name what starts processes (the prefilter's first pattern): a
         cheap test before a summary is made only to look for process starts."""
-        path = self.find(importer, module)
-        if path is None:
-            return False
-        if path not in self._mentions_starts:
-            try:
-                source = path.read_bytes()
-            except OSError:
-                source = b""
-            self._mentions_starts[path] = _NAMES_A_START.search(source) is not None
-        return self._mentions_starts[path]
+        return self._read_from_bytes(importer, module, _names_a_start, False)
 
     def sets_single_thread_env(self, importer: str, module: str) -> bool:
         """Whether ``module``, at its top, sets ``OMP_NUM_THREADS`` to 1 before it imports torch (a
         package ``__init__`` that does it for the whole program). Read from the bytes: the first
         such line at the top of the module, before any line at the top that imports torch."""
-        path = self.find(importer, module)
-        if path is None:
-            return False
-        if path not in self._single_thread_env:
-            try:
-                source = path.read_bytes()
-            except OSError:
-                source = b""
-            setting = _OMP_ONE.search(source)
-            torch_import = _TORCH_IMPORT.search(source)
-            self._single_thread_env[path] = setting is not None and (
-                torch_import is None or setting.start() < torch_import.start())
-        return self._single_thread_env[path]
+        return self._read_from_bytes(importer, module, _sets_single_thread_env, False)
 
     def int_constant(self, importer: str, module: str, name: str) -> Optional[int]:
         """The integer ``module`` binds ``name`` to at its top, once (``DIM = 512``); None where it
         binds it otherwise or more than once. Read from the bytes, without a parse: a size constant
         is worth a line's regex, not a module's summary."""
+        constants: Dict[str, int] = self._read_from_bytes(importer, module, _top_int_constants, {})
+        return constants.get(name)
+
+    def _read_from_bytes(self, importer: str, module: str, read: Callable[[bytes], T], otherwise: T) -> T:
+        """``read(the module's bytes)``, once per run and module; ``otherwise`` where it is not a
+        module of this project (an unreadable one reads as empty)."""
         path = self.find(importer, module)
         if path is None:
-            return None
-        if path not in self._constants:
+            return otherwise
+        key = (read, path)
+        if key not in self._from_bytes:
             try:
-                self._constants[path] = _top_int_constants(path.read_bytes())
+                source = path.read_bytes()
             except OSError:
-                self._constants[path] = {}
-        return self._constants[path].get(name)
+                source = b""
+            self._from_bytes[key] = read(source)
+        return cast(T, self._from_bytes[key])
 
     def find(self, importer: str, module: str) -> Optional[Path]:
         """The file of ``module`` for the file ``importer``, inside the project; None elsewhere."""
@@ -233,6 +219,16 @@ _TORCH_IMPORT = re.compile(rb"^(?:import[ \t]+torch\b|from[ \t]+torch\b)", re.MU
 _TOP_BINDING = re.compile(rb"^([A-Za-z_]\w*)[ \t]*(?::[^=\r\n]*)?(?:[-+*/%&|^@]|//|\*\*|<<|>>)?=(?!=)[ \t]*([^\r\n]*)",
                           re.MULTILINE)
 _INTEGER = re.compile(rb"([0-9][0-9_]*)[ \t]*(?:#[^\r\n]*)?")
+
+
+def _names_a_start(source: bytes) -> bool:
+    return _NAMES_A_START.search(source) is not None
+
+
+def _sets_single_thread_env(source: bytes) -> bool:
+    setting = _OMP_ONE.search(source)
+    torch_import = _TORCH_IMPORT.search(source)
+    return setting is not None and (torch_import is None or setting.start() < torch_import.start())
 
 
 def _top_int_constants(source: bytes) -> Dict[str, int]:
