@@ -51,7 +51,7 @@ if TYPE_CHECKING:
 
 CACHE_FOLDER = ".fixmp_cache"
 CACHE_DIR_ENV = "FIXMP_CACHE_DIR"
-FORMAT = 3  # 2: signed (a signature line, then the JSON); 3: an error keeps its line
+FORMAT = 4  # 2: signed (a signature line, then the JSON); 3: an error keeps its line; 4: and the file's starts
 KEY_FILE = "cache-key"
 KEY_BYTES = 32
 # Settings that decide which files are looked at, or where, but not what a file's analysis finds.
@@ -214,10 +214,10 @@ class ResultCache:
         if self._key is None:
             return None
         entry = self._entries.get(self.key(path))
-        if not isinstance(entry, list) or len(entry) != 3 or entry[0] != digest:
+        if not isinstance(entry, list) or len(entry) != 4 or entry[0] != digest:
             return None
         try:
-            return _result_from_json(shown, entry[1], entry[2], source)
+            return _result_from_json(shown, entry[1], entry[2], entry[3], source)
         except (TypeError, ValueError, KeyError, IndexError, AttributeError):  # an entry someone else wrote badly
             return None
 
@@ -227,7 +227,8 @@ class ResultCache:
         names = _finding_fields()
         findings = [[getattr(finding, name) for name in names] for finding in result.findings]
         errors = [[error.message, error.line] for error in result.errors]
-        entry = [digest, findings, errors]
+        # What other modules may call to start processes: the files that call them are read for it.
+        entry = [digest, findings, errors, list(result.starts)]
         key = self.key(path)
         try:
             # A value JSON would not give back as it was (a tuple, an object) cannot be cached.
@@ -310,7 +311,7 @@ def _create_once(path: Path, text: str) -> None:
         stream.write(text)
 
 
-def _result_from_json(shown: str, findings: List[Any], errors: List[Any], source: bytes) -> FileResult:
+def _result_from_json(shown: str, findings: List[Any], errors: List[Any], starts: List[Any], source: bytes) -> FileResult:
     names = _finding_fields()
     restored = []
     for values in findings:
@@ -327,6 +328,8 @@ def _result_from_json(shown: str, findings: List[Any], errors: List[Any], source
         raise ValueError("malformed errors")
     problems = tuple(FileError(shown, str(message), line if isinstance(line, int) else None)
                      for message, line in errors)
+    if not isinstance(starts, list) or not all(isinstance(name, str) for name in starts):
+        raise ValueError("malformed starts")
     # As the engine keeps it: the bytes stay with a file that has something to show or fix.
     kept = source if restored or problems else None
-    return FileResult(shown, tuple(restored), problems, source=kept, parsed=True, cached=True)
+    return FileResult(shown, tuple(restored), problems, source=kept, parsed=True, cached=True, starts=tuple(starts))

@@ -435,3 +435,13 @@ def test_a_result_that_read_another_modules_bytes_is_not_cached(tmp_path, monkey
     assert [f.code for f in engine.run([Path(".")], settings).findings] == ["FMP002"]
     (tmp_path / "jobkit" / "__init__.py").write_text('import os\nos.environ["OMP_NUM_THREADS"] = "1"\nimport torch\n')
     assert engine.run([Path(".")], settings).findings == ()
+
+
+def test_what_a_cached_result_says_starts_processes_still_brings_in_its_callers(tmp_path, monkeypatch):
+    _project(tmp_path, {"utils.py": _launcher(), "main.py": CALLER.format(setup="")})
+    monkeypatch.chdir(tmp_path)
+    settings = Settings(root=tmp_path, cache=True, cache_dir=tmp_path / ".cache")
+    first = engine.run([Path(".")], settings)
+    again = engine.run([Path(".")], settings)  # utils.py comes from the cache now
+    assert [f.cached for f in again.files if f.path == "utils.py"] == [True]
+    assert [(f.path, f.code) for f in again.findings] == [(f.path, f.code) for f in first.findings] == [("main.py", "FMP002")]
