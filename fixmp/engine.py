@@ -520,14 +520,14 @@ def _process_source(
     calls_a_start: bool = False,
 ) -> FileResult:
     rules = selected_rules(settings) if rules is None else rules
+    if is_stub(path):
+        return FileResult(path, source=source)
     if not calls_a_start and not prefilter_for(rules)(source):
         # Checked alone (``fix_source``, a file named on the command line): one that imports a
         # project module that starts processes may call it (``from utils import run_workers``).
         calls_a_start = os.path.isfile(path) and imports_a_start(source, path, settings)
         if not calls_a_start:
             return FileResult(path, source=source)
-    if is_stub(path):
-        return FileResult(path, source=source)
     exempt = file_exemption(source)
     if exempt is not None:
         if not exempt:  # `# fixmp: noqa` on a line of its own: the whole file
@@ -865,25 +865,27 @@ def imports_a_start(source: bytes, path: str, settings: Settings) -> bool:
     of an ``import a, b`` line is enough here): what a file checked alone is read for, though it names
     no process start itself. A regex and a look at each module's bytes: for files named one by one,
     not for every file of a repository (there, ``_callers_of_starts``)."""
-    project = project_for(settings.root)
-    for match in _IMPORTED_MODULE.finditer(source):
-        module = (match.group(1) or match.group(2) or b"").decode("ascii", "replace")
-        if module and module.strip(".") and project.may_start_processes(os.path.abspath(path), module):
-            return True
-    return False
+    return _imports_a_module_that_starts(source, path, settings, _IMPORTED_MODULE)
 
 
 def _star_imports_a_start(source: bytes, shown: str, settings: Settings) -> bool:
     """``from common import *`` of a project module that names multiprocessing may bind ``mp``
     (``ModuleIndex.adopt_star_imports``): the file passes if the rules' patterns would match it with a
     multiprocessing import added."""
-    if b"import *" not in source:
-        return False
-    modules = [match.group(1).decode("ascii", "replace") for match in _STAR_IMPORT.finditer(source)]
-    project = project_for(settings.root)
-    if not any(project.may_start_processes(os.path.abspath(shown), module) for module in modules):
+    if b"import *" not in source or not _imports_a_module_that_starts(source, shown, settings, _STAR_IMPORT):
         return False
     return prefilter_for(selected_rules(settings))(source + b"\nimport multiprocessing\n")
+
+
+def _imports_a_module_that_starts(source: bytes, path: str, settings: Settings, imports: "re.Pattern[bytes]") -> bool:
+    """Whether a module an import line of ``source`` names (each match's first non-empty group) is a
+    project module whose bytes name multiprocessing (``Project.may_start_processes``)."""
+    project = project_for(settings.root)
+    for match in imports.finditer(source):
+        module = next((group for group in match.groups() if group), b"").decode("ascii", "replace")
+        if module.strip(".") and project.may_start_processes(os.path.abspath(path), module):
+            return True
+    return False
 
 
 def _module_word(shown: str) -> str:

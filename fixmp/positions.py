@@ -41,6 +41,8 @@ _SAME_STATEMENT: Dict[type, Tuple[type, ...]] = {
 }
 if hasattr(cst, "TryStar") and hasattr(ast, "TryStar"):  # Python 3.11+
     _SAME_STATEMENT[cst.TryStar] = (ast.TryStar,)
+# Every ast class of a compound statement: a small statement of a line is none of these.
+_COMPOUND = tuple(kind for kinds in _SAME_STATEMENT.values() for kind in kinds)
 # Compound statements whose ``body`` block the walk goes into (their body is ast's ``body``).
 _INTO = (cst.FunctionDef, cst.ClassDef, cst.If, cst.For, cst.While, cst.With, cst.Try)
 
@@ -129,13 +131,9 @@ def _counterpart(body: Sequence[cst.BaseStatement], statements: List[ast.stmt],
         return None
     counterpart = statements[index]
     if isinstance(statement, cst.SimpleStatementLine):
-        return counterpart if not isinstance(counterpart, tuple(_all_compound())) else None
+        return counterpart if not isinstance(counterpart, _COMPOUND) else None
     expected = _SAME_STATEMENT.get(type(statement))
     return counterpart if expected is not None and isinstance(counterpart, expected) else None
-
-
-def _all_compound() -> List[type]:
-    return [kind for kinds in _SAME_STATEMENT.values() for kind in kinds]
 
 
 def _first_line(statement: ast.stmt) -> int:
