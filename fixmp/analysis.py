@@ -463,12 +463,11 @@ class ModuleIndex:
         if self.project is None:
             return None
         for module, name in self._imported_from(func):
+            self._consult(module)  # what it says now (no start, no such name) is an answer too
             if starts_only and not self.project.may_start_processes(self.path, module):
-                self._consult(module)  # what it says now (no start) is an answer too
                 continue
             facts = self.project.facts(self.path, module, self.project_depth, light=starts_only)
             if facts is not None and name in facts.names:
-                self.consulted.add(facts.path)
                 return facts, name
         return None
 
@@ -532,14 +531,12 @@ class ModuleIndex:
         if self.project is None:
             return
         for module in self.star_imports:
+            self._consult(module)
             facts = self.project.facts(self.path, module, self.project_depth, light=True)
-            if facts is None or not facts.exports:
+            if facts is None:
                 continue
-            adopted = {local: target for local, target in facts.exports.items()
-                       if local not in self.aliases and local not in self.assignments}
-            if adopted:
-                self.aliases.update(adopted)
-                self.consulted.add(facts.path)
+            self.aliases.update({local: target for local, target in facts.exports.items()
+                                 if local not in self.aliases and local not in self.assignments})
 
     def imported_as(self, qualified: str) -> Optional[str]:
         """The local name the module's imports bind to ``qualified`` (``th`` for ``import torch as th``)."""
