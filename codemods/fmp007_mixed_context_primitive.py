@@ -239,7 +239,6 @@ class MixedContextPrimitive(Rule):
     ]
 
     def check(self, context: RuleContext) -> Iterable[Violation]:
-        default = context.effective_default_method()
         for site in context.process_sites():
             if site.start_method not in (StartMethod.SPAWN, StartMethod.FORKSERVER):
                 continue
@@ -248,7 +247,7 @@ class MixedContextPrimitive(Rule):
             if site.context_call is None and site.kind is not ProcessKind.START_PROCESSES:
                 continue
             for value in site.handed:
-                found = self._fork_primitive(context, value, default)
+                found = self._fork_primitive(context, value)
                 if found is None:
                     continue
                 made, api = found
@@ -262,9 +261,7 @@ class MixedContextPrimitive(Rule):
                     fix=self._fix(context, site, made, api),
                 )
 
-    def _fork_primitive(
-        self, context: RuleContext, value: cst.BaseExpression, default: str
-    ) -> Optional[Tuple[cst.Call, str]]:
+    def _fork_primitive(self, context: RuleContext, value: cst.BaseExpression) -> Optional[Tuple[cst.Call, str]]:
         candidates = [value] if isinstance(value, cst.Call) else (
             context.values_of(value.value, value) if isinstance(value, cst.Name) else []
         )
@@ -279,7 +276,7 @@ class MixedContextPrimitive(Rule):
                 method: str = context.context_method(context_call)
             else:
                 api = context.mp_api(made.func)
-                method = default
+                method = context.effective_default_method(made)
             if api is not None and api in SEMLOCK_PRIMITIVES and method == "fork":
                 return made, api
         return None

@@ -37,6 +37,7 @@ from typing import (
 import libcst as cst
 from libcst.metadata import CodeRange, MetadataWrapper, PositionProvider
 
+from fixmp.guards import OverBudget
 from fixmp.model import GuardStatus, ProcessKind, StartMethod
 from fixmp.positions import LocalPositions
 from fixmp.walk import TRIVIA, walk
@@ -309,10 +310,10 @@ class ModuleIndex:
         self.source = source
         self._local_positions: Optional[LocalPositions] = None
         # The project around the file (fixmp/project.py), where the engine gives one: what the
-        # functions and classes other modules define do when called here; and how many imports
-        # deep this module was reached (a summary follows a few levels).
+        # functions and classes other modules define do when called here; and where the file lies
+        # (absolute: what its imports are looked up from, whatever folder this process runs in).
         self.project: Optional["Project"] = None
-        self.project_depth = 0
+        self.location = ""
         self.consulted: Set[str] = set()  # the other modules whose summaries this analysis used
         self.star_imports: List[str] = []  # modules `from M import *` brings names from (not multiprocessing)
         self.parents: Dict[cst.CSTNode, cst.CSTNode] = {}
@@ -367,9 +368,20 @@ class ModuleIndex:
         # Payloads differ by what the table is for (the first item of its key names that).
         self._statement_tables: Dict[Tuple[Hashable, ...], _StatementsTable[Any]] = {}
         self._derived: Dict[Hashable, object] = {}
-        # How many times a node's calls were classified and followed (``_found_under`` computed,
-        # not read from the memo): what the cost tests count instead of timing.
+        # Steps of analysis taken (``spend``): what the budget per file counts, and the cost tests
+        # count, instead of timing. None: no budget.
         self.analysis_steps = 0
+        self.step_budget: Optional[int] = None
+        self.searches = 0  # how many times a piece's calls were classified and followed (not read from the memo)
+
+    def spend(self, steps: int) -> None:
+        """Count ``steps`` of work (nodes classified, path parts read); past the budget, raise
+        ``OverBudget``. Counted where the analysis can grow faster than the file (paths through
+        callers, searches through called functions), so the count, unlike a time, is the same for the
+        same code on any machine."""
+        self.analysis_steps += steps
+        if self.step_budget is not None and self.analysis_steps > self.step_budget:
+            raise OverBudget()
 
     def derived(self, key: Hashable, compute: Callable[[], T]) -> T:
         """A fact a rule derives from this module, computed once for every start and rule that asks.
@@ -464,9 +476,9 @@ class ModuleIndex:
             return None
         for module, name in self._imported_from(func):
             self._consult(module)  # what it says now (no start, no such name) is an answer too
-            if starts_only and not self.project.may_start_processes(self.path, module):
+            if starts_only and not self.project.may_start_processes(self.location, module):
                 continue
-            facts = self.project.facts(self.path, module, self.project_depth, light=starts_only)
+            facts = self.project.facts(self.location, module, light=starts_only)
             if facts is not None and name in facts.names:
                 return facts, name
         return None
@@ -501,14 +513,14 @@ class ModuleIndex:
             parts = module.split(".")
             for depth in range(1, len(parts) + 1):
                 self._consult(".".join(parts[:depth]))
-                if self.project.sets_single_thread_env(self.path, ".".join(parts[:depth])):
+                if self.project.sets_single_thread_env(self.location, ".".join(parts[:depth])):
                     return True
         return False
 
     def _consult(self, module: str) -> None:
         """Note that this analysis read a project module (a cached result would not see it change)."""
         assert self.project is not None
-        path = self.project.find(self.path, module)
+        path = self.project.find(self.location, module)
         if path is not None:
             self.consulted.add(str(path))
 
@@ -519,10 +531,16 @@ class ModuleIndex:
             return None
         for module, imported in self._imported_from(name):
             self._consult(module)
-            value = self.project.int_constant(self.path, module, imported)
+            value = self.project.int_constant(self.location, module, imported)
             if value is not None:
                 return value
         return None
+
+    def attach_project(self, project: "Project", location: str) -> None:
+        """Read this module as the file at ``location`` (absolute) of ``project``: its imports of the
+        project's modules are looked up there, and the names its star imports bring are taken."""
+        self.project, self.location = project, location
+        self.adopt_star_imports()
 
     def adopt_star_imports(self) -> None:
         """Take the names a ``from common import *`` of a project module brings in through that
@@ -532,7 +550,7 @@ class ModuleIndex:
             return
         for module in self.star_imports:
             self._consult(module)
-            facts = self.project.facts(self.path, module, self.project_depth, light=True)
+            facts = self.project.facts(self.location, module, light=True)
             if facts is None:
                 continue
             self.aliases.update({local: target for local, target in facts.exports.items()
@@ -694,20 +712,83 @@ class ModuleIndex:
             return None
         return string_value(bound)
 
-    def default_start_method(self, target_default: str) -> str:
-        # Approximation, documented in the rules: a set_start_method anywhere in the
-        # module decides the default context for every start in it.
-        for call in self.set_start_method_calls():
-            method = self.start_method_value(call_arg(call, 0, "method"))
-            if method in START_METHODS:
-                return method
-            return "unknown"
-        return target_default
+    def default_start_method(self, target_default: str, at: cst.CSTNode) -> str:
+        """The default context's start method when ``at`` runs: what the ``set_start_method`` calls the
+        parent runs before it decide (``method_set_before``), else ``target_default``."""
+        method = self.method_set_before(at)
+        return target_default if method is None else method
+
+    def method_set_before(self, node: cst.CSTNode, depth: int = 2) -> Optional[str]:
+        """The start method the ``set_start_method`` calls that run before ``node`` leave in force; None
+        where none runs before it. "unknown" where it is not a literal, or where the callers of the
+        function around ``node`` reach it with different methods.
+
+        In the order the parent runs them, not the order they are written in: the earlier
+        statements of each enclosing block (and of the module's functions they call), outermost
+        first; for a function, what runs before each of its calls here (``depth`` levels of
+        callers), or, for one nothing here calls, the module's top-level statements (they ran at
+        import). The first call sets the method; a later one changes it only with ``force=True``
+        (without it, it raises "context has already been set"). A definition that nothing calls
+        sets nothing, wherever it is written.
+        """
+        key = ("method set before", id(node), depth)
+        return self.derived(key, lambda: self._method_set_before(node, depth))
+
+    def _method_set_before(self, node: cst.CSTNode, depth: int) -> Optional[str]:
+        blocks: List[Tuple[Block, int]] = []  # the blocks around ``node``, innermost first, with its place in each
+        current: cst.CSTNode = self.enclosing_statement(node)
+        method: Optional[str] = None
+        while True:
+            block = self.parent(current)
+            assert isinstance(block, (cst.Module, cst.IndentedBlock))
+            blocks.append((block, self._position_in_block(block, current)))
+            if isinstance(block, cst.Module):
+                break
+            owner = self.block_owner(block)
+            assert owner is not None  # an IndentedBlock lies in a compound statement
+            if isinstance(owner, cst.FunctionDef):
+                method = self._method_entering(owner, depth)
+                break
+            current = owner
+            while isinstance(self.parent(current), cst.If):  # an `elif`: climb to its `if`
+                current = self.parent(current)  # type: ignore[assignment]
+        for block, end in reversed(blocks):
+            method = self._after_set_calls(method, [Statements(block, 0, end)], depth)
+        return method
+
+    def method_set_at_import(self) -> Optional[str]:
+        """The start method this module's top-level statements leave in force once it is imported
+        (``if __name__ == "__main__":`` blocks aside); None where they set none."""
+        return self.derived("method set at import", lambda: self._after_set_calls(None, self._module_outside_guards(), 2))
+
+    def _method_entering(self, function: cst.FunctionDef, depth: int) -> Optional[str]:
+        """The method in force when ``function`` starts running (see ``method_set_before``)."""
+        callers = [call for call in self.calls_of(function) if self.enclosing_function(call) is not function]
+        if depth > 0 and callers:
+            methods = {self.method_set_before(call, depth - 1) for call in callers}
+            return methods.pop() if len(methods) == 1 else "unknown"
+        return self._after_set_calls(None, self._module_outside_guards(), depth)
+
+    def _after_set_calls(self, method: Optional[str], pieces: Iterable[PathPart], depth: int) -> Optional[str]:
+        for found in self.find_on_path(pieces, self._sets_start_method, depth):  # type: ignore[arg-type]
+            call = found.call
+            assert isinstance(call, cst.Call)
+            force = call_arg(call, 1, "force")
+            if method is None or (isinstance(force, cst.Name) and force.value == "True"):
+                chosen = self.start_method_value(call_arg(call, 0, "method"))
+                method = chosen if chosen in START_METHODS else "unknown"
+        return method
+
+    def _sets_start_method(self, node: cst.CSTNode) -> Optional[str]:
+        """A classifier for ``find_on_path``: the ``set_start_method`` calls."""
+        if isinstance(node, cst.Call) and self.mp_api(node.func) == "set_start_method":
+            return "set_start_method"
+        return None
 
     def context_method(self, get_context: cst.Call, target_default: str) -> str:
         method_arg = call_arg(get_context, 0, "method")
         if method_arg is None or (isinstance(method_arg, cst.Name) and method_arg.value == "None"):
-            return self.default_start_method(target_default)
+            return self.default_start_method(target_default, get_context)
         method = self.start_method_value(method_arg)
         return method if method in START_METHODS else "unknown"
 
@@ -758,7 +839,7 @@ class ModuleIndex:
         remote = self._remote_start(call.func)
         if remote is None:
             return None
-        method = remote.start_method or StartMethod(self.default_start_method(target_default))
+        method = remote.start_method or StartMethod(self.default_start_method(target_default, call))
         targets: Tuple[cst.BaseExpression, ...] = ()
         if remote.target_parameter is not None:
             argument = call_arg(call, *remote.target_parameter)
@@ -806,7 +887,7 @@ class ModuleIndex:
             method_arg = call_arg(call, 5, "start_method")  # start_processes(fn, args, nprocs, join, daemon, ...)
             method = "spawn" if method_arg is None else (self.start_method_value(method_arg) or "unknown")
         else:
-            method = self.default_start_method(target_default)
+            method = self.default_start_method(target_default, call)
         targets, handed, known = self._children_work(call, kind)
         if kind == "Process":
             starts = self._start_calls(call)
@@ -1168,6 +1249,7 @@ class ModuleIndex:
         return parts
 
     def _collect_parts(self, node: cst.CSTNode, depth: int, parts: List[PathPart]) -> None:
+        self.spend(1)
         statement = self.enclosing_statement(node)
         if statement is not node and isinstance(node, cst.Call):
             # The call's own arguments are evaluated before it starts anything.
@@ -1202,6 +1284,7 @@ class ModuleIndex:
                 parts.extend(item.item for item in owner.items)
             elif isinstance(owner, cst.Try) and block is not owner.body:
                 parts.append(owner.body)
+            self.spend(1)
             if isinstance(owner, cst.FunctionDef):
                 init = self._constructor_of(owner)
                 if init is not None and not self._runs_only_while_constructing(owner, init):
@@ -1323,10 +1406,13 @@ class ModuleIndex:
         found: List[Evidence] = []
         seen: Set[Hashable] = set()
         for part in pieces.parts if isinstance(pieces, Path) else pieces:
+            self.spend(1)
             if isinstance(part, Statements):
                 table = self._statements_table(part.block, ("found", classify, depth, operations), functools.partial(
                     self._found_items, classify=classify, depth=depth, operations=operations))
-                for identity, (node, what, via), origin in table.run(part.start, part.end):
+                items = table.run(part.start, part.end)
+                self.spend(len(items))
+                for identity, (node, what, via), origin in items:
                     if identity not in seen:
                         seen.add(identity)
                         found.append(Evidence(node, what, via, origin))
@@ -1389,12 +1475,14 @@ class ModuleIndex:
         found = self._found.get(key)
         if found is not None:
             return found
-        self.analysis_steps += 1
+        nodes = self._run_by(piece, operations)
+        self.searches += 1
+        self.spend(1 + len(nodes))
         owner = self.parent(piece)
         owner_id = id(owner) if isinstance(owner, cst.FunctionDef) and owner.body is piece else None
         items: List[Tuple[cst.CSTNode, str, Tuple[str, ...], Tuple[int, ...]]] = []
         seen: Set[int] = set()
-        for node in self._run_by(piece, operations):
+        for node in nodes:
             what = self._classify(node, classify)
             if what:
                 if id(node) not in seen:

@@ -58,7 +58,7 @@ KEY_BYTES = 32
 NOT_PER_FILE = {
     "select", "extend_select", "ignore", "exclude", "extend_exclude", "per_file_ignores", "root", "cache_dir",
     "cache_dir_from_command_line", "cache",
-    "max_seconds_per_file",  # a result over budget is never cached; every other result is the same under any budget
+    "max_steps_per_file",  # a result over budget is never cached; every other result is the same under any budget
 }
 # Finding fields that belong to one run, not to the file's bytes: where it is shown, whether fix applied it.
 _NOT_STORED = ("path", "fixed")

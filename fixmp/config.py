@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Dict, Optional, Tuple, Union
 
+from fixmp.guards import DEFAULT_MAX_STEPS
 from fixmp.rules import declared_options, option_problem
 
 if TYPE_CHECKING:
@@ -52,7 +53,7 @@ class Settings:
     # --cache-dir: the person running fixmp may put the cache anywhere (it wins over $FIXMP_CACHE_DIR).
     cache_dir_from_command_line: Optional[Path] = None
     # A file whose analysis takes longer is an error for that file (fixmp/guards.py); 0: no limit.
-    max_seconds_per_file: float = 20.0
+    max_steps_per_file: int = DEFAULT_MAX_STEPS
     # Keep the results of unchanged files between runs (fixmp/cache.py). Off for the
     # Python API, so that a library call writes nothing; the command line turns it on
     # unless --no-cache.
@@ -177,8 +178,11 @@ def load_settings(pyproject: Optional[Path]) -> Settings:
             target_version=version_from_requires_python(requires_python) or DEFAULT_TARGET_VERSION
         )
     known = {"select", "extend-select", "ignore", "exclude", "extend-exclude", "per-file-ignores", "force-exclude",
-             "unsafe-fixes", "target-version", "cache-dir", "max-seconds-per-file"}
+             "unsafe-fixes", "target-version", "cache-dir", "max-steps-per-file"}
     known |= set(declared_options())
+    if "max-seconds-per-file" in table:
+        raise ConfigError(f"{origin}: [tool.fixmp] max-seconds-per-file is gone: the budget is a count of analysis "
+                          "steps (max-steps-per-file), so that a verdict never depends on how busy the machine is")
     unknown = set(table) - known
     if unknown:
         raise ConfigError(f"{origin}: unknown [tool.fixmp] keys: {', '.join(sorted(unknown))}")
@@ -211,11 +215,12 @@ def load_settings(pyproject: Optional[Path]) -> Settings:
         settings = settings.with_option(name, table[name])
     if "cache-dir" in table:
         changes["cache_dir"] = _cache_dir_inside(pyproject, table["cache-dir"])
-    if "max-seconds-per-file" in table:
-        seconds = table["max-seconds-per-file"]
-        if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or seconds < 0:
-            raise ConfigError(f"{origin}: [tool.fixmp] max-seconds-per-file must be a number of seconds (0: no limit)")
-        changes["max_seconds_per_file"] = float(seconds)
+    if "max-steps-per-file" in table:
+        steps = table["max-steps-per-file"]
+        if isinstance(steps, bool) or not isinstance(steps, int) or steps < 0:
+            raise ConfigError(f"{origin}: [tool.fixmp] max-steps-per-file must be a whole number of analysis "
+                              "steps (0: no limit)")
+        changes["max_steps_per_file"] = steps
     return settings.replace(**changes)
 
 

@@ -43,13 +43,13 @@ from fixmp.codetext import CodeText, code_text
 from fixmp.config import ConfigError, Configurations, Settings, settings_for_file
 from fixmp.discovery import discover, display_path
 from fixmp.guards import (
+    ANALYSIS_STACK_BYTES,
     OVER_BUDGET,
     OverBudget,
     on_large_stack,
     over_budget_message,
     parse_cost_problem,
     reraise_stop,
-    time_budget,
 )
 from fixmp.model import Edit, FileError, FileResult, Finding, Proposal, RunResult, RunStats, Shard
 from fixmp.patch import edits_between
@@ -126,13 +126,16 @@ def _suppressed(code: str, line_text: str) -> bool:
 
 
 def analyse_module(
-    module: cst.Module, path: str, settings: Settings, rules: Sequence[Type[Rule]], source: Optional[bytes] = None
+    module: cst.Module, path: str, settings: Settings, rules: Sequence[Type[Rule]], source: Optional[bytes] = None,
+    location: Optional[str] = None,
 ) -> Analysis:
-    """Run every rule over one parsed module (from ``source``, where given); one index serves them all."""
+    """Run every rule over one parsed module (from ``source``, where given); one index serves them all.
+    ``location``: the file's absolute path, where it is a file of a project (not standard input, not an
+    example): its imports are then looked up among the project's modules (``fixmp.project``)."""
     index = ModuleIndex(module, path, source)
-    if os.path.isfile(path):  # a file of a project (not standard input, not an example)
-        index.project = project_for(settings.root)
-        index.adopt_star_imports()
+    index.step_budget = settings.max_steps_per_file or None
+    if location is not None:
+        index.attach_project(project_for(settings.root), location)
     default_start_method = settings.default_start_method
     lines: Optional[List[str]] = None  # regenerating the code costs a third of a parse: only for a finding
     findings: List[Finding] = []
@@ -494,18 +497,27 @@ def process_source(
     proposals: bool = False,
     rules: Optional[Sequence[Type[Rule]]] = None,
     calls_a_start: bool = False,
+    location: Optional[str] = None,
 ) -> FileResult:
     """Check (and with ``fix``, rewrite) one file's bytes; with ``proposals``, also each allowed fix
     applied alone, as its own patch (what ``review`` and SARIF offer). Never raises for bad input; a
-    file whose analysis runs past ``settings.max_seconds_per_file`` is an error for that file.
+    file whose analysis runs past ``settings.max_steps_per_file`` is an error for that file.
     ``calls_a_start``: the file calls what another module starts processes with, so the prefilter,
-    which looks for process starts in the file itself, does not rule it out."""
+    which looks for process starts in the file itself, does not rule it out. ``location``: where the
+    file lies (absolute), what its imports are looked up from; by default ``path`` where it names a
+    file. A worker, which runs in another folder than the shown paths are relative to, passes it.
+
+    The analysis runs on a thread of its own (the same stack and recursion limit whoever calls), and
+    counts its steps against ``settings.max_steps_per_file``, never the time: the same bytes get the
+    same answer on an idle machine and a busy one."""
+    if location is None and os.path.isfile(path):
+        location = os.path.abspath(path)
     try:
-        with time_budget(settings.max_seconds_per_file):
-            return _process_source(source, path, settings, fix=fix, proposals=proposals, rules=rules,
-                                   calls_a_start=calls_a_start)
+        return on_large_stack(lambda: _process_source(
+            source, path, settings, fix=fix, proposals=proposals, rules=rules, calls_a_start=calls_a_start,
+            location=location), ANALYSIS_STACK_BYTES)
     except OverBudget:
-        message = over_budget_message(settings.max_seconds_per_file)
+        message = over_budget_message(settings.max_steps_per_file)
         return FileResult(path, errors=(FileError(path, message),), source=source, parsed=True)
 
 
@@ -518,6 +530,7 @@ def _process_source(
     proposals: bool = False,
     rules: Optional[Sequence[Type[Rule]]],
     calls_a_start: bool = False,
+    location: Optional[str] = None,
 ) -> FileResult:
     rules = selected_rules(settings) if rules is None else rules
     if is_stub(path):
@@ -525,7 +538,7 @@ def _process_source(
     if not calls_a_start and not prefilter_for(rules)(source):
         # Checked alone (``fix_source``, a file named on the command line): one that imports a
         # project module that starts processes may call it (``from utils import run_workers``).
-        calls_a_start = os.path.isfile(path) and imports_a_start(source, path, settings)
+        calls_a_start = location is not None and imports_a_start(source, location, settings)
         if not calls_a_start:
             return FileResult(path, source=source)
     exempt = file_exemption(source)
@@ -546,7 +559,7 @@ def _process_source(
             return FileResult(path, source=source)
     try:
         module = parse(source, path)
-        analysis = analyse_module(module, path, settings, rules, source)
+        analysis = analyse_module(module, path, settings, rules, source, location)
     except SourceError as exc:
         return FileResult(path, errors=(FileError(path, str(exc), exc.line),), source=source, parsed=True)
     except RecursionError:
@@ -555,7 +568,7 @@ def _process_source(
     if not fix:
         return FileResult(path, analysis.findings, source=source, parsed=True, proposals=offered,
                           consulted=analysis.consulted, starts=analysis.starts)
-    result = _fixed(analysis, source, path, settings, rules)
+    result = _fixed(analysis, source, path, settings, rules, location)
     return replace(result, proposals=offered, consulted=analysis.consulted, starts=analysis.starts)
 
 
@@ -586,11 +599,12 @@ def _proposals(analysis: Analysis, source: bytes, path: str, settings: Settings)
 
 
 def _fixed(
-    analysis: Analysis, source: bytes, path: str, settings: Settings, rules: Sequence[Type[Rule]]
+    analysis: Analysis, source: bytes, path: str, settings: Settings, rules: Sequence[Type[Rule]],
+    location: Optional[str],
 ) -> FileResult:
     """The file with every allowed fix applied until nothing changes, checked before it may be written."""
     try:
-        new_module, fixed = _fix_until_stable(analysis, path, settings, rules)
+        new_module, fixed = _fix_until_stable(analysis, path, settings, rules, location)
         new_source = None if new_module is analysis.module else new_module.bytes
         # A rewrite keeps every untouched byte only if libcst reproduces the file exactly;
         # it does not, for one, keep a lone carriage return that ends the file.
@@ -650,7 +664,7 @@ def _parses(source: bytes) -> bool:
 
 
 def _fix_until_stable(
-    analysis: Analysis, path: str, settings: Settings, rules: Sequence[Type[Rule]]
+    analysis: Analysis, path: str, settings: Settings, rules: Sequence[Type[Rule]], location: Optional[str]
 ) -> Tuple[cst.Module, Set[Finding]]:
     """Apply fixes, re-analysing after each pass (capped), so one run reaches a fixed point."""
     module = analysis.module
@@ -670,7 +684,7 @@ def _fix_until_stable(
                     fixed_findings.update(proposed.findings)
         # Re-parse: positions and the index must describe the new code.
         module = parse(module.bytes, path)
-        current = analyse_module(module, path, settings, rules)
+        current = analyse_module(module, path, settings, rules, location=location)
     if module is analysis.module:  # nothing applied: no code to regenerate (it costs a pass, and recursion)
         return module, fixed_findings
     return (analysis.module if module.code == analysis.module.code else module), fixed_findings
@@ -756,13 +770,14 @@ def internal_error(exc: BaseException) -> str:
 
 
 def _process_candidate(
-    source: bytes, shown: str, settings: Settings, fix: bool, proposals: bool, rules: Sequence[Type[Rule]],
-    calls_a_start: bool = False,
+    source: bytes, shown: str, location: str, settings: Settings, fix: bool, proposals: bool,
+    rules: Sequence[Type[Rule]], calls_a_start: bool = False,
 ) -> Tuple[FileResult, bool]:
-    """One candidate's result, and whether it may be cached (what ``check`` reports for these bytes)."""
+    """One candidate's result, and whether it may be cached (what ``check`` reports for these bytes).
+    ``location``: its absolute path, the same in this process and in a worker."""
     try:
         result = process_source(source, shown, settings, fix=fix, proposals=proposals, rules=rules,
-                                calls_a_start=calls_a_start)
+                                calls_a_start=calls_a_start, location=location)
     except Exception as exc:  # noqa: BLE001 - a rule bug must cost one file, not the run
         reraise_stop(exc)
         message = f"internal error, file not checked: {internal_error(exc)}"
@@ -797,8 +812,8 @@ def analyse_chunk(
             except OSError as exc:
                 yield unreadable(shown, exc), False, None
                 continue
-            result, cacheable = _process_candidate(source, shown, settings, fix, proposals, selected_rules(settings),
-                                                   calls_a_start)
+            result, cacheable = _process_candidate(source, shown, path, settings, fix, proposals,
+                                                   selected_rules(settings), calls_a_start)
             yield result, cacheable, content_digest(source)
 
 
@@ -1028,8 +1043,8 @@ def run(
 
         def here(chunk: Sequence[ChunkItem]) -> None:
             with _FewerCollections():
-                for shown, _, file_settings, calls_a_start in chunk:
-                    take(*_process_candidate(sources[shown], shown, file_settings, fix, proposals,
+                for shown, location, file_settings, calls_a_start in chunk:
+                    take(*_process_candidate(sources[shown], shown, location, file_settings, fix, proposals,
                                              selected_rules(file_settings), calls_a_start))
 
         def from_worker(output: Tuple[FileResult, bool, Optional[str]]) -> None:

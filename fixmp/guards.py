@@ -20,12 +20,9 @@ any deep nesting the checks let through parse instead of crashing.
 from __future__ import annotations
 
 import re
-import signal
 import threading
-from contextlib import contextmanager
 from itertools import accumulate
-from types import FrameType
-from typing import Callable, Iterator, List, Optional, TypeVar
+from typing import Callable, List, Optional, TypeVar
 
 # CPython's tokenizer refuses deeper bracket nesting (MAXLEVEL): no valid file has more.
 MAX_BRACKET_DEPTH = 200
@@ -38,6 +35,10 @@ MAX_DEPTH_COST = 40_000
 # thousand real tokens at worst, 60,000 keep one file's tree near 300 MiB.
 MAX_TOKENS = 60_000
 PARSER_STACK_BYTES = 256 * 1024 * 1024
+# A file's analysis, and each project module's summary, runs on a thread of its own with this stack: the
+# same room (C stack and Python's recursion limit) wherever it is called from, in this process or a worker,
+# however deep in other modules' summaries.
+ANALYSIS_STACK_BYTES = 64 * 1024 * 1024
 
 _STRING = (
     rb"'''(?:[^'\\]|\\.|'(?!''))*(?:'''|\Z)"
@@ -108,8 +109,11 @@ def parse_cost_problem(source: bytes) -> Optional[str]:
 Result = TypeVar("Result")
 
 
-def on_large_stack(function: Callable[[], Result]) -> Result:
-    """``function()`` on a thread with a large stack; its result, or its exception raised here."""
+def on_large_stack(function: Callable[[], Result], stack_bytes: int = PARSER_STACK_BYTES) -> Result:
+    """``function()`` on a thread of its own with a large stack; its result, or its exception raised here.
+
+    The thread also starts with Python's whole recursion limit to itself (CPython counts the depth per
+    thread): how deep the caller already was changes nothing in what ``function`` can do."""
     results: List[Result] = []
     failures: List[BaseException] = []
 
@@ -121,7 +125,7 @@ def on_large_stack(function: Callable[[], Result]) -> Result:
 
     previous = threading.stack_size()
     try:
-        threading.stack_size(PARSER_STACK_BYTES)
+        threading.stack_size(stack_bytes)
         thread = threading.Thread(target=run, name="fixmp-parser", daemon=True)
         thread.start()
     except (RuntimeError, ValueError, MemoryError):  # no room for such a stack here: the plain stack, then
@@ -135,41 +139,21 @@ def on_large_stack(function: Callable[[], Result]) -> Result:
 
 
 class OverBudget(BaseException):
-    """A file's analysis ran past its time budget. A BaseException, as KeyboardInterrupt is, so that the
+    """A file's analysis ran past its budget of steps. A BaseException, as KeyboardInterrupt is, so that the
     handlers that turn a rule's bug into an error for the file do not take it for one."""
 
 
 OVER_BUDGET = "analysis ran past fixmp's budget of"
+# Steps of analysis (``ModuleIndex.spend``) one file may take: a count of work, not a time, so that
+# whether a file is over it is the same on any machine under any load. Measured: no file of torch's
+# sources takes more than 200; the cost tests' largest generated inputs (a 150-function call graph,
+# 4,000 starts in one block) 157,000 and 100,000, in about 1 s and 6 s.
+DEFAULT_MAX_STEPS = 2_000_000
 
 
-def over_budget_message(seconds: float) -> str:
-    return (f"{OVER_BUDGET} {seconds:g} s per file; file left unchanged "
-            "(raise max-seconds-per-file, or exclude it if it is generated)")
-
-
-@contextmanager
-def time_budget(seconds: Optional[float]) -> Iterator[None]:
-    """Raise ``OverBudget`` in this thread once ``seconds`` of wall time have passed (SIGALRM).
-
-    Only where it can be done safely: the main thread of a process with ``setitimer``;
-    elsewhere (a library caller's worker thread) the work runs unbounded. The analysis
-    is near-linear (the budget is a backstop for what the checks before parsing miss),
-    so the limit is generous.
-    """
-    if not seconds or not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread():
-        yield
-        return
-
-    def expired(signum: int, frame: Optional[FrameType]) -> None:
-        raise OverBudget()
-
-    previous = signal.signal(signal.SIGALRM, expired)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
+def over_budget_message(steps: int) -> str:
+    return (f"{OVER_BUDGET} {steps:,} steps per file; file left unchanged "
+            "(raise max-steps-per-file, or exclude it if it is generated)")
 
 
 def reraise_stop(exc: BaseException) -> None:

@@ -45,15 +45,20 @@ import libcst as cst
 
 from fixmp.analysis import Evidence, ModuleIndex, ProcessSite, RemoteStart, keyword_arg
 from fixmp.cuda import CudaKnowledge
-from fixmp.guards import on_large_stack, parse_cost_problem, reraise_stop
+from fixmp.guards import (
+    ANALYSIS_STACK_BYTES,
+    DEFAULT_MAX_STEPS,
+    OverBudget,
+    on_large_stack,
+    parse_cost_problem,
+    reraise_stop,
+)
 from fixmp.model import ProcessKind, StartMethod
 from fixmp.parallel import ParallelKnowledge
 
 T = TypeVar("T")
 # What a module that starts processes names (the first of the rules' default prefilter patterns).
 _NAMES_A_START = re.compile(rb"multiprocessing|ProcessPoolExecutor|os\.fork\(|os\.forkpty\(")
-# How deep one summary follows imports into further modules.
-MAX_DEPTH = 3
 # Modules larger than this are not summarised (a generated file, a vendored library).
 MAX_MODULE_BYTES = 2 * 2**20
 
@@ -77,55 +82,149 @@ class ModuleFacts:
     exports: Dict[str, str] = field(default_factory=dict)
 
 
+# A summary, as asked for: the module's path, and whether only what it defines, starts and hands on.
+SummaryKey = Tuple[str, bool]
+
+
 class Project:
-    """The modules of one project, found from the files that import them, summarised when asked."""
+    """The modules of one project, found from the files that import them, summarised when asked.
+
+    What a summary says is a function of the code alone: of the module's bytes and of the
+    summaries it asks for in turn, followed to the end of every import chain, never of which
+    file asked first, how deep, or what else was asked before. Modules that ask for each other
+    (an import cycle, ``pkg/__init__.py`` and its submodules) are summarised together: the
+    summaries are found in a depth-first search (Tarjan's strongly connected components), and
+    the members of a cycle are then summarised again, all from the same start (nothing known of
+    any member), each round from the last round's answers, until a round changes nothing. So a
+    file gives the same findings whether it is checked alone, with its folder, in any order, in
+    any worker process. Not covered: a cycle that only an answer reveals (a start another
+    module's summary reports, whose children's module asks back) is summarised from what is
+    known when it is met.
+    """
+
+    # Rounds a cycle's summaries get to settle: each round adds what one more call crossing the
+    # cycle reveals; a count, so that the answer does not depend on the machine either.
+    MAX_ROUNDS = 8
 
     def __init__(self, root: Optional[Path]):
         self.root = Path(os.path.abspath(root)) if root is not None else None
-        self._facts: Dict[Tuple[str, int, int, bool], ModuleFacts] = {}  # path, size, mtime, light
-        self._in_progress: Set[str] = set()
         self._found: Dict[Tuple[str, str], Optional[Path]] = {}
+        self._bytes: Dict[str, bytes] = {}  # each module read once per run: every summary sees the same bytes
         self._from_bytes: Dict[Tuple[Callable[[bytes], object], Path], object] = {}
+        self._final: Dict[SummaryKey, ModuleFacts] = {}
+        # The depth-first search over what summaries ask for: when each summary in progress was
+        # begun, the earliest summary in progress it reaches, the ones not yet complete, and
+        # the one being made now with those that asked for it (innermost last).
+        self._begun: Dict[SummaryKey, int] = {}
+        self._reaches: Dict[SummaryKey, int] = {}
+        self._incomplete: List[SummaryKey] = []
+        self._asking: List[SummaryKey] = []
+        self._asks_itself: Set[SummaryKey] = set()
+        self._count = 0
+        # While a cycle's members are summarised again: what the last round said of each.
+        self._round: Dict[SummaryKey, ModuleFacts] = {}
 
-    def facts(self, importer: str, module: str, depth: int = 0, light: bool = False) -> Optional[ModuleFacts]:
+    def facts(self, importer: str, module: str, light: bool = False) -> Optional[ModuleFacts]:
         """The summary of ``module`` as imported by the file ``importer`` (``.model`` for a relative
         import), or None where it is not a module of this project or cannot be read. ``light``: only
         what it defines, starts and hands on (``names``, ``starts``, ``exports``), not what each of its
         functions does: what is asked of every call's module, kept cheap."""
-        if depth >= MAX_DEPTH:
-            return None
         path = self.find(importer, module)
-        if path is None:
+        if path is None or self.source(path) is None:
             return None
-        try:
-            status = path.stat()
-        except OSError:
-            return None
-        full = (str(path), status.st_size, status.st_mtime_ns, False)
-        key = full if not light or full in self._facts else full[:3] + (True,)
-        if key not in self._facts:
-            if str(path) in self._in_progress or status.st_size > MAX_MODULE_BYTES:
-                return None  # an import cycle, or too large to be the user's own module
-            self._in_progress.add(str(path))
-            try:
-                self._facts[key] = self._read(path, depth, light)
-            finally:
-                self._in_progress.discard(str(path))
-        return self._facts[key]
+        return self._summary((str(path), light))
 
-    def _read(self, path: Path, depth: int, light: bool) -> ModuleFacts:
+    def source(self, path: Path) -> Optional[bytes]:
+        """The bytes of a module of the project, read once per run (an unreadable one reads as empty);
+        None for one too large to be the user's own (a generated file, a vendored library)."""
+        key = str(path)
+        if key not in self._bytes:
+            try:
+                self._bytes[key] = path.read_bytes()
+            except OSError:
+                self._bytes[key] = b""
+        source = self._bytes[key]
+        return None if len(source) > MAX_MODULE_BYTES else source
+
+    def _summary(self, key: SummaryKey) -> ModuleFacts:
+        if key in self._final:
+            return self._final[key]
+        if key in self._round:  # a member of a cycle being summarised again: the last round's answer
+            return self._round[key]
+        if key in self._begun:  # asked for while its own summary is being made: a cycle
+            asker = self._asking[-1]
+            if asker == key:
+                self._asks_itself.add(key)
+            if asker in self._reaches:
+                self._reaches[asker] = min(self._reaches[asker], self._begun[key])
+            return ModuleFacts(key[0])  # nothing known yet: the cycle is summarised again once found
+        self._begun[key] = self._reaches[key] = self._count
+        self._count += 1
+        self._incomplete.append(key)
+        self._asking.append(key)
         try:
-            source = path.read_bytes()
-        except OSError:
-            return ModuleFacts(str(path))
+            facts = self._read(key)
+        except BaseException:
+            # A bug in a summary, or a stop: forget the search from here on, so that a later file
+            # asks again from the start instead of meeting summaries left half made.
+            while self._incomplete:
+                member = self._incomplete.pop()
+                del self._begun[member], self._reaches[member]
+                if member == key:
+                    break
+            raise
+        finally:
+            self._asking.pop()
+        if self._asking and self._asking[-1] in self._reaches:
+            asker = self._asking[-1]
+            self._reaches[asker] = min(self._reaches[asker], self._reaches[key])
+        if self._reaches[key] < self._begun[key]:
+            return facts  # part of a cycle begun earlier: summarised again with it
+        members = []
+        while True:
+            member = self._incomplete.pop()
+            del self._begun[member], self._reaches[member]
+            members.append(member)
+            if member == key:
+                break
+        if len(members) == 1 and key not in self._asks_itself:
+            self._final[key] = facts
+        else:
+            self._settle(sorted(members))
+        return self._final[key]
+
+    def _settle(self, members: List[SummaryKey]) -> None:
+        """Summarise a cycle's members again, each round from the last one's answers, starting from
+        nothing known: the same rounds whichever member the search met first."""
+        answers = {member: ModuleFacts(member[0]) for member in members}
+        try:
+            for _ in range(self.MAX_ROUNDS):
+                self._round.update(answers)
+                again = {member: self._read(member) for member in members}
+                if again == answers:
+                    break
+                answers = again
+        finally:
+            for member in members:
+                self._round.pop(member, None)
+        self._final.update(answers)
+
+    def _read(self, key: SummaryKey) -> ModuleFacts:
+        """One summary, made on a thread of its own: the same stack and recursion limit however deep in
+        other summaries it is asked for, and a budget of steps of its own; over either, it says nothing."""
+        path, light = key
+        source = self._bytes.get(path, b"")
         if parse_cost_problem(source) is not None:
-            return ModuleFacts(str(path))
+            return ModuleFacts(path)
         try:
             module = on_large_stack(lambda: cst.parse_module(source))
         except Exception as exc:  # noqa: BLE001 - a module fixmp cannot parse tells it nothing; the importer is still checked
             reraise_stop(exc)
-            return ModuleFacts(str(path))
-        return summarise(module, str(path), self, depth + 1, source, light)
+            return ModuleFacts(path)
+        try:
+            return on_large_stack(lambda: summarise(module, path, self, source, light), ANALYSIS_STACK_BYTES)
+        except (OverBudget, RecursionError):
+            return ModuleFacts(path)
 
     def may_start_processes(self, importer: str, module: str) -> bool:
         """Whether ``module``'s bytes name what starts processes (the prefilter's first pattern): a
@@ -153,11 +252,8 @@ class Project:
             return otherwise
         key = (read, path)
         if key not in self._from_bytes:
-            try:
-                source = path.read_bytes()
-            except OSError:
-                source = b""
-            self._from_bytes[key] = read(source)
+            source = self.source(path)
+            self._from_bytes[key] = read(source if source is not None else b"")
         return cast(T, self._from_bytes[key])
 
     def find(self, importer: str, module: str) -> Optional[Path]:
@@ -257,14 +353,14 @@ def _module_file(base: Path, parts: List[str]) -> Optional[Path]:
 
 
 def summarise(
-    module: cst.Module, path: str, project: Project, depth: int, source: Optional[bytes] = None, light: bool = False
+    module: cst.Module, path: str, project: Project, source: Optional[bytes] = None, light: bool = False
 ) -> ModuleFacts:
     """What each top-level function of ``module`` runs when called, and each class when built
     (its ``__init__``): the first parallel CPU work and the first CUDA initialisation, with where.
     ``light``: only what it defines, starts and hands on (``Project.facts``)."""
     index = ModuleIndex(module, path, source)
-    index.project, index.project_depth = project, depth
-    index.adopt_star_imports()
+    index.step_budget = DEFAULT_MAX_STEPS
+    index.attach_project(project, path)
     parallel = ParallelKnowledge.of(index)
     cuda = CudaKnowledge(index)
     names = frozenset(index.functions) | frozenset(index.classes)
@@ -333,14 +429,14 @@ def _starts(index: ModuleIndex, parallel: ParallelKnowledge, cuda: CudaKnowledge
     chooses nothing stands for "the caller's program decides", see ``RemoteStart.start_method``)."""
     starts: Dict[str, RemoteStart] = {}
     file_name = os.path.basename(index.path)
-    sets_method = bool(index.set_start_method_calls())
     for site in index.process_sites("fork"):
         found = _starting_function(index, site.call)
         if found is None or found[0] in starts:
             continue
         name, function, is_method = found
         where = f"{file_name}:{index.line(site.call)}"
-        method = None if site.via == "default" and not sets_method else site.start_method
+        chosen_here = site.via != "default" or index.method_set_before(site.call) is not None
+        method = site.start_method if chosen_here else None
         parameter = _target_parameter(function, site, is_method)
         work: Optional[str] = None  # None: something fixmp cannot see, or the caller's function
         single, uses_cuda = False, None
@@ -360,7 +456,10 @@ def _starts(index: ModuleIndex, parallel: ParallelKnowledge, cuda: CudaKnowledge
         work, single = _first_torch_work(index, parallel, run)
         uses_cuda = _described(index, index.find_in_function(run, cuda.uses_cuda))
         where = f"{file_name}:{index.line(cls)}"
-        method = StartMethod(index.default_start_method("fork")) if sets_method else None
+        # Its children start where a caller calls ``.start()``: after this module's import, whose
+        # top-level ``set_start_method`` calls have run by then.
+        at_import = index.method_set_at_import()
+        method = StartMethod(at_import) if at_import is not None else None
         starts[class_name] = RemoteStart(class_name, ProcessKind.PROCESS, where, True, method, None, work, single,
                                          uses_cuda)
     return starts
@@ -373,9 +472,9 @@ def start_names(index: ModuleIndex, target_default: str) -> Tuple[str, ...]:
     counts unless the module sets the method itself, since the caller's program may choose fork.
     Cheap: the rules have found the module's process starts already."""
     names: Set[str] = set()
-    sets_method = bool(index.set_start_method_calls())
     for site in index.process_sites(target_default):
-        if site.start_method is not StartMethod.FORK and (site.via != "default" or sets_method):
+        chosen_here = site.via != "default" or index.method_set_before(site.call) is not None
+        if site.start_method is not StartMethod.FORK and chosen_here:
             continue
         found = _starting_function(index, site.call)
         if found is not None:

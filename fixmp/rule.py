@@ -116,6 +116,7 @@ class RuleContext:
         calls of functions and classes of other modules of the project that start them there
         (``ProcessSite.remote``), which fixes in this file cannot reach."""
         sites = self._index.process_sites(self.default_start_method)
+        self._index.spend(len(sites))  # each rule's work grows with the starts it looks at
         if across_modules:
             local = {id(site.call) for site in sites}
             remote = [site for site in self._index.remote_process_sites(self.default_start_method)
@@ -125,9 +126,10 @@ class RuleContext:
                 sites = sorted(sites + remote, key=lambda site: order[id(site.call)])
         return sites
 
-    def effective_default_method(self) -> StartMethod:
-        """The default context's method here: a ``set_start_method`` in the module, else the target's default."""
-        return StartMethod(self._index.default_start_method(self.default_start_method))
+    def effective_default_method(self, at: cst.CSTNode) -> StartMethod:
+        """The default context's method when ``at`` runs: what the ``set_start_method`` calls run before
+        it leave in force (``ModuleIndex.method_set_before``), else the target's default."""
+        return StartMethod(self._index.default_start_method(self.default_start_method, at))
 
     def context_method(self, get_context: cst.Call) -> StartMethod:
         return StartMethod(self._index.context_method(get_context, self.default_start_method))

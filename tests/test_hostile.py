@@ -246,44 +246,51 @@ def test_the_parse_runs_on_a_large_stack_and_hands_back_its_result_or_exception(
         on_large_stack(lambda: cst.parse_module("def f(:\n"))
 
 
-# ---------------------------------------------------------------- a time budget per file
+# ---------------------------------------------------------------- a budget of work per file
 
 
-def test_an_analysis_over_its_time_budget_is_an_error_for_that_file_only(tmp_path, monkeypatch):
-    """Whatever the checks before parsing miss, one file cannot hold a run up: it becomes an error, uncached."""
-    import time
-
-    from fixmp.analysis import ModuleIndex
-
-    (tmp_path / "slow.py").write_text(HAZARD + "# slow\n")
-    (tmp_path / "hazard.py").write_text(HAZARD)
-    real_init = ModuleIndex.__init__
-
-    def slow_on_one_file(self, module, *args, **kwargs):
-        if "# slow" in module.code:
-            time.sleep(30)
-        real_init(self, module, *args, **kwargs)
-
-    monkeypatch.setattr(ModuleIndex, "__init__", slow_on_one_file)
-    settings = Settings(root=tmp_path, cache=True, max_seconds_per_file=0.5)
-    started = time.monotonic()
-    result = engine.run([tmp_path], settings, jobs=1)
-    assert time.monotonic() - started < 20
-    [error] = result.all_errors
-    assert error.path.endswith("slow.py")
-    assert error.message == ("analysis ran past fixmp's budget of 0.5 s per file; file left unchanged "
-                             "(raise max-seconds-per-file, or exclude it if it is generated)")
-    assert [finding.path for finding in result.findings] == [str(tmp_path / "hazard.py")]
-    monkeypatch.setattr(ModuleIndex, "__init__", real_init)
-    again = engine.run([tmp_path], settings, jobs=1)
-    assert not again.all_errors and again.stats.cached == 1  # the timeout was not cached; hazard.py was
+def _call_graph(functions: int) -> str:
+    """A module whose start's path runs through a chain of ``functions`` functions: work that grows with it."""
+    lines = ["import multiprocessing as mp", "import torch", ""]
+    for number in range(functions):
+        lines += [f"def f{number}():", f"    f{number + 1}()" if number + 1 < functions else "    torch.cuda.init()", ""]
+    lines += ["def work():", "    torch.ones(1).cuda()", "", 'if __name__ == "__main__":']
+    lines += [f"    f{number}()" for number in range(functions)]
+    lines += ["    mp.Process(target=work).start()", ""]
+    return "\n".join(lines)
 
 
-def test_the_time_budget_is_a_setting(tmp_path):
+def test_an_analysis_over_its_budget_is_an_error_for_that_file_only_whatever_the_jobs(tmp_path):
+    """Whatever the checks before parsing miss, one file cannot hold a run up: it becomes an error, uncached.
+    The budget counts steps of analysis, so the verdict is the same with one process or several."""
+    padding = '"""' + "padding, so that the candidates' bytes pay for a worker process\n" * 5_000 + '"""\n'
+    (tmp_path / "heavy.py").write_text(padding + _call_graph(200))
+    (tmp_path / "hazard.py").write_text(padding + HAZARD)
+    settings = Settings(root=tmp_path, cache=True, max_steps_per_file=2_000)
+    workers = []
+    for jobs in (2, 1):  # cold with a worker, then warm in this process alone
+        result = engine.run([tmp_path], settings, jobs=jobs)
+        [error] = result.all_errors
+        assert error.path.endswith("heavy.py")
+        assert error.message == ("analysis ran past fixmp's budget of 2,000 steps per file; file left unchanged "
+                                 "(raise max-steps-per-file, or exclude it if it is generated)")
+        assert [finding.path for finding in result.findings] == [str(tmp_path / "hazard.py")]
+        workers.append(result.stats.workers)
+    assert workers == [1, 0] and result.stats.cached == 1  # the error was not cached; hazard.py was
+    generous = engine.run([tmp_path], settings.replace(max_steps_per_file=0), jobs=1)
+    assert not generous.all_errors and {Path(f.path).name for f in generous.findings} == {"heavy.py", "hazard.py"}
+
+
+def test_the_budget_of_work_per_file_is_a_setting(tmp_path):
     from fixmp.config import ConfigError, load_settings
 
-    (tmp_path / "pyproject.toml").write_text("[tool.fixmp]\nmax-seconds-per-file = 5\n")
-    assert load_settings(tmp_path / "pyproject.toml").max_seconds_per_file == 5.0
-    (tmp_path / "pyproject.toml").write_text("[tool.fixmp]\nmax-seconds-per-file = 'soon'\n")
-    with pytest.raises(ConfigError, match="max-seconds-per-file must be a number of seconds"):
+    (tmp_path / "pyproject.toml").write_text("[tool.fixmp]\nmax-steps-per-file = 5000\n")
+    assert load_settings(tmp_path / "pyproject.toml").max_steps_per_file == 5000
+    for wrong in ("'soon'", "2.5", "-1", "true", "inf"):
+        (tmp_path / "pyproject.toml").write_text(f"[tool.fixmp]\nmax-steps-per-file = {wrong}\n")
+        with pytest.raises(ConfigError, match="max-steps-per-file must be a whole number of analysis steps"):
+            load_settings(tmp_path / "pyproject.toml")
+    # The time budget it replaces is named in the error, not taken silently.
+    (tmp_path / "pyproject.toml").write_text("[tool.fixmp]\nmax-seconds-per-file = 20\n")
+    with pytest.raises(ConfigError, match="max-seconds-per-file is gone.*max-steps-per-file"):
         load_settings(tmp_path / "pyproject.toml")

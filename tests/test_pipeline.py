@@ -112,7 +112,7 @@ def test_a_rule_bug_costs_one_file_and_says_where_in_one_line(monkeypatch):
 
     monkeypatch.setattr(rule, "check", broken)
 
-    result, cacheable = _process_candidate(HAZARD.encode(), "train.py", Settings(), False, False, [rule])
+    result, cacheable = _process_candidate(HAZARD.encode(), "train.py", "/nowhere/train.py", Settings(), False, False, [rule])
     [error] = result.errors
     assert not cacheable
     assert error.message.startswith("internal error, file not checked: KeyError: Module(")
@@ -140,4 +140,4 @@ def test_a_stop_that_libcst_turns_into_another_error_still_stops(monkeypatch):
 
     monkeypatch.setattr(rule, "check", interrupted_inside_libcst)
     with pytest.raises(KeyboardInterrupt):
-        _process_candidate(HAZARD.encode(), "train.py", Settings(), True, False, [rule])
+        _process_candidate(HAZARD.encode(), "train.py", "/nowhere/train.py", Settings(), True, False, [rule])
