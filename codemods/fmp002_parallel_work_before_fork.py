@@ -10,12 +10,12 @@ from fixmp.rule import (
     UNSAFE,
     Classify,
     Evidence,
+    ExecutionPath,
     FixAvailability,
     FixOutcome,
     Invalid,
     Option,
     ParallelKnowledge,
-    Path,
     ProcessKind,
     ProcessSite,
     Rule,
@@ -1277,7 +1277,7 @@ def _find_single_threaded_first(
     return False
 
 
-def _work_find_on_path_misses(context: RuleContext, path: Path, found: Sequence[Evidence]) -> List[Evidence]:
+def _work_find_on_path_misses(context: RuleContext, path: ExecutionPath, found: Sequence[Evidence]) -> List[Evidence]:
     """Parallel work the calls-and-``@`` search does not reach: element-wise operators (``x * 2``),
     helpers deeper than its two levels, methods of this module's objects and functions defined in
     the driver; one item per piece of the path that leads to some (each must move in a fix)."""
@@ -1296,7 +1296,7 @@ def _leads_to_work(context: RuleContext, piece: cst.CSTNode) -> Tuple[str, ...]:
     return (f"parallel work under piece {id(piece)}",) if context.parallel.first_work(piece) else ()
 
 
-def _parent_single_threaded_first(context: RuleContext, path: Path, evidence: Sequence[Evidence]) -> bool:
+def _parent_single_threaded_first(context: RuleContext, path: ExecutionPath, evidence: Sequence[Evidence]) -> bool:
     """The parent called ``torch.set_num_threads(1)`` before its parallel work (the pool never grows).
 
     "Before" is the order in which the path runs its pieces, not the lines they are written on:
@@ -1317,7 +1317,7 @@ def _parent_single_threaded_first(context: RuleContext, path: Path, evidence: Se
     return min(map(when, settings)) < min(map(when, evidence))
 
 
-def _late_omp_on_path(context: RuleContext, path: Path) -> Optional[cst.CSTNode]:
+def _late_omp_on_path(context: RuleContext, path: ExecutionPath) -> Optional[cst.CSTNode]:
     """``os.environ["OMP_NUM_THREADS"] = "1"`` run before the start inside a function or the
     ``__main__`` block of a module that imports torch at the top: torch has read it already."""
     if not any(is_torch_import(context, statement) for statement in context.module.body):

@@ -47,7 +47,7 @@ from fixmp.model import Applicability, FileError, FileResult, Finding
 
 if TYPE_CHECKING:
     from fixmp.config import Settings
-    from fixmp.rules import Rule
+    from fixmp.rule import Rule
 
 CACHE_FOLDER = ".fixmp_cache"
 CACHE_DIR_ENV = "FIXMP_CACHE_DIR"

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Type
 
-from fixmp.rules import Rule, all_rules
+from fixmp.rule import Rule
+from fixmp.rules import all_rules
 
 README_URL = "https://github.com/fixmp/fixmp/blob/main/README.md"
 

@@ -37,11 +37,13 @@ from typing import (
 
 import libcst as cst
 
-from fixmp.analysis import ModuleIndex
+from fixmp.analysis.index import ModuleIndex
+from fixmp.analysis.project import Project, start_names
 from fixmp.cache import ResultCache, content_digest
 from fixmp.codetext import CodeText, code_text
 from fixmp.config import ConfigError, Configurations, Settings, settings_for_file
 from fixmp.discovery import discover, display_path
+from fixmp.fix import Fix, Replacement
 from fixmp.guards import (
     ANALYSIS_STACK_BYTES,
     OVER_BUDGET,
@@ -54,9 +56,8 @@ from fixmp.guards import (
 from fixmp.model import Edit, FileError, FileResult, Finding, Proposal, RunResult, RunStats, Shard
 from fixmp.patch import edits_between
 from fixmp.progress import Progress
-from fixmp.project import Project, start_names
-from fixmp.rule import RuleContext
-from fixmp.rules import Fix, Replacement, Rule, options_for, selected_rules
+from fixmp.rule import Rule, RuleContext
+from fixmp.rules import options_for, selected_rules
 from fixmp.workers import WorkerPool
 
 # A fix can uncover or unblock another (two rules proposing edits to one node);
@@ -131,7 +132,7 @@ def analyse_module(
 ) -> Analysis:
     """Run every rule over one parsed module (from ``source``, where given); one index serves them all.
     ``location``: the file's absolute path, where it is a file of a project (not standard input, not an
-    example): its imports are then looked up among the project's modules (``fixmp.project``)."""
+    example): its imports are then looked up among the project's modules (``fixmp.analysis.project``)."""
     index = ModuleIndex(module, path, source)
     index.step_budget = settings.max_steps_per_file or None
     if location is not None:

@@ -14,7 +14,8 @@ from typing import Type, Union
 from fixmp.config import Settings
 from fixmp.engine import process_source
 from fixmp.model import FileResult
-from fixmp.rules import Invalid, Rule, Valid, declared_options
+from fixmp.rule import Invalid, Rule, Valid
+from fixmp.rules import declared_options
 
 EXAMPLE_PATH = "example.py"
 

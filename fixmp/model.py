@@ -195,7 +195,7 @@ class FileResult:
     cached: bool = False  # the result came from the cache of an earlier run; the file was not parsed now
     # Each fix the settings allow, alone (``engine.run(..., proposals=True)``); None: not computed.
     proposals: Optional[Tuple[Proposal, ...]] = None
-    # Other modules of the project whose summaries the analysis used (fixmp/project.py).
+    # Other modules of the project whose summaries the analysis used (fixmp/analysis/project.py).
     consulted: Tuple[str, ...] = ()
     # Its top-level functions and Process subclasses that start processes: a file that calls one
     # is read too, though it names no process start itself (``fixmp.engine.run``).

@@ -7,7 +7,7 @@ from typing import Callable, Dict, Iterable, List, Optional, Sequence, Set, Tupl
 
 import libcst as cst
 
-from fixmp.analysis import (
+from fixmp.analysis.index import (
     CONTEXT_PRIMITIVES,
     MP_MODULES,
     PROCESS_FACTORIES,
@@ -19,8 +19,8 @@ from fixmp.analysis import (
     receiver,
     string_value,
 )
+from fixmp.fix import SAFE, UNSAFE, Fix, ImportNeeded, Replacement
 from fixmp.model import GuardStatus, ProcessKind
-from fixmp.rules import SAFE, UNSAFE, Fix, ImportNeeded, Replacement
 
 # What a fix inserts around statements: ``(anchor, statements)`` pairs, as ``Fix.insert_before`` holds them.
 Insertions = List[Tuple[cst.BaseStatement, Tuple[cst.BaseStatement, ...]]]

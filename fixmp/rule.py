@@ -12,7 +12,7 @@ What the context answers:
   start (``StartMethod``), what starts them (``ProcessKind``), the functions the
   children run and the values handed to them;
 * **the ordered path before a site**: the statements and expressions that run in the
-  parent before the children start, in execution order (``Path``; ``path.precedes(a, b)``),
+  parent before the children start, in execution order (``ExecutionPath``; ``path.precedes(a, b)``),
   following the functions the path calls, and searches over it (``find_on_path``);
 * **names**: what an expression names through the module's own imports
   (``qualified_name``, ``mp_api``), where a name is bound, which function a target is;
@@ -24,20 +24,39 @@ What the context answers:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Callable, Dict, Hashable, Iterable, Iterator, List, Mapping, Optional, Sequence, Set, Tuple, TypeVar
+import re
+import textwrap
+from dataclasses import dataclass, field
+from typing import (
+    Callable,
+    ClassVar,
+    Dict,
+    Hashable,
+    Iterable,
+    Iterator,
+    List,
+    Mapping,
+    Optional,
+    Pattern,
+    Sequence,
+    Set,
+    Tuple,
+    TypeVar,
+    Union,
+)
 
 import libcst as cst
 
-from fixmp import parallel as _parallel
 from fixmp import rewrites as _rewrites
-from fixmp.analysis import (
+from fixmp.analysis import parallel as _parallel
+from fixmp.analysis.cuda import FORK_RNG, CudaKnowledge
+from fixmp.analysis.index import (
     CONTEXT_PRIMITIVES,
     BindingScope,
     Classify,
     Evidence,
+    ExecutionPath,
     ModuleIndex,
-    Path,
     ProcessSite,
     Value,
     call_arg,
@@ -49,18 +68,17 @@ from fixmp.analysis import (
     receiver,
     string_value,
 )
-from fixmp.cuda import FORK_RNG, CudaKnowledge
+from fixmp.analysis.parallel import ParallelKnowledge
+from fixmp.fix import SAFE, UNSAFE, Fix, ImportNeeded, Replacement
 from fixmp.model import Applicability, FixAvailability, GuardStatus, ProcessKind, StartMethod
-from fixmp.parallel import ParallelKnowledge
 from fixmp.rewrites import FixOutcome, Insertions
-from fixmp.rules import SAFE, UNSAFE, Fix, ImportNeeded, Invalid, Option, Replacement, Rule, Valid, Violation
 
 __all__ = [
     # what a rule is and reports
     "Rule", "Option", "Valid", "Invalid", "Violation", "Fix", "FixOutcome", "ImportNeeded", "Replacement",
     "Insertions", "Applicability", "FixAvailability", "SAFE", "UNSAFE",
     # what it is given
-    "RuleContext", "ProcessSite", "ProcessKind", "StartMethod", "GuardStatus", "Path", "Evidence", "Classify",
+    "RuleContext", "ProcessSite", "ProcessKind", "StartMethod", "GuardStatus", "ExecutionPath", "Evidence", "Classify",
     "BindingScope", "Value", "CudaKnowledge", "ParallelKnowledge", "CONTEXT_PRIMITIVES", "FORK_RNG",
     # reading calls and expressions
     "call_arg", "keyword_arg", "positional_arg", "dotted_name", "string_value", "receiver", "is_main_guard",
@@ -71,6 +89,144 @@ __all__ = [
 ]
 
 T = TypeVar("T")
+DOC_SECTIONS = ("What it does", "Why is this bad?", "Example", "Use instead", "Fix safety", "References")
+
+
+@dataclass(frozen=True, eq=False)
+class Violation:
+    """What a rule reports: the node to point at, the message, and a fix or why there is none."""
+
+    node: cst.CSTNode
+    message: str
+    fix: Optional[Fix] = None
+    no_fix_reason: Optional[str] = None
+
+
+@dataclass(frozen=True)
+class Option:
+    """A setting a rule reads, declared by the rule: ``[tool.fixmp] NAME = "choice"`` in a
+    configuration, ``option.NAME=choice`` in a fixture header; the rule reads ``context.option(NAME)``."""
+
+    name: str
+    choices: Tuple[str, ...]
+    default: str
+    help: str
+    # The choices ``fix --verify`` tries in turn, after the configured one, when that does not cure.
+    candidates: Tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Valid:
+    code: str
+    settings: Dict[str, object] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Invalid:
+    """An example the rule must report, and what it must say (Fixit's ``Invalid(range=, expected_message=)``).
+
+    ``line`` is the line of the first finding (counted in the dedented code, its first line 1);
+    ``message`` a fragment of that finding's message; ``fix`` its fix's safety, or None when
+    the finding has no fix, and then ``no_fix_reason`` a fragment of why.
+    """
+
+    code: str
+    # The source after every fix of this example (unsafe ones too); None: no fix is expected.
+    expected_fix: Optional[str] = None
+    settings: Dict[str, object] = field(default_factory=dict)
+    line: Optional[int] = None
+    message: Optional[str] = None
+    fix: Optional[Applicability] = None
+    no_fix_reason: Optional[str] = None
+    # This example is the rule's documented one: its code is the docs' Example section, and
+    # its ``expected_fix`` the Use instead section.
+    documented: bool = False
+
+
+class Rule:
+    """Base class of every rule; subclasses live in ``codemods/``."""
+
+    CODE: ClassVar[str]
+    NAME: ClassVar[str]
+    SUMMARY: ClassVar[str]
+    # Whether findings come with a fix (ruff's always / sometimes / never), and the safeties
+    # those fixes can have; the rule's Fix safety section says which when, and the tests
+    # hold both against the examples.
+    FIX: ClassVar[FixAvailability] = FixAvailability.NEVER
+    FIX_SAFETY: ClassVar[Tuple[Applicability, ...]] = ()
+    OPTIONS: ClassVar[Tuple[Option, ...]] = ()
+    ENABLED_BY_DEFAULT: ClassVar[bool] = True
+    # Bytes a file must contain for this rule to have anything to say about it:
+    # most files of a repository never mention multiprocessing, and a regex over
+    # the bytes costs a hundredth of a parse.
+    # A pattern, or a tuple of patterns that must all match. By default: the file names a
+    # multiprocessing module or ProcessPoolExecutor or calls os.fork(), and names something
+    # that starts processes as a word (most files that mention multiprocessing do so only in prose,
+    # and "ProcessGroup" is not a Process). On the torch sources this halves the files
+    # parsed, with the same findings there, in the standard library and in 15 real repositories.
+    PREFILTER: ClassVar[Union[Pattern[bytes], Tuple[Pattern[bytes], ...]]] = (
+        re.compile(rb"multiprocessing|ProcessPoolExecutor|os\.fork\(|os\.forkpty\("),
+        re.compile(rb"Process\b|Pool\b|ProcessPoolExecutor|spawn\(|start_processes|os\.fork(?:pty)?\("),
+    )
+    # The patterns run twice: over the bytes, then, for a file that passes, over its code
+    # without comments and strings (``fixmp.codetext``), so that a file naming multiprocessing
+    # only in a docstring or a table of strings is not parsed. A rule whose pattern may match
+    # a string used as a value (``"cuda"``) sets this, and its second look keeps such strings.
+    PREFILTER_MATCHES_VALUES: ClassVar[bool] = False
+    VALID: ClassVar[Sequence[Valid]] = ()
+    INVALID: ClassVar[Sequence[Invalid]] = ()
+
+    def check(self, context: RuleContext) -> Iterable[Violation]:
+        raise NotImplementedError
+
+    @classmethod
+    def fix_summary(cls) -> str:
+        """``sometimes (safe or unsafe)``: what the docs' and ``fixmp rules``' Fix column says."""
+        if cls.FIX is FixAvailability.NEVER:
+            return "never"
+        return f"{cls.FIX} ({' or '.join(str(safety) for safety in cls.FIX_SAFETY)})"
+
+    @classmethod
+    def hand_written_sections(cls) -> Dict[str, str]:
+        """The docstring split at its ``## Section`` headings: everything but the examples' code."""
+        sections: Dict[str, str] = {}
+        current = None
+        for line in textwrap.dedent(cls.__doc__ or "").strip().splitlines():
+            if line.startswith("## "):
+                current = line[3:].strip()
+                sections[current] = ""
+            elif current is not None:
+                sections[current] += line + "\n"
+        return {name: body.strip() for name, body in sections.items()}
+
+    @classmethod
+    def doc_sections(cls) -> Dict[str, str]:
+        """The rule's documentation by section, in ``DOC_SECTIONS`` order: the docstring's prose, with
+        the Example and Use instead code rendered from the ``documented`` INVALID example (so the
+        docs show only code the tests run); a section's own prose follows its code."""
+        written = cls.hand_written_sections()
+        documented = next((example for example in cls.INVALID if example.documented), None)
+        code: Dict[str, str] = {}
+        if documented is not None:
+            code["Example"] = _python_block(documented.code)
+            if documented.expected_fix is not None:
+                code["Use instead"] = _python_block(documented.expected_fix)
+        sections = {}
+        for name in (*DOC_SECTIONS, *(name for name in written if name not in DOC_SECTIONS)):
+            parts = [part for part in (code.get(name), written.get(name)) if part]
+            if parts:
+                sections[name] = "\n\n".join(parts)
+        return sections
+
+    @classmethod
+    def docs(cls) -> str:
+        return "\n\n".join(f"## {name}\n{body}" for name, body in cls.doc_sections().items())
+
+
+def _python_block(code: str) -> str:
+    return "```python\n" + textwrap.dedent(code).strip("\n") + "\n```"
+
+
 
 
 @dataclass(frozen=True, eq=False)
@@ -141,11 +297,11 @@ class RuleContext:
     def set_start_method_calls(self) -> List[cst.Call]:
         return self._index.set_start_method_calls()
 
-    def path_before(self, site: ProcessSite) -> Path:
+    def path_before(self, site: ProcessSite) -> ExecutionPath:
         """What runs in the parent before the site's children start, in execution order."""
         return self._index.run_before_site(site)
 
-    def path_before_node(self, node: cst.CSTNode) -> Path:
+    def path_before_node(self, node: cst.CSTNode) -> ExecutionPath:
         """What runs in the parent before ``node`` runs (a statement or expression), in execution order."""
         return self._index.path_before(node)
 

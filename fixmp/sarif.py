@@ -23,7 +23,8 @@ from fixmp.docs import README_URL, rule_anchor
 from fixmp.engine import source_lines
 from fixmp.model import FileResult, Finding, FindingKey, RunResult
 from fixmp.patch import apply_edits
-from fixmp.rules import Rule, all_rules
+from fixmp.rule import Rule
+from fixmp.rules import all_rules
 
 SARIF_VERSION = "2.1.0"
 SARIF_SCHEMA = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"

@@ -9,7 +9,7 @@ from pathlib import Path
 import libcst as cst
 import pytest
 
-from fixmp import engine, rules
+from fixmp import engine, rule
 from fixmp.config import Settings
 from fixmp.walk import TRIVIA, walk
 
@@ -121,7 +121,7 @@ def _under_trivia(event):
 def test_the_prefilter_answers_as_the_rule_patterns_do(pattern):
     compiled = re.compile(pattern)
 
-    class Rule(rules.Rule):
+    class Rule(rule.Rule):
         PREFILTER = compiled
 
     prefilter = engine.Prefilter([Rule])
@@ -143,13 +143,13 @@ def test_the_default_prefilter_tests_words_before_any_regex():
 
 
 def test_a_tuple_prefilter_needs_every_pattern_and_any_rule_may_pass():
-    class Mentions(rules.Rule):
+    class Mentions(rule.Rule):
         PREFILTER = re.compile(rb"multiprocessing|ProcessPoolExecutor")
 
-    class MentionsAndStarts(rules.Rule):
+    class MentionsAndStarts(rule.Rule):
         PREFILTER = (re.compile(rb"multiprocessing"), re.compile(rb"Process|Pool"))
 
-    class SetsTheMethod(rules.Rule):
+    class SetsTheMethod(rule.Rule):
         PREFILTER = re.compile(rb"set_start_method\s*\(")
 
     both = engine.Prefilter([MentionsAndStarts, SetsTheMethod])

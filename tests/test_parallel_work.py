@@ -1,4 +1,4 @@
-"""What FMP002 knows about sizes (``fixmp/parallel.py``): the shapes it reads from literal sizes,
+"""What FMP002 knows about sizes (``fixmp/analysis/parallel.py``): the shapes it reads from literal sizes,
 the matmul sizes measured to start the OpenMP pool, and a search that ends and stays linear."""
 
 from __future__ import annotations
@@ -9,10 +9,10 @@ from typing import Optional, Tuple
 import libcst as cst
 import pytest
 
-from fixmp.analysis import ModuleIndex
+from fixmp.analysis.index import ModuleIndex
+from fixmp.analysis.parallel import ParallelKnowledge, matmul_is_parallel
 from fixmp.config import Settings
 from fixmp.engine import process_source
-from fixmp.parallel import ParallelKnowledge, matmul_is_parallel
 
 FMP002 = Settings(select=("FMP002",))
 

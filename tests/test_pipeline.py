@@ -69,8 +69,9 @@ def test_the_diff_is_the_same_rewrite(tmp_path, monkeypatch, capsys):
 
 def test_applicability_is_a_type_that_reads_as_before():
     """Fix safety is an enum (ruff's applicability), whose values the JSON contract and the text keep."""
+    from fixmp.fix import SAFE, UNSAFE
     from fixmp.model import Applicability
-    from fixmp.rules import SAFE, UNSAFE, rule_by_code
+    from fixmp.rules import rule_by_code
 
     assert (SAFE, UNSAFE) == (Applicability.SAFE, Applicability.UNSAFE)
     assert [str(SAFE), f"{UNSAFE}", json.dumps([SAFE])] == ["safe", "unsafe", '["safe"]']

@@ -11,7 +11,7 @@ import libcst as cst
 import pytest
 from libcst.metadata import MetadataWrapper, PositionProvider
 
-from fixmp.analysis import ModuleIndex
+from fixmp.analysis.index import ModuleIndex
 from fixmp.positions import LocalPositions
 
 ROOT = Path(__file__).resolve().parent.parent

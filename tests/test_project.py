@@ -396,7 +396,7 @@ def test_sizes_from_constants_here_and_in_project_modules(tmp_path, monkeypatch)
 
 
 def test_top_level_integer_constants_are_read_without_a_parse():
-    from fixmp.project import _top_int_constants
+    from fixmp.analysis.project import _top_int_constants
 
     source = (b"DIM = 512\nN_WORKERS=2  # two\nTWICE = 3\nTWICE += 1\nTYPED: int = 1_024\n"
               b"PRODUCT = 5 * 2\nTEXT = 'a'\ndef f():\n    INNER = 3\nCOMPARED == 3\n")

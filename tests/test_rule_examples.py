@@ -7,7 +7,8 @@ import pytest
 from fixmp.engine import process_source
 from fixmp.examples import example_settings, example_source, run_example
 from fixmp.model import FixAvailability
-from fixmp.rules import DOC_SECTIONS, all_rules
+from fixmp.rule import DOC_SECTIONS
+from fixmp.rules import all_rules
 
 RULES = all_rules()
 

@@ -15,7 +15,6 @@ import functools
 from collections import defaultdict
 from dataclasses import dataclass
 from typing import (
-    TYPE_CHECKING,
     Any,
     Callable,
     Dict,
@@ -37,13 +36,11 @@ from typing import (
 import libcst as cst
 from libcst.metadata import CodeRange, MetadataWrapper, PositionProvider
 
+from fixmp.analysis.facts import ModuleFacts, ProjectModules, RemoteStart
 from fixmp.guards import OverBudget
 from fixmp.model import GuardStatus, ProcessKind, StartMethod
 from fixmp.positions import LocalPositions
 from fixmp.walk import TRIVIA, walk
-
-if TYPE_CHECKING:
-    from fixmp.project import ModuleFacts, Project
 
 MP_MODULES = ("torch.multiprocessing", "multiprocessing")
 # Submodules whose public classes multiprocessing re-exports; a name reached
@@ -164,7 +161,7 @@ class ProcessSite:
     # For ``os.fork()``: the block only the child runs (``if pid == 0:``), where fixmp found it.
     child_block: Optional[cst.IndentedBlock] = None
     # Where the start is inside a function or class of another module that ``call`` calls.
-    remote: Optional["RemoteStart"] = None
+    remote: Optional[RemoteStart] = None
 
     @property
     def forks(self) -> bool:
@@ -179,24 +176,6 @@ class ProcessSite:
         if self.remote.is_class:
             return f"{self.remote.name} (a {self.kind} subclass, {self.remote.where})"
         return f"{self.remote.name}() (its {self.kind} at {self.remote.where})"
-
-
-@dataclass(frozen=True)
-class RemoteStart:
-    """A process start inside a top-level function, or a ``Process`` subclass, of another module of
-    the project, as its callers see it (``fixmp.project`` finds these when it summarises a module)."""
-
-    name: str  # the function or class the caller calls (``Trainer.collect`` for a method)
-    kind: ProcessKind
-    where: str  # the start in that module: ``utils.py:12``
-    is_class: bool  # a Process subclass: its children start at ``.start()`` on the instance
-    # The start method that module decides (a context, a keyword, a set_start_method of its own), or
-    # None where it starts through the default context and sets none: the caller's program decides.
-    start_method: Optional[StartMethod]
-    target_parameter: Optional[Tuple[int, str]] = None  # the function's parameter the children run
-    child_work: Optional[str] = None  # the torch work the children do first ("": none); None: unknown
-    child_single_threaded: bool = False  # the children make themselves single-threaded first
-    child_cuda: Optional[str] = None  # the CUDA call the children make first ("": none); None: unknown
 
 
 @dataclass(frozen=True, eq=False)
@@ -226,7 +205,7 @@ class Statements:
 PathPart = Union[cst.CSTNode, Statements]
 
 
-class Path:
+class ExecutionPath:
     """What the parent runs before a start: pieces (statements and expressions) and runs of a
     block's statements. Iterating gives the pieces, each once, in order."""
 
@@ -309,10 +288,10 @@ class ModuleIndex:
         # statement (``fixmp.positions``) instead of by generating the whole module's code.
         self.source = source
         self._local_positions: Optional[LocalPositions] = None
-        # The project around the file (fixmp/project.py), where the engine gives one: what the
+        # The project around the file (fixmp/analysis/project.py), where the engine gives one: what the
         # functions and classes other modules define do when called here; and where the file lies
         # (absolute: what its imports are looked up from, whatever folder this process runs in).
-        self.project: Optional["Project"] = None
+        self.project: Optional[ProjectModules] = None
         self.location = ""
         self.consulted: Set[str] = set()  # the other modules whose summaries this analysis used
         self.star_imports: List[str] = []  # modules `from M import *` brings names from (not multiprocessing)
@@ -362,7 +341,7 @@ class ModuleIndex:
         self._found: Dict[Tuple[int, Classify, int, bool], Tuple[Found, ...]] = {}
         self._classified: Dict[Tuple[int, Classify], Optional[str]] = {}
         self._parts_before: Dict[Tuple[int, int], Tuple[PathPart, ...]] = {}
-        self._site_paths: Dict[Tuple[ProcessSite, int], Path] = {}
+        self._site_paths: Dict[Tuple[ProcessSite, int], ExecutionPath] = {}
         self._block_positions: Dict[int, Dict[int, int]] = {}
         self._outside_guards: Optional[Tuple[Statements, ...]] = None
         # Payloads differ by what the table is for (the first item of its key names that).
@@ -467,7 +446,7 @@ class ModuleIndex:
         target = self.aliases[head]
         return f"{target}.{rest}" if rest else target
 
-    def project_facts(self, func: cst.CSTNode, starts_only: bool = False) -> Optional[Tuple["ModuleFacts", str]]:
+    def project_facts(self, func: cst.CSTNode, starts_only: bool = False) -> Optional[Tuple[ModuleFacts, str]]:
         """For a call of a function or class another module of the project defines, that module's
         summary and the name called; None elsewhere (no project, not imported from one). With
         ``starts_only``, only a module whose bytes name a process start is summarised (asked of every
@@ -536,7 +515,7 @@ class ModuleIndex:
                 return value
         return None
 
-    def attach_project(self, project: "Project", location: str) -> None:
+    def attach_project(self, project: ProjectModules, location: str) -> None:
         """Read this module as the file at ``location`` (absolute) of ``project``: its imports of the
         project's modules are looked up there, and the names its star imports bring are taken."""
         self.project, self.location = project, location
@@ -1221,9 +1200,9 @@ class ModuleIndex:
         return None
 
     # -- what runs before a node ---------------------------------------------------------
-    def path_before(self, node: cst.CSTNode, depth: int = 2) -> Path:
+    def path_before(self, node: cst.CSTNode, depth: int = 2) -> ExecutionPath:
         """What the parent runs before ``node`` runs, in execution order (see ``run_before``)."""
-        return Path(self._path_parts(node, depth))
+        return ExecutionPath(self._path_parts(node, depth))
 
     def run_before(self, node: cst.CSTNode, depth: int = 2) -> List[cst.CSTNode]:
         """Statements and expressions the parent runs before ``node`` runs.
@@ -1235,7 +1214,7 @@ class ModuleIndex:
         nothing in this module calls, the module's top-level statements (they ran
         at import).
         """
-        return list(Path(self._path_parts(node, depth)))
+        return list(ExecutionPath(self._path_parts(node, depth)))
 
     def _path_parts(self, node: cst.CSTNode, depth: int) -> Tuple[PathPart, ...]:
         """``run_before`` as parts: earlier statements stay runs of their block (``Statements``), not
@@ -1334,10 +1313,10 @@ class ModuleIndex:
             self._outside_guards = tuple(runs)
         return self._outside_guards
 
-    def run_before_site(self, site: ProcessSite, depth: int = 2) -> Path:
+    def run_before_site(self, site: ProcessSite, depth: int = 2) -> ExecutionPath:
         """What the parent runs before any of the site's children start (union over its start calls).
 
-        A ``Path``: iterating it gives the pieces, each once, in order; ``find_on_path`` and
+        An ``ExecutionPath``: iterating it gives the pieces, each once, in order; ``find_on_path`` and
         ``first_pieces`` read its runs of statements without visiting each statement per start.
         """
         key = (site, depth)
@@ -1350,7 +1329,7 @@ class ModuleIndex:
                 parts.extend(arg.value for arg in site.call.args)
             if site.child_block is not None:
                 parts = self._without_child_branch(parts, site.child_block)
-            self._site_paths[key] = Path(tuple(parts))
+            self._site_paths[key] = ExecutionPath(tuple(parts))
         return self._site_paths[key]
 
     def _without_child_branch(self, parts: List[PathPart], child: cst.IndentedBlock) -> List[PathPart]:
@@ -1405,7 +1384,7 @@ class ModuleIndex:
         """
         found: List[Evidence] = []
         seen: Set[Hashable] = set()
-        for part in pieces.parts if isinstance(pieces, Path) else pieces:
+        for part in pieces.parts if isinstance(pieces, ExecutionPath) else pieces:
             self.spend(1)
             if isinstance(part, Statements):
                 table = self._statements_table(part.block, ("found", classify, depth, operations), functools.partial(
@@ -1438,7 +1417,7 @@ class ModuleIndex:
         every time, and a block's statements are asked once, not once per start after them.
         """
         first: Dict[K, cst.CSTNode] = {}
-        for part in path.parts if isinstance(path, Path) else path:
+        for part in path.parts if isinstance(path, ExecutionPath) else path:
             if isinstance(part, Statements):
                 table = self._statements_table(
                     part.block, ("keys", keys_of), lambda statement: tuple((key, key) for key in keys_of(self, statement))

@@ -25,7 +25,7 @@ from typing import Callable, Dict, Iterable, List, Optional, Set, Tuple, TypeVar
 
 import libcst as cst
 
-from fixmp.analysis import ModuleIndex, Value, call_arg, dotted_name, keyword_arg, positional_arg, string_value
+from fixmp.analysis.index import ModuleIndex, Value, call_arg, dotted_name, keyword_arg, positional_arg, string_value
 from fixmp.walk import TRIVIA, walk
 
 # Ops on tensors above this many elements run in parallel (at::internal::GRAIN_SIZE).

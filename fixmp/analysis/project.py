@@ -37,14 +37,15 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple, TypeVar, cast
+from typing import Callable, Dict, List, Optional, Sequence, Set, Tuple, TypeVar, cast
 
 import libcst as cst
 
-from fixmp.analysis import Evidence, ModuleIndex, ProcessSite, RemoteStart, keyword_arg
-from fixmp.cuda import CudaKnowledge
+from fixmp.analysis.cuda import CudaKnowledge
+from fixmp.analysis.facts import ModuleFacts, RemoteStart
+from fixmp.analysis.index import Evidence, ModuleIndex, ProcessSite, keyword_arg
+from fixmp.analysis.parallel import ParallelKnowledge
 from fixmp.guards import (
     ANALYSIS_STACK_BYTES,
     DEFAULT_MAX_STEPS,
@@ -54,32 +55,12 @@ from fixmp.guards import (
     reraise_stop,
 )
 from fixmp.model import ProcessKind, StartMethod
-from fixmp.parallel import ParallelKnowledge
 
 T = TypeVar("T")
 # What a module that starts processes names (the first of the rules' default prefilter patterns).
 _NAMES_A_START = re.compile(rb"multiprocessing|ProcessPoolExecutor|os\.fork\(|os\.forkpty\(")
 # Modules larger than this are not summarised (a generated file, a vendored library).
 MAX_MODULE_BYTES = 2 * 2**20
-
-
-@dataclass(frozen=True)
-class ModuleFacts:
-    """What calling a module's top-level functions, or building its classes, does."""
-
-    path: str
-    parallel_work: Dict[str, str] = field(default_factory=dict)  # name -> the parallel CPU work it runs
-    cuda_init: Dict[str, str] = field(default_factory=dict)  # name -> how it initialises CUDA
-    # Functions that call torch.set_num_threads(1) before any torch work: as a child's target, the
-    # inherited thread pool is never used.
-    single_threaded_first: FrozenSet[str] = frozenset()
-    # Functions that do torch work (what a child would wait on): name -> the first such work.
-    torch_work: Dict[str, str] = field(default_factory=dict)
-    names: FrozenSet[str] = frozenset()  # every top-level function and class it defines
-    # Top-level functions that start processes, and Process subclasses: name -> the start.
-    starts: Dict[str, RemoteStart] = field(default_factory=dict)
-    # What its imports bind that ``from module import *`` hands on: ``mp`` -> ``multiprocessing``.
-    exports: Dict[str, str] = field(default_factory=dict)
 
 
 # A summary, as asked for: the module's path, and whether only what it defines, starts and hands on.

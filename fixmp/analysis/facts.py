@@ -1,0 +1,68 @@
+"""What the project phase says of a module, as the analysis of another module reads it.
+
+These types sit below the analysis that reads them (``fixmp.analysis.index``, the rules'
+knowledge) and the project phase that makes them (``fixmp.analysis.project``): the index
+asks a ``ProjectModules`` and is handed ``ModuleFacts``, frozen, without knowing how they
+were made.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Dict, FrozenSet, Optional, Protocol, Tuple
+
+from fixmp.model import ProcessKind, StartMethod
+
+
+@dataclass(frozen=True)
+class RemoteStart:
+    """A process start inside a top-level function, or a ``Process`` subclass, of another module of
+    the project, as its callers see it (``fixmp.analysis.project`` finds these when it summarises a module)."""
+
+    name: str  # the function or class the caller calls (``Trainer.collect`` for a method)
+    kind: ProcessKind
+    where: str  # the start in that module: ``utils.py:12``
+    is_class: bool  # a Process subclass: its children start at ``.start()`` on the instance
+    # The start method that module decides (a context, a keyword, a set_start_method of its own), or
+    # None where it starts through the default context and sets none: the caller's program decides.
+    start_method: Optional[StartMethod]
+    target_parameter: Optional[Tuple[int, str]] = None  # the function's parameter the children run
+    child_work: Optional[str] = None  # the torch work the children do first ("": none); None: unknown
+    child_single_threaded: bool = False  # the children make themselves single-threaded first
+    child_cuda: Optional[str] = None  # the CUDA call the children make first ("": none); None: unknown
+
+
+@dataclass(frozen=True)
+class ModuleFacts:
+    """What calling a module's top-level functions, or building its classes, does."""
+
+    path: str
+    parallel_work: Dict[str, str] = field(default_factory=dict)  # name -> the parallel CPU work it runs
+    cuda_init: Dict[str, str] = field(default_factory=dict)  # name -> how it initialises CUDA
+    # Functions that call torch.set_num_threads(1) before any torch work: as a child's target, the
+    # inherited thread pool is never used.
+    single_threaded_first: FrozenSet[str] = frozenset()
+    # Functions that do torch work (what a child would wait on): name -> the first such work.
+    torch_work: Dict[str, str] = field(default_factory=dict)
+    names: FrozenSet[str] = frozenset()  # every top-level function and class it defines
+    # Top-level functions that start processes, and Process subclasses: name -> the start.
+    starts: Dict[str, RemoteStart] = field(default_factory=dict)
+    # What its imports bind that ``from module import *`` hands on: ``mp`` -> ``multiprocessing``.
+    exports: Dict[str, str] = field(default_factory=dict)
+
+
+
+class ProjectModules(Protocol):
+    """The modules of a project, as one file's analysis asks about them (``fixmp.analysis.project.Project``).
+    ``importer`` is the absolute path of the asking file; ``module`` as its import names it."""
+
+    def facts(self, importer: str, module: str, light: bool = False) -> Optional[ModuleFacts]: ...
+
+    def find(self, importer: str, module: str) -> Optional[Path]: ...
+
+    def may_start_processes(self, importer: str, module: str) -> bool: ...
+
+    def sets_single_thread_env(self, importer: str, module: str) -> bool: ...
+
+    def int_constant(self, importer: str, module: str, name: str) -> Optional[int]: ...
