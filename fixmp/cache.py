@@ -42,6 +42,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Dict, Iterable, List, Optional, Sequence, Tuple, Type
 
 from fixmp import __version__
+from fixmp.analysis.facts import PRESENT, input_state
 from fixmp.libcst_fields import installed_libcst_version
 from fixmp.model import Applicability, FileError, FileResult, Finding
 
@@ -51,7 +52,9 @@ if TYPE_CHECKING:
 
 CACHE_FOLDER = ".fixmp_cache"
 CACHE_DIR_ENV = "FIXMP_CACHE_DIR"
-FORMAT = 4  # 2: signed (a signature line, then the JSON); 3: an error keeps its line; 4: and the file's starts
+# 2: signed (a signature line, then the JSON); 3: an error keeps its line; 4: and the file's starts;
+# 5: and what it read of other files (``FileResult.consulted``), checked before an entry is used
+FORMAT = 5
 KEY_FILE = "cache-key"
 KEY_BYTES = 32
 # Settings that decide which files are looked at, or where, but not what a file's analysis finds.
@@ -113,10 +116,6 @@ def _signature(key: bytes, payload: bytes) -> bytes:
     return hmac.new(key, payload, hashlib.sha256).hexdigest().encode("ascii")
 
 
-def content_digest(source: bytes) -> str:
-    return hashlib.sha256(source).hexdigest()
-
-
 def _code_fingerprint(rules: Sequence[Type["Rule"]]) -> List[Tuple[str, int, int]]:
     """Size and modification time of fixmp's and the rules' source files: an edited rule invalidates the cache
     even where the version number did not change (a checkout under development)."""
@@ -169,6 +168,7 @@ class ResultCache:
         self._entries: Dict[str, List[Any]] = {}  # JSON: each entry as the cache file holds it
         self._changed = False
         self.error: Optional[str] = None  # why the cache could not be used or written, where it could not
+        self._now: Dict[Tuple[str, bool], Optional[str]] = {}  # what other files hold now (``_still``)
 
     @classmethod
     def open(cls, settings: "Settings", rules: Sequence[Type["Rule"]]) -> "ResultCache":
@@ -210,16 +210,28 @@ class ResultCache:
         return os.path.abspath(path)
 
     def get(self, path: Path, shown: str, digest: str, source: bytes) -> Optional[FileResult]:
-        """The result stored for these bytes at this path, shown as ``shown``; None if there is none."""
+        """The result stored for these bytes at this path, shown as ``shown``, while every other file it
+        read is as it was then (``FileResult.consulted``); None otherwise."""
         if self._key is None:
             return None
         entry = self._entries.get(self.key(path))
-        if not isinstance(entry, list) or len(entry) != 4 or entry[0] != digest:
+        if not isinstance(entry, list) or len(entry) != 5 or entry[0] != digest:
             return None
         try:
-            return _result_from_json(shown, entry[1], entry[2], entry[3], source)
+            consulted = _consulted_from_json(entry[4])
+            if not all(self._still(read, state) for read, state in consulted):
+                return None
+            return _result_from_json(shown, entry[1], entry[2], entry[3], source, consulted)
         except (TypeError, ValueError, KeyError, IndexError, AttributeError):  # an entry someone else wrote badly
             return None
+
+    def _still(self, path: str, state: Optional[str]) -> bool:
+        """Whether ``path`` still holds what a result read there; each file looked at once per run."""
+        digest_wanted = state not in (None, PRESENT)
+        key = (path, digest_wanted)
+        if key not in self._now:
+            self._now[key] = input_state(path, digest_wanted)
+        return self._now[key] == state
 
     def put(self, path: Path, digest: str, result: FileResult) -> None:
         if self._key is None:
@@ -228,7 +240,7 @@ class ResultCache:
         findings = [[getattr(finding, name) for name in names] for finding in result.findings]
         errors = [[error.message, error.line] for error in result.errors]
         # What other modules may call to start processes: the files that call them are read for it.
-        entry = [digest, findings, errors, list(result.starts)]
+        entry = [digest, findings, errors, list(result.starts), [list(read) for read in result.consulted]]
         key = self.key(path)
         try:
             # A value JSON would not give back as it was (a tuple, an object) cannot be cached.
@@ -311,7 +323,22 @@ def _create_once(path: Path, text: str) -> None:
         stream.write(text)
 
 
-def _result_from_json(shown: str, findings: List[Any], errors: List[Any], starts: List[Any], source: bytes) -> FileResult:
+def _consulted_from_json(consulted: List[Any]) -> Tuple[Tuple[str, Optional[str]], ...]:
+    if not isinstance(consulted, list):
+        raise ValueError("malformed consulted files")
+    read = []
+    for item in consulted:
+        if not (isinstance(item, list) and len(item) == 2 and isinstance(item[0], str)
+                and (item[1] is None or isinstance(item[1], str))):
+            raise ValueError("malformed consulted file")
+        read.append((item[0], item[1]))
+    return tuple(read)
+
+
+def _result_from_json(
+    shown: str, findings: List[Any], errors: List[Any], starts: List[Any], source: bytes,
+    consulted: Tuple[Tuple[str, Optional[str]], ...] = (),
+) -> FileResult:
     names = _finding_fields()
     restored = []
     for values in findings:
@@ -332,4 +359,5 @@ def _result_from_json(shown: str, findings: List[Any], errors: List[Any], starts
         raise ValueError("malformed starts")
     # As the engine keeps it: the bytes stay with a file that has something to show or fix.
     kept = source if restored or problems else None
-    return FileResult(shown, tuple(restored), problems, source=kept, parsed=True, cached=True, starts=tuple(starts))
+    return FileResult(shown, tuple(restored), problems, source=kept, parsed=True, cached=True, starts=tuple(starts),
+                      consulted=consulted)

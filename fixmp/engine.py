@@ -37,9 +37,10 @@ from typing import (
 
 import libcst as cst
 
+from fixmp.analysis.facts import Input, content_digest
 from fixmp.analysis.index import ModuleIndex
 from fixmp.analysis.project import Project, start_names
-from fixmp.cache import ResultCache, content_digest
+from fixmp.cache import ResultCache
 from fixmp.codetext import CodeText, code_text
 from fixmp.config import ConfigError, Configurations, Settings, settings_for_file
 from fixmp.discovery import discover, display_path
@@ -81,7 +82,7 @@ class Analysis:
     module: cst.Module
     findings: Tuple[Finding, ...]
     fixes: Tuple[ProposedFix, ...]
-    consulted: Tuple[str, ...] = ()  # other modules of the project whose summaries the rules used
+    consulted: Tuple[Input, ...] = ()  # what the analysis read of other files (``ModuleIndex.consulted``)
     starts: Tuple[str, ...] = ()  # what other modules may call to start processes (``start_names``)
 
 
@@ -184,7 +185,8 @@ def analyse_module(
         ]
     findings.sort(key=lambda f: (f.line, f.column, f.code))
     proposed = tuple(ProposedFix(fix, tuple(found)) for fix, found in fixes.values())
-    return Analysis(module, tuple(findings), proposed, tuple(sorted(index.consulted)),
+    consulted = tuple(sorted(index.consulted, key=lambda read: (read[0], read[1] or "")))
+    return Analysis(module, tuple(findings), proposed, consulted,
                     start_names(index, default_start_method))
 
 
@@ -786,8 +788,6 @@ def _process_candidate(
     cacheable = not fix or (
         result.fixed_source is None and not result.errors and not any(f.fixed for f in result.findings)
     )
-    # Its findings depend on other modules' bytes too, which the cache's key does not hold.
-    cacheable = cacheable and not result.consulted
     # Running out of time says how loaded the machine was, not what the bytes are: never cached.
     cacheable = cacheable and not any(error.message.startswith(OVER_BUDGET) for error in result.errors)
     return _keep_source(result), cacheable

@@ -195,8 +195,9 @@ class FileResult:
     cached: bool = False  # the result came from the cache of an earlier run; the file was not parsed now
     # Each fix the settings allow, alone (``engine.run(..., proposals=True)``); None: not computed.
     proposals: Optional[Tuple[Proposal, ...]] = None
-    # Other modules of the project whose summaries the analysis used (fixmp/analysis/project.py).
-    consulted: Tuple[str, ...] = ()
+    # What the analysis read of other files (fixmp/analysis/project.py): each a path and what was
+    # there, None for no file, else the digest of its bytes (or "file": only that it was there).
+    consulted: Tuple[Tuple[str, Optional[str]], ...] = ()
     # Its top-level functions and Process subclasses that start processes: a file that calls one
     # is read too, though it names no process start itself (``fixmp.engine.run``).
     starts: Tuple[str, ...] = ()

@@ -261,12 +261,13 @@ def test_the_command_line_may_put_the_cache_anywhere(project, tmp_path_factory, 
 def _planted_entries(project: Path, settings: Settings) -> tuple:
     """The cache file name fixmp would read for ``settings``, and entries saying the hazard is clean."""
     from fixmp import __version__
-    from fixmp.cache import cache_folder, content_digest, settings_digest
+    from fixmp.analysis.facts import content_digest
+    from fixmp.cache import cache_folder, settings_digest
     from fixmp.rules import selected_rules
 
     file = cache_folder(settings) / __version__ / f"{settings_digest(settings, selected_rules(settings))}.json"
     hazard = project / "hazard.py"
-    entries = {str(hazard.absolute()): [content_digest(hazard.read_bytes()), [], [], []]}
+    entries = {str(hazard.absolute()): [content_digest(hazard.read_bytes()), [], [], [], []]}
     return file, entries
 
 

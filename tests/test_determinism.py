@@ -378,3 +378,80 @@ def test_force_given_by_position_changes_the_method(tmp_path):
         path.write_text(head + 'if __name__ == "__main__":\n    ' + calls + start)
         found = engine.run([path], Settings(root=tmp_path, select=("FMP002",)), jobs=1).findings
         assert len(found) == expected, (calls, [f.message for f in found])
+
+
+# ---------------------------------------------------------------- the cache key: the bytes of every file read
+
+def test_a_result_that_read_another_module_is_cached_and_made_again_when_that_module_changes(tmp_path):
+    """A result is a function of its bytes and of what it read of other files: it is cached with those
+    (found modules by digest, places looked in that were empty), and used only while they hold."""
+    cache = Settings(root=tmp_path, cache=True, cache_dir_from_command_line=tmp_path.parent / f"{tmp_path.name}-cache")
+    # main.py names a process start of its own, so it is a candidate whose result the cache keeps.
+    (tmp_path / "main.py").write_text("from multiprocessing import Process\n\nWORKER_TYPE = Process\n" + MAIN)
+    (tmp_path / "helpers.py").write_text("import torch\n\n\ndef prepare():\n    return torch.zeros(4)\n")
+    first = engine.run([tmp_path], cache, jobs=1)
+    assert not first.findings  # launch.py is not there yet: run_workers starts nothing fixmp can see
+    # The module appears: the cached result of main.py, made when it was missing, no longer holds.
+    (tmp_path / "launch.py").write_text(LAUNCH)
+    second = engine.run([tmp_path], cache, jobs=1)
+    assert [(Path(f.path).name, f.code) for f in second.findings] == [("main.py", "FMP001")]
+    assert second.stats.cached == 0
+    # Unchanged: main.py's result, which read launch.py, comes from the cache.
+    third = engine.run([tmp_path], cache, jobs=1)
+    assert third.stats.cached == 2 and [f.code for f in third.findings] == ["FMP001"]
+    # launch.py changes (its processes now start through spawn): main.py is analysed again.
+    (tmp_path / "launch.py").write_text(LAUNCH.replace("mp.Process(", 'mp.get_context("spawn").Process('))
+    fourth = engine.run([tmp_path], cache, jobs=1)
+    assert not fourth.findings and fourth.stats.cached == 0
+
+
+def test_a_change_two_modules_away_reaches_the_cached_result(tmp_path):
+    """main.py calls a.prepare(), which calls b.heavy(): b's bytes are among main.py's inputs."""
+    cache = Settings(root=tmp_path, cache=True, cache_dir_from_command_line=tmp_path.parent / f"{tmp_path.name}-cache")
+    _write(tmp_path, {
+        "a.py": "from b import heavy\n\n\ndef prepare():\n    heavy()\n",
+        "b.py": "import torch\n\n\ndef heavy():\n    x = torch.ones(512, 512)\n    x @ x\n",
+        "main.py": "import multiprocessing as mp\nimport torch\nfrom a import prepare\n\n\ndef child():\n"
+                   "    torch.ones(64, 64).sum()\n\n\nif __name__ == '__main__':\n    prepare()\n"
+                   "    mp.Process(target=child).start()\n",
+    })
+    assert [f.code for f in engine.run([tmp_path], cache, jobs=1).findings] == ["FMP002"]
+    assert engine.run([tmp_path], cache, jobs=1).stats.cached == 1
+    (tmp_path / "b.py").write_text("import torch\n\n\ndef heavy():\n    torch.zeros(4)\n")
+    again = engine.run([tmp_path], cache, jobs=1)
+    assert not again.findings and again.stats.cached == 0
+
+
+# ---------------------------------------------------------------- real code: the fixtures and torch's sources
+
+def _with_a_worker(paths: Sequence[Path], settings: Settings, monkeypatch: pytest.MonkeyPatch) -> RunResult:
+    """A run whose candidates all go to one worker process, however few their bytes."""
+    monkeypatch.setattr(engine, "BYTES_PER_WORKER", 1)
+    result = engine.run(paths, settings, jobs=2)
+    monkeypatch.undo()
+    assert result.stats.workers == 1
+    return result
+
+
+def _as_json(result: RunResult) -> List[Dict[str, object]]:
+    return [finding.to_json() for finding in result.findings]
+
+
+def test_the_fixtures_give_the_same_json_with_one_process_or_two(monkeypatch):
+    fixtures = Path(__file__).resolve().parent.parent / "fixtures"
+    monkeypatch.chdir(fixtures.parent)
+    one = engine.run([Path("fixtures")], Settings(), jobs=1)
+    assert len(one.findings) > 30
+    assert _as_json(_with_a_worker([Path("fixtures")], Settings(), monkeypatch)) == _as_json(one)
+
+
+def test_torchs_own_sources_give_the_same_json_with_one_process_or_two(monkeypatch):
+    import importlib.util
+
+    spec = importlib.util.find_spec("torch")  # found, never imported
+    if spec is None or spec.origin is None:
+        pytest.skip("torch is not installed (the test extra installs it)")
+    sources = Path(spec.origin).parent
+    one = engine.run([sources], Settings(root=sources), jobs=1)
+    assert one.findings
+    assert _as_json(_with_a_worker([sources], Settings(root=sources), monkeypatch)) == _as_json(one)

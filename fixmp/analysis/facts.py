@@ -8,11 +8,37 @@ were made.
 
 from __future__ import annotations
 
+import hashlib
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Dict, FrozenSet, Optional, Protocol, Tuple
 
 from fixmp.model import ProcessKind, StartMethod
+
+# What a result read of a file other than its own: the path, and what was there: None (no file),
+# PRESENT (a file, whose bytes did not matter: a package's ``__init__`` that makes a folder a
+# package, a file outside the project), or the digest of its bytes. A result stays valid exactly
+# while each of its inputs is still so (``fixmp.cache``).
+Input = Tuple[str, Optional[str]]
+PRESENT = "file"
+
+
+def content_digest(source: bytes) -> str:
+    return hashlib.sha256(source).hexdigest()
+
+
+def input_state(path: str, digest_wanted: bool) -> Optional[str]:
+    """What is at ``path`` now, in an ``Input``'s terms: None, PRESENT, or (``digest_wanted``) the digest."""
+    if not os.path.isfile(path):
+        return None
+    if not digest_wanted:
+        return PRESENT
+    try:
+        with open(path, "rb") as stream:
+            return content_digest(stream.read())
+    except OSError:
+        return None
 
 
 @dataclass(frozen=True)
@@ -50,6 +76,8 @@ class ModuleFacts:
     starts: Dict[str, RemoteStart] = field(default_factory=dict)
     # What its imports bind that ``from module import *`` hands on: ``mp`` -> ``multiprocessing``.
     exports: Dict[str, str] = field(default_factory=dict)
+    # Every file the summary's answers depend on (its own bytes, the modules it looked up and used).
+    consulted: FrozenSet[Input] = frozenset()
 
 
 
@@ -60,6 +88,8 @@ class ProjectModules(Protocol):
     def facts(self, importer: str, module: str, light: bool = False) -> Optional[ModuleFacts]: ...
 
     def find(self, importer: str, module: str) -> Optional[Path]: ...
+
+    def lookup_inputs(self, importer: str, module: str) -> Tuple[Input, ...]: ...
 
     def may_start_processes(self, importer: str, module: str) -> bool: ...
 

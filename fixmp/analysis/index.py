@@ -36,7 +36,7 @@ from typing import (
 import libcst as cst
 from libcst.metadata import CodeRange, MetadataWrapper, PositionProvider
 
-from fixmp.analysis.facts import ModuleFacts, ProjectModules, RemoteStart
+from fixmp.analysis.facts import Input, ModuleFacts, ProjectModules, RemoteStart
 from fixmp.guards import OverBudget
 from fixmp.model import GuardStatus, ProcessKind, StartMethod
 from fixmp.positions import LocalPositions
@@ -293,7 +293,8 @@ class ModuleIndex:
         # (absolute: what its imports are looked up from, whatever folder this process runs in).
         self.project: Optional[ProjectModules] = None
         self.location = ""
-        self.consulted: Set[str] = set()  # the other modules whose summaries this analysis used
+        # What this analysis read of other files: each lookup of a project module and each summary used.
+        self.consulted: Set[Input] = set()
         self.star_imports: List[str] = []  # modules `from M import *` brings names from (not multiprocessing)
         self.parents: Dict[cst.CSTNode, cst.CSTNode] = {}
         self.aliases: Dict[str, str] = {}
@@ -458,6 +459,8 @@ class ModuleIndex:
             if starts_only and not self.project.may_start_processes(self.location, module):
                 continue
             facts = self.project.facts(self.location, module, light=starts_only)
+            if facts is not None:
+                self.consulted |= facts.consulted
             if facts is not None and name in facts.names:
                 return facts, name
         return None
@@ -497,11 +500,10 @@ class ModuleIndex:
         return False
 
     def _consult(self, module: str) -> None:
-        """Note that this analysis read a project module (a cached result would not see it change)."""
+        """Note what looking ``module`` up read (where it was looked for, what was found): a cached
+        result holds while all of it is unchanged, whatever the answer was."""
         assert self.project is not None
-        path = self.project.find(self.location, module)
-        if path is not None:
-            self.consulted.add(str(path))
+        self.consulted.update(self.project.lookup_inputs(self.location, module))
 
     def imported_constant(self, name: cst.Name) -> Optional[int]:
         """The integer a project module binds ``name`` to, once, at its top (``DIM = 512``), where
@@ -532,6 +534,7 @@ class ModuleIndex:
             facts = self.project.facts(self.location, module, light=True)
             if facts is None:
                 continue
+            self.consulted |= facts.consulted
             self.aliases.update({local: target for local, target in facts.exports.items()
                                  if local not in self.aliases and local not in self.assignments})
 

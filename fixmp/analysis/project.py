@@ -38,12 +38,12 @@ from __future__ import annotations
 import os
 import re
 from pathlib import Path
-from typing import Callable, Dict, List, Optional, Sequence, Set, Tuple, TypeVar, cast
+from typing import Callable, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple, TypeVar, cast
 
 import libcst as cst
 
 from fixmp.analysis.cuda import CudaKnowledge
-from fixmp.analysis.facts import ModuleFacts, RemoteStart
+from fixmp.analysis.facts import PRESENT, Input, ModuleFacts, RemoteStart, content_digest
 from fixmp.analysis.index import Evidence, ModuleIndex, ProcessSite, keyword_arg
 from fixmp.analysis.parallel import ParallelKnowledge
 from fixmp.guards import (
@@ -89,7 +89,9 @@ class Project:
 
     def __init__(self, root: Optional[Path]):
         self.root = Path(os.path.abspath(root)) if root is not None else None
-        self._found: Dict[Tuple[str, str], Optional[Path]] = {}
+        # (folder, module) -> the module's file, and each file the lookup looked for with whether it was there
+        self._found: Dict[Tuple[str, str], Tuple[Optional[Path], Tuple[Tuple[Path, bool], ...]]] = {}
+        self._digests: Dict[str, str] = {}
         self._bytes: Dict[str, bytes] = {}  # each module read once per run: every summary sees the same bytes
         self._from_bytes: Dict[Tuple[Callable[[bytes], object], Path], object] = {}
         self._final: Dict[SummaryKey, ModuleFacts] = {}
@@ -239,26 +241,53 @@ class Project:
 
     def find(self, importer: str, module: str) -> Optional[Path]:
         """The file of ``module`` for the file ``importer``, inside the project; None elsewhere."""
+        return self._lookup(importer, module)[0]
+
+    def lookup_inputs(self, importer: str, module: str) -> Tuple[Input, ...]:
+        """What finding ``module`` from ``importer`` read of the disk, as a cached result records it:
+        each file it looked for (None: none there), and the module found with the digest of its
+        bytes. The same lookup gives the same module while each of these is still so."""
+        path, probes = self._lookup(importer, module)
+        inputs: List[Input] = []
+        for probed, exists in probes:
+            if not exists:
+                inputs.append((str(probed), None))
+            elif probed == path:
+                inputs.append((str(probed), self.digest(probed)))
+            else:  # a package's __init__, or a file outside the project: only that it is there matters
+                inputs.append((str(probed), PRESENT))
+        return tuple(inputs)
+
+    def digest(self, path: Path) -> str:
+        """The digest of a module's bytes as this run read them."""
+        key = str(path)
+        if key not in self._digests:
+            self.source(path)
+            self._digests[key] = content_digest(self._bytes[key])
+        return self._digests[key]
+
+    def _lookup(self, importer: str, module: str) -> Tuple[Optional[Path], Tuple[Tuple[Path, bool], ...]]:
         key = (os.path.dirname(os.path.abspath(importer)), module)
         if key not in self._found:
-            self._found[key] = self._find(Path(key[0]), module)
+            probes: List[Tuple[Path, bool]] = []
+            self._found[key] = (self._find(Path(key[0]), module, probes), tuple(probes))
         return self._found[key]
 
-    def _find(self, folder: Path, module: str) -> Optional[Path]:
+    def _find(self, folder: Path, module: str, probes: List[Tuple[Path, bool]]) -> Optional[Path]:
         level = len(module) - len(module.lstrip("."))
         parts = [part for part in module.lstrip(".").split(".") if part]
         if level:
             base = folder
             for _ in range(level - 1):
                 base = base.parent
-            return self._inside(_module_file(base, parts))
-        for base in self._search_folders(folder):
-            found = _module_file(base, parts)
+            return self._inside(_module_file(base, parts, probes))
+        for base in self._search_folders(folder, probes):
+            found = _module_file(base, parts, probes)
             if found is not None:
                 return self._inside(found)
         return None
 
-    def _search_folders(self, folder: Path) -> List[Path]:
+    def _search_folders(self, folder: Path, probes: List[Tuple[Path, bool]]) -> List[Path]:
         """Where an absolute import is looked for: the importing file's folder (a script's folder is
         first on ``sys.path``), then each folder above it up to the project root (``python -m
         pkg.train`` from the root). Without a root, only out of the packages the file is in
@@ -268,7 +297,7 @@ class Project:
             if self.root is not None:
                 if self.root not in (parent, *parent.parents):
                     break
-            elif not (folders[-1] / "__init__.py").is_file():
+            elif not _probe(folders[-1] / "__init__.py", probes):
                 break
             folders.append(parent)
         return folders
@@ -322,13 +351,20 @@ def _top_int_constants(source: bytes) -> Dict[str, int]:
     return constants
 
 
-def _module_file(base: Path, parts: List[str]) -> Optional[Path]:
+def _probe(candidate: Path, probes: List[Tuple[Path, bool]]) -> bool:
+    """Whether ``candidate`` is a file, noted in ``probes`` (what a lookup's answer depends on)."""
+    exists = candidate.is_file()
+    probes.append((candidate, exists))
+    return exists
+
+
+def _module_file(base: Path, parts: List[str], probes: List[Tuple[Path, bool]]) -> Optional[Path]:
     if not parts:
         candidate = base / "__init__.py"
-        return candidate if candidate.is_file() else None
+        return candidate if _probe(candidate, probes) else None
     folder = base.joinpath(*parts[:-1])
     for candidate in (folder / f"{parts[-1]}.py", folder / parts[-1] / "__init__.py"):
-        if candidate.is_file():
+        if _probe(candidate, probes):
             return candidate
     return None
 
@@ -346,7 +382,8 @@ def summarise(
     cuda = CudaKnowledge(index)
     names = frozenset(index.functions) | frozenset(index.classes)
     if light:
-        return ModuleFacts(path, names=names, starts=_starts(index, parallel, cuda), exports=_exports(module, index))
+        starts, exports = _starts(index, parallel, cuda), _exports(module, index)
+        return ModuleFacts(path, names=names, starts=starts, exports=exports, consulted=_consulted(index, project))
     parallel_work: Dict[str, str] = {}
     cuda_init: Dict[str, str] = {}
     bodies: List[Tuple[str, Optional[cst.FunctionDef]]] = [*index.functions.items()]
@@ -370,7 +407,13 @@ def summarise(
             cuda_init[defined] = initialised
     return ModuleFacts(path, parallel_work, cuda_init, frozenset(single_threaded), torch_work,
                        names=frozenset(index.functions) | frozenset(index.classes),
-                       starts=_starts(index, parallel, cuda), exports=_exports(module, index))
+                       starts=_starts(index, parallel, cuda), exports=_exports(module, index),
+                       consulted=_consulted(index, project))
+
+
+def _consulted(index: ModuleIndex, project: Project) -> FrozenSet[Input]:
+    """What a summary read: the module's own bytes, and what its analysis looked up and used."""
+    return frozenset(index.consulted) | {(index.path, project.digest(Path(index.path)))}
 
 
 def _exports(module: cst.Module, index: ModuleIndex) -> Dict[str, str]:
