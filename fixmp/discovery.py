@@ -138,8 +138,10 @@ def discover(
 def _walk(given: Path, settings: Settings, rules: "_IgnoreRules", found: List[Path], seen: Set[Path],
           errors: List[FileError], on_found: Optional[Callable[[int], None]] = None) -> None:
     """Add the files ``given`` names or holds; a folder or file that cannot be read is an error, and the walk goes on."""
-    def take(path: Path) -> None:
-        key = path.resolve()
+    def take(path: Path, real: Optional[Path] = None) -> None:
+        """``real``: the file's resolved path where the caller knows it (a plain file in a folder whose
+        resolved path it has), saving a ``resolve`` (a system call per part of the path) per file."""
+        key = real if real is not None else path.resolve()
         if key not in seen:
             seen.add(key)
             found.append(path)
@@ -165,6 +167,7 @@ def _walk(given: Path, settings: Settings, rules: "_IgnoreRules", found: List[Pa
 
     for folder, subfolders, filenames in os.walk(given, followlinks=False, onerror=unreadable_folder):
         folder_path = Path(folder)
+        real_folder = Path(os.path.realpath(folder))
         try:
             rules.load_gitignore(folder_path.absolute())
         except OSError as exc:
@@ -188,6 +191,7 @@ def _walk(given: Path, settings: Settings, rules: "_IgnoreRules", found: List[Pa
                 continue
             path = folder_path / name
             try:
+                real: Optional[Path] = real_folder / name
                 if path.is_symlink():
                     # A link may point outside the tree or nowhere: follow only links that stay inside.
                     try:
@@ -195,12 +199,13 @@ def _walk(given: Path, settings: Settings, rules: "_IgnoreRules", found: List[Pa
                         target.relative_to(given.resolve())
                     except (OSError, ValueError, RuntimeError):
                         continue
+                    real = target
                 if rules.ignored(path, is_dir=False):
                     continue
                 if not path.is_file():
                     # A FIFO would block the read forever; a socket or device is not source either.
                     errors.append(FileError(display_path(path), _not_a_file_reason(path)))
                     continue
-                take(path)
+                take(path, real)
             except OSError as exc:
                 errors.append(FileError(display_path(path), f"cannot read: {exc.strerror or exc}"))
