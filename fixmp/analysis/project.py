@@ -1,16 +1,14 @@
-"""The project around a file: what the modules it imports do, summarised once each.
+"""The project phase: what the modules a file imports do, summarised once each.
 
 A file is still analysed alone, but when its path before a process start calls a
 function or builds a class that another module of the project defines
 (``from model import Net``, ``from .utils import warm_up``, ``import utils``, a name
-from ``from common import *``), the rules ask this index what that function or
+from ``from common import *``), the rules ask this phase what that function or
 constructor does: whether it runs intra-op-parallel CPU work (FMP002) or initialises
 CUDA (FMP001). A summary also says which of the module's top-level functions start
 processes, and its Process subclasses (``ModuleFacts.starts``): a call of one is a
 process start in the caller (``ModuleIndex.remote_process_sites``). And it says what
 the module's imports bind, which ``from module import *`` hands on (``exports``).
-Each module is parsed and summarised once per run and process (keyed by its path,
-size and modification time), only when a file being analysed asks.
 
 How a module is found is how Python would find it when the importing file's project
 runs: a relative import from the importing file's package; an absolute one from the
@@ -20,17 +18,21 @@ configured root, only up out of the file's packages). Only files inside the proj
 are read, never imported or run; installed packages are not read (their code is not
 the user's, and torch's own functions are known by name).
 
-What a summary says follows calls inside that module and into the modules it imports
-in turn (three levels; an import cycle ends the chain). Not modelled: what a module
-does at import time (module-level statements), methods of a class that start
-processes, and names a class inherits from another module.
+A summary is a function of the code alone. It follows calls into the modules the
+summarised module imports, to the end of every chain; modules that ask for each other
+are summarised together until their answers settle (``Project``). Each module is read
+once per run and process, so every summary of a run sees the same bytes; each summary
+is made on a thread of its own with a budget of steps of its own, so how deep it was
+asked for changes nothing. What a summary read (``ModuleFacts.consulted``: its bytes,
+the places each import was looked for) travels with it to the file that used it, whose
+cached result is then used only while all of that is unchanged (``fixmp.cache``).
+Not modelled: what a module does at import time (module-level statements), methods of
+a class that start processes, and names a class inherits from another module.
 
 Cost: one parse and one index per module that a candidate file imports from the
-project, on top of the candidates; a module imported by many candidates is summarised
-once per worker. Looking for starts in every call's module costs a parse only where
-that module's bytes name multiprocessing (``Project.may_start_processes``). A file
-whose result depends on another module's summary is not kept in the result cache
-(its findings change when that module does).
+project, on top of the candidates. Looking for starts in every call's module costs a
+parse only where that module's bytes name multiprocessing
+(``Project.may_start_processes``).
 """
 
 from __future__ import annotations
