@@ -43,23 +43,25 @@ from typing import TYPE_CHECKING, Any, Dict, Iterable, List, Optional, Sequence,
 
 from fixmp import __version__
 from fixmp.analysis.facts import PRESENT, input_state
+from fixmp.config import Settings, cache_folder_problem
 from fixmp.libcst_fields import installed_libcst_version
 from fixmp.model import Applicability, FileError, FileResult, Finding
 
 if TYPE_CHECKING:
-    from fixmp.config import Settings
     from fixmp.rule import Rule
 
 CACHE_FOLDER = ".fixmp_cache"
 CACHE_DIR_ENV = "FIXMP_CACHE_DIR"
 # 2: signed (a signature line, then the JSON); 3: an error keeps its line; 4: and the file's starts;
-# 5: and what it read of other files (``FileResult.consulted``), checked before an entry is used
-FORMAT = 5
+# 5: and what it read of other files (``FileResult.consulted``), checked before an entry is used;
+# 6: without the starts (a file that calls another module's start is found from its own imports)
+FORMAT = 6
 KEY_FILE = "cache-key"
 KEY_BYTES = 32
-# Settings that decide which files are looked at, or where, but not what a file's analysis finds.
+# Settings that decide which files are looked at, or where, but not what a file's analysis finds. The
+# project's root is not one of them: it decides where imports are looked for (``fixmp.analysis.project``).
 NOT_PER_FILE = {
-    "select", "extend_select", "ignore", "exclude", "extend_exclude", "per_file_ignores", "root", "cache_dir",
+    "select", "extend_select", "ignore", "exclude", "extend_exclude", "per_file_ignores", "cache_dir",
     "cache_dir_from_command_line", "cache",
     "max_steps_per_file",  # a result over budget is never cached; every other result is the same under any budget
 }
@@ -179,6 +181,11 @@ class ResultCache:
             cache = cls(folder, digest, None)
             cache.error = f"no cache: {link} is a symbolic link, and fixmp writes nothing outside the project through one"
             return cache
+        problem = cache_folder_problem(folder, settings.root)
+        if problem is not None:
+            cache = cls(folder, digest, None)
+            cache.error = f"no cache: {folder} {problem}"
+            return cache
         try:
             key = user_key()
         except OSError as exc:
@@ -215,13 +222,13 @@ class ResultCache:
         if self._key is None:
             return None
         entry = self._entries.get(self.key(path))
-        if not isinstance(entry, list) or len(entry) != 5 or entry[0] != digest:
+        if not isinstance(entry, list) or len(entry) != 4 or entry[0] != digest:
             return None
         try:
-            consulted = _consulted_from_json(entry[4])
+            consulted = _consulted_from_json(entry[3])
             if not all(self._still(read, state) for read, state in consulted):
                 return None
-            return _result_from_json(shown, entry[1], entry[2], entry[3], source, consulted)
+            return _result_from_json(shown, entry[1], entry[2], source, consulted)
         except (TypeError, ValueError, KeyError, IndexError, AttributeError):  # an entry someone else wrote badly
             return None
 
@@ -239,8 +246,7 @@ class ResultCache:
         names = _finding_fields()
         findings = [[getattr(finding, name) for name in names] for finding in result.findings]
         errors = [[error.message, error.line] for error in result.errors]
-        # What other modules may call to start processes: the files that call them are read for it.
-        entry = [digest, findings, errors, list(result.starts), [list(read) for read in result.consulted]]
+        entry = [digest, findings, errors, [list(read) for read in result.consulted]]
         key = self.key(path)
         try:
             # A value JSON would not give back as it was (a tuple, an object) cannot be cached.
@@ -336,8 +342,7 @@ def _consulted_from_json(consulted: List[Any]) -> Tuple[Tuple[str, Optional[str]
 
 
 def _result_from_json(
-    shown: str, findings: List[Any], errors: List[Any], starts: List[Any], source: bytes,
-    consulted: Tuple[Tuple[str, Optional[str]], ...] = (),
+    shown: str, findings: List[Any], errors: List[Any], source: bytes, consulted: Tuple[Tuple[str, Optional[str]], ...],
 ) -> FileResult:
     names = _finding_fields()
     restored = []
@@ -355,9 +360,6 @@ def _result_from_json(
         raise ValueError("malformed errors")
     problems = tuple(FileError(shown, str(message), line if isinstance(line, int) else None)
                      for message, line in errors)
-    if not isinstance(starts, list) or not all(isinstance(name, str) for name in starts):
-        raise ValueError("malformed starts")
     # As the engine keeps it: the bytes stay with a file that has something to show or fix.
     kept = source if restored or problems else None
-    return FileResult(shown, tuple(restored), problems, source=kept, parsed=True, cached=True, starts=tuple(starts),
-                      consulted=consulted)
+    return FileResult(shown, tuple(restored), problems, source=kept, parsed=True, cached=True, consulted=consulted)

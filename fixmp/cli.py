@@ -23,7 +23,7 @@ from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequ
 
 from fixmp import __version__
 from fixmp.config import ConfigError, Configurations, Settings, load_settings, parse_version, settings_for_file
-from fixmp.model import FileResult, RunResult, Shard
+from fixmp.model import FileResult, RunResult, Shard, printable
 from fixmp.rules import all_rules, rule_by_code, unknown_codes
 from fixmp.writer import STOP_SIGNALS, Change, Stopped, stop_signal, write_changes
 
@@ -472,7 +472,7 @@ def _show_files(args: argparse.Namespace, settings: Union[Settings, Configuratio
     for path in files:
         print(display_path(path))
     for error in errors:
-        print(f"{error.path}: error: {error.message}", file=sys.stderr)
+        print(f"{printable(error.path)}: error: {error.message}", file=sys.stderr)
     return EXIT_ERROR if errors else EXIT_CLEAN
 
 
@@ -514,6 +514,9 @@ def _run(
     finally:
         if bar is not None:
             bar.close()
+    if result.stats.cache_error is not None:
+        # Not an error of the run (every file was still checked), but the user asked for a cache.
+        print(f"fixmp: warning: {result.stats.cache_error}", file=sys.stderr)
     return result, time.monotonic() - started
 
 
@@ -561,7 +564,7 @@ def _check(args: argparse.Namespace, settings: Union[Settings, Configurations]) 
             raise UsageError("--statistics reports as text or json")
         sys.stdout.write(report.render_statistics(result, unsafe_fixes=unsafe_fixes, as_json=args.format == "json"))
         for error in result.all_errors:
-            print(f"{error.path}: error: {error.message}", file=sys.stderr)
+            print(f"{printable(error.path)}: error: {error.message}", file=sys.stderr)
     elif args.format == "json":
         sys.stdout.write(report.render_json(result))
     elif args.format == "text":
@@ -584,7 +587,7 @@ def _fix(args: argparse.Namespace, settings: Union[Settings, Configurations]) ->
             _write_diff(report.render_diff(result.files))
             # stdout holds only the diff (for `git apply`); why a file was left out goes to stderr.
             for error in result.all_errors:
-                print(f"{error.path}: error: {error.message}", file=sys.stderr)
+                print(f"{printable(error.path)}: error: {error.message}", file=sys.stderr)
         if args.format == "json":
             # JSON alone, so that stdout parses; `--format diff` gives the diff.
             sys.stdout.write(report.render_json(result))
@@ -623,7 +626,7 @@ def _fix(args: argparse.Namespace, settings: Union[Settings, Configurations]) ->
         print(f"fixmp: {reason}: {len(written_files)} file{'s' if len(written_files) != 1 else ''} written, "
               f"{len(unwritten)} left unchanged", file=sys.stderr)
         for file_result in written_files:
-            print(f"  written: {file_result.path}", file=sys.stderr)
+            print(f"  written: {printable(file_result.path)}", file=sys.stderr)
         return 128 + outcome.stopped_by
     if args.show_fixes:
         sys.stderr.write(report.render_fixed(result))

@@ -137,6 +137,8 @@ def _cache_dir_inside(pyproject: Path, value: object) -> Path:
     """
     if not isinstance(value, str) or not value:
         raise ConfigError(f"{pyproject}: [tool.fixmp] cache-dir must be a folder path (a string)")
+    if "\0" in value:
+        raise ConfigError(f"{pyproject}: [tool.fixmp] cache-dir must be a folder path, without a NUL character")
     root = pyproject.parent.absolute()
     folder = Path(os.path.normpath(root / value))
     real_root = Path(os.path.realpath(root))
@@ -149,7 +151,39 @@ def _cache_dir_inside(pyproject: Path, value: object) -> Path:
             f"{pyproject}: [tool.fixmp] cache-dir {value!r} is outside the project; a project's configuration "
             "may only put the cache inside it (use --cache-dir or $FIXMP_CACHE_DIR for a folder elsewhere)"
         )
+    problem = cache_folder_problem(folder, root)
+    if problem is not None:
+        raise ConfigError(f"{pyproject}: [tool.fixmp] cache-dir {value!r} {problem}")
     return folder
+
+
+_FIXMP_VERSION_FOLDER = re.compile(r"^[0-9]+(?:\.[0-9]+)*[0-9A-Za-z.+-]*$")
+
+
+def cache_folder_problem(folder: Path, root: Optional[Path]) -> Optional[str]:
+    """Why ``folder`` must not hold fixmp's cache, else None. fixmp marks its cache folder with a
+    ``.gitignore`` of ``*``: in the project's root, or in a folder of the project's own files
+    (``src``), that would hide them from git and from fixmp's next run. A folder fixmp made (its
+    ``CACHEDIR.TAG``), an empty one or a new one is fine."""
+    absolute = Path(os.path.abspath(folder))
+    if root is not None and absolute == Path(os.path.abspath(root)):
+        return "is the project's root; the cache needs a folder of its own (the default is .fixmp_cache)"
+    try:
+        entries = [entry.name for entry in os.scandir(absolute)]
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    except OSError:
+        return None  # unreadable: writing there fails later, with its own message
+    if all(name in (".gitignore", "CACHEDIR.TAG") or _FIXMP_VERSION_FOLDER.match(name) for name in entries):
+        return None  # what fixmp writes there: its marks, and a folder per version of fixmp
+    try:
+        with open(absolute / "CACHEDIR.TAG", "rb") as tag:
+            if b"created by fixmp" in tag.read(4096):
+                return None
+    except OSError:
+        pass
+    return ("holds files fixmp did not make; fixmp marks its cache folder with a .gitignore of '*', which "
+            "would hide them from git: choose a folder of the cache's own (the default is .fixmp_cache)")
 
 
 def _table(parent: Dict[str, Any], key: str, name: str, origin: str) -> Dict[str, Any]:
@@ -168,7 +202,7 @@ def load_settings(pyproject: Optional[Path]) -> Settings:
     try:
         with open(pyproject, "rb") as handle:
             data = tomllib.load(handle)
-    except (OSError, tomllib.TOMLDecodeError) as exc:
+    except (OSError, ValueError) as exc:  # TOMLDecodeError and UnicodeDecodeError are ValueErrors
         raise ConfigError(f"{origin}: cannot read configuration: {exc}") from None
     table = _table(_table(data, "tool", "tool", origin), "fixmp", "tool.fixmp", origin)
     settings = Settings(root=pyproject.parent)
@@ -274,7 +308,7 @@ class Configurations:
             try:
                 with open(pyproject, "rb") as handle:
                     data = tomllib.load(handle)
-            except (OSError, tomllib.TOMLDecodeError) as exc:
+            except (OSError, ValueError) as exc:  # TOMLDecodeError and UnicodeDecodeError are ValueErrors
                 raise ConfigError(f"{pyproject}: cannot read configuration: {exc}") from None
             tool = data.get("tool")
             self._has_table[pyproject] = isinstance(tool, dict) and "fixmp" in tool

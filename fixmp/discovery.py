@@ -51,6 +51,11 @@ class _IgnoreRules:
     def load_gitignore(self, folder: Path) -> None:
         ignore_file = folder / ".gitignore"
         if ignore_file.is_file():
+            if ignore_file.stat().st_size > MAX_GITIGNORE_BYTES:
+                # Read whole, a huge one would cost its size in memory: a folder fixmp cannot
+                # know the ignored files of is an error, not a guess.
+                raise OSError(0, f"its .gitignore is over {MAX_GITIGNORE_BYTES // 2**20} MiB, more than fixmp reads",
+                              str(folder))
             try:
                 lines = ignore_file.read_text(encoding="utf-8", errors="replace").splitlines()
             except OSError:
@@ -99,6 +104,10 @@ def _not_a_file_reason(path: Path) -> str:
     if path.is_symlink() and not path.exists():
         return "a symbolic link to nothing (a loop, or a missing target); not followed"
     return "not a regular file (a FIFO, socket or device); not read"
+
+
+# The largest .gitignore read (real ones are a few KiB; the Linux kernel's largest is under 10 KiB).
+MAX_GITIGNORE_BYTES = 2**20
 
 
 def discover(

@@ -19,27 +19,13 @@ from contextlib import ExitStack
 from dataclasses import dataclass, replace
 from pathlib import Path
 from types import TracebackType
-from typing import (
-    Any,
-    Callable,
-    Collection,
-    Dict,
-    Iterable,
-    Iterator,
-    List,
-    Optional,
-    Sequence,
-    Set,
-    Tuple,
-    Type,
-    Union,
-)
+from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Set, Tuple, Type, Union
 
 import libcst as cst
 
 from fixmp.analysis.facts import Input, content_digest
 from fixmp.analysis.index import ModuleIndex
-from fixmp.analysis.project import Project, start_names
+from fixmp.analysis.project import Project
 from fixmp.cache import ResultCache
 from fixmp.codetext import CodeText, code_text
 from fixmp.config import ConfigError, Configurations, Settings, settings_for_file
@@ -59,12 +45,12 @@ from fixmp.patch import edits_between
 from fixmp.progress import Progress
 from fixmp.rule import Rule, RuleContext
 from fixmp.rules import options_for, selected_rules
+from fixmp.suppressions import suppressions
 from fixmp.workers import WorkerPool
 
 # A fix can uncover or unblock another (two rules proposing edits to one node);
 # the engine re-analyses after each pass, at most this many times.
 MAX_FIX_PASSES = 4
-NOQA = re.compile(r"#\s*noqa(?::\s*(?P<codes>[A-Z]+[0-9]+(?:[\s,]+[A-Z]+[0-9]+)*))?", re.IGNORECASE)
 
 
 @dataclass(frozen=True, eq=False)
@@ -83,7 +69,6 @@ class Analysis:
     findings: Tuple[Finding, ...]
     fixes: Tuple[ProposedFix, ...]
     consulted: Tuple[Input, ...] = ()  # what the analysis read of other files (``ModuleIndex.consulted``)
-    starts: Tuple[str, ...] = ()  # what other modules may call to start processes (``start_names``)
 
 
 # Python ends lines at \n, \r\n and \r only; str.splitlines would also split at
@@ -94,37 +79,6 @@ _LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+\Z")
 def source_lines(text: str) -> List[str]:
     """The lines of Python source text, each with its line ending, split where Python splits them."""
     return _LINE.findall(text)
-
-
-# `# fixmp: noqa` on a line of its own exempts the whole file; `# fixmp: noqa: FMP001, FMP004` those rules
-# in the whole file (as ruff's file-level exemption comment).
-FILE_NOQA = re.compile(
-    rb"^[ \t]*#[ \t]*fixmp:[ \t]*noqa(?:[ \t]*:[ \t]*(?P<codes>[A-Za-z]+[0-9]*(?:[ \t]*,?[ \t]*[A-Za-z]+[0-9]*)*))?"
-    rb"[ \t]*\r?$",
-    re.MULTILINE | re.IGNORECASE,
-)
-
-
-def file_exemption(source: bytes) -> Optional[Tuple[str, ...]]:
-    """The rule codes a file exempts itself from: () for every rule, None for none."""
-    if b"fixmp" not in source:  # the common case, without a regular-expression search
-        return None
-    codes: List[str] = []
-    for match in FILE_NOQA.finditer(source):
-        if match.group("codes") is None:
-            return ()
-        codes.extend(code.upper() for code in re.split(r"[\s,]+", match.group("codes").decode("ascii")) if code)
-    return tuple(codes) if codes else None
-
-
-def _suppressed(code: str, line_text: str) -> bool:
-    match = NOQA.search(line_text)
-    if match is None:
-        return False
-    codes = match.group("codes")
-    if codes is None:
-        return True
-    return code.upper() in {c.upper() for c in re.split(r"[\s,]+", codes) if c}
 
 
 def analyse_module(
@@ -139,7 +93,7 @@ def analyse_module(
     if location is not None:
         index.attach_project(project_for(settings.root), location)
     default_start_method = settings.default_start_method
-    lines: Optional[List[str]] = None  # regenerating the code costs a third of a parse: only for a finding
+    silenced = suppressions(source if source is not None else module.bytes)
     findings: List[Finding] = []
     fixes: Dict[int, Tuple[Fix, List[Finding]]] = {}
     # A fix shared by several findings (one edit that cures them together) must not
@@ -150,10 +104,7 @@ def analyse_module(
         context = RuleContext.of(index, default_start_method, options_for(rule_class, settings))
         for violation in rule.check(context):
             position = index.position(violation.node)
-            if lines is None:
-                lines = source_lines(module.code)
-            line_text = lines[position.start.line - 1] if position.start.line <= len(lines) else ""
-            if _suppressed(rule.CODE, line_text):
+            if silenced.silences(rule.CODE, position.start.line):
                 if violation.fix is not None:
                     suppressed_fixes.add(id(violation.fix))
                 continue
@@ -186,8 +137,7 @@ def analyse_module(
     findings.sort(key=lambda f: (f.line, f.column, f.code))
     proposed = tuple(ProposedFix(fix, tuple(found)) for fix, found in fixes.values())
     consulted = tuple(sorted(index.consulted, key=lambda read: (read[0], read[1] or "")))
-    return Analysis(module, tuple(findings), proposed, consulted,
-                    start_names(index, default_start_method))
+    return Analysis(module, tuple(findings), proposed, consulted)
 
 
 _PROJECTS: Dict[Optional[Path], Project] = {}
@@ -541,10 +491,10 @@ def _process_source(
     if not calls_a_start and not prefilter_for(rules)(source):
         # Checked alone (``fix_source``, a file named on the command line): one that imports a
         # project module that starts processes may call it (``from utils import run_workers``).
-        calls_a_start = location is not None and imports_a_start(source, location, settings)
+        calls_a_start = location is not None and calls_a_project_start(source, location, settings)
         if not calls_a_start:
             return FileResult(path, source=source)
-    exempt = file_exemption(source)
+    exempt = suppressions(source).file_exemption
     if exempt is not None:
         if not exempt:  # `# fixmp: noqa` on a line of its own: the whole file
             return FileResult(path, source=source)
@@ -570,9 +520,9 @@ def _process_source(
     offered = _proposals(analysis, source, path, settings) if proposals else None
     if not fix:
         return FileResult(path, analysis.findings, source=source, parsed=True, proposals=offered,
-                          consulted=analysis.consulted, starts=analysis.starts)
+                          consulted=analysis.consulted)
     result = _fixed(analysis, source, path, settings, rules, location)
-    return replace(result, proposals=offered, consulted=analysis.consulted, starts=analysis.starts)
+    return replace(result, proposals=offered, consulted=analysis.consulted)
 
 
 def _proposals(analysis: Analysis, source: bytes, path: str, settings: Settings) -> Tuple[Proposal, ...]:
@@ -759,8 +709,12 @@ def _keep_source(result: FileResult) -> FileResult:
 
 def internal_error(exc: BaseException) -> str:
     """One line for a bug: the exception's type, its message cut short (a KeyError of a tree node
-    would print the whole subtree), and where in fixmp or a rule it was raised."""
-    text = str(exc).splitlines()[0] if str(exc) else ""
+    would print the whole subtree), and where in fixmp or a rule it was raised. Never raises: an
+    exception whose text cannot be made (a node's repr past the recursion limit) is named alone."""
+    try:
+        text = str(exc).splitlines()[0] if str(exc) else ""
+    except Exception:  # noqa: BLE001 - the description of a failure must not fail in turn
+        text = ""
     if len(text) > 120:
         text = text[:117] + "..."
     where = ""
@@ -770,6 +724,25 @@ def internal_error(exc: BaseException) -> str:
         if module == "fixmp" or module.startswith("fixmp."):
             where = f" (at {module.replace('.', '/')}.py:{line})"
     return f"{type(exc).__name__}: {text}{where}"
+
+
+OUT_OF_MEMORY = "ran out of memory while analysing it; file left unchanged (exclude it if it is generated)"
+
+
+def file_failure(exc: BaseException) -> str:
+    """Why one file could not be processed, from an exception its analysis raised: past Python's
+    recursion limit or out of memory (anywhere in the exception's chain: libcst turns a RecursionError
+    into a KeyError as it unwinds), else a bug, named with where it was raised."""
+    seen = set()
+    behind: Optional[BaseException] = exc
+    while behind is not None and id(behind) not in seen:
+        seen.add(id(behind))
+        if isinstance(behind, RecursionError):
+            return TOO_DEEP
+        if isinstance(behind, MemoryError):
+            return OUT_OF_MEMORY
+        behind = behind.__context__ or behind.__cause__
+    return f"internal error, file not checked: {internal_error(exc)}"
 
 
 def _process_candidate(
@@ -783,8 +756,7 @@ def _process_candidate(
                                 calls_a_start=calls_a_start, location=location)
     except Exception as exc:  # noqa: BLE001 - a rule bug must cost one file, not the run
         reraise_stop(exc)
-        message = f"internal error, file not checked: {internal_error(exc)}"
-        return FileResult(shown, errors=(FileError(shown, message),), source=source, parsed=True), False
+        return FileResult(shown, errors=(FileError(shown, file_failure(exc)),), source=source, parsed=True), False
     cacheable = not fix or (
         result.fixed_source is None and not result.errors and not any(f.fixed for f in result.findings)
     )
@@ -838,77 +810,52 @@ def _chunks(candidates: Sequence[Candidate]) -> List[List[Candidate]]:
     return chunks
 
 
-def _callers_of_starts(
-    passed_over: Sequence[Tuple[str, Path, Settings, Optional[ResultCache]]], wanted: Collection[Tuple[str, str]],
-) -> List[Tuple[str, bytes, Path, Settings, Optional[ResultCache]]]:
-    """The files the prefilter ruled out that import one of the functions or classes a candidate
-    starts processes with, given as (module word, name): ``from utils import run_workers``,
-    ``utils.run_workers(...)``. Tests of the bytes, first for both words (cheap), then for the
-    import; the analysis then decides from the file's imports."""
-    if not wanted:
-        return []
-    imports = [(module.encode(), name.encode(), _imports_name(module, name)) for module, name in wanted]
-    found = []
-    for shown, path, file_settings, cache in passed_over:
-        try:
-            source = path.read_bytes()
-        except OSError:
-            continue  # gone since it was read: it was no candidate then either
-        if any(name in source and module in source and pattern.search(source) for module, name, pattern in imports):
-            found.append((shown, source, path, file_settings, cache))
-    return found
-
-
-def _calls_a_start_elsewhere(source: bytes, shown: str, settings: Settings, named: bool) -> bool:
-    """For a file the prefilter ruled out, while its bytes are at hand: whether it star-imports a project
-    module that names multiprocessing, or, named on the command line, imports any such module."""
-    return _star_imports_a_start(source, shown, settings) or (named and imports_a_start(source, shown, settings))
-
-
-def _imports_name(module: str, name: str) -> "re.Pattern[bytes]":
-    """``utils.run_workers`` or ``from [pkg.]utils import ..., run_workers`` (parenthesised over lines too)."""
-    m, n = re.escape(module).encode(), re.escape(name).encode()
-    return re.compile(rb"\b%s\s*\.\s*%s\b|\bfrom[ \t]+[\w.]*\b%s[ \t]+import[ \t]+(?:\([^)]*|[^\r\n]*)\b%s\b"
-                      % (m, n, m, n))
-
-
+_IMPORT_FROM = re.compile(rb"^[ \t]*from[ \t]+(\.*[\w.]*)[ \t]+import\b", re.MULTILINE)
+_IMPORT = re.compile(rb"^[ \t]*import[ \t]+([\w.]+(?:[ \t]+as[ \t]+\w+)?(?:[ \t]*,[ \t]*[\w.]+(?:[ \t]+as[ \t]+\w+)?)*)",
+                     re.MULTILINE)
 _STAR_IMPORT = re.compile(rb"^[ \t]*from[ \t]+([\w.]+)[ \t]+import[ \t]+\*", re.MULTILINE)
-_IMPORTED_MODULE = re.compile(rb"^[ \t]*(?:from[ \t]+(\.*[\w.]*)[ \t]+import\b|import[ \t]+([\w.]+))", re.MULTILINE)
 
 
-def imports_a_start(source: bytes, path: str, settings: Settings) -> bool:
-    """Whether a file imports a project module whose bytes name multiprocessing (its first module
-    of an ``import a, b`` line is enough here): what a file checked alone is read for, though it names
-    no process start itself. A regex and a look at each module's bytes: for files named one by one,
-    not for every file of a repository (there, ``_callers_of_starts``)."""
-    return _imports_a_module_that_starts(source, path, settings, _IMPORTED_MODULE)
+def imported_modules(source: bytes) -> List[str]:
+    """The modules a file's import lines name, in order, each once: ``from .utils import x``,
+    ``import a, b as c``, a ``from launch import helper, \\`` continued on the next line."""
+    found: Dict[str, None] = {}
+    for match in _IMPORT_FROM.finditer(source):
+        found.setdefault(match.group(1).decode("ascii", "replace"), None)
+    for match in _IMPORT.finditer(source):
+        for part in match.group(1).split(b","):
+            found.setdefault(part.split()[0].decode("ascii", "replace"), None)
+    return [module for module in found if module.strip(".")]
 
 
-def _star_imports_a_start(source: bytes, shown: str, settings: Settings) -> bool:
-    """``from common import *`` of a project module that names multiprocessing may bind ``mp``
+def calls_a_project_start(source: bytes, location: str, settings: Settings) -> bool:
+    """Whether a file the prefilter ruled out (it names no process start of its own) may still start
+    processes through its project: it imports a project module whose summary says which of its
+    functions and classes start them, and names one (``from launch import run_workers``, ``import
+    launch as L``), or it star-imports a module that may hand it ``mp`` and would pass the prefilter
+    with it. Decided from the file's bytes and the project's modules alone, so a file gets the same
+    answer checked alone, with its folder, or as part of any other scan."""
+    if any(part in ("site-packages", "dist-packages") for part in Path(location).parts):
+        return False  # an installed package's imports are never the user's project modules
+    project = project_for(settings.root)
+    for module in imported_modules(source):
+        if not project.may_start_processes(location, module):
+            continue
+        facts = project.facts(location, module, light=True)
+        if facts is not None and any(name.split(".")[0].encode() in source for name in facts.starts):
+            return True
+    return b"import *" in source and _star_imports_a_start(source, location, settings)
+
+
+def _star_imports_a_start(source: bytes, location: str, settings: Settings) -> bool:
+    """``from common import *`` of a project module that may start processes may bind ``mp``
     (``ModuleIndex.adopt_star_imports``): the file passes if the rules' patterns would match it with a
     multiprocessing import added."""
-    if b"import *" not in source or not _imports_a_module_that_starts(source, shown, settings, _STAR_IMPORT):
+    project = project_for(settings.root)
+    if not any(project.may_start_processes(location, match.group(1).decode("ascii", "replace"))
+               for match in _STAR_IMPORT.finditer(source)):
         return False
     return prefilter_for(selected_rules(settings))(source + b"\nimport multiprocessing\n")
-
-
-def _imports_a_module_that_starts(source: bytes, path: str, settings: Settings, imports: "re.Pattern[bytes]") -> bool:
-    """Whether a module an import line of ``source`` names (each match's first non-empty group) is a
-    project module whose bytes name multiprocessing (``Project.may_start_processes``)."""
-    project = project_for(settings.root)
-    for match in imports.finditer(source):
-        module = next((group for group in match.groups() if group), b"").decode("ascii", "replace")
-        if module.strip(".") and project.may_start_processes(os.path.abspath(path), module):
-            return True
-    return False
-
-
-def _module_word(shown: str) -> str:
-    """The last part of a module's dotted name, as an import names it: ``utils`` for ``pkg/utils.py``,
-    ``pkg`` for ``pkg/__init__.py``."""
-    path = Path(shown)
-    return path.parent.name if path.stem == "__init__" else path.stem
 
 
 def _cache_hit_usable(result: FileResult, settings: Settings, fix: bool, proposals: bool) -> bool:
@@ -938,8 +885,8 @@ def run(
     cheaply; only the candidates it passes are parsed (after its second look, at
     their code alone: ``fixmp.codetext``), in worker processes where there are
     enough of their bytes to pay for starting them; the workers start while the
-    files are still read. Then the files it ruled out that call what a candidate
-    starts processes with (``FileResult.starts``), or star-import, are analysed too. With
+    files are still read. Then the files it ruled out that call what a module of
+    their project starts processes with (``calls_a_project_start``) are analysed too. With
     ``settings.cache``, a candidate whose bytes are unchanged since an earlier run
     takes that run's result instead of being parsed. A result keeps its file's
     bytes only where it has findings, errors or a rewrite, so that a large
@@ -971,12 +918,9 @@ def run(
     candidate_bytes = cached = 0
     total = len(files)
     pool: Optional[WorkerPool] = None
-    # Files the prefilter ruled out: one that calls what a candidate starts processes with is read after all
-    # (``callers``: those known from their own bytes at once, the others once the candidates are analysed).
-    passed_over: List[Tuple[str, Path, Settings, Optional[ResultCache]]] = []
-    callers: List[Tuple[str, bytes, Path, Settings, Optional[ResultCache]]] = []
-    named = {os.path.abspath(path) for path in paths if Path(path).is_file()}
-    scanned: Set[Tuple[str, str]] = set()  # the starting names whose callers were looked for
+    # Files the prefilter ruled out that call what a module of their project starts processes with
+    # (``calls_a_project_start``): analysed after the candidates.
+    callers: List[Tuple[str, bytes, Path, Settings]] = []
     with ExitStack() as stack:
         for read, path in enumerate(files, start=1):
             report(files_read=read)
@@ -996,17 +940,15 @@ def run(
             except OSError as exc:
                 results[shown] = unreadable(shown, exc)
                 continue
+            calls_a_start = False
             if is_stub(shown) or not prefilter_for(rules)(source):
-                results[shown] = FileResult(shown)
-                if cache is not None:
-                    not_candidates.setdefault(cache, []).append(path)
-                if is_stub(shown):
+                calls_a_start = not is_stub(shown) and calls_a_project_start(source, os.path.abspath(path),
+                                                                             file_settings)
+                if not calls_a_start:
+                    results[shown] = FileResult(shown)
+                    if cache is not None:
+                        not_candidates.setdefault(cache, []).append(path)
                     continue
-                if _calls_a_start_elsewhere(source, shown, file_settings, os.path.abspath(path) in named):
-                    callers.append((shown, source, path, file_settings, cache))
-                else:
-                    passed_over.append((shown, path, file_settings, cache))
-                continue
             digest = None
             if cache is not None:
                 digest = content_digest(source)
@@ -1015,8 +957,11 @@ def run(
                     results[shown] = hit
                     cached += 1
                     continue
-            candidates.append((shown, source, path, file_settings))
             where[shown] = (path, digest, cache)
+            if calls_a_start:
+                callers.append((shown, source, path, file_settings))
+                continue
+            candidates.append((shown, source, path, file_settings))
             candidate_bytes += len(source)
             # Workers start as soon as they are worth it: they boot (import libcst) while the rest is read.
             wanted = worker_count(jobs, len(candidates), candidate_bytes)
@@ -1056,12 +1001,6 @@ def run(
             message = f"fixmp's worker process {why} while analysing this file; file left unchanged"
             take(FileResult(shown, errors=(FileError(shown, message),), source=sources[shown], parsed=True), False)
 
-        def look_for_callers() -> None:
-            """The files that call a starting name the results so far have and no earlier look had."""
-            wanted = {(_module_word(result.path), name) for result in results.values() for name in result.starts}
-            callers.extend(_callers_of_starts(passed_over, wanted - scanned))
-            scanned.update(wanted)
-
         def analyse(batch: Sequence[Candidate], calls_a_start: bool) -> None:
             chunks = [
                 [(shown, os.path.abspath(path), file_settings, calls_a_start) for shown, _, path, file_settings in chunk]
@@ -1071,21 +1010,15 @@ def run(
                 for chunk in chunks:
                     here(chunk)
             else:
-                # The callers are looked for while this process waits for the workers' last chunks.
-                pool.map(chunks, here=here, take=from_worker, crashed=crashed,
-                         idle=look_for_callers if not calls_a_start else None)
+                pool.map(chunks, here=here, take=from_worker, crashed=crashed)
 
         analyse(candidates, calls_a_start=False)
         # A file that only calls another module's function that starts processes names no process
-        # start itself: it is read once the candidates have said what starts them (``FileResult.starts``).
-        look_for_callers()
-        for shown, source, path, file_settings, cache in callers:
-            sources[shown] = source
-            where[shown] = (path, None, cache)
+        # start itself: the prefilter ruled it out, its imports brought it back.
+        sources.update((shown, source) for shown, source, _, _ in callers)
         if callers:
             report(candidates=len(candidates) + len(callers))
-            analyse([(shown, source, path, file_settings) for shown, source, path, file_settings, _ in callers],
-                    calls_a_start=True)
+            analyse(callers, calls_a_start=True)
         workers = pool.size if pool is not None else 0
     cache_error = None
     for cache in caches.values():

@@ -6,6 +6,7 @@ A leaf module: it imports nothing of fixmp, and everything else may import it.
 from __future__ import annotations
 
 import hashlib
+import re
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Dict, Optional, Tuple
@@ -198,9 +199,6 @@ class FileResult:
     # What the analysis read of other files (fixmp/analysis/project.py): each a path and what was
     # there, None for no file, else the digest of its bytes (or "file": only that it was there).
     consulted: Tuple[Tuple[str, Optional[str]], ...] = ()
-    # Its top-level functions and Process subclasses that start processes: a file that calls one
-    # is read too, though it names no process start itself (``fixmp.engine.run``).
-    starts: Tuple[str, ...] = ()
 
     @property
     def changed(self) -> bool:
@@ -237,3 +235,13 @@ class RunResult:
     @property
     def files_scanned(self) -> int:
         return len(self.files)
+
+
+# Characters that would break a line of text output: a newline in a file's name would start a line of
+# its own in a CI log, where `::warning ...` is a command.
+_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+
+
+def printable(path: str) -> str:
+    """A path as text output shows it: its control characters escaped as Python writes them (``\\n``)."""
+    return _UNPRINTABLE.sub(lambda match: repr(match.group())[1:-1], path)

@@ -98,4 +98,4 @@ def progress_for(stream: TextIO, *, quiet: bool) -> Optional[ProgressBar]:
     isatty = getattr(stream, "isatty", None)
     if isatty is None or not isatty():
         return None
-    return ProgressBar(stream)
+    return ProgressBar(stream, appear_after=APPEAR_AFTER_SECONDS)

@@ -90,6 +90,22 @@ OUTPUT_TAIL_CHARS = 2000
 OUTPUT_DIFF_LINES = 12
 
 
+# What POSIX shells exit with when the command itself cannot be run: not found, not executable.
+SHELL_CANNOT_RUN = {127: "command not found", 126: "not executable"}
+
+
+def command_not_run(before: RunOutcome) -> Optional[str]:
+    """Why the shell could not start the command at all (exit 127 or 126 with the shell's own message
+    on standard error), else None: a proof of such a command would prove nothing about the fixes."""
+    reason = SHELL_CANNOT_RUN.get(before.returncode) if before.returncode is not None else None
+    if reason is None:
+        return None
+    said = before.stderr.strip().splitlines()
+    if said and ("not found" in said[-1] or "ermission denied" in said[-1] or "cannot execute" in said[-1]):
+        return said[-1]
+    return None
+
+
 class ProofError(Exception):
     """The proof could not be made (a file outside the project, a copy that failed); the message says why."""
 
@@ -504,6 +520,9 @@ def prove(
                 # Exactly the text the fixes were made from (the first candidate's: the same files as on disk).
                 before = runs.run("before", [(relative, file_result.source) for file_result, relative in places
                                              if file_result.source is not None])
+                unstartable = command_not_run(before)
+                if unstartable is not None:
+                    raise ProofError(f"`{command}` could not run ({unstartable}): nothing was proven or written")
             fixed_texts = [(relative, file_result.fixed_source) for file_result, relative in places
                            if file_result.fixed_source is not None]
             hazards: Tuple[Finding, ...] = ()

@@ -7,7 +7,7 @@ import json
 from typing import Dict, Iterable, List, Optional, Tuple
 
 from fixmp.engine import source_lines
-from fixmp.model import Applicability, FileResult, Finding, RunResult
+from fixmp.model import Applicability, FileResult, Finding, RunResult, printable
 
 JSON_VERSION = 1
 
@@ -16,7 +16,7 @@ def finding_line(finding: Finding, unsafe_fixes: bool = False) -> str:
     # [*]: `fixmp fix` (with these settings) would fix it; an unsafe fix needs --unsafe-fixes.
     available = finding.fix is not None and finding.fix.allowed(unsafe_fixes)
     marker = " [*]" if available and not finding.fixed else ""
-    return f"{finding.path}:{finding.line}:{finding.column}: {finding.code} {finding.message}{marker}"
+    return f"{printable(finding.path)}:{finding.line}:{finding.column}: {finding.code} {finding.message}{marker}"
 
 
 def render_text(
@@ -36,7 +36,7 @@ def render_text(
         if finding.no_fix_reason:
             lines.append(f"    {finding.no_fix_reason}")
     for error in result.all_errors:
-        lines.append(f"{error.path}: error: {error.message}")
+        lines.append(f"{printable(error.path)}: error: {error.message}")
     if summary:
         lines.append(summary_line(result, fixing=fixing, unsafe_fixes=unsafe_fixes, elapsed=elapsed))
     return "".join(line + "\n" for line in lines)
@@ -98,7 +98,7 @@ def render_fixed(result: RunResult) -> str:
         fixed = [finding for finding in file_result.findings if finding.fixed]
         if not fixed:
             continue
-        lines.append(f"{file_result.path}:")
+        lines.append(f"{printable(file_result.path)}:")
         counts: Dict[Tuple[str, str], int] = {}
         for finding in fixed:
             counts[(finding.code, finding.name)] = counts.get((finding.code, finding.name), 0) + 1
@@ -129,7 +129,7 @@ def unified_diff(file_result: FileResult, new_source: Optional[bytes] = None) ->
 def diff_bytes(path: str, old_source: bytes, new_source: bytes) -> str:
     old_text = old_source.decode("utf-8", errors="surrogateescape")
     new_text = new_source.decode("utf-8", errors="surrogateescape")
-    path = _posix(path)
+    path = printable(_posix(path))
     lines = difflib.unified_diff(
         source_lines(old_text),
         source_lines(new_text),

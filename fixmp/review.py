@@ -18,7 +18,7 @@ from typing import Callable, List, Optional, Sequence, Tuple, Union
 from fixmp.config import Configurations, Settings, settings_for_file
 from fixmp.engine import process_source, rewrite_problem
 from fixmp.files import WriteError
-from fixmp.model import Applicability, FileError, FileResult, Finding, Proposal, RunResult
+from fixmp.model import Applicability, FileError, FileResult, Finding, Proposal, RunResult, printable
 from fixmp.patch import apply_edits, combine
 from fixmp.report import diff_bytes, finding_line
 from fixmp.writer import stop_signal, write_one
@@ -104,7 +104,7 @@ def _describe(proposal: Proposal, file_result: FileResult, paint: _Painter) -> s
         heading += " " + paint("[unsafe fix]", "yellow", "bold")
     lines = [paint(heading, "bold")]
     for finding in findings:
-        lines.append(f"{finding.path}:{finding.line}:{finding.column}: {finding.message}")
+        lines.append(f"{printable(finding.path)}:{finding.line}:{finding.column}: {finding.message}")
     lines.append(f"Fix: {proposal.description}")
     assert file_result.source is not None  # a file with proposals keeps its bytes
     new_source = apply_edits(file_result.source, proposal.edits)
@@ -207,7 +207,7 @@ def review(
         errors.extend(file_errors)
         if was_written:
             written.append(file_result.path)
-            say(paint(f"Wrote {file_result.path}.", "bold"))
+            say(paint(f"Wrote {printable(file_result.path)}.", "bold"))
     outcome = ReviewResult(accepted_count, declined_count, not_reviewed, tuple(written), tuple(remaining),
                            tuple(errors), stopped_by)
     for finding in outcome.remaining:
@@ -215,7 +215,7 @@ def review(
         if finding.no_fix_reason:
             say(f"    {finding.no_fix_reason}")
     for error in outcome.errors:
-        say(f"{error.path}: error: {error.message}")
+        say(f"{printable(error.path)}: error: {error.message}")
     say(outcome.summary())
     return outcome
 
@@ -237,7 +237,7 @@ def _finish_file(
     if left_out:
         # Two accepted fixes rewrite the same lines: the first is applied; the findings
         # of the other are checked again below and remain if still there.
-        say(f"{path}: {len(left_out)} accepted fix{'es' if len(left_out) != 1 else ''} overlapped an earlier one "
+        say(f"{printable(str(path))}: {len(left_out)} accepted fix{'es' if len(left_out) != 1 else ''} overlapped an earlier one "
             "and could not be applied together with it; run `fixmp review` again")
     if new_source == source:
         return file_result.findings, (), False

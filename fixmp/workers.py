@@ -186,13 +186,11 @@ class WorkerPool:
         here: Callable[[List[Any]], None],
         take: Callable[[Any], None],
         crashed: Callable[[Any, str], None],
-        idle: Optional[Callable[[], None]] = None,
     ) -> None:
         """Do every chunk, in the workers (from the front) and here (``here(chunk)``, from the back).
 
         Each worker output goes to ``take`` in this thread; the item a worker died
         on goes to ``crashed(item, why)``, and the rest of its chunk is done by the others.
-        ``idle()`` runs here once, when no chunk is left for this thread while workers still run.
         """
         waiting: Deque[List[Any]] = deque(chunks)
         lock = threading.Lock()
@@ -260,10 +258,6 @@ class WorkerPool:
                 continue
             if running == 0:
                 break
-            if idle is not None:
-                idle()
-                idle = None
-                continue
             try:
                 handle(*events.get(timeout=0.5))
             except queue.Empty:

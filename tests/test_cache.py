@@ -267,7 +267,7 @@ def _planted_entries(project: Path, settings: Settings) -> tuple:
 
     file = cache_folder(settings) / __version__ / f"{settings_digest(settings, selected_rules(settings))}.json"
     hazard = project / "hazard.py"
-    entries = {str(hazard.absolute()): [content_digest(hazard.read_bytes()), [], [], [], []]}
+    entries = {str(hazard.absolute()): [content_digest(hazard.read_bytes()), [], [], []]}
     return file, entries
 
 

@@ -21,6 +21,7 @@ import pytest
 from generated_projects import project
 
 from fixmp import engine
+from fixmp.cli import main
 from fixmp.config import Settings
 from fixmp.model import RunResult
 
@@ -455,3 +456,141 @@ def test_torchs_own_sources_give_the_same_json_with_one_process_or_two(monkeypat
     one = engine.run([sources], Settings(root=sources), jobs=1)
     assert one.findings
     assert _as_json(_with_a_worker([sources], Settings(root=sources), monkeypatch)) == _as_json(one)
+
+
+# ---------------------------------------------------------------- the project phase alone: any order of asking
+
+def _summaries(project_root: Path, importer: Path, order: Sequence[str]) -> Dict[str, object]:
+    from fixmp.analysis.project import Project
+
+    project = Project(None)
+    for module in order:
+        project.facts(str(importer), module, light=True)
+        project.facts(str(importer), module)
+    answers: Dict[str, object] = {}
+    for module in sorted(order):
+        for light in (False, True):
+            facts = project.facts(str(importer), module, light=light)
+            answers[f"{module} {'light' if light else 'full'}"] = None if facts is None else (
+                facts.parallel_work, facts.cuda_init, facts.single_threaded_first, facts.torch_work, facts.names,
+                facts.starts, facts.exports)
+    return answers
+
+
+def test_a_cycle_met_through_a_start_anothers_summary_reports_settles_the_same_from_every_side(tmp_path):
+    """P starts a pool over T.task; T calls I, which calls X, which calls back into I: T's summary,
+    first asked for while the cycle I <-> X was being settled, read its unfinished answer and kept it
+    (the order of asking decided whether `task` runs parallel work)."""
+    _write(tmp_path, {
+        "I.py": "import torch\nfrom P import *\nfrom X import w\n\n\ndef f1(x):\n    return x\n\n\n"
+                "def heavy2():\n    w()\n\n\ndef heavy3():\n    t = torch.ones(512, 512)\n    t @ t\n",
+        "X.py": "from I import heavy3\n\n\ndef w():\n    heavy3()\n",
+        "P.py": "import multiprocessing as mp\nfrom I import f1\nfrom T import task\n\n\ndef launch():\n"
+                "    with mp.Pool(2) as pool:\n        pool.map(f1, range(4))\n        pool.map(task, range(4))\n",
+        "T.py": "from I import heavy2\n\n\ndef task(x):\n    heavy2()\n    return x\n",
+    })
+    modules = ["I", "P", "T", "X"]
+    expected = _summaries(tmp_path, tmp_path / "victim.py", ["T"])
+    assert "task" in expected["T full"][0]  # type: ignore[index]
+    for first in modules:
+        order = [first] + [module for module in modules if module != first]
+        got = _summaries(tmp_path, tmp_path / "victim.py", order)
+        assert got["T full"] == expected["T full"], order
+
+
+def test_every_generated_projects_summaries_are_the_same_in_any_order_of_asking(tree):
+    root, projects = tree
+    rng = random.Random(1)
+    problems = []
+    for folder, files in projects.items():
+        modules = [Path(relative).stem for relative in files if "/" not in relative[len(folder) + 1:]
+                   and Path(relative).stem.startswith("m")]
+        if not modules:
+            continue
+        importer = root / folder / "main_of_the_test.py"
+        reference_answers = {module: _summaries(root, importer, [module])[f"{module} full"] for module in modules}
+        for _ in range(3):
+            order = modules[:]
+            rng.shuffle(order)
+            got = _summaries(root, importer, order)
+            problems += [f"{folder} {module} asked after {order}" for module in modules
+                         if got[f"{module} full"] != reference_answers[module]]
+    assert not problems, "\n".join(problems[:10])
+
+
+# ---------------------------------------------------------------- a file that only calls another module's start
+
+LAUNCH_AND_HELPER = LAUNCH + "\n\ndef helper():\n    pass\n"
+CALLERS = {
+    "m_plain.py": "from launch import run_workers\n",
+    "m_alias.py": "import launch as L\n",
+    "m_backslash.py": "from launch import helper, \\\n    run_workers\n",
+    "m_star.py": "from launch import *\n",
+}
+CALLER_BODY = textwrap.dedent(
+    """\
+    import torch
+
+
+    def work():
+        torch.ones(4).cuda()
+
+
+    if __name__ == "__main__":
+        torch.cuda.init()
+        {call}(work, 2)
+    """
+)
+
+
+def _callers(root: Path) -> None:
+    (root / "launch.py").write_text(LAUNCH_AND_HELPER)
+    for name, imports in CALLERS.items():
+        call = "L.run_workers" if "as L" in imports else "run_workers"
+        (root / name).write_text(imports + CALLER_BODY.format(call=call))
+
+
+def test_a_file_that_calls_another_modules_start_is_found_however_it_imports_it(tmp_path):
+    """The callers were found by a search of their bytes for `launch.run_workers` or a one-line
+    `from launch import run_workers`: an alias, a continued line or a star import hid them from a folder
+    scan, though each was reported when named alone."""
+    _callers(tmp_path)
+    settings = Settings(root=tmp_path, select=("FMP001",))
+    whole = _findings(engine.run([tmp_path], settings, jobs=1), tmp_path)
+    assert sorted(whole) == sorted(CALLERS)
+    for name in CALLERS:
+        assert _findings(engine.run([tmp_path / name], settings, jobs=1), tmp_path) == {name: whole[name]}
+
+
+def test_a_caller_is_found_when_the_launcher_lies_outside_the_scanned_folder(tmp_path, monkeypatch):
+    """`fixmp check app` missed app/main.py's finding: the launcher in lib/ was not among the scanned files
+    whose starts the callers were looked for by."""
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "t1"\n')
+    (tmp_path / "lib").mkdir()
+    (tmp_path / "lib" / "launch.py").write_text(LAUNCH)
+    (tmp_path / "app").mkdir()
+    (tmp_path / "app" / "main.py").write_text("from lib.launch import run_workers\n" + CALLER_BODY.format(
+        call="run_workers"))
+    monkeypatch.chdir(tmp_path)
+    settings = Settings(root=tmp_path, select=("FMP001",))
+    runs = {name: _findings(engine.run([Path(name)], settings, jobs=1), tmp_path) for name in (".", "app", "app/main.py")}
+    assert runs["."] == runs["app"] == runs["app/main.py"] and list(runs["."]) == ["app/main.py"]
+
+
+def test_the_projects_root_is_part_of_the_cache_key(tmp_path, monkeypatch):
+    """Where imports are looked for depends on the root (a pyproject.toml): removing it served the result
+    made with it from the cache."""
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "x"\n')
+    (tmp_path / "lib").mkdir()
+    (tmp_path / "lib" / "launch.py").write_text("import torch\n\n\ndef warm():\n    t = torch.ones(512, 512)\n"
+                                                "    t @ t\n")
+    (tmp_path / "app").mkdir()
+    (tmp_path / "app" / "main.py").write_text(
+        "import multiprocessing as mp\nimport torch\nfrom lib.launch import warm\n\n\ndef child():\n"
+        "    t = torch.ones(512, 512)\n    t @ t\n\n\nif __name__ == '__main__':\n    warm()\n"
+        "    mp.Process(target=child).start()\n")
+    monkeypatch.chdir(tmp_path)
+    cache = tmp_path.parent / f"{tmp_path.name}-cache"
+    assert main(["check", "--cache-dir", str(cache), "."]) == 1
+    (tmp_path / "pyproject.toml").unlink()
+    assert main(["check", "--cache-dir", str(cache), "."]) == main(["check", "--no-cache", "."]) == 0

@@ -39,6 +39,8 @@ from __future__ import annotations
 
 import os
 import re
+import stat
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple, TypeVar, cast
 
@@ -69,6 +71,16 @@ MAX_MODULE_BYTES = 2 * 2**20
 SummaryKey = Tuple[str, bool]
 
 
+@dataclass
+class _Settle:
+    """A cycle being settled (``Project._settle``): where the summaries asking stood when it began, the
+    summaries that joined it in the current round, and the outermost enclosing settle it read from."""
+
+    base: int
+    joins: Dict[SummaryKey, ModuleFacts] = field(default_factory=dict)
+    reads_outer: Optional[int] = None
+
+
 class Project:
     """The modules of one project, found from the files that import them, summarised when asked.
 
@@ -88,12 +100,15 @@ class Project:
     # Rounds a cycle's summaries get to settle: each round adds what one more call crossing the
     # cycle reveals; a count, so that the answer does not depend on the machine either.
     MAX_ROUNDS = 8
+    # Times a cycle starts again with the summaries that joined it (each time it has grown).
+    MAX_RESTARTS = 16
 
     def __init__(self, root: Optional[Path]):
         self.root = Path(os.path.abspath(root)) if root is not None else None
         # (folder, module) -> the module's file, and each file the lookup looked for with whether it was there
         self._found: Dict[Tuple[str, str], Tuple[Optional[Path], Tuple[Tuple[Path, bool], ...]]] = {}
         self._digests: Dict[str, str] = {}
+        self._may_start_from: Dict[Path, bool] = {}
         self._bytes: Dict[str, bytes] = {}  # each module read once per run: every summary sees the same bytes
         self._from_bytes: Dict[Tuple[Callable[[bytes], object], Path], object] = {}
         self._final: Dict[SummaryKey, ModuleFacts] = {}
@@ -106,8 +121,13 @@ class Project:
         self._asking: List[SummaryKey] = []
         self._asks_itself: Set[SummaryKey] = set()
         self._count = 0
-        # While a cycle's members are summarised again: what the last round said of each.
+        # While a cycle's members are summarised again: what the last round said of each, and which
+        # of the settles under way (innermost last) it belongs to; the summaries being made that read
+        # such an answer, with the outermost settle they read from.
         self._round: Dict[SummaryKey, ModuleFacts] = {}
+        self._round_owner: Dict[SummaryKey, int] = {}
+        self._settling: List[_Settle] = []
+        self._reads_round: Dict[SummaryKey, int] = {}
 
     def facts(self, importer: str, module: str, light: bool = False) -> Optional[ModuleFacts]:
         """The summary of ``module`` as imported by the file ``importer`` (``.model`` for a relative
@@ -121,20 +141,48 @@ class Project:
 
     def source(self, path: Path) -> Optional[bytes]:
         """The bytes of a module of the project, read once per run (an unreadable one reads as empty);
-        None for one too large to be the user's own (a generated file, a vendored library)."""
+        None for one too large to be the user's own (a generated file, a vendored library), looked at
+        before it is read. Only what discovery would read: a regular file, and through a symbolic link
+        only one that stays in the project (never a FIFO that would block, nor a file elsewhere)."""
         key = str(path)
         if key not in self._bytes:
-            try:
-                self._bytes[key] = path.read_bytes()
-            except OSError:
-                self._bytes[key] = b""
+            self._bytes[key] = self._read_bounded(path)
         source = self._bytes[key]
         return None if len(source) > MAX_MODULE_BYTES else source
+
+    def _read_bounded(self, path: Path) -> bytes:
+        """The file's bytes, or b"" where it is not one to read; MAX_MODULE_BYTES + 1 bytes at most."""
+        try:
+            if path.is_symlink() and not self._stays_inside(path):
+                return b""
+            # O_NONBLOCK: opening a FIFO would otherwise wait for a writer, before fstat could refuse it.
+            handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+            with os.fdopen(handle, "rb", buffering=0) as stream:
+                if not stat.S_ISREG(os.fstat(stream.fileno()).st_mode):
+                    return b""
+                chunks = []
+                left = MAX_MODULE_BYTES + 1
+                while left > 0:
+                    chunk = stream.read(left)
+                    if not chunk:
+                        break
+                    chunks.append(chunk)
+                    left -= len(chunk)
+                return b"".join(chunks)
+        except OSError:
+            return b""
+
+    def _stays_inside(self, path: Path) -> bool:
+        """A link whose target lies in the project: under the root, or, without one, under the link's folder."""
+        target = os.path.realpath(path)
+        base = os.path.realpath(self.root if self.root is not None else path.parent)
+        return target.startswith(base.rstrip(os.sep) + os.sep)
 
     def _summary(self, key: SummaryKey) -> ModuleFacts:
         if key in self._final:
             return self._final[key]
-        if key in self._round:  # a member of a cycle being summarised again: the last round's answer
+        if key in self._round:  # a member of a cycle being settled: the last round's answer
+            self._note_round_read(self._round_owner[key])
             return self._round[key]
         if key in self._begun:  # asked for while its own summary is being made: a cycle
             asker = self._asking[-1]
@@ -172,27 +220,72 @@ class Project:
             members.append(member)
             if member == key:
                 break
+        owner = min((self._reads_round.pop(member) for member in members if member in self._reads_round),
+                    default=None)
+        if owner is not None and owner < len(self._settling):
+            # It read the answers of a cycle still being settled: it is part of that cycle's answer.
+            self._join(owner, {member: facts if member == key else ModuleFacts(member[0]) for member in members})
+            return facts
         if len(members) == 1 and key not in self._asks_itself:
             self._final[key] = facts
         else:
             self._settle(sorted(members))
-        return self._final[key]
+        return self._final[key] if key in self._final else self._round[key]
+
+    def _note_round_read(self, owner: int) -> None:
+        """A round answer of the settle ``owner`` was read: every summary being made above that settle's
+        start depends on it, and so does every settle begun since (they are inside it)."""
+        for frame in self._asking[self._settling[owner].base:]:
+            self._reads_round[frame] = min(self._reads_round.get(frame, owner), owner)
+        for inner in self._settling[owner + 1:]:
+            inner.reads_outer = owner if inner.reads_outer is None else min(inner.reads_outer, owner)
+
+    def _join(self, owner: int, answers: Dict[SummaryKey, ModuleFacts]) -> None:
+        """Make summaries members of the cycle the settle ``owner`` is settling (it starts again with them)."""
+        self._settling[owner].joins.update(answers)
+        self._round.update(answers)
+        self._round_owner.update((member, owner) for member in answers)
 
     def _settle(self, members: List[SummaryKey]) -> None:
         """Summarise a cycle's members again, each round from the last one's answers, starting from
-        nothing known: the same rounds whichever member the search met first."""
-        answers = {member: ModuleFacts(member[0]) for member in members}
+        nothing known: the same rounds whichever member the search met first. A summary first asked
+        for during the rounds that reads their answers joins the cycle, and the rounds start again
+        with it; a cycle that reads the answers of an enclosing one being settled joins that one."""
+        settle = _Settle(base=len(self._asking))
+        self._settling.append(settle)
+        number = len(self._settling) - 1
+        answers: Dict[SummaryKey, ModuleFacts] = {}
         try:
-            for _ in range(self.MAX_ROUNDS):
-                self._round.update(answers)
-                again = {member: self._read(member) for member in members}
-                if again == answers:
+            for _ in range(self.MAX_RESTARTS):
+                answers = {member: ModuleFacts(member[0]) for member in members}
+                for _ in range(self.MAX_ROUNDS):
+                    self._round.update(answers)
+                    self._round_owner.update((member, number) for member in members)
+                    again = {}
+                    for member in members:
+                        self._asking.append(member)
+                        try:
+                            again[member] = self._read(member)
+                        finally:
+                            self._asking.pop()
+                            self._reads_round.pop(member, None)
+                    if settle.joins or again == answers:
+                        answers = again
+                        break
+                    answers = again
+                if not settle.joins:
                     break
-                answers = again
+                members = sorted(set(members) | set(settle.joins))
+                settle.joins.clear()
         finally:
-            for member in members:
+            self._settling.pop()
+            for member in (*members, *settle.joins):
                 self._round.pop(member, None)
-        self._final.update(answers)
+                self._round_owner.pop(member, None)
+        if settle.reads_outer is not None and settle.reads_outer < len(self._settling):
+            self._join(settle.reads_outer, answers)
+        else:
+            self._final.update(answers)
 
     def _read(self, key: SummaryKey) -> ModuleFacts:
         """One summary, made on a thread of its own: the same stack and recursion limit however deep in
@@ -212,9 +305,26 @@ class Project:
             return ModuleFacts(path)
 
     def may_start_processes(self, importer: str, module: str) -> bool:
-        """Whether ``module``'s bytes name what starts processes (the prefilter's first pattern): a
-        cheap test before a summary is made only to look for process starts."""
-        return self._read_from_bytes(importer, module, _names_a_start, False)
+        """Whether ``module``'s bytes name what starts processes (the prefilter's first pattern), or a
+        module it star-imports does (``from common import *`` hands on ``common``'s ``mp``, through any
+        chain of them): a cheap test before a summary is made only to look for process starts."""
+        path = self.find(importer, module)
+        if path is None:
+            return False
+        if path not in self._may_start_from:
+            self._may_start_from[path] = self._may_start(path, set())
+        return self._may_start_from[path]
+
+    def _may_start(self, path: Path, seen: Set[Path]) -> bool:
+        seen.add(path)
+        source = self.source(path) or b""
+        if _names_a_start(source):
+            return True
+        for match in _STAR_IMPORT.finditer(source):
+            starred = self.find(str(path), match.group(1).decode("ascii", "replace"))
+            if starred is not None and starred not in seen and self._may_start(starred, seen):
+                return True
+        return False
 
     def sets_single_thread_env(self, importer: str, module: str) -> bool:
         """Whether ``module``, at its top, sets ``OMP_NUM_THREADS`` to 1 before it imports torch (a
@@ -322,6 +432,7 @@ _OMP_ONE = re.compile(
     rb"""|\.update\([^)\n]*\bOMP_NUM_THREADS\s*=\s*["']1["'])""",
     re.MULTILINE,
 )
+_STAR_IMPORT = re.compile(rb"^[ \t]*from[ \t]+(\.*[\w.]+)[ \t]+import[ \t]+\*", re.MULTILINE)
 _TORCH_IMPORT = re.compile(rb"^(?:import[ \t]+torch\b|from[ \t]+torch\b)", re.MULTILINE)
 # A binding at the top of a module (no indentation): `NAME = 512`, `NAME: int = 512`, `NAME += 1`.
 _TOP_BINDING = re.compile(rb"^([A-Za-z_]\w*)[ \t]*(?::[^=\r\n]*)?(?:[-+*/%&|^@]|//|\*\*|<<|>>)?=(?!=)[ \t]*([^\r\n]*)",
@@ -489,24 +600,6 @@ def _starts(index: ModuleIndex, parallel: ParallelKnowledge, cuda: CudaKnowledge
         starts[class_name] = RemoteStart(class_name, ProcessKind.PROCESS, where, True, method, None, work, single,
                                          uses_cuda)
     return starts
-
-
-def start_names(index: ModuleIndex, target_default: str) -> Tuple[str, ...]:
-    """The module's top-level functions that may fork processes, and its Process subclasses: what
-    another module may call to start them. A start that chooses its method (a spawn context, a
-    ``start_method=`` argument) counts only where that is fork; one through the default context
-    counts unless the module sets the method itself, since the caller's program may choose fork.
-    Cheap: the rules have found the module's process starts already."""
-    names: Set[str] = set()
-    for site in index.process_sites(target_default):
-        chosen_here = site.via != "default" or index.method_set_before(site.call) is not None
-        if site.start_method is not StartMethod.FORK and chosen_here:
-            continue
-        found = _starting_function(index, site.call)
-        if found is not None:
-            names.add(found[0].split(".")[0])  # a caller names the class, then the method
-    names.update(name for name in index.classes if index.process_subclass(cst.Name(name)) is not None)
-    return tuple(sorted(names))
 
 
 def _described(index: ModuleIndex, found: Sequence[Evidence]) -> str:

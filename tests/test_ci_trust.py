@@ -1,0 +1,213 @@
+"""Trustworthy in a user's CI: what a hostile or merely unusual repository must not do to a run.
+
+Suppressions are comments, not text; one file's failure costs only that file; the project
+reader refuses what discovery refuses; settings that would hide the project, or that
+cannot be read, are errors naming the file and the key; names cannot inject lines into
+text output; a command `fix --verify` cannot run is an error, not a finding.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+from programs import HAZARD
+
+from fixmp import engine
+from fixmp.analysis.project import MAX_MODULE_BYTES, Project
+from fixmp.cli import main
+from fixmp.config import ConfigError, Settings, load_settings
+
+START = "    p = mp.Process(target=train, args=(0, model))"
+
+
+def _check(path: Path, *arguments: str) -> "subprocess.CompletedProcess[str]":
+    return subprocess.run([sys.executable, "-m", "fixmp", "check", "--no-cache", *arguments, str(path)],
+                          capture_output=True, text=True, timeout=300, cwd=path if path.is_dir() else path.parent)
+
+
+# ---------------------------------------------------------------- suppressions are comments
+
+def test_a_noqa_inside_a_string_silences_nothing(tmp_path):
+    assert START in HAZARD
+    in_a_docstring = HAZARD.replace("import torch\n", 'import torch\n\nNOTES = """\n# fixmp: noqa\n"""\n', 1)
+    in_an_argument = HAZARD.replace(START, '    p = mp.Process(target=train, args=(0, model), name="# noqa")')
+    for name, source in (("docstring.py", in_a_docstring), ("argument.py", in_an_argument)):
+        result = engine.process_source(source.encode(), name, Settings(select=("FMP001",)))
+        assert [finding.code for finding in result.findings] == ["FMP001"], name
+
+
+def test_noqa_comments_still_silence(tmp_path):
+    whole_file = "# fixmp: noqa\n" + HAZARD
+    one_rule = "# fixmp: noqa: FMP001\n" + HAZARD
+    on_the_line = HAZARD.replace(START, START + "  # noqa: FMP001")
+    for source in (whole_file, one_rule, on_the_line):
+        assert not engine.process_source(source.encode(), "hazard.py", Settings(select=("FMP001",))).findings
+    # A file-level comment must stand alone on its line: after code it is a line's comment.
+    after_code = HAZARD.replace("import torch\n", "import torch  # fixmp: noqa\n", 1)
+    assert engine.process_source(after_code.encode(), "hazard.py", Settings(select=("FMP001",))).findings
+
+
+# ---------------------------------------------------------------- one bad file costs only itself
+
+def test_a_file_past_the_recursion_limit_is_an_error_for_it_and_the_others_are_still_done(tmp_path):
+    branches = "\n".join(f"    elif x == {number}:\n        return {number}" for number in range(1, 3000))
+    (tmp_path / "deep.py").write_text(
+        "import multiprocessing as mp\n\n\ndef f(x):\n    if x == 0:\n        return 0\n" + branches + "\n\n\n"
+        + HAZARD.split("\n", 2)[2]  # the hazard's body, its imports above
+        .replace("import torch", ""))
+    (tmp_path / "hazard.py").write_text(HAZARD)
+    done = _check(tmp_path, "--format", "json")
+    assert done.returncode == 2, done.stderr
+    report = json.loads(done.stdout)
+    assert [Path(finding["path"]).name for finding in report["findings"]] == ["hazard.py"]
+    [error] = report["errors"]
+    assert Path(error["path"]).name == "deep.py" and "recursion limit" in error["message"]
+
+
+def test_a_failure_whose_description_fails_is_still_one_files_error():
+    class Unprintable(Exception):
+        def __str__(self) -> str:
+            raise RecursionError("a node's repr past the recursion limit")
+
+    assert engine.file_failure(Unprintable()).startswith("internal error, file not checked: Unprintable")
+    try:
+        try:
+            raise RecursionError("deep")
+        except RecursionError:
+            raise KeyError("what libcst raises as it unwinds") from None
+    except KeyError as exc:
+        assert engine.file_failure(exc) == engine.TOO_DEEP
+    assert engine.file_failure(MemoryError()) == engine.OUT_OF_MEMORY
+
+
+# ---------------------------------------------------------------- the project reader reads what discovery would
+
+LAUNCH = textwrap.dedent(
+    """\
+    import multiprocessing as mp
+
+
+    def run_workers(fn, n):
+        procs = [mp.Process(target=fn) for _ in range(n)]
+        for p in procs:
+            p.start()
+    """
+)
+MAIN = textwrap.dedent(
+    """\
+    import torch
+    from launch import run_workers
+
+
+    def work():
+        torch.ones(4).cuda()
+
+
+    if __name__ == "__main__":
+        torch.cuda.init()
+        run_workers(work, 2)
+    """
+)
+
+
+def test_an_imported_module_linked_from_outside_the_project_is_not_read(tmp_path):
+    project, elsewhere = tmp_path / "project", tmp_path / "elsewhere"
+    project.mkdir()
+    elsewhere.mkdir()
+    (project / "main.py").write_text(MAIN)
+    (elsewhere / "launch.py").write_text(LAUNCH)
+    (project / "launch.py").symlink_to(elsewhere / "launch.py")
+    assert not engine.run([project / "main.py"], Settings(root=project), jobs=1).findings
+    (project / "launch.py").unlink()
+    (project / "launch.py").write_text(LAUNCH)  # the same module inside the project is read
+    assert [f.code for f in engine.run([project / "main.py"], Settings(root=project), jobs=1).findings] == ["FMP001"]
+
+
+def test_an_imported_module_that_is_a_fifo_or_huge_is_not_read_whole(tmp_path):
+    os.mkfifo(tmp_path / "fifo")
+    (tmp_path / "launch.py").symlink_to(tmp_path / "fifo")
+    (tmp_path / "main.py").write_text(MAIN)
+    done = _check(tmp_path / "main.py")  # would wait for a writer forever if the FIFO were opened
+    assert done.returncode == 0, done.stderr
+    (tmp_path / "launch.py").unlink()
+    with open(tmp_path / "launch.py", "wb") as sparse:  # 3 GB that take no room on disk
+        sparse.truncate(3 * 2**30)
+    project = Project(tmp_path)
+    assert project.source(tmp_path / "launch.py") is None
+    assert len(project._bytes[str(tmp_path / "launch.py")]) == MAX_MODULE_BYTES + 1  # no more was read
+
+
+def test_a_gitignore_too_large_to_read_is_an_error_for_its_folder(tmp_path):
+    (tmp_path / "vendored").mkdir()
+    with open(tmp_path / "vendored" / ".gitignore", "wb") as sparse:
+        sparse.truncate(3 * 2**30)
+    (tmp_path / "vendored" / "hazard.py").write_text(HAZARD)
+    (tmp_path / "hazard.py").write_text(HAZARD)
+    done = _check(tmp_path)
+    assert done.returncode == 2
+    assert "hazard.py:" in done.stdout and "vendored: error: cannot read this folder: its .gitignore is over 1 MiB" \
+        in done.stdout + done.stderr
+
+
+# ---------------------------------------------------------------- settings that would hide the project, or break
+
+def test_a_cache_folder_that_holds_the_projects_files_is_refused(tmp_path, capsys, monkeypatch):
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "hazard.py").write_text(HAZARD)
+    (tmp_path / "pyproject.toml").write_text('[tool.fixmp]\ncache-dir = "src"\n')
+    with pytest.raises(ConfigError, match=r"pyproject.toml: \[tool.fixmp\] cache-dir 'src' holds files fixmp did not "
+                                          r"make.*would hide them from git"):
+        load_settings(tmp_path / "pyproject.toml")
+    (tmp_path / "pyproject.toml").write_text('[tool.fixmp]\ncache-dir = "."\n')
+    with pytest.raises(ConfigError, match="cache-dir '.' is the project's root"):
+        load_settings(tmp_path / "pyproject.toml")
+    # From the command line: no cache, said so, and nothing written into src/.
+    (tmp_path / "pyproject.toml").write_text("[tool.fixmp]\n")
+    monkeypatch.chdir(tmp_path)
+    assert main(["check", "--cache-dir", "src", "."]) == 1
+    assert "src holds files fixmp did not make" in capsys.readouterr().err
+    assert sorted(path.name for path in (tmp_path / "src").iterdir()) == ["hazard.py"]
+    assert main(["check", "."]) == 1  # the next run still sees the file
+
+
+@pytest.mark.parametrize("content,message", [
+    (b'[tool.fixmp]\ncache-dir = "a\\u0000b"\n', "cache-dir must be a folder path, without a NUL character"),
+    (b'[tool.fixmp]\ncache-dir = "x"\n\xff\n', "cannot read configuration: 'utf-8' codec can't decode byte 0xff"),
+    (b"[tool.fixmp]\nmax-steps-per-file = inf\n", "max-steps-per-file must be a whole number"),
+])
+def test_a_setting_that_cannot_be_used_is_an_error_naming_the_file(tmp_path, content, message):
+    (tmp_path / "pyproject.toml").write_bytes(content)
+    (tmp_path / "hazard.py").write_text(HAZARD)
+    done = _check(tmp_path)
+    assert done.returncode == 2
+    assert f"{tmp_path / 'pyproject.toml'}: " in done.stderr and message in done.stderr
+    assert "internal error" not in done.stderr
+
+
+# ---------------------------------------------------------------- names cannot write lines of their own
+
+def test_a_file_name_with_a_newline_is_escaped_in_text_and_diff_output(tmp_path):
+    name = "a\n::warning file=x::pwned\nb.py"
+    (tmp_path / name).write_text(HAZARD)
+    for arguments in (["check", "--no-cache", "."], ["fix", "--diff", "--no-cache", "."]):
+        done = subprocess.run([sys.executable, "-m", "fixmp", *arguments], capture_output=True, text=True,
+                              cwd=tmp_path, timeout=300)
+        assert not any(line.startswith("::") for line in (done.stdout + done.stderr).splitlines()), done.stdout
+        assert "a\\n::warning file=x::pwned\\nb.py" in done.stdout
+
+
+# ---------------------------------------------------------------- a command that cannot run proves nothing
+
+def test_fix_verify_with_a_command_that_does_not_exist_is_an_error(tmp_path):
+    (tmp_path / "hazard.py").write_text(HAZARD)
+    done = subprocess.run([sys.executable, "-m", "fixmp", "fix", "--verify", "no-such-command-fixmp-test", "."],
+                          capture_output=True, text=True, cwd=tmp_path, timeout=300)
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert "`no-such-command-fixmp-test` could not run" in done.stderr and "not found" in done.stderr
+    assert (tmp_path / "hazard.py").read_text() == HAZARD
