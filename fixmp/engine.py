@@ -19,7 +19,21 @@ from contextlib import ExitStack
 from dataclasses import dataclass, replace
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Set, Tuple, Type, Union
+from typing import (
+    Any,
+    Callable,
+    Collection,
+    Dict,
+    Iterable,
+    Iterator,
+    List,
+    Optional,
+    Sequence,
+    Set,
+    Tuple,
+    Type,
+    Union,
+)
 
 import libcst as cst
 
@@ -830,21 +844,27 @@ def imported_modules(source: bytes) -> List[str]:
 
 def calls_a_project_start(source: bytes, location: str, settings: Settings) -> bool:
     """Whether a file the prefilter ruled out (it names no process start of its own) may still start
-    processes through its project: it imports a project module whose summary says which of its
-    functions and classes start them, and names one (``from launch import run_workers``, ``import
-    launch as L``), or it star-imports a module that may hand it ``mp`` and would pass the prefilter
-    with it. Decided from the file's bytes and the project's modules alone, so a file gets the same
+    processes through its project: it imports a project module with a top-level function or class
+    whose text names a process start, and names it (``from launch import run_workers``, ``import
+    launch as L``; ``Project.start_names``), or it star-imports a module that may hand it ``mp`` and
+    would pass the prefilter with it. Decided from the file's bytes and the project's modules alone, so a file gets the same
     answer checked alone, with its folder, or as part of any other scan."""
     if any(part in ("site-packages", "dist-packages") for part in Path(location).parts):
         return False  # an installed package's imports are never the user's project modules
     project = project_for(settings.root)
     for module in imported_modules(source):
-        if not project.may_start_processes(location, module):
-            continue
-        facts = project.facts(location, module, light=True)
-        if facts is not None and any(name.split(".")[0].encode() in source for name in facts.starts):
-            return True
+        # First the module's bytes (no parse), then, for a module this file may use so, its summary.
+        if _names_any(project.start_names(location, module), source):
+            facts = project.facts(location, module, light=True)
+            if facts is not None and _names_any({name.split(".")[0] for name in facts.starts}, source):
+                return True
     return b"import *" in source and _star_imports_a_start(source, location, settings)
+
+
+def _names_any(names: Collection[str], source: bytes) -> bool:
+    """Whether ``source`` holds one of ``names`` as a word."""
+    return bool(names) and re.search(
+        rb"\b(?:%s)\b" % b"|".join(re.escape(name.encode()) for name in sorted(names)), source) is not None
 
 
 def _star_imports_a_start(source: bytes, location: str, settings: Settings) -> bool:
@@ -852,7 +872,7 @@ def _star_imports_a_start(source: bytes, location: str, settings: Settings) -> b
     (``ModuleIndex.adopt_star_imports``): the file passes if the rules' patterns would match it with a
     multiprocessing import added."""
     project = project_for(settings.root)
-    if not any(project.may_start_processes(location, match.group(1).decode("ascii", "replace"))
+    if not any(project.hands_on_multiprocessing(location, match.group(1).decode("ascii", "replace"))
                for match in _STAR_IMPORT.finditer(source)):
         return False
     return prefilter_for(selected_rules(settings))(source + b"\nimport multiprocessing\n")

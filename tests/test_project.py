@@ -446,3 +446,11 @@ def test_what_a_cached_result_says_starts_processes_still_brings_in_its_callers(
     again = engine.run([Path(".")], settings)  # utils.py comes from the cache now
     assert [f.cached for f in again.files if f.path == "utils.py"] == [True]
     assert [(f.path, f.code) for f in again.findings] == [(f.path, f.code) for f in first.findings] == [("main.py", "FMP002")]
+
+
+def test_the_project_phases_start_patterns_are_the_rules_default_prefilter():
+    from fixmp.analysis.project import NAMES_A_PROCESS_START, NAMES_MULTIPROCESSING
+    from fixmp.rule import Rule
+
+    assert tuple(pattern.pattern for pattern in Rule.PREFILTER) == (NAMES_MULTIPROCESSING.pattern,  # type: ignore[union-attr]
+                                                                    NAMES_A_PROCESS_START.pattern)

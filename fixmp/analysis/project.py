@@ -50,6 +50,7 @@ from fixmp.analysis.cuda import CudaKnowledge
 from fixmp.analysis.facts import PRESENT, Input, ModuleFacts, RemoteStart, content_digest
 from fixmp.analysis.index import Evidence, ModuleIndex, ProcessSite, keyword_arg
 from fixmp.analysis.parallel import ParallelKnowledge
+from fixmp.codetext import code_text
 from fixmp.guards import (
     ANALYSIS_STACK_BYTES,
     DEFAULT_MAX_STEPS,
@@ -61,8 +62,10 @@ from fixmp.guards import (
 from fixmp.model import ProcessKind, StartMethod
 
 T = TypeVar("T")
-# What a module that starts processes names (the first of the rules' default prefilter patterns).
-_NAMES_A_START = re.compile(rb"multiprocessing|ProcessPoolExecutor|os\.fork\(|os\.forkpty\(")
+# What a module that starts processes names: the rules' default prefilter patterns, both of which must match.
+NAMES_MULTIPROCESSING = re.compile(rb"multiprocessing|ProcessPoolExecutor|os\.fork\(|os\.forkpty\(")
+# The second: a word that starts processes (tests/test_project.py holds both equal to ``Rule.PREFILTER``).
+NAMES_A_PROCESS_START = re.compile(rb"Process\b|Pool\b|ProcessPoolExecutor|spawn\(|start_processes|os\.fork(?:pty)?\(")
 # Modules larger than this are not summarised (a generated file, a vendored library).
 MAX_MODULE_BYTES = 2 * 2**20
 
@@ -106,9 +109,11 @@ class Project:
     def __init__(self, root: Optional[Path]):
         self.root = Path(os.path.abspath(root)) if root is not None else None
         # (folder, module) -> the module's file, and each file the lookup looked for with whether it was there
-        self._found: Dict[Tuple[str, str], Tuple[Optional[Path], Tuple[Tuple[Path, bool], ...]]] = {}
+        self._found: Dict[Tuple[str, str], Tuple[Optional[Path], Tuple[Tuple[str, bool], ...]]] = {}
         self._digests: Dict[str, str] = {}
         self._may_start_from: Dict[Path, bool] = {}
+        self._is_file: Dict[str, bool] = {}  # what each path looked for held, once per run
+        self._folders: Dict[str, bool] = {}
         self._bytes: Dict[str, bytes] = {}  # each module read once per run: every summary sees the same bytes
         self._from_bytes: Dict[Tuple[Callable[[bytes], object], Path], object] = {}
         self._final: Dict[SummaryKey, ModuleFacts] = {}
@@ -305,24 +310,36 @@ class Project:
             return ModuleFacts(path)
 
     def may_start_processes(self, importer: str, module: str) -> bool:
-        """Whether ``module``'s bytes name what starts processes (the prefilter's first pattern), or a
-        module it star-imports does (``from common import *`` hands on ``common``'s ``mp``, through any
-        chain of them): a cheap test before a summary is made only to look for process starts."""
+        """Whether ``module`` can define what starts processes: its code names multiprocessing and a
+        process start, as the rules' prefilter asks of a file (``_names_a_start``). A cheap test before
+        a summary is made only to look for process starts."""
         path = self.find(importer, module)
         if path is None:
             return False
         if path not in self._may_start_from:
-            self._may_start_from[path] = self._may_start(path, set())
+            self._may_start_from[path] = _names_a_start(self.source(path) or b"")
         return self._may_start_from[path]
 
-    def _may_start(self, path: Path, seen: Set[Path]) -> bool:
+    def start_names(self, importer: str, module: str) -> FrozenSet[str]:
+        """The top-level functions and classes of ``module`` whose text names a process start: what a file
+        that names one of them may start processes through. Read from the bytes, without a parse (more
+        than ``ModuleFacts.starts`` says, never fewer): a test asked of every file of a repository."""
+        return self._read_from_bytes(importer, module, _start_names_in_bytes, frozenset())
+
+    def hands_on_multiprocessing(self, importer: str, module: str) -> bool:
+        """Whether ``from module import *`` may bind ``mp``: its bytes name multiprocessing, or a module it
+        star-imports in turn does (through any chain of them)."""
+        path = self.find(importer, module)
+        return path is not None and self._hands_on(path, set())
+
+    def _hands_on(self, path: Path, seen: Set[Path]) -> bool:
         seen.add(path)
         source = self.source(path) or b""
-        if _names_a_start(source):
+        if NAMES_MULTIPROCESSING.search(source):
             return True
         for match in _STAR_IMPORT.finditer(source):
             starred = self.find(str(path), match.group(1).decode("ascii", "replace"))
-            if starred is not None and starred not in seen and self._may_start(starred, seen):
+            if starred is not None and starred not in seen and self._hands_on(starred, seen):
                 return True
         return False
 
@@ -360,14 +377,15 @@ class Project:
         each file it looked for (None: none there), and the module found with the digest of its
         bytes. The same lookup gives the same module while each of these is still so."""
         path, probes = self._lookup(importer, module)
+        found = str(path) if path is not None else None
         inputs: List[Input] = []
         for probed, exists in probes:
             if not exists:
-                inputs.append((str(probed), None))
-            elif probed == path:
-                inputs.append((str(probed), self.digest(probed)))
+                inputs.append((probed, None))
+            elif probed == found:
+                inputs.append((probed, self.digest(Path(probed))))
             else:  # a package's __init__, or a file outside the project: only that it is there matters
-                inputs.append((str(probed), PRESENT))
+                inputs.append((probed, PRESENT))
         return tuple(inputs)
 
     def digest(self, path: Path) -> str:
@@ -378,48 +396,86 @@ class Project:
             self._digests[key] = content_digest(self._bytes[key])
         return self._digests[key]
 
-    def _lookup(self, importer: str, module: str) -> Tuple[Optional[Path], Tuple[Tuple[Path, bool], ...]]:
+    def _lookup(self, importer: str, module: str) -> Tuple[Optional[Path], Tuple[Tuple[str, bool], ...]]:
         key = (os.path.dirname(os.path.abspath(importer)), module)
         if key not in self._found:
-            probes: List[Tuple[Path, bool]] = []
-            self._found[key] = (self._find(Path(key[0]), module, probes), tuple(probes))
+            probes: List[Tuple[str, bool]] = []
+            found = self._find(key[0], module, probes)
+            self._found[key] = (Path(found) if found is not None else None, tuple(probes))
         return self._found[key]
 
-    def _find(self, folder: Path, module: str, probes: List[Tuple[Path, bool]]) -> Optional[Path]:
+    # Lookups are made with strings, not pathlib (thousands per run in a large project: pathlib's
+    # parsing of each joined path cost more than the look at the disk).
+    def _find(self, folder: str, module: str, probes: List[Tuple[str, bool]]) -> Optional[str]:
         level = len(module) - len(module.lstrip("."))
         parts = [part for part in module.lstrip(".").split(".") if part]
         if level:
             base = folder
             for _ in range(level - 1):
-                base = base.parent
-            return self._inside(_module_file(base, parts, probes))
+                base = os.path.dirname(base)
+            return self._inside(self._module_file(base, parts, probes))
         for base in self._search_folders(folder, probes):
-            found = _module_file(base, parts, probes)
+            found = self._module_file(base, parts, probes)
             if found is not None:
                 return self._inside(found)
         return None
 
-    def _search_folders(self, folder: Path, probes: List[Tuple[Path, bool]]) -> List[Path]:
+    def _search_folders(self, folder: str, probes: List[Tuple[str, bool]]) -> List[str]:
         """Where an absolute import is looked for: the importing file's folder (a script's folder is
         first on ``sys.path``), then each folder above it up to the project root (``python -m
         pkg.train`` from the root). Without a root, only out of the packages the file is in
         (folders with ``__init__.py``) and one folder more: never up into unrelated folders."""
         folders = [folder]
-        for parent in folder.parents:
-            if self.root is not None:
-                if self.root not in (parent, *parent.parents):
+        root = str(self.root) if self.root is not None else None
+        current = folder
+        while True:
+            parent = os.path.dirname(current)
+            if parent == current:
+                break
+            if root is not None:
+                if not (parent == root or parent.startswith(root.rstrip(os.sep) + os.sep)):
                     break
-            elif not _probe(folders[-1] / "__init__.py", probes):
+            elif not self._probe(os.path.join(folders[-1], "__init__.py"), probes):
                 break
             folders.append(parent)
+            current = parent
         return folders
 
-    def _inside(self, path: Optional[Path]) -> Optional[Path]:
+    def _module_file(self, base: str, parts: List[str], probes: List[Tuple[str, bool]]) -> Optional[str]:
+        if not parts:
+            candidate = os.path.join(base, "__init__.py")
+            return candidate if self._probe(candidate, probes) else None
+        folder = os.path.join(base, *parts[:-1])
+        candidates = (os.path.join(folder, parts[-1] + ".py"), os.path.join(folder, parts[-1], "__init__.py"))
+        if len(parts) > 1 and not self._is_folder(os.path.join(base, parts[0])):
+            # No such package here: neither file can be (one look at the folder, however many ask).
+            probes.extend((candidate, False) for candidate in candidates)
+            return None
+        for candidate in candidates:
+            if self._probe(candidate, probes):
+                return candidate
+        return None
+
+    def _probe(self, candidate: str, probes: List[Tuple[str, bool]]) -> bool:
+        """Whether ``candidate`` is a file, noted in ``probes`` (what a lookup's answer depends on); one
+        ``stat`` per path and run however many lookups ask."""
+        exists = self._is_file.get(candidate)
+        if exists is None:
+            exists = self._is_file[candidate] = os.path.isfile(candidate)
+        probes.append((candidate, exists))
+        return exists
+
+    def _is_folder(self, path: str) -> bool:
+        if path not in self._folders:
+            self._folders[path] = os.path.isdir(path)
+        return self._folders[path]
+
+    def _inside(self, path: Optional[str]) -> Optional[str]:
         if path is None:
             return None
-        if any(part in ("site-packages", "dist-packages") for part in path.parts):
+        if f"{os.sep}site-packages{os.sep}" in path or f"{os.sep}dist-packages{os.sep}" in path:
             return None
-        if self.root is not None and self.root not in path.parents:
+        if self.root is not None and not path.startswith(str(self.root).rstrip(os.sep) + os.sep):
             return None
         return path
 
@@ -440,8 +496,37 @@ _TOP_BINDING = re.compile(rb"^([A-Za-z_]\w*)[ \t]*(?::[^=\r\n]*)?(?:[-+*/%&|^@]|
 _INTEGER = re.compile(rb"([0-9][0-9_]*)[ \t]*(?:#[^\r\n]*)?")
 
 
+_TOP_LEVEL_DEFINITION = re.compile(rb"^(?:async[ \t]+)?(?:def|class)[ \t]+(\w+)", re.MULTILINE)
+
+
+def _start_names_in_bytes(source: bytes) -> FrozenSet[str]:
+    if NAMES_MULTIPROCESSING.search(source) is None or NAMES_A_PROCESS_START.search(source) is None:
+        return frozenset()
+    if parse_cost_problem(source) is None:
+        text = code_text(source)  # its code alone: a docstring that mentions a Pool starts nothing
+        if text is not None:
+            source = text.code
+    definitions = list(_TOP_LEVEL_DEFINITION.finditer(source))
+    names = set()
+    for number, definition in enumerate(definitions):
+        end = definitions[number + 1].start() if number + 1 < len(definitions) else len(source)
+        if NAMES_A_PROCESS_START.search(source, definition.start(), end):
+            names.add(definition.group(1).decode("ascii", "replace"))
+    return frozenset(names)
+
+
 def _names_a_start(source: bytes) -> bool:
-    return _NAMES_A_START.search(source) is not None
+    """Whether a module's code (its strings and comments aside) names multiprocessing and something that
+    starts processes, as the rules' default prefilter asks of a file: only such a module can start any.
+    (A star import of one is followed by ``Project.may_start_processes``.)"""
+    if NAMES_MULTIPROCESSING.search(source) is None or NAMES_A_PROCESS_START.search(source) is None:
+        return False
+    if parse_cost_problem(source) is not None:
+        return True  # too costly to look at twice: taken as it reads
+    text = code_text(source)
+    if text is None:
+        return True
+    return NAMES_MULTIPROCESSING.search(text.code) is not None and NAMES_A_PROCESS_START.search(text.code) is not None
 
 
 def _sets_single_thread_env(source: bytes) -> bool:
@@ -462,24 +547,6 @@ def _top_int_constants(source: bytes) -> Dict[str, int]:
         if integer is not None:
             constants[name] = int(integer.group(1).replace(b"_", b""))
     return constants
-
-
-def _probe(candidate: Path, probes: List[Tuple[Path, bool]]) -> bool:
-    """Whether ``candidate`` is a file, noted in ``probes`` (what a lookup's answer depends on)."""
-    exists = candidate.is_file()
-    probes.append((candidate, exists))
-    return exists
-
-
-def _module_file(base: Path, parts: List[str], probes: List[Tuple[Path, bool]]) -> Optional[Path]:
-    if not parts:
-        candidate = base / "__init__.py"
-        return candidate if _probe(candidate, probes) else None
-    folder = base.joinpath(*parts[:-1])
-    for candidate in (folder / f"{parts[-1]}.py", folder / parts[-1] / "__init__.py"):
-        if _probe(candidate, probes):
-            return candidate
-    return None
 
 
 def summarise(
