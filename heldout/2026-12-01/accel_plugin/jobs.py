@@ -1,0 +1,5 @@
+import torch
+
+
+def job(i):
+    return i, torch.randn(8).sum().item()

@@ -1,0 +1,5 @@
+import torch
+
+
+def accuracy(logits, labels):
+    return (logits.argmax(1) == labels).float().mean().item()

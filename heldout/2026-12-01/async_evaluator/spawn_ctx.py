@@ -1,0 +1,3 @@
+import multiprocessing as mp
+
+CTX = mp.get_context("spawn")

@@ -1,0 +1,3 @@
+DEVICE = "cuda"
+BATCH = 4
+WORKERS = 2

@@ -1,0 +1,3 @@
+import multiprocessing as mp
+
+SPAWN = mp.get_context("spawn")

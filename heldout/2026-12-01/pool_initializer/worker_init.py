@@ -1,0 +1,5 @@
+import torch
+
+
+def init_worker():
+    torch.set_num_threads(1)

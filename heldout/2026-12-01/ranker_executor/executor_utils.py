@@ -1,0 +1,6 @@
+from concurrent.futures import ProcessPoolExecutor
+
+
+def run_parallel(fn, items, workers=2):
+    with ProcessPoolExecutor(max_workers=workers) as ex:
+        return list(ex.map(fn, items))

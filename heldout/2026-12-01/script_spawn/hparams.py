@@ -1,0 +1,2 @@
+WORLD_SIZE = 2
+STEPS = 3

@@ -1,0 +1,3 @@
+import torch.multiprocessing as mp
+
+mp.set_start_method("spawn", force=True)

@@ -1,0 +1,3 @@
+from .synthetic import SyntheticRegression
+
+__all__ = ["SyntheticRegression"]

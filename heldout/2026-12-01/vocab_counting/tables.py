@@ -1,0 +1,5 @@
+import torch
+
+import config
+
+FREQ = torch.zeros(config.VOCAB_SIZE)
