@@ -581,8 +581,12 @@ def _check(args: argparse.Namespace, settings: Union[Settings, Configurations]) 
 def _fix(args: argparse.Namespace, settings: Union[Settings, Configurations]) -> int:
     from fixmp import report
 
-    result, elapsed = _run(args, settings, fix=True)  # a stop before the writes: main() says nothing was written
+    # SARIF carries each fix as its own patch: computed with the run (``proposals``), as `check` does.
+    result, elapsed = _run(args, settings, fix=True, proposals=args.diff and args.format == "sarif")
     if args.diff:
+        # Nothing is written: no finding is fixed (JSON's "fixed" says what happened, the diff what would).
+        result = replace(result, files=tuple(
+            replace(r, findings=tuple(replace(f, fixed=False) for f in r.findings)) for r in result.files))
         if args.format in ("text", "diff"):
             _write_diff(report.render_diff(result.files))
             # stdout holds only the diff (for `git apply`); why a file was left out goes to stderr.

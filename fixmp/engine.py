@@ -15,6 +15,7 @@ import os
 import re
 import tokenize
 import traceback
+from collections import Counter
 from contextlib import ExitStack
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -54,7 +55,7 @@ from fixmp.guards import (
     parse_cost_problem,
     reraise_stop,
 )
-from fixmp.model import Edit, FileError, FileResult, Finding, Proposal, RunResult, RunStats, Shard
+from fixmp.model import Applicability, Edit, FileError, FileResult, Finding, Proposal, RunResult, RunStats, Shard
 from fixmp.patch import edits_between
 from fixmp.progress import Progress
 from fixmp.rule import Rule, RuleContext
@@ -562,7 +563,26 @@ def _proposals(analysis: Analysis, source: bytes, path: str, settings: Settings)
             if problem is None:
                 edits = edits_between(source, new_source)
         offered.append(Proposal(proposed.fix.description, proposed.fix.safety, answers, edits, problem))
-    return tuple(sorted(offered, key=lambda proposal: proposal.answers))
+    return tuple(sorted(_one_per_patch(offered), key=lambda proposal: proposal.answers))
+
+
+def _one_per_patch(offered: Sequence[Proposal]) -> List[Proposal]:
+    """Fixes of different findings that make the same patch (two rules' spawn context for one start) are
+    one proposal answering all of them: ``review`` asks once, SARIF carries the patch once."""
+    by_edits: Dict[Tuple[Edit, ...], Proposal] = {}
+    merged: List[Proposal] = []
+    for proposal in offered:
+        earlier = by_edits.get(proposal.edits) if proposal.edits else None
+        if earlier is None:
+            merged.append(proposal)
+            if proposal.edits:
+                by_edits[proposal.edits] = proposal
+            continue
+        safety = Applicability.UNSAFE if Applicability.UNSAFE in (earlier.safety, proposal.safety) else earlier.safety
+        together = replace(earlier, safety=safety, answers=tuple(sorted(set(earlier.answers) | set(proposal.answers))))
+        merged[merged.index(earlier)] = together
+        by_edits[proposal.edits] = together
+    return merged
 
 
 def _fixed(
@@ -633,9 +653,16 @@ def _parses(source: bytes) -> bool:
 def _fix_until_stable(
     analysis: Analysis, path: str, settings: Settings, rules: Sequence[Type[Rule]], location: Optional[str]
 ) -> Tuple[cst.Module, Set[Finding]]:
-    """Apply fixes, re-analysing after each pass (capped), so one run reaches a fixed point."""
+    """Apply fixes, re-analysing after each pass (capped), so one run reaches a fixed point; the new
+    module, and the original findings it fixed.
+
+    Which are fixed is read from the last analysis, counted over every pass: of each rule's
+    original findings, as many as the rewritten file still has remain (those without an allowed
+    fix first, then those the first pass did not answer), and the others are fixed. So a patch
+    that answers two findings fixes both, a finding answered in a later pass is fixed too, and an
+    edit that changes nothing fixes nothing."""
     module = analysis.module
-    fixed_findings: Set[Finding] = set()
+    answered_first: Set[Finding] = set()
     current = analysis
     for _ in range(MAX_FIX_PASSES):
         allowed = [proposed for proposed in current.fixes if fix_allowed(proposed.fix, settings)]
@@ -648,13 +675,24 @@ def _fix_until_stable(
             applied_ids = {id(fix) for fix in applied}
             for proposed in allowed:
                 if id(proposed.fix) in applied_ids:
-                    fixed_findings.update(proposed.findings)
+                    answered_first.update(proposed.findings)
         # Re-parse: positions and the index must describe the new code.
         module = parse(module.bytes, path)
         current = analyse_module(module, path, settings, rules, location=location)
-    if module is analysis.module:  # nothing applied: no code to regenerate (it costs a pass, and recursion)
-        return module, fixed_findings
-    return (analysis.module if module.code == analysis.module.code else module), fixed_findings
+    if module is analysis.module or module.code == analysis.module.code:
+        return analysis.module, set()  # nothing changed: nothing is fixed (and no code to regenerate)
+    still = Counter(finding.code for finding in current.findings)
+
+    def keeps_first(finding: Finding) -> Tuple[bool, bool]:
+        return (finding.fix is not None and finding.fix.allowed(settings.unsafe_fixes), finding in answered_first)
+
+    fixed: Set[Finding] = set()
+    for finding in sorted(analysis.findings, key=keeps_first):
+        if still[finding.code] > 0:
+            still[finding.code] -= 1
+        else:
+            fixed.add(finding)
+    return module, fixed
 
 
 def fix_source(source: str, path: str, settings: Settings) -> str:

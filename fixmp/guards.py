@@ -132,10 +132,36 @@ def on_large_stack(function: Callable[[], Result], stack_bytes: int = PARSER_STA
         return function()
     finally:
         threading.stack_size(previous)
-    thread.join()
+    try:
+        thread.join()
+    except BaseException:
+        # A stop (Ctrl-C, SIGTERM, SIGHUP) arrived while the thread works. It must end before this
+        # process does: a thread still inside libcst's native code when Python finalises aborts the
+        # process (SIGABRT instead of the stop's exit status). The analysis checks STOP at each step.
+        STOP.set()
+        _join_through_signals(thread)
+        if threading.current_thread() is threading.main_thread():
+            STOP.clear()
+        raise
     if failures:
         raise failures[0]
     return results[0]
+
+
+# Set while a stop waits for an analysis thread to end: ``ModuleIndex.spend`` then stops it at its next step.
+STOP = threading.Event()
+
+
+class Stopping(BaseException):
+    """Raised in an analysis thread when the process is stopping (``STOP``)."""
+
+
+def _join_through_signals(thread: threading.Thread) -> None:
+    while thread.is_alive():
+        try:
+            thread.join()
+        except BaseException:  # noqa: BLE001 - a second signal: still wait, the thread ends at its next step
+            continue
 
 
 class OverBudget(BaseException):

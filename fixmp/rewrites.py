@@ -328,7 +328,8 @@ def spawn_context_fix(index: ModuleIndex, sites: Sequence[ProcessSite], target_d
                 replacements.append((method_arg, cst.SimpleString('"spawn"')))
                 continue
         if site.via == "default" and site.start_method == "fork":
-            chooser = next(iter(index.set_start_method_calls()), None)
+            # The call whose method is in force at the start, never one that runs after it.
+            chooser = index.method_chooser_before(site.call)
             chosen = call_arg(chooser, 0, "method") if chooser is not None else None
             if isinstance(chosen, cst.SimpleString):
                 replacements.append((chosen, _with_string(chosen, "spawn")))

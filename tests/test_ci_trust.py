@@ -211,3 +211,80 @@ def test_fix_verify_with_a_command_that_does_not_exist_is_an_error(tmp_path):
     assert done.returncode == 2, done.stdout + done.stderr
     assert "`no-such-command-fixmp-test` could not run" in done.stderr and "not found" in done.stderr
     assert (tmp_path / "hazard.py").read_text() == HAZARD
+
+
+# ---------------------------------------------------------------- one patch, every finding it answers
+
+CUDA_AND_PARALLEL = textwrap.dedent(
+    """\
+    import multiprocessing as mp
+    import torch
+
+
+    def work():
+        torch.ones(64, 64).sum()
+        torch.ones(1).cuda()
+
+
+    if __name__ == "__main__":
+        torch.cuda.init()
+        a = torch.ones(512, 512)
+        a @ a
+        p = mp.Process(target=work)
+        p.start()
+        p.join()
+    """
+)
+
+
+def test_one_patch_that_answers_two_findings_is_one_proposal_answering_both():
+    settings = Settings(rule_options=(("fork-deadlock-fix", "spawn"),))
+    result = engine.process_source(CUDA_AND_PARALLEL.encode(), "both.py", settings, proposals=True)
+    [proposal] = result.proposals
+    assert [code for _, _, code in proposal.answers] == ["FMP001", "FMP002"]
+    fixed = engine.process_source(CUDA_AND_PARALLEL.encode(), "both.py", settings, fix=True)
+    assert [finding.fixed for finding in fixed.findings] == [True, True]
+
+
+def test_a_finding_answered_in_a_later_pass_is_fixed_and_an_edit_that_changes_nothing_fixes_nothing(tmp_path):
+    # The spawn fix used to rewrite the set_start_method("fork") that runs after the starts (it
+    # decides nothing for them), then count both findings fixed while `check` still found them.
+    program = textwrap.dedent(
+        """\
+        import multiprocessing as mp
+        import torch
+
+
+        def work():
+            torch.ones(1).cuda()
+
+
+        if __name__ == "__main__":
+            torch.cuda.init()
+            p = mp.Process(target=work)
+            q = mp.Process(target=work)
+            p.start()
+            q.start()
+            mp.set_start_method("fork")
+        """
+    )
+    (tmp_path / "late.py").write_text(program)
+    first = engine.run([tmp_path / "late.py"], Settings(root=tmp_path), fix=True)
+    assert [finding.fixed for finding in first.findings] == [True, True]
+    (tmp_path / "late.py").write_bytes(first.files[0].fixed_source)
+    assert 'mp.set_start_method("fork")' in (tmp_path / "late.py").read_text()  # left as it was: it runs after
+    assert not engine.run([tmp_path / "late.py"], Settings(root=tmp_path)).findings
+    again = engine.run([tmp_path / "late.py"], Settings(root=tmp_path), fix=True)
+    assert not again.findings and again.files[0].fixed_source is None
+
+
+def test_fix_diff_writes_nothing_and_says_so_in_json_and_carries_the_fixes_in_sarif(tmp_path):
+    (tmp_path / "hazard.py").write_text(HAZARD)
+    as_json = subprocess.run([sys.executable, "-m", "fixmp", "fix", "--diff", "--no-cache", "--format", "json", "."],
+                             capture_output=True, text=True, cwd=tmp_path, timeout=300)
+    assert [finding["fixed"] for finding in json.loads(as_json.stdout)["findings"]] == [False]
+    as_sarif = subprocess.run([sys.executable, "-m", "fixmp", "fix", "--diff", "--no-cache", "--format", "sarif", "."],
+                              capture_output=True, text=True, cwd=tmp_path, timeout=300)
+    run = json.loads(as_sarif.stdout)["runs"][0]
+    assert run["results"][0]["fixes"] and "not computed" not in as_sarif.stdout
+    assert (tmp_path / "hazard.py").read_text() == HAZARD

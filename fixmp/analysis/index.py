@@ -37,7 +37,7 @@ import libcst as cst
 from libcst.metadata import CodeRange, MetadataWrapper, PositionProvider
 
 from fixmp.analysis.facts import Input, ModuleFacts, ProjectModules, RemoteStart
-from fixmp.guards import OverBudget
+from fixmp.guards import STOP, OverBudget, Stopping
 from fixmp.model import GuardStatus, ProcessKind, StartMethod
 from fixmp.positions import LocalPositions
 from fixmp.walk import TRIVIA, walk
@@ -203,6 +203,8 @@ class Statements:
 
 
 PathPart = Union[cst.CSTNode, Statements]
+# The start method in force at a point, and the ``set_start_method`` call that chose it (None: none ran).
+MethodInForce = Tuple[Optional[str], Optional[cst.Call]]
 
 
 class ExecutionPath:
@@ -362,6 +364,8 @@ class ModuleIndex:
         self.analysis_steps += steps
         if self.step_budget is not None and self.analysis_steps > self.step_budget:
             raise OverBudget()
+        if STOP.is_set():
+            raise Stopping()
 
     def derived(self, key: Hashable, compute: Callable[[], T]) -> T:
         """A fact a rule derives from this module, computed once for every start and rule that asks.
@@ -713,13 +717,22 @@ class ModuleIndex:
         (without it, it raises "context has already been set"). A definition that nothing calls
         sets nothing, wherever it is written.
         """
-        key = ("method set before", id(node), depth)
-        return self.derived(key, lambda: self._method_set_before(node, depth))
+        return self._method_in_force(node, depth)[0]
 
-    def _method_set_before(self, node: cst.CSTNode, depth: int) -> Optional[str]:
+    def method_chooser_before(self, node: cst.CSTNode, depth: int = 2) -> Optional[cst.Call]:
+        """The ``set_start_method`` call whose method is in force when ``node`` runs (see
+        ``method_set_before``); None where none is, or where different callers reach it with different
+        ones. What a fix changes to change the method of a start: never a call that runs after it."""
+        return self._method_in_force(node, depth)[1]
+
+    def _method_in_force(self, node: cst.CSTNode, depth: int) -> MethodInForce:
+        key = ("method in force", id(node), depth)
+        return self.derived(key, lambda: self._find_method_in_force(node, depth))
+
+    def _find_method_in_force(self, node: cst.CSTNode, depth: int) -> MethodInForce:
         blocks: List[Tuple[Block, int]] = []  # the blocks around ``node``, innermost first, with its place in each
         current: cst.CSTNode = self.enclosing_statement(node)
-        method: Optional[str] = None
+        in_force: MethodInForce = (None, None)
         while True:
             block = self.parent(current)
             assert isinstance(block, (cst.Module, cst.IndentedBlock))
@@ -729,37 +742,38 @@ class ModuleIndex:
             owner = self.block_owner(block)
             assert owner is not None  # an IndentedBlock lies in a compound statement
             if isinstance(owner, cst.FunctionDef):
-                method = self._method_entering(owner, depth)
+                in_force = self._method_entering(owner, depth)
                 break
             current = owner
             while isinstance(self.parent(current), cst.If):  # an `elif`: climb to its `if`
                 current = self.parent(current)  # type: ignore[assignment]
         for block, end in reversed(blocks):
-            method = self._after_set_calls(method, [Statements(block, 0, end)], depth)
-        return method
+            in_force = self._after_set_calls(in_force, [Statements(block, 0, end)], depth)
+        return in_force
 
     def method_set_at_import(self) -> Optional[str]:
         """The start method this module's top-level statements leave in force once it is imported
         (``if __name__ == "__main__":`` blocks aside); None where they set none."""
-        return self.derived("method set at import", lambda: self._after_set_calls(None, self._module_outside_guards(), 2))
+        return self.derived("method set at import",
+                            lambda: self._after_set_calls((None, None), self._module_outside_guards(), 2)[0])
 
-    def _method_entering(self, function: cst.FunctionDef, depth: int) -> Optional[str]:
+    def _method_entering(self, function: cst.FunctionDef, depth: int) -> MethodInForce:
         """The method in force when ``function`` starts running (see ``method_set_before``)."""
         callers = [call for call in self.calls_of(function) if self.enclosing_function(call) is not function]
         if depth > 0 and callers:
-            methods = {self.method_set_before(call, depth - 1) for call in callers}
-            return methods.pop() if len(methods) == 1 else "unknown"
-        return self._after_set_calls(None, self._module_outside_guards(), depth)
+            reached = {self._method_in_force(call, depth - 1) for call in callers}
+            return reached.pop() if len(reached) == 1 else ("unknown", None)
+        return self._after_set_calls((None, None), self._module_outside_guards(), depth)
 
-    def _after_set_calls(self, method: Optional[str], pieces: Iterable[PathPart], depth: int) -> Optional[str]:
+    def _after_set_calls(self, in_force: MethodInForce, pieces: Iterable[PathPart], depth: int) -> MethodInForce:
         for found in self.find_on_path(pieces, self._sets_start_method, depth):  # type: ignore[arg-type]
             call = found.call
             assert isinstance(call, cst.Call)
             force = call_arg(call, 1, "force")
-            if method is None or (isinstance(force, cst.Name) and force.value == "True"):
+            if in_force[0] is None or (isinstance(force, cst.Name) and force.value == "True"):
                 chosen = self.start_method_value(call_arg(call, 0, "method"))
-                method = chosen if chosen in START_METHODS else "unknown"
-        return method
+                in_force = (chosen if chosen in START_METHODS else "unknown", call)
+        return in_force
 
     def _sets_start_method(self, node: cst.CSTNode) -> Optional[str]:
         """A classifier for ``find_on_path``: the ``set_start_method`` calls."""
