@@ -28,14 +28,15 @@ WORKFLOW = REPO / "examples" / "github-actions" / "fixmp-autofix.yml"
 # What a user must replace, and nothing else: the install step refuses to run until they do.
 PLACEHOLDERS = {"FIXMP_REPOSITORY": "https://github.com/<OWNER>/fixmp", "FIXMP_COMMIT": "<COMMIT>"}
 
-# Each action's current major, from its repository's release tags (November 2026). A linter that knows
-# newer releases (actionlint below) flags a major whose runtime GitHub deprecates.
-CURRENT_MAJORS = {
-    "actions/checkout": "v7",
-    "actions/setup-python": "v7",
-    "github/codeql-action/upload-sarif": "v4",
-    "actions/upload-artifact": "v7",
-    "peter-evans/create-pull-request": "v8",
+# Each action pinned by the commit of its current release (from its repository's tags, December 2026),
+# the release named in a comment: a tag can be moved to other code, a commit hash cannot. A linter that
+# knows newer releases (actionlint below) flags a major whose runtime GitHub deprecates.
+CURRENT_PINS = {
+    "actions/checkout": ("3d3c42e5aac5ba805825da76410c181273ba90b1", "v7.0.1"),
+    "actions/setup-python": ("5fda3b95a4ea91299a34e894583c3862153e4b97", "v7.0.0"),
+    "github/codeql-action/upload-sarif": ("8aad20d150bbac5944a9f9d289da16a4b0d87c1e", "v4.36.2"),
+    "actions/upload-artifact": ("bbbca2ddaa5d8feaa63e36b76fdaad77386f024f", "v7.0.0"),
+    "peter-evans/create-pull-request": ("5f6978faf089d4d20b00c7766989d076bb2fc7f1", "v8.1.1"),
 }
 
 
@@ -77,7 +78,9 @@ def test_workflow_shape():
     }
     assert job["defaults"]["run"]["shell"] == "bash"  # the runner's `bash --noprofile --norc -eo pipefail`
     uses = {step["uses"].split("@")[0]: step["uses"].split("@")[1] for step in job["steps"] if "uses" in step}
-    assert uses == CURRENT_MAJORS
+    assert uses == {action: commit for action, (commit, _) in CURRENT_PINS.items()}
+    for action, (commit, release) in CURRENT_PINS.items():
+        assert f"uses: {action}@{commit}  # {release}" in WORKFLOW.read_text()
     assert _step("actions/checkout")["with"]["persist-credentials"] is False
     upload = _step("github/codeql-action/upload-sarif")
     assert upload["with"] == {"sarif_file": "${{ runner.temp }}/fixmp.sarif", "category": "fixmp"}
@@ -125,7 +128,8 @@ def test_actionlint(tmp_path):
     broken = WORKFLOW.read_text()
     for old, new in [("github.event_name == 'push'", "github.event_nam == 'push'"),
                      ("python-version:", "python-versio:"),
-                     ("actions/upload-artifact@v7", "actions/upload-artifact@v4"),
+                     ("actions/upload-artifact@bbbca2ddaa5d8feaa63e36b76fdaad77386f024f  # v7.0.0",
+                      "actions/upload-artifact@v4"),
                      ('python -m pip install "fixmp', 'python -m pip install $FIXMP_EXTRA "fixmp')]:
         assert old in broken
         broken = broken.replace(old, new)
@@ -142,16 +146,14 @@ def test_actionlint(tmp_path):
 
 
 def _zizmor(tmp_path: Path):
-    """zizmor's security audits, offline, with one policy changed: an action may be pinned by its major tag."""
+    """zizmor's security audits, offline, at its defaults (every action pinned by a commit hash)."""
     zizmor = _tool("zizmor")
     if zizmor is None:
         pytest.skip("zizmor is not installed")
-    config = tmp_path / "zizmor.yml"
-    config.write_text(yaml.safe_dump({"rules": {"unpinned-uses": {"config": {"policies": {"*": "ref-pin"}}}}}))
     env = dict(os.environ, NO_COLOR="1")
 
     def audit(path: Path) -> subprocess.CompletedProcess:
-        return subprocess.run([zizmor, "--offline", "--no-progress", "--config", str(config), str(path)],
+        return subprocess.run([zizmor, "--offline", "--no-progress", str(path)],
                               capture_output=True, text=True, env=env, timeout=120)
 
     return audit
@@ -401,3 +403,12 @@ def test_the_sharded_workflows_steps_check_every_file_once_and_merge_a_valid_log
 def test_zizmor_passes_the_sharded_workflow(tmp_path):
     done = _zizmor(tmp_path)(SHARDED)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_zizmor_at_its_defaults_refuses_an_action_pinned_by_its_tag(tmp_path):
+    audit = _zizmor(tmp_path)
+    copy = tmp_path / "tag.yml"
+    copy.write_text(SHARDED.read_text().replace(
+        "actions/download-artifact@37930b1c2abaa49bbe596cd826c3c89aef350131  # v7.0.0", "actions/download-artifact@v7"))
+    done = audit(copy)
+    assert done.returncode != 0 and "unpinned-uses" in done.stdout, done.stdout + done.stderr
