@@ -9,6 +9,7 @@ the signal when stopped: 130 Ctrl-C, 143 SIGTERM, 129 SIGHUP.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import signal
 import sys
@@ -206,7 +207,9 @@ def build_parser() -> argparse.ArgumentParser:
         "verify", help="prove the fixes: rewrite each fixture's before, compare with its after, and run both")
     verify.add_argument("paths", nargs="*", type=Path,
                         help="fixture folders or <case>.before.py files (default: fixtures/)")
-    verify.add_argument("--format", choices=("text", "json", "markdown"), default="text")
+    verify.add_argument("--format", choices=("text", "json", "markdown"), default="text",
+                        help="the report: text for a terminal, json for tools (--from-json reads it back), "
+                             "markdown for a pull request or VERIFIED.md (default: text)")
     verify.add_argument("--timeout", type=float, metavar="SECONDS",
                         help="seconds each run may take before it counts as a hang (default 30; "
                              "a fixture's timeout= wins)")
@@ -245,7 +248,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     rules = commands.add_parser("rules", help="list the rules, or show one rule's documentation")
     rules.add_argument("code", nargs="?", help="a rule code, e.g. FMP001")
-    rules.add_argument("--format", choices=("text", "json", "markdown"), default="text")
+    rules.add_argument("--format", choices=("text", "json", "markdown"), default="text",
+                       help="text: a line per rule, or a rule's whole documentation when CODE is given; json: "
+                            "every field, for tools; markdown: the README's rule table (default: text)")
     return parser
 
 
@@ -346,6 +351,11 @@ def _command(args: argparse.Namespace) -> int:
     output_file = getattr(args, "output_file", None)
     if output_file is None:
         return _exit_as_asked(args, _dispatch(args))
+    if args.command == "review":
+        # Its questions and the diffs they ask about are a conversation on the terminal: written to a file,
+        # the user would answer questions they cannot see.
+        raise UsageError("review asks about each fix on the terminal; --output-file is for the reports of "
+                         "check, fix, run and merge-sarif")
     try:
         stream = open(output_file, "w", encoding="utf-8", errors="backslashreplace", newline="")
     except OSError as exc:
@@ -477,8 +487,6 @@ def _show_files(args: argparse.Namespace, settings: Union[Settings, Configuratio
 
 
 def _show_settings(args: argparse.Namespace, settings: Union[Settings, Configurations]) -> int:
-    from dataclasses import fields
-
     first = args.paths[0] if args.paths else Path(".")
     shown = settings_for_file(settings, first)
     origin = (shown.root / "pyproject.toml") if shown.root else "defaults (no pyproject.toml)"
@@ -487,9 +495,40 @@ def _show_settings(args: argparse.Namespace, settings: Union[Settings, Configura
     elif args.config:
         origin = args.config
     print(f"Settings for {first}, from {origin}, with the command line's options on top:")
-    for field in fields(shown):
-        print(f"  {field.name.replace('_', '-')} = {getattr(shown, field.name)!r}")
+    print("[tool.fixmp]")
+    for key, value in settings_as_toml(shown):
+        print(f"{key} = {value}")
     return EXIT_CLEAN
+
+
+def settings_as_toml(shown: Settings) -> List[Tuple[str, str]]:
+    """The settings as ``[tool.fixmp]`` keys with TOML values: what a configuration would say to get
+    them (each rule option by its own name, the cache as the folder it is in)."""
+    from fixmp.cache import cache_folder
+    from fixmp.rules import declared_options
+
+    def toml(value: object) -> str:
+        if isinstance(value, bool):
+            return "true" if value else "false"
+        if isinstance(value, (tuple, list)):
+            return "[" + ", ".join(toml(item) for item in value) + "]"
+        if isinstance(value, int):
+            return str(value)
+        return json.dumps(str(value))
+
+    options = dict(shown.rule_options)
+    pairs = [
+        ("select", toml(shown.select)), ("extend-select", toml(shown.extend_select)), ("ignore", toml(shown.ignore)),
+        ("exclude", toml(shown.exclude)), ("extend-exclude", toml(shown.extend_exclude)),
+        ("per-file-ignores", "{" + ", ".join(f"{json.dumps(pattern)} = {toml(codes)}"
+                                              for pattern, codes in shown.per_file_ignores) + "}"),
+        ("force-exclude", toml(shown.force_exclude)), ("unsafe-fixes", toml(shown.unsafe_fixes)),
+        ("target-version", toml(f"{shown.target_version[0]}.{shown.target_version[1]}")),
+        ("cache-dir", toml(str(cache_folder(shown)) if shown.cache else "")),
+        ("max-steps-per-file", toml(shown.max_steps_per_file)),
+    ]
+    pairs += [(name, toml(options.get(name, option.default))) for name, option in sorted(declared_options().items())]
+    return pairs
 
 
 def _exit_code(result: RunResult) -> int:

@@ -35,6 +35,9 @@ def render_text(
         lines.append(finding_line(finding, unsafe_fixes))
         if finding.no_fix_reason:
             lines.append(f"    {finding.no_fix_reason}")
+        elif finding.fix is not None and not finding.fix.allowed(unsafe_fixes) and not finding.fixed:
+            # Withheld, not missing: say which fix, and what it takes.
+            lines.append(f"    unsafe fix, applied with --unsafe-fixes: {finding.fix_description}")
     for error in result.all_errors:
         lines.append(f"{printable(error.path)}: error: {error.message}")
     if summary:

@@ -13,6 +13,7 @@ import os
 import subprocess
 import sys
 import textwrap
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -288,3 +289,45 @@ def test_fix_diff_writes_nothing_and_says_so_in_json_and_carries_the_fixes_in_sa
     run = json.loads(as_sarif.stdout)["runs"][0]
     assert run["results"][0]["fixes"] and "not computed" not in as_sarif.stdout
     assert (tmp_path / "hazard.py").read_text() == HAZARD
+
+
+# ---------------------------------------------------------------- what a new user meets
+
+def test_a_fixture_run_has_numpy_so_torch_does_not_warn_about_it():
+    """Without numpy, every program that imports torch printed "Failed to initialize NumPy" (the run
+    extra and the test extra install it beside torch)."""
+    import importlib.util
+
+    if importlib.util.find_spec("torch") is None:
+        pytest.skip("torch is not installed")
+    done = subprocess.run([sys.executable, "-c", "import torch; print(torch.zeros(2).sum().item())"],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0 and "Failed to initialize NumPy" not in done.stderr, done.stderr
+
+
+@pytest.mark.parametrize("command", ["rules", "verify"])
+def test_every_format_option_says_what_it_gives(command, capsys):
+    with pytest.raises(SystemExit):
+        main([command, "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert "--format {text,json,markdown} the report" in text or "--format {text,json,markdown} text:" in text
+
+
+def test_review_refuses_an_output_file_instead_of_asking_into_it(tmp_path, capsys):
+    (tmp_path / "hazard.py").write_text(HAZARD)
+    code = main(["review", "--no-cache", "--output-file", str(tmp_path / "out.txt"), str(tmp_path)])
+    assert code == 2 and "review asks about each fix on the terminal" in capsys.readouterr().err
+    assert not (tmp_path / "out.txt").exists() and (tmp_path / "hazard.py").read_text() == HAZARD
+
+
+def test_a_finding_whose_fix_is_unsafe_says_so_under_it(tmp_path):
+    from fixmp.model import Applicability
+    from fixmp.report import render_text
+
+    result = engine.process_source(HAZARD.encode(), "hazard.py", Settings(select=("FMP001",)))
+    [finding] = result.findings
+    unsafe = replace(finding, fix=Applicability.UNSAFE)
+    text = render_text(engine.RunResult((replace(result, findings=(unsafe,)),)))
+    assert text.splitlines()[0].endswith(finding.message)  # no [*]: `fix` alone would not apply it
+    assert text.splitlines()[1] == f"    unsafe fix, applied with --unsafe-fixes: {finding.fix_description}"
+    assert "[*]" in render_text(engine.RunResult((replace(result, findings=(unsafe,)),)), unsafe_fixes=True)

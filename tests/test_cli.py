@@ -289,7 +289,16 @@ def test_show_files_and_show_settings(project, capsys):
     code, out, _ = run_cli(capsys, "check", "--show-settings", "--select", "FMP001", ".")
     assert code == 0
     assert f"from {project / 'pyproject.toml'}" in out.splitlines()[0]
-    assert "  ignore = ('FMP004',)" in out and "  select = ('FMP001',)" in out
+    assert 'ignore = ["FMP004"]' in out.splitlines() and 'select = ["FMP001"]' in out.splitlines()
+    # What it prints is a configuration, in the keys and values a pyproject.toml takes: read back, the same.
+    from fixmp.config import load_settings
+
+    shown = "\n".join(out.splitlines()[1:])
+    assert "rule-options" not in shown and "cache-dir-from-command-line" not in shown and "(" not in shown
+    (project / "pyproject.toml").write_text(shown + "\n")
+    loaded = load_settings(project / "pyproject.toml")
+    assert loaded.select == ("FMP001",) and loaded.ignore == ("FMP004",)
+    assert loaded.cache_dir == project / ".fixmp_cache"
 
 
 @pytest.mark.parametrize("jobs", ["0", "-3", "two"])

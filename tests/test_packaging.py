@@ -26,3 +26,4 @@ def test_every_package_folder_is_listed_for_the_build():
     } | {"fixmp"}
     assert found <= listed, f"not packaged: {sorted(found - listed)}"
     assert setuptools["package-dir"]["fixmp.codemods"] == "codemods" and "fixmp.codemods" in listed
+
