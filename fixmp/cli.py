@@ -751,7 +751,7 @@ def _verify(args: argparse.Namespace) -> int:
             raise UsageError("--from-json renders earlier reports: give --format markdown and no paths")
         reports = [_read_json(path, "the report") for path in args.from_json]
         print(verify.render_markdown(*reports))
-        return max(verify.json_exit_code(data) for data in reports)
+        return verify.json_exit_code(*reports)
     if args.timeout is not None and args.timeout <= 0:
         raise UsageError("--timeout must be a positive number of seconds")
     if args.jobs is not None and args.jobs < 1:

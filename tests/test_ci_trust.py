@@ -293,18 +293,6 @@ def test_fix_diff_writes_nothing_and_says_so_in_json_and_carries_the_fixes_in_sa
 
 # ---------------------------------------------------------------- what a new user meets
 
-def test_a_fixture_run_has_numpy_so_torch_does_not_warn_about_it():
-    """Without numpy, every program that imports torch printed "Failed to initialize NumPy" (the run
-    extra and the test extra install it beside torch)."""
-    import importlib.util
-
-    if importlib.util.find_spec("torch") is None:
-        pytest.skip("torch is not installed")
-    done = subprocess.run([sys.executable, "-c", "import torch; print(torch.zeros(2).sum().item())"],
-                          capture_output=True, text=True, timeout=300)
-    assert done.returncode == 0 and "Failed to initialize NumPy" not in done.stderr, done.stderr
-
-
 @pytest.mark.parametrize("command", ["rules", "verify"])
 def test_every_format_option_says_what_it_gives(command, capsys):
     with pytest.raises(SystemExit):
