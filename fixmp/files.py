@@ -34,7 +34,9 @@ def write_atomically(path: Path, new_bytes: bytes, expected_bytes: bytes) -> Non
     changed: a Perforce checkout, a generated or vendored file): it is not written.
     """
     path = Path(path)
-    _still_as_read(path, expected_bytes)  # cheap first: no temporary file for a file already changed
+    # cheap first: no temporary file for a file already changed
+    if _still_as_read(path, expected_bytes, new_bytes):
+        return  # it holds the new bytes already (another fixmp run wrote the same fix): nothing to do
     try:
         status = os.stat(path)
     except OSError as exc:
@@ -60,7 +62,9 @@ def write_atomically(path: Path, new_bytes: bytes, expected_bytes: bytes) -> Non
         _keep_owner(temporary, status)
         # Again, immediately before the rename: an editor that saved the file while the
         # new content was written and flushed (the slow part) keeps its edit.
-        _still_as_read(target, expected_bytes)
+        if _still_as_read(target, expected_bytes, new_bytes):
+            os.unlink(temporary)
+            return
         os.replace(temporary, target)
     except BaseException as exc:
         try:
@@ -72,14 +76,18 @@ def write_atomically(path: Path, new_bytes: bytes, expected_bytes: bytes) -> Non
         raise
 
 
-def _still_as_read(path: Path, expected_bytes: bytes) -> None:
-    """Raise ``WriteError`` unless ``path`` holds exactly the bytes fixmp read (content, not timestamps)."""
+def _still_as_read(path: Path, expected_bytes: bytes, new_bytes: bytes) -> bool:
+    """Raise ``WriteError`` unless ``path`` holds exactly the bytes fixmp read (content, not timestamps), or
+    already the bytes it would write (True: two runs at once fixed it the same way)."""
     try:
         current = path.read_bytes()
     except OSError as exc:
         raise WriteError(f"cannot read it again before writing: {exc.strerror or exc}") from None
+    if current == new_bytes:
+        return True
     if current != expected_bytes:
         raise WriteError("changed by someone else since fixmp read it; not overwritten")
+    return False
 
 
 def _keep_owner(temporary: str, original: os.stat_result) -> None:

@@ -319,3 +319,21 @@ def test_a_finding_whose_fix_is_unsafe_says_so_under_it(tmp_path):
     assert text.splitlines()[0].endswith(finding.message)  # no [*]: `fix` alone would not apply it
     assert text.splitlines()[1] == f"    unsafe fix, applied with --unsafe-fixes: {finding.fix_description}"
     assert "[*]" in render_text(engine.RunResult((replace(result, findings=(unsafe,)),)), unsafe_fixes=True)
+
+
+def test_two_fix_runs_at_once_do_not_report_each_others_writes_as_errors(tmp_path):
+    from fixmp.writer import Change, write_changes
+
+    (tmp_path / "hazard.py").write_text(HAZARD)
+    first = engine.run([tmp_path], Settings(root=tmp_path), fix=True)
+    second = engine.run([tmp_path], Settings(root=tmp_path), fix=True)  # both read the file before either wrote
+    [one], [other] = first.files, second.files
+    assert one.fixed_source == other.fixed_source is not None
+    assert write_changes([Change(one.path, one.source, one.fixed_source)]).errors == ()
+    outcome = write_changes([Change(other.path, other.source, other.fixed_source)])
+    assert outcome.errors == () and outcome.written == (other.path,)  # the same fix is there: done, not an error
+    assert (tmp_path / "hazard.py").read_bytes() == one.fixed_source
+    # An edit that is not the same fix is still kept, and said.
+    (tmp_path / "hazard.py").write_text(HAZARD + "# edited meanwhile\n")
+    [error] = write_changes([Change(other.path, other.source, other.fixed_source)]).errors
+    assert "changed by someone else" in error.message
