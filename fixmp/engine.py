@@ -50,6 +50,7 @@ from fixmp.guards import (
     ANALYSIS_STACK_BYTES,
     OVER_BUDGET,
     OverBudget,
+    exception_chain,
     on_large_stack,
     over_budget_message,
     parse_cost_problem,
@@ -785,15 +786,11 @@ def file_failure(exc: BaseException) -> str:
     """Why one file could not be processed, from an exception its analysis raised: past Python's
     recursion limit or out of memory (anywhere in the exception's chain: libcst turns a RecursionError
     into a KeyError as it unwinds), else a bug, named with where it was raised."""
-    seen = set()
-    behind: Optional[BaseException] = exc
-    while behind is not None and id(behind) not in seen:
-        seen.add(id(behind))
+    for behind in exception_chain(exc):
         if isinstance(behind, RecursionError):
             return TOO_DEEP
         if isinstance(behind, MemoryError):
             return OUT_OF_MEMORY
-        behind = behind.__context__ or behind.__cause__
     return f"internal error, file not checked: {internal_error(exc)}"
 
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 import threading
 from itertools import accumulate
-from typing import Callable, List, Optional, TypeVar
+from typing import Callable, Iterator, List, Optional, TypeVar
 
 # CPython's tokenizer refuses deeper bracket nesting (MAXLEVEL): no valid file has more.
 MAX_BRACKET_DEPTH = 200
@@ -192,10 +192,16 @@ def reraise_stop(exc: BaseException) -> None:
     one run in twenty stopped at a random moment did so. Every ``except Exception`` around
     the analysis asks this first.
     """
+    for behind in exception_chain(exc):
+        if isinstance(behind, KeyboardInterrupt):
+            raise behind
+
+
+def exception_chain(exc: BaseException) -> Iterator[BaseException]:
+    """``exc``, then the exceptions it was raised while handling or from, each once."""
     seen = set()
     behind: Optional[BaseException] = exc
     while behind is not None and id(behind) not in seen:
         seen.add(id(behind))
-        if isinstance(behind, KeyboardInterrupt):
-            raise behind
+        yield behind
         behind = behind.__context__ or behind.__cause__

@@ -38,3 +38,34 @@ TWO_FIXES = textwrap.dedent(
         second()
     """
 )
+
+# A launcher module: run_workers starts the processes, for a caller in another module (launch.py).
+LAUNCH = textwrap.dedent(
+    """\
+    import multiprocessing as mp
+
+
+    def run_workers(fn, n):
+        procs = [mp.Process(target=fn) for _ in range(n)]
+        for p in procs:
+            p.start()
+        for p in procs:
+            p.join()
+    """
+)
+# Its caller: the parent initialises CUDA, then starts children that use CUDA through launch.py.
+CALLS_THE_LAUNCHER = textwrap.dedent(
+    """\
+    import torch
+    from launch import run_workers
+
+
+    def work():
+        torch.ones(4).cuda()
+
+
+    if __name__ == "__main__":
+        torch.cuda.init()
+        run_workers(work, 2)
+    """
+)

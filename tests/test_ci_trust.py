@@ -17,7 +17,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from programs import HAZARD
+from programs import CALLS_THE_LAUNCHER, HAZARD, LAUNCH
 
 from fixmp import engine
 from fixmp.analysis.project import MAX_MODULE_BYTES, Project
@@ -89,39 +89,13 @@ def test_a_failure_whose_description_fails_is_still_one_files_error():
 
 # ---------------------------------------------------------------- the project reader reads what discovery would
 
-LAUNCH = textwrap.dedent(
-    """\
-    import multiprocessing as mp
-
-
-    def run_workers(fn, n):
-        procs = [mp.Process(target=fn) for _ in range(n)]
-        for p in procs:
-            p.start()
-    """
-)
-MAIN = textwrap.dedent(
-    """\
-    import torch
-    from launch import run_workers
-
-
-    def work():
-        torch.ones(4).cuda()
-
-
-    if __name__ == "__main__":
-        torch.cuda.init()
-        run_workers(work, 2)
-    """
-)
 
 
 def test_an_imported_module_linked_from_outside_the_project_is_not_read(tmp_path):
     project, elsewhere = tmp_path / "project", tmp_path / "elsewhere"
     project.mkdir()
     elsewhere.mkdir()
-    (project / "main.py").write_text(MAIN)
+    (project / "main.py").write_text(CALLS_THE_LAUNCHER)
     (elsewhere / "launch.py").write_text(LAUNCH)
     (project / "launch.py").symlink_to(elsewhere / "launch.py")
     assert not engine.run([project / "main.py"], Settings(root=project), jobs=1).findings
@@ -133,7 +107,7 @@ def test_an_imported_module_linked_from_outside_the_project_is_not_read(tmp_path
 def test_an_imported_module_that_is_a_fifo_or_huge_is_not_read_whole(tmp_path):
     os.mkfifo(tmp_path / "fifo")
     (tmp_path / "launch.py").symlink_to(tmp_path / "fifo")
-    (tmp_path / "main.py").write_text(MAIN)
+    (tmp_path / "main.py").write_text(CALLS_THE_LAUNCHER)
     done = _check(tmp_path / "main.py")  # would wait for a writer forever if the FIFO were opened
     assert done.returncode == 0, done.stderr
     (tmp_path / "launch.py").unlink()

@@ -19,6 +19,7 @@ from typing import Dict, Iterator, List, Sequence, Tuple
 
 import pytest
 from generated_projects import project
+from programs import CALLS_THE_LAUNCHER, LAUNCH
 
 from fixmp import engine
 from fixmp.cli import main
@@ -167,34 +168,6 @@ def test_a_busy_machine_changes_no_finding(tree, reference, in_tree, ten_busy_pr
 
 # ---------------------------------------------------------------- each way the answer used to change
 
-LAUNCH = textwrap.dedent(
-    '''\
-    import multiprocessing as mp
-
-
-    def run_workers(fn, n):
-        procs = [mp.Process(target=fn) for _ in range(n)]
-        for p in procs:
-            p.start()
-        for p in procs:
-            p.join()
-    '''
-)
-MAIN = textwrap.dedent(
-    """\
-    import torch
-    from launch import run_workers
-
-
-    def work():
-        torch.ones(4).cuda()
-
-
-    if __name__ == "__main__":
-        torch.cuda.init()
-        run_workers(work, 2)
-    """
-)
 
 
 def test_a_worker_process_finds_the_launcher_in_another_module(tmp_path, monkeypatch):
@@ -202,7 +175,7 @@ def test_a_worker_process_finds_the_launcher_in_another_module(tmp_path, monkeyp
     reported none of the six findings -j 1 reported (and cached the loss)."""
     padding = '"""' + "padding that makes the candidates pay for a worker\n" * 3_000 + '"""\n'
     for number in range(6):
-        _write(tmp_path / f"p{number}", {"launch.py": padding + LAUNCH, "main.py": MAIN})
+        _write(tmp_path / f"p{number}", {"launch.py": padding + LAUNCH, "main.py": CALLS_THE_LAUNCHER})
     monkeypatch.chdir(tmp_path)
     counts = {}
     for jobs in (1, 2):
@@ -388,7 +361,7 @@ def test_a_result_that_read_another_module_is_cached_and_made_again_when_that_mo
     (found modules by digest, places looked in that were empty), and used only while they hold."""
     cache = Settings(root=tmp_path, cache=True, cache_dir_from_command_line=tmp_path.parent / f"{tmp_path.name}-cache")
     # main.py names a process start of its own, so it is a candidate whose result the cache keeps.
-    (tmp_path / "main.py").write_text("from multiprocessing import Process\n\nWORKER_TYPE = Process\n" + MAIN)
+    (tmp_path / "main.py").write_text("from multiprocessing import Process\n\nWORKER_TYPE = Process\n" + CALLS_THE_LAUNCHER)
     (tmp_path / "helpers.py").write_text("import torch\n\n\ndef prepare():\n    return torch.zeros(4)\n")
     first = engine.run([tmp_path], cache, jobs=1)
     assert not first.findings  # launch.py is not there yet: run_workers starts nothing fixmp can see
