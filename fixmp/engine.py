@@ -570,19 +570,18 @@ def _proposals(analysis: Analysis, source: bytes, path: str, settings: Settings)
 def _one_per_patch(offered: Sequence[Proposal]) -> List[Proposal]:
     """Fixes of different findings that make the same patch (two rules' spawn context for one start) are
     one proposal answering all of them: ``review`` asks once, SARIF carries the patch once."""
-    by_edits: Dict[Tuple[Edit, ...], Proposal] = {}
+    where: Dict[Tuple[Edit, ...], int] = {}  # a patch -> its place in ``merged``
     merged: List[Proposal] = []
     for proposal in offered:
-        earlier = by_edits.get(proposal.edits) if proposal.edits else None
-        if earlier is None:
-            merged.append(proposal)
+        if not proposal.edits or proposal.edits not in where:
             if proposal.edits:
-                by_edits[proposal.edits] = proposal
+                where[proposal.edits] = len(merged)
+            merged.append(proposal)
             continue
+        earlier = merged[where[proposal.edits]]
         safety = Applicability.UNSAFE if Applicability.UNSAFE in (earlier.safety, proposal.safety) else earlier.safety
-        together = replace(earlier, safety=safety, answers=tuple(sorted(set(earlier.answers) | set(proposal.answers))))
-        merged[merged.index(earlier)] = together
-        by_edits[proposal.edits] = together
+        merged[where[proposal.edits]] = replace(
+            earlier, safety=safety, answers=tuple(sorted(set(earlier.answers) | set(proposal.answers))))
     return merged
 
 
@@ -809,7 +808,7 @@ def _process_candidate(
     cacheable = not fix or (
         result.fixed_source is None and not result.errors and not any(f.fixed for f in result.findings)
     )
-    # Running out of time says how loaded the machine was, not what the bytes are: never cached.
+    # Over budget is not cached: the budget is not part of the cache key, and a larger one would find more.
     cacheable = cacheable and not any(error.message.startswith(OVER_BUDGET) for error in result.errors)
     return _keep_source(result), cacheable
 
@@ -862,7 +861,6 @@ def _chunks(candidates: Sequence[Candidate]) -> List[List[Candidate]]:
 _IMPORT_FROM = re.compile(rb"^[ \t]*from[ \t]+(\.*[\w.]*)[ \t]+import\b", re.MULTILINE)
 _IMPORT = re.compile(rb"^[ \t]*import[ \t]+([\w.]+(?:[ \t]+as[ \t]+\w+)?(?:[ \t]*,[ \t]*[\w.]+(?:[ \t]+as[ \t]+\w+)?)*)",
                      re.MULTILINE)
-_STAR_IMPORT = re.compile(rb"^[ \t]*from[ \t]+([\w.]+)[ \t]+import[ \t]+\*", re.MULTILINE)
 
 
 def imported_modules(source: bytes) -> List[str]:
@@ -882,8 +880,8 @@ def calls_a_project_start(source: bytes, location: str, settings: Settings) -> b
     processes through its project: it imports a project module with a top-level function or class
     whose text names a process start, and names it (``from launch import run_workers``, ``import
     launch as L``; ``Project.start_names``), or it star-imports a module that may hand it ``mp`` and
-    would pass the prefilter with it. Decided from the file's bytes and the project's modules alone, so a file gets the same
-    answer checked alone, with its folder, or as part of any other scan."""
+    would pass the prefilter with it. Decided from the file's bytes and the project's modules alone,
+    so a file gets the same answer checked alone, with its folder, or as part of any other scan."""
     if any(part in ("site-packages", "dist-packages") for part in Path(location).parts):
         return False  # an installed package's imports are never the user's project modules
     project = project_for(settings.root)
@@ -906,9 +904,7 @@ def _star_imports_a_start(source: bytes, location: str, settings: Settings) -> b
     """``from common import *`` of a project module that may start processes may bind ``mp``
     (``ModuleIndex.adopt_star_imports``): the file passes if the rules' patterns would match it with a
     multiprocessing import added."""
-    project = project_for(settings.root)
-    if not any(project.hands_on_multiprocessing(location, match.group(1).decode("ascii", "replace"))
-               for match in _STAR_IMPORT.finditer(source)):
+    if not project_for(settings.root).star_imports_hand_on_multiprocessing(location, source):
         return False
     return prefilter_for(selected_rules(settings))(source + b"\nimport multiprocessing\n")
 

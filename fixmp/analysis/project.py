@@ -326,11 +326,15 @@ class Project:
         than ``ModuleFacts.starts`` says, never fewer): a test asked of every file of a repository."""
         return self._read_from_bytes(importer, module, _start_names_in_bytes, frozenset())
 
-    def hands_on_multiprocessing(self, importer: str, module: str) -> bool:
-        """Whether ``from module import *`` may bind ``mp``: its bytes name multiprocessing, or a module it
-        star-imports in turn does (through any chain of them)."""
-        path = self.find(importer, module)
-        return path is not None and self._hands_on(path, set())
+    def star_imports_hand_on_multiprocessing(self, importer: str, source: bytes) -> bool:
+        """Whether a ``from module import *`` of ``source`` (the file ``importer``'s bytes) may bind ``mp``:
+        that module's bytes name multiprocessing, or a module it star-imports in turn does (through any
+        chain of them)."""
+        for match in _STAR_IMPORT.finditer(source):
+            path = self.find(importer, match.group(1).decode("ascii", "replace"))
+            if path is not None and self._hands_on(path, set()):
+                return True
+        return False
 
     def _hands_on(self, path: Path, seen: Set[Path]) -> bool:
         seen.add(path)
