@@ -286,16 +286,15 @@ SLEEPY = """
 """
 
 
-def test_fix_verify_idle_seconds_decides_when_sleeping_processes_count_as_hung(project, capsys):
+def test_fix_verify_sleeping_processes_are_never_hung_however_short_the_idle_window(project, capsys):
     (project / "sleepy.py").write_text(textwrap.dedent(SLEEPY).lstrip())
 
-    main(["fix", ".", "--verify", "python sleepy.py", "--idle-seconds", "1", "--diff", "--format", "json"])
-    data = json.loads(capsys.readouterr().out)
-    assert data["before"]["outcome"] == "hang", data["before"]  # both processes slept for a second
-
-    main(["fix", ".", "--verify", "python sleepy.py", "--idle-seconds", "0", "--diff", "--format", "json"])
-    data = json.loads(capsys.readouterr().out)
-    assert data["before"]["outcome"] == data["after"]["outcome"] == "ok", data
+    # Both processes sleep for longer than the window: their stacks are read, and a sleep proves nothing.
+    for idle_seconds in ("1", "0"):
+        main(["fix", ".", "--verify", "python sleepy.py", "--idle-seconds", idle_seconds, "--diff", "--format",
+              "json"])
+        data = json.loads(capsys.readouterr().out)
+        assert data["before"]["outcome"] == data["after"]["outcome"] == "ok", data
 
     assert main(["fix", ".", "--verify", "true", "--idle-seconds", "-1"]) == 2
     assert "--idle-seconds must be 0 (off) or a positive number" in capsys.readouterr().err
@@ -325,9 +324,9 @@ def test_run_command_in_a_shell_classifies_and_locates_a_hang_under_the_folder(t
     (tmp_path / "jobs" / "blocked.py").write_text(textwrap.dedent(BLOCKED).lstrip())
 
     # The shell stays (two commands): the program's main process is not the session leader.
-    run = run_command("true && python jobs/blocked.py", tmp_path, timeout=30, idle_seconds=2)
+    run = run_command("true && python jobs/blocked.py", tmp_path, timeout=6, idle_seconds=1)
 
-    assert run.outcome == "hang" and run.seconds < 15, run.detail
+    assert run.outcome == "hang" and "6 s time limit" in run.detail, run.detail
     labels = [stack.label for stack in run.stacks]
     assert labels[:2] == ["main", "child 1"] and "shell" in labels
     main_stack, child = run.stacks[:2]

@@ -1,9 +1,12 @@
-"""Deciding that a run hangs: still running at its time limit, or every process idle.
+"""Deciding that a run hangs: still running at its time limit, or proven deadlocked.
 
-A run is a ``hang`` when it is still running at the time limit, or earlier when
-it has more than one process and for ``idle_seconds`` none of them ran and
-together they used (almost) no CPU: a parent blocked in ``join`` on children
-that are themselves blocked can never wake up.
+A run is a ``hang`` when it is still running at the time limit, or earlier on
+evidence: it has more than one process, for ``idle_seconds`` none of them ran
+and together they used (almost) no CPU, and then the native stack of one of
+them shows it blocked in a deadlock nothing can undo (``fixmp.runner.native``:
+inside OpenMP under a torch operation, in a child forked with the pool alive).
+Idleness alone only says when to look: a worker that sleeps, waits on a queue
+or a pipe, or imports slowly on a busy machine is idle too, and is never a hang.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ import time
 from pathlib import Path
 from typing import FrozenSet, Optional, Sequence
 
+from fixmp.runner.native import read_deadlocks
 from fixmp.runner.records import read_probes
 from fixmp.runner.session import ProcessSample, session_processes
 
@@ -61,6 +65,12 @@ class IdleWatch:
         self.since, self.pids, self.cpu_ticks_at_start = now, pids, cpu_ticks
         return False
 
+    def look_again_later(self) -> None:
+        """Idle, but no deadlock seen: look at the stacks again after a window twice as long
+        (a program that waits for a long time is read a few times, not every few seconds)."""
+        self.idle_seconds *= 2
+        self.since = None
+
 
 def watch(
     process: "subprocess.Popen[bytes]",
@@ -75,10 +85,12 @@ def watch(
     """
     deadline = started + timeout
     idle = IdleWatch(idle_seconds)
+    unread = ""  # why no deadlock could be looked for, when it could not
     while True:
         now = time.monotonic()
         if now >= deadline:
-            return f"still running at the {timeout:g} s time limit"
+            return f"still running at the {timeout:g} s time limit" + (
+                f" (its stacks could not be read for an earlier verdict: {unread})" if unread else "")
         try:
             process.wait(timeout=min(POLL_SECONDS, deadline - now))
             return None
@@ -90,5 +102,13 @@ def watch(
             probes = read_probes(probed_only)
             counted = sum(1 for p in processes if p.pid in probes and p.state != "Z")
         if idle.is_idle(time.monotonic(), processes, counted):
-            return (f"all {len(processes)} processes asleep without using CPU "
-                    f"for {idle_seconds:g} s")
+            # Under a shell, only the probed (Python) processes: py-spy reads nothing else.
+            armed = read_probes(probed_only) if probed_only is not None else None
+            pids = [p.pid for p in processes if p.state != "Z" and (armed is None or p.pid in armed)]
+            deadlocks, unreadable = read_deadlocks(pids)
+            if deadlocks:
+                return (f"{'; '.join(deadlock.summary for deadlock in deadlocks)}, with all {len(processes)} "
+                        f"processes asleep without using CPU for {idle.idle_seconds:g} s")
+            if unreadable and len(unreadable) == len(pids):
+                unread = unreadable[0].reason
+            idle.look_again_later()
