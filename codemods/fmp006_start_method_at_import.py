@@ -27,6 +27,7 @@ from fixmp.rule import (
     context_fix,
     dotted_name,
     driver_block,
+    forces_start_method,
     is_main_guard,
     is_scope_boundary,
     keyword_arg,
@@ -43,9 +44,10 @@ class StartMethodAtImport(Rule):
     `__main__` guard (library code).
 
     A module-level call that cannot fail in a child is left alone: with
-    `force=True`, inside a `try` whose handler catches `RuntimeError` (or
-    `Exception`), or under `if get_start_method(allow_none=True) is None:` (a
-    child's start method is already set). In a package's `__init__.py` such a
+    `force=True` (by keyword or as the second argument), inside a `try` whose
+    handler catches `RuntimeError` (or `Exception`), or under
+    `if get_start_method(allow_none=True) is None:` (a child's start method is
+    already set). In a package's `__init__.py` such a
     call is still reported, as library code.
 
     A call in a function is left alone where the choice is deliberate and scoped
@@ -156,6 +158,15 @@ class StartMethodAtImport(Rule):
 
             if multiprocessing.get_start_method(allow_none=True) is None:
                 multiprocessing.set_start_method("fork")
+            """
+        ),
+        Valid(
+            # force passed by position (`set_start_method(method, force=False)`): a child that
+            # re-imports the module replaces its method instead of raising.
+            """
+            import multiprocessing as mp
+
+            mp.set_start_method("spawn", True)
             """
         ),
         Valid(
@@ -497,8 +508,7 @@ def _compose(outer: Replacement, inner: Optional[Replacement]) -> Replacement:
 
 def _cannot_fail_in_a_child(context: RuleContext, call: cst.Call) -> bool:
     """A child re-importing the module runs this call without "context has already been set"."""
-    force = keyword_arg(call, "force")
-    if isinstance(force, cst.Name) and force.value == "True":
+    if forces_start_method(call):
         return True
     if context.caught_around(call, ("RuntimeError", "Exception", "BaseException")):
         return True

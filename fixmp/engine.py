@@ -20,27 +20,13 @@ from contextlib import ExitStack
 from dataclasses import dataclass, replace
 from pathlib import Path
 from types import TracebackType
-from typing import (
-    Any,
-    Callable,
-    Collection,
-    Dict,
-    Iterable,
-    Iterator,
-    List,
-    Optional,
-    Sequence,
-    Set,
-    Tuple,
-    Type,
-    Union,
-)
+from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Set, Tuple, Type, Union
 
 import libcst as cst
 
 from fixmp.analysis.facts import Input, content_digest
 from fixmp.analysis.index import ModuleIndex
-from fixmp.analysis.project import Project
+from fixmp.analysis.project import Project, imported_modules, names_any
 from fixmp.cache import ResultCache
 from fixmp.codetext import CodeText, code_text
 from fixmp.config import ConfigError, Configurations, Settings, settings_for_file
@@ -858,23 +844,6 @@ def _chunks(candidates: Sequence[Candidate]) -> List[List[Candidate]]:
     return chunks
 
 
-_IMPORT_FROM = re.compile(rb"^[ \t]*from[ \t]+(\.*[\w.]*)[ \t]+import\b", re.MULTILINE)
-_IMPORT = re.compile(rb"^[ \t]*import[ \t]+([\w.]+(?:[ \t]+as[ \t]+\w+)?(?:[ \t]*,[ \t]*[\w.]+(?:[ \t]+as[ \t]+\w+)?)*)",
-                     re.MULTILINE)
-
-
-def imported_modules(source: bytes) -> List[str]:
-    """The modules a file's import lines name, in order, each once: ``from .utils import x``,
-    ``import a, b as c``, a ``from launch import helper, \\`` continued on the next line."""
-    found: Dict[str, None] = {}
-    for match in _IMPORT_FROM.finditer(source):
-        found.setdefault(match.group(1).decode("ascii", "replace"), None)
-    for match in _IMPORT.finditer(source):
-        for part in match.group(1).split(b","):
-            found.setdefault(part.split()[0].decode("ascii", "replace"), None)
-    return [module for module in found if module.strip(".")]
-
-
 def calls_a_project_start(source: bytes, location: str, settings: Settings) -> bool:
     """Whether a file the prefilter ruled out (it names no process start of its own) may still start
     processes through its project: it imports a project module with a top-level function or class
@@ -887,17 +856,11 @@ def calls_a_project_start(source: bytes, location: str, settings: Settings) -> b
     project = project_for(settings.root)
     for module in imported_modules(source):
         # First the module's bytes (no parse), then, for a module this file may use so, its summary.
-        if _names_any(project.start_names(location, module), source):
+        if names_any(project.start_names(location, module), source):
             facts = project.facts(location, module, light=True)
-            if facts is not None and _names_any({name.split(".")[0] for name in facts.starts}, source):
+            if facts is not None and names_any({name.split(".")[0] for name in facts.starts}, source):
                 return True
     return b"import *" in source and _star_imports_a_start(source, location, settings)
-
-
-def _names_any(names: Collection[str], source: bytes) -> bool:
-    """Whether ``source`` holds one of ``names`` as a word."""
-    return bool(names) and re.search(
-        rb"\b(?:%s)\b" % b"|".join(re.escape(name.encode()) for name in sorted(names)), source) is not None
 
 
 def _star_imports_a_start(source: bytes, location: str, settings: Settings) -> bool:

@@ -61,6 +61,7 @@ from fixmp.analysis.index import (
     Value,
     call_arg,
     dotted_name,
+    forces_start_method,
     is_main_guard,
     is_scope_boundary,
     keyword_arg,
@@ -82,7 +83,7 @@ __all__ = [
     "BindingScope", "Value", "CudaKnowledge", "ParallelKnowledge", "CONTEXT_PRIMITIVES", "FORK_RNG",
     # reading calls and expressions
     "call_arg", "keyword_arg", "positional_arg", "dotted_name", "string_value", "receiver", "is_main_guard",
-    "is_scope_boundary",
+    "is_scope_boundary", "forces_start_method",
     # fix builders and the facts they share
     "driver_block", "spawn_context_fix", "context_fix", "defer_fix", "single_thread_child_fix",
     "remove_statements", "sets_single_thread", "omp_threads_assignment", "is_torch_import",

@@ -4,9 +4,10 @@ A seeded generator, so that a failure names its seed and reproduces: ``project(s
 the files of a small program split over modules, in the shapes a real one takes: process
 starts in the main module and in launchers of other modules, functions that call into each
 other across modules (chains and import cycles), star imports and re-exports, a package
-whose ``__init__`` imports its submodules, Process subclasses, constants, and start-method
+whose ``__init__`` imports its submodules, Process subclasses, constants, start-method
 calls anywhere (at the top, in ``main``, after the start, in a function nothing calls, with
-and without ``force``). The programs are only read, never run: what matters is that each
+and without ``force``), and trainers: a class whose ``train()`` starts processes, subclassed
+in the modules that import it and again in theirs, overriding the method it calls first. The programs are only read, never run: what matters is that each
 file's findings depend on the code alone.
 """
 
@@ -63,6 +64,7 @@ def project(seed: int) -> Dict[str, str]:
     for number in range(count):
         files[f"{prefix}{names[number]}.py"] = _module(rng, number, imports[number], launchers, subclasses,
                                                        in_package)
+    _add_trainers(random.Random(f"trainers {seed}"), files, prefix, in_package, imports, launchers)
     if in_package:
         init = ['"""The package."""']
         if rng.random() < 0.3:
@@ -154,6 +156,46 @@ def _module(
         if rng.random() < 0.2:  # after the start has run: it decides nothing for it
             lines.append(rng.choice(START_METHOD_CALLS))
     return "\n".join(lines) + "\n"
+
+
+def _add_trainers(
+    rng: random.Random, files: Dict[str, str], prefix: str, in_package: bool, imports: Dict[int, List[int]],
+    launchers: set,
+) -> None:
+    """Trainer classes, appended to the modules (their own random stream, so the rest of each project is
+    the one it was without them): ``Trainer<n>.train()`` in a launcher module calls ``self.prepare()``
+    and starts a process; a module that imports it subclasses it, overriding ``prepare``; a module
+    that imports that one subclasses the subclass."""
+    def module_of(number: int) -> str:
+        return f"{prefix}m{number}.py"
+
+    def import_line(number: int, name: str) -> str:
+        module = (f".m{number}" if rng.random() < 0.5 else f"pkg.m{number}") if in_package else f"m{number}"
+        return f"from {module} import {name}"
+
+    subclasses: Dict[int, str] = {}  # module -> a trainer class it defines that others may subclass
+    for number in sorted(launchers):
+        if rng.random() < 0.6:
+            name = f"Trainer{number}"
+            files[module_of(number)] += "\n".join([
+                "", f"class {name}:", "    def prepare(self):", f"        {rng.choice(PARENT_WORK)}", "",
+                "    def train(self):", "        self.prepare()", f"        p = mp.Process(target=child{number})",
+                "        p.start()", "        p.join()", ""])
+            subclasses[number] = name
+    for _ in range(2):  # subclasses, then subclasses of those (a base two modules away)
+        for number, deps in sorted(imports.items()):
+            bases = [dep for dep in deps if dep in subclasses and dep != number]
+            if not bases or rng.random() < 0.4:
+                continue
+            dep = rng.choice(bases)
+            base, name = subclasses[dep], f"Sub{number}of{dep}"
+            if name in files[module_of(number)]:
+                continue
+            work = rng.choice(PARENT_WORK[:2] if rng.random() < 0.6 else PARENT_WORK)  # mostly a hazard's work
+            files[module_of(number)] += "\n".join([
+                "", import_line(dep, base), "", f"class {name}({base}):", "    def prepare(self):", f"        {work}", "",
+                f"def fit{number}of{dep}():", f"    {name}().train()", ""])
+            subclasses.setdefault(number, name)
 
 
 def _main_of_package(rng: random.Random, count: int, launchers: set) -> str:

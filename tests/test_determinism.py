@@ -98,6 +98,8 @@ def test_the_generated_projects_hold_the_hazards_that_need_other_modules(referen
     # Found through another module: work in a function defined there, a start in a launcher there.
     assert sum(1 for message in messages if ".py:" in message) >= 10
     assert sum(1 for message in messages if "launch" in message) >= 5
+    # A start in a method the caller's class inherits, after its override of a method the start's method calls.
+    assert sum(1 for message in messages if "(via Sub" in message) >= 3
 
 
 @pytest.mark.parametrize("jobs", [2, 4])

@@ -43,10 +43,13 @@ def input_state(path: str, digest_wanted: bool) -> Optional[str]:
 
 @dataclass(frozen=True)
 class RemoteStart:
-    """A process start inside a top-level function, or a ``Process`` subclass, of another module of
-    the project, as its callers see it (``fixmp.analysis.project`` finds these when it summarises a module)."""
+    """A process start inside a top-level function, a method of a top-level class (its own or one it
+    inherits), or a ``Process`` subclass, of another module of the project, as its callers see it
+    (``fixmp.analysis.project`` finds these when it summarises a module)."""
 
-    name: str  # the function or class the caller calls (``Trainer.collect`` for a method)
+    # The function or class the caller calls (``Trainer.collect`` for a method; for an inherited one,
+    # the class that defines it: ``BaseTrainer.train`` for ``MyTrainer(...).train()``).
+    name: str
     kind: ProcessKind
     where: str  # the start in that module: ``utils.py:12``
     is_class: bool  # a Process subclass: its children start at ``.start()`` on the instance
@@ -57,6 +60,9 @@ class RemoteStart:
     child_work: Optional[str] = None  # the torch work the children do first ("": none); None: unknown
     child_single_threaded: bool = False  # the children make themselves single-threaded first
     child_cuda: Optional[str] = None  # the CUDA call the children make first ("": none); None: unknown
+    # For a method: the methods it calls on ``self`` before its start, in order. A subclass that
+    # overrides one runs its own version there (``ProcessSite.overrides_before``).
+    self_methods_before: Tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -72,7 +78,8 @@ class ModuleFacts:
     # Functions that do torch work (what a child would wait on): name -> the first such work.
     torch_work: Dict[str, str] = field(default_factory=dict)
     names: FrozenSet[str] = frozenset()  # every top-level function and class it defines
-    # Top-level functions that start processes, and Process subclasses: name -> the start.
+    # Top-level functions that start processes, methods of top-level classes (``Class.method``, a
+    # method a class inherits included), and Process subclasses: name -> the start.
     starts: Dict[str, RemoteStart] = field(default_factory=dict)
     # What its imports bind that ``from module import *`` hands on: ``mp`` -> ``multiprocessing``.
     exports: Dict[str, str] = field(default_factory=dict)

@@ -64,6 +64,9 @@ POOL_SUBMIT_METHODS = (
     "map", "map_async", "imap", "imap_unordered", "starmap", "starmap_async", "apply", "apply_async", "submit",
 )
 START_METHODS = ("fork", "spawn", "forkserver")
+# How far a chain of base classes is followed (``class A(B)``, ``class B(C)``...): classes of one module
+# (``ModuleIndex.inherited_starts``), modules read from their bytes (``Project.start_names``).
+MAX_BASE_DEPTH = 4
 
 T = TypeVar("T")
 ScopeNode = Union[cst.Module, cst.FunctionDef, cst.ClassDef, cst.Lambda]
@@ -122,6 +125,21 @@ def call_arg(call: cst.Call, index: int, name: str) -> Optional[cst.BaseExpressi
     return keyword_arg(call, name) or positional_arg(call, index)
 
 
+def forces_start_method(call: cst.Call) -> bool:
+    """A ``set_start_method(method, force=False)`` call that passes ``force=True``, by keyword or as its
+    second positional argument (``set_start_method("spawn", True)``): it replaces a method already set
+    instead of raising "context has already been set"."""
+    force = keyword_arg(call, "force")
+    if force is None:
+        for position, arg in enumerate(call.args):
+            if arg.star or arg.keyword is not None:
+                break  # after ``*args`` a position is unknown; keywords come after the positional ones
+            if position == 1:
+                force = arg.value
+                break
+    return isinstance(force, cst.Name) and force.value == "True"
+
+
 def is_main_guard(node: cst.CSTNode) -> bool:
     """``if __name__ == "__main__":`` (either operand order)."""
     if not isinstance(node, cst.If) or not isinstance(node.test, cst.Comparison):
@@ -162,6 +180,10 @@ class ProcessSite:
     child_block: Optional[cst.IndentedBlock] = None
     # Where the start is inside a function or class of another module that ``call`` calls.
     remote: Optional[RemoteStart] = None
+    # For a method inherited from a class of another module (``MyTrainer(...).train()``): the methods
+    # of this module's subclass that override ones it calls on ``self`` before its start
+    # (``RemoteStart.self_methods_before``). They run in the parent before the children start.
+    overrides_before: Tuple[cst.FunctionDef, ...] = ()
 
     @property
     def forks(self) -> bool:
@@ -209,10 +231,13 @@ MethodInForce = Tuple[Optional[str], Optional[cst.Call]]
 
 class ExecutionPath:
     """What the parent runs before a start: pieces (statements and expressions) and runs of a
-    block's statements. Iterating gives the pieces, each once, in order."""
+    block's statements. Iterating gives the pieces, each once, in order. ``entered``: for a piece
+    that is the body of a function no call of this module leads to (a subclass's override that a
+    method of another module calls), the function's name, which evidence found in it is ``via``."""
 
-    def __init__(self, parts: Tuple[PathPart, ...]):
+    def __init__(self, parts: Tuple[PathPart, ...], entered: Optional[Mapping[int, str]] = None):
         self.parts = parts
+        self.entered: Mapping[int, str] = entered or {}
         self._positions: Optional[Dict[int, int]] = None  # piece identity -> where it runs, when first asked
 
     def __iter__(self) -> Iterator[cst.CSTNode]:
@@ -769,8 +794,7 @@ class ModuleIndex:
         for found in self.find_on_path(pieces, self._sets_start_method, depth):  # type: ignore[arg-type]
             call = found.call
             assert isinstance(call, cst.Call)
-            force = call_arg(call, 1, "force")
-            if in_force[0] is None or (isinstance(force, cst.Name) and force.value == "True"):
+            if in_force[0] is None or forces_start_method(call):
                 chosen = self.start_method_value(call_arg(call, 0, "method"))
                 in_force = (chosen if chosen in START_METHODS else "unknown", call)
         return in_force
@@ -809,32 +833,92 @@ class ModuleIndex:
 
         return list(self.derived(("remote process sites", target_default), compute))
 
-    def _remote_start(self, func: cst.BaseExpression) -> Optional[RemoteStart]:
+    def _remote_start(self, func: cst.BaseExpression) -> Tuple[Optional[RemoteStart], Optional[cst.ClassDef]]:
         """The start a called function or class of another module makes: ``run_workers``; a Process
         subclass ``Worker``; or ``trainer.collect`` / ``Trainer(...).collect`` for a method of a
-        project class, where ``trainer`` is bound once, here, to ``Trainer(...)``."""
+        project class, where ``trainer`` is bound once, here, to ``Trainer(...)``. Also a method a
+        class of this module inherits from one of another module (``MyTrainer(...).train()``,
+        ``self.train()`` in a method of ``MyTrainer``), with that class (else None)."""
         found = self.project_facts(func, starts_only=True)
         if found is not None:
             facts, name = found
-            return facts.starts.get(name)
+            return facts.starts.get(name), None
         if not isinstance(func, cst.Attribute):
-            return None
+            return None, None
         instance = func.value
+        if isinstance(instance, cst.Name) and instance.value == "self":
+            cls = next((a for a in self.ancestors(func) if isinstance(a, cst.ClassDef)), None)
+            if cls is None or self.classes.get(cls.name.value) is not cls:
+                return None, None
+            return self.inherited_starts(cls).get(func.attr.value), cls
         if isinstance(instance, cst.Name):
             values = self.values_of(instance.value, instance)
             instance = values[0] if len(values) == 1 and isinstance(values[0], cst.Call) else instance
         if not isinstance(instance, cst.Call):
-            return None
+            return None, None
+        if isinstance(instance.func, cst.Name) and instance.func.value in self.classes:
+            cls = self.classes[instance.func.value]
+            return self.inherited_starts(cls).get(func.attr.value), cls
         found = self.project_facts(instance.func, starts_only=True)
         if found is None:
-            return None
+            return None, None
         facts, name = found
-        return facts.starts.get(f"{name}.{func.attr.value}")
+        return facts.starts.get(f"{name}.{func.attr.value}"), None
+
+    def inherited_starts(self, cls: cst.ClassDef) -> Dict[str, RemoteStart]:
+        """The methods ``cls`` (a top-level class of this module) inherits from a class of another module
+        of the project that start processes there: ``{"train": ...}`` for ``class MyTrainer(BaseTrainer)``
+        with ``BaseTrainer.train`` in ``base_trainer.py``. Bases are read in order, through this module's
+        own classes (``MAX_BASE_DEPTH`` deep); a method ``cls`` or an earlier base of this module defines is
+        its own. A base fixmp cannot read (a library's, torch's ``nn.Module``) ends the search: it may
+        define any method. Empty without the project, or for a class without bases."""
+        if self.project is None or not cls.bases:
+            return {}
+        return self.derived(("inherited starts", id(cls)), lambda: self._inherited_starts(cls, MAX_BASE_DEPTH)[0])
+
+    def _inherited_starts(self, cls: cst.ClassDef, depth: int) -> Tuple[Dict[str, RemoteStart], Set[str]]:
+        """``inherited_starts``, and the methods defined on the way (they hide a later base's)."""
+        defined = {item.name.value for item in cls.body.body if isinstance(item, cst.FunctionDef)}
+        starts: Dict[str, RemoteStart] = {}
+        for base in cls.bases:
+            if base.keyword is not None or dotted_name(base.value) == "object":
+                continue  # ``metaclass=...``; object defines nothing a start could hide behind
+            local = self.classes.get(dotted_name(base.value) or "")
+            if local is not None and local is not cls:
+                if depth == 0:
+                    break
+                inner, inner_defined = self._inherited_starts(local, depth - 1)
+                for name, start in inner.items():
+                    if name not in defined and name not in starts:
+                        starts[name] = start
+                defined |= inner_defined
+                continue
+            found = self.project_facts(base.value, starts_only=True)
+            if found is not None:
+                facts, class_name = found
+                for key, start in facts.starts.items():
+                    owner, _, method = key.partition(".")
+                    if owner == class_name and method and method not in defined and method not in starts:
+                        starts[method] = start
+                continue
+            if not self._is_project_class(base.value):
+                break  # a class fixmp does not read may define any method: the later bases' are hidden
+        return starts, defined
+
+    def _is_project_class(self, expr: cst.BaseExpression) -> bool:
+        """``expr`` names a class imported from a module of the project (one that starts nothing, or
+        only through classes of its own bases: ``project_facts`` with ``starts_only`` did not read it)."""
+        assert self.project is not None
+        return any(self.project.find(self.location, module) is not None for module, _ in self._imported_from(expr))
 
     def _remote_site(self, call: cst.Call, target_default: str) -> Optional[ProcessSite]:
-        remote = self._remote_start(call.func)
+        remote, subclass = self._remote_start(call.func)
         if remote is None:
             return None
+        overrides: Tuple[cst.FunctionDef, ...] = ()
+        if subclass is not None:
+            found = (self.method(subclass, name) for name in remote.self_methods_before)
+            overrides = tuple(function for function in found if function is not None)
         method = remote.start_method or StartMethod(self.default_start_method(target_default, call))
         targets: Tuple[cst.BaseExpression, ...] = ()
         if remote.target_parameter is not None:
@@ -845,7 +929,7 @@ class ModuleIndex:
         starts = self._start_calls(call) if remote.is_class else (call,)
         handed = tuple(arg.value for arg in call.args)
         return ProcessSite(call, remote.kind, method, "remote", None, targets, handed, known, starts,
-                           remote=remote)
+                           remote=remote, overrides_before=overrides)
 
     def _process_site(self, call: cst.Call, target_default: str) -> Optional[ProcessSite]:
         func = call.func
@@ -1346,7 +1430,17 @@ class ModuleIndex:
                 parts.extend(arg.value for arg in site.call.args)
             if site.child_block is not None:
                 parts = self._without_child_branch(parts, site.child_block)
-            self._site_paths[key] = ExecutionPath(tuple(parts))
+            entered: Dict[int, str] = {}
+            if site.remote is not None and isinstance(site.call.func, cst.Attribute) \
+                    and isinstance(site.call.func.value, cst.Call):
+                # ``MyTrainer(...).train()``: the instance is built (its ``__init__`` runs) before the method.
+                parts.append(site.call.func.value)
+            for override in site.overrides_before:
+                # The other module's method calls it on ``self`` before its start: this subclass's version runs.
+                parts.append(override.body)
+                cls = self._class_of(override)
+                entered[id(override.body)] = f"{cls.name.value + '.' if cls else ''}{override.name.value}()"
+            self._site_paths[key] = ExecutionPath(tuple(parts), entered)
         return self._site_paths[key]
 
     def _without_child_branch(self, parts: List[PathPart], child: cst.IndentedBlock) -> List[PathPart]:
@@ -1413,10 +1507,11 @@ class ModuleIndex:
                         seen.add(identity)
                         found.append(Evidence(node, what, via, origin))
                 continue
+            entered = pieces.entered.get(id(part)) if isinstance(pieces, ExecutionPath) else None
             for node, what, via, _ in self._found_under(part, classify, depth, operations):
                 if id(node) not in seen:
                     seen.add(id(node))
-                    found.append(Evidence(node, what, via, part))
+                    found.append(Evidence(node, what, (entered, *via) if entered else via, part))
         return found
 
     def _found_items(

@@ -5,10 +5,16 @@ function or builds a class that another module of the project defines
 (``from model import Net``, ``from .utils import warm_up``, ``import utils``, a name
 from ``from common import *``), the rules ask this phase what that function or
 constructor does: whether it runs intra-op-parallel CPU work (FMP002) or initialises
-CUDA (FMP001). A summary also says which of the module's top-level functions start
-processes, and its Process subclasses (``ModuleFacts.starts``): a call of one is a
-process start in the caller (``ModuleIndex.remote_process_sites``). And it says what
-the module's imports bind, which ``from module import *`` hands on (``exports``).
+CUDA (FMP001). A summary also says which of the module's top-level functions and
+methods of its top-level classes start processes, and its Process subclasses
+(``ModuleFacts.starts``): a call of one is a process start in the caller
+(``ModuleIndex.remote_process_sites``). A method a class inherits counts as the class's
+own, from a class of the module or of another one (``class MidTrainer(BaseTrainer)``,
+``BaseTrainer.train`` starting the workers in ``base_trainer.py``), and a method says
+which methods it calls on ``self`` before its start: a subclass in the caller's module
+that overrides one runs its own version there (``RemoteStart.self_methods_before``).
+And it says what the module's imports bind, which ``from module import *`` hands on
+(``exports``).
 
 How a module is found is how Python would find it when the importing file's project
 runs: a relative import from the importing file's package; an absolute one from the
@@ -26,8 +32,11 @@ is made on a thread of its own with a budget of steps of its own, so how deep it
 asked for changes nothing. What a summary read (``ModuleFacts.consulted``: its bytes,
 the places each import was looked for) travels with it to the file that used it, whose
 cached result is then used only while all of that is unchanged (``fixmp.cache``).
-Not modelled: what a module does at import time (module-level statements), methods of
-a class that start processes, and names a class inherits from another module.
+Not modelled: what a module does at import time (module-level statements); of what a
+class inherits from another module, anything but the methods that start processes (the
+base's ``__init__`` run for a subclass built in the caller is not read; the base module's
+own findings cover a start after it); an override in a module between the caller's
+class and the base; and a child target that is a method the subclass overrides.
 
 Cost: one parse and one index per module that a candidate file imports from the
 project, on top of the candidates. Looking for starts in every call's module costs a
@@ -42,13 +51,13 @@ import re
 import stat
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple, TypeVar, cast
+from typing import Callable, Collection, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple, TypeVar, cast
 
 import libcst as cst
 
 from fixmp.analysis.cuda import CudaKnowledge
 from fixmp.analysis.facts import PRESENT, Input, ModuleFacts, RemoteStart, content_digest
-from fixmp.analysis.index import Evidence, ModuleIndex, ProcessSite, keyword_arg
+from fixmp.analysis.index import MAX_BASE_DEPTH, Evidence, ModuleIndex, ProcessSite, dotted_name, keyword_arg
 from fixmp.analysis.parallel import ParallelKnowledge
 from fixmp.codetext import code_text
 from fixmp.guards import (
@@ -116,6 +125,7 @@ class Project:
         self._folders: Dict[str, bool] = {}
         self._bytes: Dict[str, bytes] = {}  # each module read once per run: every summary sees the same bytes
         self._from_bytes: Dict[Tuple[Callable[[bytes], object], Path], object] = {}
+        self._inheriting: Dict[Tuple[str, int], FrozenSet[str]] = {}
         self._final: Dict[SummaryKey, ModuleFacts] = {}
         # The depth-first search over what summaries ask for: when each summary in progress was
         # begun, the earliest summary in progress it reaches, the ones not yet complete, and
@@ -311,20 +321,56 @@ class Project:
 
     def may_start_processes(self, importer: str, module: str) -> bool:
         """Whether ``module`` can define what starts processes: its code names multiprocessing and a
-        process start, as the rules' prefilter asks of a file (``_names_a_start``). A cheap test before
-        a summary is made only to look for process starts."""
+        process start, as the rules' prefilter asks of a file (``_names_a_start``), or one of its classes
+        inherits from a class that may (``start_names``). A cheap test before a summary is made only to
+        look for process starts."""
         path = self.find(importer, module)
         if path is None:
             return False
         if path not in self._may_start_from:
-            self._may_start_from[path] = _names_a_start(self.source(path) or b"")
+            self._may_start_from[path] = (_names_a_start(self.source(path) or b"")
+                                          or bool(self._inheriting_classes(path, MAX_BASE_DEPTH)))
         return self._may_start_from[path]
 
     def start_names(self, importer: str, module: str) -> FrozenSet[str]:
-        """The top-level functions and classes of ``module`` whose text names a process start: what a file
-        that names one of them may start processes through. Read from the bytes, without a parse (more
-        than ``ModuleFacts.starts`` says, never fewer): a test asked of every file of a repository."""
-        return self._read_from_bytes(importer, module, _start_names_in_bytes, frozenset())
+        """The top-level functions and classes of ``module`` whose text names a process start, and its
+        classes whose bases name such a class, of this module or of a project module it imports
+        (``class MyTrainer(BaseTrainer)``, ``MAX_BASE_DEPTH`` modules up): what a file that names one of
+        them may start processes through. Read from the bytes, without a parse (more than
+        ``ModuleFacts.starts`` says, never fewer): a test asked of every file of a repository."""
+        path = self.find(importer, module)
+        if path is None:
+            return frozenset()
+        return self._start_names_of(path, MAX_BASE_DEPTH)
+
+    def _start_names_of(self, path: Path, depth: int) -> FrozenSet[str]:
+        return self._of_bytes(path, _start_names_in_bytes) | self._inheriting_classes(path, depth)
+
+    def _inheriting_classes(self, path: Path, depth: int) -> FrozenSet[str]:
+        """The top-level classes of the module at ``path`` whose bases name a class that may start
+        processes: one of its own ``start_names``, or of a project module it imports (``depth`` modules
+        away at most: each import read spends one, so an import cycle ends). A function of the bytes of
+        the modules it reaches and of ``depth`` alone, never of which file asked first: each answer is
+        kept with its depth."""
+        key = (str(path), depth)
+        if key not in self._inheriting:
+            classes = self._of_bytes(path, _classes_with_bases)
+            found: Set[str] = set()
+            if classes:
+                known = set(self._of_bytes(path, _start_names_in_bytes))
+                if depth > 0:
+                    for module in self._of_bytes(path, imported_modules):
+                        imported = self.find(str(path), module)
+                        if imported is not None and imported != path:
+                            known |= self._start_names_of(imported, depth - 1)
+                while True:  # a class of this module whose base inherits a start, in turn
+                    more = {name for name, bases in classes.items() if name not in found and names_any(known, bases)}
+                    if not more:
+                        break
+                    found |= more
+                    known |= more
+            self._inheriting[key] = frozenset(found)
+        return self._inheriting[key]
 
     def star_imports_hand_on_multiprocessing(self, importer: str, source: bytes) -> bool:
         """Whether a ``from module import *`` of ``source`` (the file ``importer``'s bytes) may bind ``mp``:
@@ -366,6 +412,9 @@ class Project:
         path = self.find(importer, module)
         if path is None:
             return otherwise
+        return self._of_bytes(path, read)
+
+    def _of_bytes(self, path: Path, read: Callable[[bytes], T]) -> T:
         key = (read, path)
         if key not in self._from_bytes:
             source = self.source(path)
@@ -501,6 +550,34 @@ _INTEGER = re.compile(rb"([0-9][0-9_]*)[ \t]*(?:#[^\r\n]*)?")
 
 
 _TOP_LEVEL_DEFINITION = re.compile(rb"^(?:async[ \t]+)?(?:def|class)[ \t]+(\w+)", re.MULTILINE)
+# A top-level class with bases: ``class MyTrainer(BaseTrainer):`` (the bases up to the first ``)``).
+_CLASS_WITH_BASES = re.compile(rb"^class[ \t]+(\w+)[ \t]*\(([^)]*)\)", re.MULTILINE)
+_IMPORT_FROM = re.compile(rb"^[ \t]*from[ \t]+(\.*[\w.]*)[ \t]+import\b", re.MULTILINE)
+_IMPORT = re.compile(rb"^[ \t]*import[ \t]+([\w.]+(?:[ \t]+as[ \t]+\w+)?(?:[ \t]*,[ \t]*[\w.]+(?:[ \t]+as[ \t]+\w+)?)*)",
+                     re.MULTILINE)
+
+
+def imported_modules(source: bytes) -> List[str]:
+    """The modules a file's import lines name, in order, each once: ``from .utils import x``,
+    ``import a, b as c``, a ``from launch import helper, \\`` continued on the next line."""
+    found: Dict[str, None] = {}
+    for match in _IMPORT_FROM.finditer(source):
+        found.setdefault(match.group(1).decode("ascii", "replace"), None)
+    for match in _IMPORT.finditer(source):
+        for part in match.group(1).split(b","):
+            found.setdefault(part.split()[0].decode("ascii", "replace"), None)
+    return [module for module in found if module.strip(".")]
+
+
+def _classes_with_bases(source: bytes) -> Dict[str, bytes]:
+    """Each top-level class that names bases, with the text of its bases."""
+    return {match.group(1).decode("ascii", "replace"): match.group(2) for match in _CLASS_WITH_BASES.finditer(source)}
+
+
+def names_any(names: Collection[str], text: bytes) -> bool:
+    """Whether ``text`` holds one of ``names`` as a word."""
+    return bool(names) and re.search(
+        rb"\b(?:%s)\b" % b"|".join(re.escape(name.encode()) for name in sorted(names)), text) is not None
 
 
 def _start_names_in_bytes(source: bytes) -> FrozenSet[str]:
@@ -654,7 +731,9 @@ def _starts(index: ModuleIndex, parallel: ParallelKnowledge, cuda: CudaKnowledge
             uses_cuda = _described(index, index.find_on_path(body, cuda.uses_cuda))
         elif parameter is None and site.targets_known and site.targets:
             work, single, uses_cuda = _children_work(index, parallel, cuda, site)
-        starts[name] = RemoteStart(name, site.kind, where, False, method, parameter, work, single, uses_cuda)
+        on_self = _self_methods_before(index, site, function) if is_method else ()
+        starts[name] = RemoteStart(name, site.kind, where, False, method, parameter, work, single, uses_cuda,
+                                   on_self)
     for class_name, cls in index.classes.items():
         if index.process_subclass(cst.Name(class_name)) is None:
             continue
@@ -670,7 +749,56 @@ def _starts(index: ModuleIndex, parallel: ParallelKnowledge, cuda: CudaKnowledge
         method = StartMethod(at_import) if at_import is not None else None
         starts[class_name] = RemoteStart(class_name, ProcessKind.PROCESS, where, True, method, None, work, single,
                                          uses_cuda)
+    for class_name, cls in index.classes.items():
+        # Methods a class inherits that start processes: from a class of this module (``class
+        # DefaultTrainer(BaseTrainer)`` under it), or of another (``index.inherited_starts``).
+        for key, start in list(starts.items()) if cls.bases else ():
+            owner, _, method_name = key.partition(".")
+            if not method_name or owner == class_name or owner not in index.classes:
+                continue
+            defined = index.method(index.classes[owner], method_name)
+            if defined is not None and index.method(cls, method_name) is defined:
+                starts.setdefault(f"{class_name}.{method_name}", start)
+        for method_name, start in index.inherited_starts(cls).items():
+            starts.setdefault(f"{class_name}.{method_name}", start)
     return starts
+
+
+# The most methods a start's method hands on as called on ``self`` before its start, first ones first
+# (a bound on a summary's size: a long training loop calls many).
+MAX_SELF_METHODS = 32
+
+
+def _self_methods_before(index: ModuleIndex, site: ProcessSite, function: cst.FunctionDef) -> Tuple[str, ...]:
+    """The methods ``function`` (a method whose body starts the site's children) calls on ``self``
+    before the start, itself or through methods of its class it calls (two levels deep), in order:
+    those a subclass in another module may override."""
+    family: Set[cst.ClassDef] = set()  # the class and its bases of this module: where ``self`` is the instance
+    cls = next((a for a in index.ancestors(function) if isinstance(a, cst.ClassDef)), None)
+    while cls is not None and cls not in family and len(family) <= MAX_BASE_DEPTH:
+        family.add(cls)
+        cls = next((index.classes[name] for base in cls.bases
+                    if (name := dotted_name(base.value) or "") in index.classes), None)
+    names: Dict[str, None] = {}
+    pending: List[Tuple[cst.CSTNode, int]] = [(piece, 2) for piece in index.run_before_site(site)]
+    seen: Set[int] = set()
+    while pending and len(names) < MAX_SELF_METHODS:
+        piece, depth = pending.pop(0)
+        index.spend(1)
+        for call in index.calls_run_by(piece):
+            func = call.func
+            if not (isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == "self"):
+                continue
+            around = next((a for a in index.ancestors(call) if isinstance(a, cst.ClassDef)), None)
+            if around not in family:
+                continue
+            assert around is not None
+            names.setdefault(func.attr.value, None)
+            called = index.method(around, func.attr.value)
+            if called is not None and depth > 0 and id(called) not in seen:
+                seen.add(id(called))
+                pending.append((called.body, depth - 1))
+    return tuple(names)[:MAX_SELF_METHODS]
 
 
 def _described(index: ModuleIndex, found: Sequence[Evidence]) -> str:
