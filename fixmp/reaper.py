@@ -1,14 +1,17 @@
-"""Ending the programs ``verify`` and ``fix --verify`` run, even when fixmp itself is killed.
+"""Ending the programs ``run``, ``verify`` and ``fix --verify`` run, even when fixmp itself is killed.
 
-Each program runs in a session of its own, and fixmp ends that session when the run
-is over, when it is stopped, or when it gives up on a hang. A SIGKILL (or a crash)
-of fixmp does none of that, and a hung program with its forked children would stay
-asleep for ever. So the first such program starts a *reaper*: a small isolated
-Python process in a session of its own (a kill of fixmp's process group does not
-reach it), to which fixmp names every session it starts and ends. When fixmp dies,
-whatever kills it, the reaper's standard input closes, and it kills every session
-still named, with every process in it (those that moved to another process group
-included), then exits. It runs nothing else and imports only the standard library.
+Each program runs in a session of its own, with a mark of its own in its environment
+(``fixmp.leftovers``), and fixmp kills both the session and every process carrying
+the mark when the run is over, when it is stopped, or when it gives up on a hang. A
+SIGKILL (or a crash) of fixmp does none of that, and a hung program with its forked
+children would stay asleep for ever. So the first such program starts a *reaper*: a
+small isolated Python process in a session of its own (a kill of fixmp's process
+group does not reach it), to which fixmp names every session and mark it starts and
+ends. When fixmp dies, whatever kills it, the reaper's standard input closes, and it
+kills every process of every session still named (those that moved to another
+process group included) and every process carrying a mark still named (those that
+left their session: daemons), then exits. Its program is ``fixmp/leftovers.py``: it
+runs nothing else and imports only the standard library.
 """
 
 from __future__ import annotations
@@ -19,52 +22,16 @@ import sys
 import threading
 from typing import IO, Optional
 
+from fixmp import leftovers
 from fixmp.isolation import NEUTRAL_FOLDER
 
-_REAPER_CODE = r"""
-import os, signal, sys
-# The reaper outlives fixmp on purpose: a signal to fixmp's group or terminal is not for it.
-for name in ("SIGINT", "SIGHUP", "SIGTERM"):
-    signal.signal(getattr(signal, name), signal.SIG_IGN)
-sessions = set()
-for line in sys.stdin:
-    line = line.strip()
-    if line[:1] == "+":
-        sessions.add(int(line[1:]))
-    elif line[:1] == "-":
-        sessions.discard(int(line[1:]))
-
-
-def in_session(session_id):
-    found = []
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                with open(f"/proc/{entry}/stat", "rb") as handle:
-                    stat = handle.read().decode("ascii", "replace")
-            except OSError:
-                continue
-            fields = stat[stat.rfind(")") + 2:].split()
-            if len(fields) > 3 and int(fields[3]) == session_id:
-                found.append(int(entry))
-    return found
-
-
-for session_id in sessions:
-    try:
-        os.killpg(session_id, signal.SIGKILL)
-    except OSError:
-        pass
-    for pid in in_session(session_id):
-        try:
-            os.kill(pid, signal.SIGKILL)
-        except OSError:
-            pass
-"""
+# The reaper's program, run as a file: with -I, a source checkout of fixmp is not importable.
+_REAPER_PROGRAM = os.path.abspath(leftovers.__file__)
 
 
 class Reaper:
-    """The reaper of this fixmp process, started on first use; ``watch`` and ``forget`` name sessions to it."""
+    """The reaper of this fixmp process, started on first use; ``watch`` and ``forget`` name sessions and
+    marks to it."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
@@ -74,11 +41,11 @@ class Reaper:
     def _tell(self, line: str) -> None:
         with self._lock:
             if self._process is None:
-                if not os.path.isdir("/proc"):  # it finds a session's processes there
+                if not os.path.isdir("/proc"):  # it finds a run's processes there
                     return
                 try:
                     self._process = subprocess.Popen(
-                        [sys.executable, "-I", "-c", _REAPER_CODE], stdin=subprocess.PIPE, text=True,
+                        [sys.executable, "-I", _REAPER_PROGRAM], stdin=subprocess.PIPE, text=True,
                         cwd=NEUTRAL_FOLDER, start_new_session=True, close_fds=True,
                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                     )
@@ -93,10 +60,16 @@ class Reaper:
                 pass
 
     def watch(self, session_id: int) -> None:
-        self._tell(f"+{session_id}")
+        self._tell(f"watch session {session_id}")
 
     def forget(self, session_id: int) -> None:
-        self._tell(f"-{session_id}")
+        self._tell(f"forget session {session_id}")
+
+    def watch_mark(self, mark: str) -> None:
+        self._tell(f"watch mark {mark}")
+
+    def forget_mark(self, mark: str) -> None:
+        self._tell(f"forget mark {mark}")
 
 
 REAPER = Reaper()

@@ -5,7 +5,9 @@ How a run is watched (Linux only: it reads ``/proc``):
 * The program runs in its own session (``start_new_session=True``), so every
   process it starts -- forked, spawned or forkserver children, the resource
   tracker -- shares the session id, which is the main process's pid. At the end
-  the whole session is killed, so no process outlives the run.
+  the whole session is killed, and with it every process carrying the run's mark
+  (``fixmp.leftovers``: those that left the session, daemons), so no process
+  outlives the run.
 * A ``sitecustomize`` module put first on ``PYTHONPATH`` (the *probe*) is
   imported by every Python process of the run. It arms
   ``faulthandler.register(SIGUSR1, all_threads=True)`` into a per-pid file
@@ -25,7 +27,8 @@ The modules, each importing only those above it:
 
 * ``probe``: the probe (``probe/sitecustomize.py``, standard library only) and ``install``;
 * ``records``: reading what the probe wrote (armed processes, children and their exits);
-* ``session``: the processes of a session, killing a session, the sessions running now;
+* ``session``: the processes of a session, killing a session and a run's marked processes, the sessions
+  running now;
 * ``watch``: deciding that a run hangs (time limit, idle processes);
 * ``stacks``: a hung run's stack dumps, parsed and summarised;
 * ``classify``: a run's outcome (``RunOutcome``) from its exit, output and records;

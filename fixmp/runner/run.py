@@ -10,10 +10,11 @@ import time
 from pathlib import Path
 from typing import Dict, Mapping, Optional, Sequence, Tuple, Union
 
+from fixmp.leftovers import marked_environment
 from fixmp.runner import probe
 from fixmp.runner.classify import RunOutcome, classify
 from fixmp.runner.records import read_children, read_text
-from fixmp.runner.session import LIVE_SESSIONS, kill_session, start
+from fixmp.runner.session import LIVE_SESSIONS, kill_session, marked_run, start
 from fixmp.runner.stacks import ProcessStack, UserCode, capture_stacks
 from fixmp.runner.watch import DEFAULT_IDLE_SECONDS, watch
 
@@ -55,21 +56,22 @@ def _run_in_session(
     probe.install(probe_dir)
     stdout_path, stderr_path = scratch / "stdout", scratch / "stderr"
 
-    with open(stdout_path, "wb") as stdout_file, open(stderr_path, "wb") as stderr_file:
-        started = time.monotonic()
-        # Output goes to files, not pipes: a child that outlives the main
-        # process would hold a pipe open, and a full pipe would stall the program.
-        process = start(command, shell=shell, cwd=cwd, env=_run_environment(env, probe_dir, records, import_first),
-                        stdout=stdout_file, stderr=stderr_file)
-    stacks: Tuple[ProcessStack, ...] = ()
-    try:
-        LIVE_SESSIONS.add(process)
-        hang_reason = watch(process, started, timeout, idle_seconds, probed_only=records if shell else None)
-        if hang_reason is not None:
-            stacks = capture_stacks(process.pid, records, user_code, read_children(records))
-    finally:
-        leftover = kill_session(process)
-        LIVE_SESSIONS.discard(process)
+    with marked_run() as mark:
+        with open(stdout_path, "wb") as stdout_file, open(stderr_path, "wb") as stderr_file:
+            started = time.monotonic()
+            # Output goes to files, not pipes: a child that outlives the main
+            # process would hold a pipe open, and a full pipe would stall the program.
+            environment = marked_environment(_run_environment(env, probe_dir, records, import_first), mark)
+            process = start(command, shell=shell, cwd=cwd, env=environment, stdout=stdout_file, stderr=stderr_file)
+        stacks: Tuple[ProcessStack, ...] = ()
+        try:
+            LIVE_SESSIONS.add(process)
+            hang_reason = watch(process, started, timeout, idle_seconds, probed_only=records if shell else None)
+            if hang_reason is not None:
+                stacks = capture_stacks(process.pid, records, user_code, read_children(records))
+        finally:
+            leftover = kill_session(process, mark)
+            LIVE_SESSIONS.discard(process)
     seconds = time.monotonic() - started
 
     return classify(

@@ -1,7 +1,10 @@
 """Programs in sessions of their own: their processes, killing them, and the sessions running now.
 
 Each program runs in its own session (``start_new_session=True``), so every
-process it starts shares the session id, which is the main process's pid.
+process it starts shares the session id, which is the main process's pid, unless
+it leaves the session (``os.setsid()``: a daemon). Each run also has a mark of its
+own in its environment (``marked_run``; ``fixmp.leftovers`` says how it is found),
+which finds those too.
 """
 
 from __future__ import annotations
@@ -17,12 +20,15 @@ from pathlib import Path
 from types import FrameType
 from typing import IO, Callable, Dict, Iterator, List, Mapping, Optional, Sequence, Set, Union
 
+from fixmp import leftovers
 from fixmp.reaper import REAPER
 
 # How long processes may outlive a main process that exited before they count as left behind.
 LEFTOVER_GRACE_SECONDS = 1.0
-# How long the runner waits for killed processes to disappear.
+# About how long the runner waits for killed processes to disappear (counted in rounds of the kill).
 KILL_WAIT_SECONDS = 5.0
+_KILL_PAUSE_SECONDS = 0.02
+_KILL_ROUNDS = int(KILL_WAIT_SECONDS / _KILL_PAUSE_SECONDS)
 
 
 @dataclass(frozen=True)
@@ -43,14 +49,8 @@ def session_processes(session_id: int) -> List[ProcessSample]:
     for entry in entries:
         if not entry.isdigit():
             continue
-        try:
-            with open(f"/proc/{entry}/stat", "rb") as handle:
-                stat = handle.read().decode("ascii", "replace")
-        except OSError:
-            continue  # it ended while we looked
-        # The command name is in parentheses and may itself hold spaces or ')'.
-        fields = stat[stat.rfind(")") + 2:].split()
-        if len(fields) < 20 or int(fields[3]) != session_id:
+        fields = leftovers.stat_fields(int(entry))
+        if fields is None or len(fields) < 20 or int(fields[3]) != session_id:
             continue
         samples.append(ProcessSample(
             pid=int(entry),
@@ -59,6 +59,23 @@ def session_processes(session_id: int) -> List[ProcessSample]:
             start_ticks=int(fields[19]),
         ))
     return samples
+
+
+@contextmanager
+def marked_run() -> Iterator[str]:
+    """A mark for one run of a program, to set in its environment (``leftovers.marked_environment``).
+
+    The reaper learns it before the program starts, so a fixmp killed at any moment
+    after still ends every process carrying it; when the block ends, fixmp kills them
+    itself: those that left the run's session (daemons) outlive the session's kill.
+    """
+    mark = leftovers.new_mark()
+    REAPER.watch_mark(mark)
+    try:
+        yield mark
+    finally:
+        if leftovers.kill_leftovers((), (mark,)):
+            REAPER.forget_mark(mark)
 
 
 def start(
@@ -83,15 +100,21 @@ def start(
     )
 
 
-def kill_session(process: "subprocess.Popen[bytes]") -> int:
-    """SIGKILL every process of the run's session and wait until they are gone.
+def kill_session(process: "subprocess.Popen[bytes]", mark: Optional[str] = None) -> int:
+    """SIGKILL every process of the run's session, and every process carrying the run's ``mark`` when
+    given, and wait until they are gone.
 
     Returns how many processes besides the main one were still alive.
     """
     session_id = process.pid
+    marks = () if mark is None else (mark,)
 
-    def survivors() -> List[ProcessSample]:
-        return [p for p in session_processes(session_id) if p.state != "Z" and p.pid != session_id]
+    def survivors() -> Set[int]:
+        alive = set(leftovers.session_members(session_id))
+        if mark is not None:
+            alive.update(leftovers.marked_processes(mark))
+        alive.discard(session_id)
+        return alive
 
     left_running = survivors()
     if process.poll() is not None:
@@ -101,29 +124,17 @@ def kill_session(process: "subprocess.Popen[bytes]") -> int:
         while left_running and time.monotonic() < grace_deadline:
             time.sleep(0.02)
             left_running = survivors()
-    if process.poll() is None or left_running:
-        # The group id cannot have been reused while members of the group remain.
-        try:
-            os.killpg(session_id, signal.SIGKILL)
-        except (ProcessLookupError, PermissionError):
-            pass
-    deadline = time.monotonic() + KILL_WAIT_SECONDS
-    while True:
-        # Processes that moved to another group stay in the session: kill them one by one.
-        alive = [p for p in session_processes(session_id) if p.state != "Z"]
-        for sample in alive:
-            try:
-                os.kill(sample.pid, signal.SIGKILL)
-            except (ProcessLookupError, PermissionError):
-                pass
+    for _ in range(_KILL_ROUNDS):
+        found = leftovers.kill_round((session_id,), marks)
         if process.poll() is None:
             try:
-                process.wait(timeout=0.05)
+                process.wait(timeout=_KILL_PAUSE_SECONDS)
             except subprocess.TimeoutExpired:
                 pass
-        if (not alive and process.poll() is not None) or time.monotonic() > deadline:
-            return len(left_running)
-        time.sleep(0.02)
+        if not found and process.poll() is not None:
+            break
+        time.sleep(_KILL_PAUSE_SECONDS)
+    return len(left_running)
 
 
 class Stopped(Exception):
@@ -170,15 +181,7 @@ class _LiveSessions:
 
     @staticmethod
     def kill(session_id: int) -> None:
-        try:
-            os.killpg(session_id, signal.SIGKILL)
-        except (ProcessLookupError, PermissionError):
-            pass
-        for sample in session_processes(session_id):  # those that moved to another group
-            try:
-                os.kill(sample.pid, signal.SIGKILL)
-            except (ProcessLookupError, PermissionError):
-                pass
+        leftovers.kill_round((session_id,), ())
 
 
 LIVE_SESSIONS = _LiveSessions()

@@ -92,21 +92,40 @@ def _watch_children():
         setattr(process.BaseProcess, "interrupt", interrupt)
 
 
-def _chain_to_next_sitecustomize():
-    # This module shadows any sitecustomize the interpreter already has; run that one too.
+def _run_next_sitecustomize():
+    # This module shadows any sitecustomize later on the path (the user's, or the fork sanitizer's when
+    # it comes after): run the next one as Python would have run it without the probe, as the module
+    # sys.modules["sitecustomize"] holds while it runs and after (the import of this probe returns and
+    # keeps what sys.modules holds once the probe ran). Only entries after this folder are searched: one
+    # before it would have been imported instead, and two probes that chain never run each other twice.
+    # An error of the next one is the import's own: site reports it as it reports any sitecustomize's
+    # ("Error in sitecustomize") and goes on, with the probe armed.
+    if __name__ != "sitecustomize":
+        return  # loaded under another name: the interpreter ran its own sitecustomize already
     import importlib.machinery
 
     here = os.path.dirname(os.path.abspath(__file__))
-    search_path = [entry for entry in sys.path if os.path.abspath(entry or os.curdir) != here]
-    spec = importlib.machinery.PathFinder.find_spec("sitecustomize", search_path)
-    if spec is not None and spec.loader is not None:
-        import importlib.util
+    entries = [os.path.abspath(entry or os.curdir) for entry in sys.path]
+    later = entries[entries.index(here) + 1:] if here in entries else entries
+    spec = importlib.machinery.PathFinder.find_spec("sitecustomize", later)
+    if spec is None or spec.loader is None:
+        # None but the probe: end as Python's import of a missing sitecustomize ends. site takes this
+        # error for "there is none" and leaves no sitecustomize in sys.modules, so a later `import
+        # sitecustomize` of the program searches its path again, the program's folder first (where
+        # Python would find one the path did not hold at start), as it would without the probe.
+        raise ModuleNotFoundError("No module named 'sitecustomize'", name="sitecustomize")
+    import importlib.util
 
-        spec.loader.exec_module(importlib.util.module_from_spec(spec))
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["sitecustomize"] = module
+    spec.loader.exec_module(module)
 
 
-if _RECORDS and os.path.isdir(_RECORDS):
+# A second run of this file in the process (the program's own `import sitecustomize` that finds the
+# probe again) must not arm twice: the first arms, and says so on sys.
+if _RECORDS and os.path.isdir(_RECORDS) and not getattr(sys, "_fixmp_verify_probe_armed", False):
+    setattr(sys, "_fixmp_verify_probe_armed", True)
     _arm()
     os.register_at_fork(after_in_child=_arm)
     _watch_children()
-_chain_to_next_sitecustomize()
+_run_next_sitecustomize()
