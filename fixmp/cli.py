@@ -243,6 +243,16 @@ def build_parser() -> argparse.ArgumentParser:
                      help="exit 1 when a hazard was seen (2 when the probe failed), whatever the command's status")
     run.add_argument("--output-file", "-o", type=Path, metavar="FILE",
                      help="write the report to FILE instead of standard output")
+    run.add_argument("--fix", action="store_true",
+                     help="fix each start site the run saw fork with a hazard, and write only what is proven to "
+                          "cure: the command runs on copies of the project, unfixed and then with the fixes, and a "
+                          "cure is ok, shows no hazard and has the exit status and output of the unfixed program "
+                          "run with OMP_NUM_THREADS=1 (text or json)")
+    run.add_argument("--unsafe-fixes", action="store_true", help="with --fix: try the unsafe fixes too")
+    run.add_argument("--diff", action="store_true", help="with --fix: prove, print the diff, write nothing")
+    run.add_argument("--idle-seconds", type=float, metavar="SECONDS",
+                     help="with --fix: how long every process must sleep before their native stacks are read for "
+                          "a deadlock (default: 3; 0: never, only --timeout ends a hung run)")
     run.add_argument("command_line", nargs=argparse.REMAINDER, metavar="-- COMMAND...",
                      help="the command and its arguments, run as given (no shell: use `sh -c '...'` for one)")
 
@@ -740,6 +750,35 @@ def _fix_verified(args: argparse.Namespace, settings: Union[Settings, Configurat
     return proof.exit_code(outcome)
 
 
+def _run_and_fix(args: argparse.Namespace, command: List[str]) -> int:
+    """``fixmp run --fix -- COMMAND...``: see, fix and prove on copies; write the cure."""
+    import json
+
+    from fixmp import proof, runtime_fix, verify
+
+    if args.format not in ("text", "json"):
+        raise UsageError("run --fix reports as text or json")
+    if args.output_file is not None:
+        raise UsageError("run --fix prints its report: --output-file is for `fixmp run` without --fix")
+    settings = settings_for_file(Configurations(lambda loaded: loaded), Path.cwd())
+    try:
+        with verify.programs_end_with_fixmp():
+            outcome = runtime_fix.run_fix(
+                command, settings, project=proof.project_folder([Path.cwd()]),
+                timeout=args.timeout or proof.DEFAULT_COMMAND_TIMEOUT, idle_seconds=_idle_seconds(args),
+                unsafe_fixes=args.unsafe_fixes, dry_run=args.diff)
+    except proof.ProofError as exc:
+        print(f"fixmp: error: {exc}", file=sys.stderr)
+        return EXIT_ERROR
+    if args.format == "json":
+        sys.stdout.write(json.dumps(runtime_fix.outcome_to_json(outcome), indent=2) + "\n")
+    else:
+        if args.diff and outcome.proof is not None:
+            _write_diff(outcome.proof.diff)
+        sys.stdout.write(runtime_fix.render_text(outcome))
+    return runtime_fix.exit_code(outcome)
+
+
 def _verify(args: argparse.Namespace) -> int:
     import json
 
@@ -823,7 +862,9 @@ def _rules(args: argparse.Namespace) -> int:
 
 def _run_sanitized(args: argparse.Namespace) -> int:
     """``fixmp run -- COMMAND...``: the command's output passes through; the report comes after it."""
+    from fixmp.leftovers import marked_environment
     from fixmp.runner import sanitize, sanitize_report
+    from fixmp.runner.session import marked_run
 
     command = list(args.command_line)
     if command[:1] == ["--"]:
@@ -832,8 +873,16 @@ def _run_sanitized(args: argparse.Namespace) -> int:
         raise UsageError("give the command to run after `--`, e.g. `fixmp run -- python train.py`")
     if args.timeout is not None and args.timeout <= 0:
         raise UsageError("--timeout must be a positive number of seconds")
+    if args.fix:
+        return _run_and_fix(args, command)
+    flag = next((flag for flag, value in (("--unsafe-fixes", args.unsafe_fixes), ("--diff", args.diff),
+                                          ("--idle-seconds", args.idle_seconds is not None)) if value), None)
+    if flag is not None:
+        raise UsageError(f"{flag} applies to `fixmp run --fix`")
     try:
-        run = sanitize.run_sanitized(command, timeout=args.timeout)
+        # The run's session is killed when it ends; its mark finds the processes that left the session.
+        with marked_run() as mark:
+            run = sanitize.run_sanitized(command, timeout=args.timeout, env=marked_environment(os.environ, mark))
     except sanitize.CommandError as exc:
         raise UsageError(str(exc)) from None
     sys.stdout.write(sanitize_report.render(run, args.format))

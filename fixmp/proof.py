@@ -229,7 +229,9 @@ class CandidateProof:
 def judge(
     before: RunOutcome, after: RunOutcome, output: Optional[OutputComparison], hazards: Sequence[Finding]
 ) -> str:
-    """A candidate's verdict from the two runs, the comparison of their outputs and the after-run check."""
+    """A candidate's verdict from the two runs, the comparison of their outputs and the after-run check.
+    ``output`` compares the after-run with the before run when both finished ok, or, when the before run
+    hung or crashed, with the reference run where there is one (``prove``'s ``reference_env``)."""
     before_rank, after_rank = OUTCOME_ORDER.index(before.outcome), OUTCOME_ORDER.index(after.outcome)
     if after_rank > before_rank:
         return WORSE
@@ -238,7 +240,7 @@ def judge(
     if hazards:
         return HAZARDS_SEEN
     if before.outcome is not Outcome.OK:
-        return CURED
+        return CURED if output is None or output.equal else OUTPUT_CHANGED
     return SAME_RESULT if output is not None and output.equal else OUTPUT_CHANGED
 
 
@@ -259,6 +261,7 @@ class CommandProof:
     before: Optional[RunOutcome]  # None when no candidate changed anything
     candidates: Tuple[CandidateProof, ...]  # every candidate offered, run or not, in order
     seconds: float
+    reference: Optional[RunOutcome] = None  # the unfixed program's run with ``reference_env``, where made
 
     @property
     def tried(self) -> Tuple[CandidateProof, ...]:
@@ -445,7 +448,7 @@ def _places(changed: Sequence[FileResult], project: Path) -> List[Tuple[FileResu
 
 
 @dataclass(frozen=True)
-class _Runs:
+class Runs:
     """How each run of the command is made: the same for the before run and every after-run."""
 
     command: str
@@ -485,10 +488,15 @@ def prove(
     accept: str = ACCEPT_CURE,
     output_rule: OutputRule = OutputRule(),
     after_check: Optional[AfterRunCheck] = None,
+    reference_env: Optional[Mapping[str, str]] = None,
 ) -> CommandProof:
     """Run ``command`` on copies of ``project``: once without fixes, then with each candidate's fixes
     until one cures (``judge``). Candidates that change nothing, or the same as an earlier one, are
     listed as not run. ``after_check`` (a runtime fork sanitizer) watches every after-run.
+
+    ``reference_env``: where the before run hangs or crashes, the unfixed program runs once more with
+    these variables (``OMP_NUM_THREADS=1``: the program as it runs without the pool), and a fix cures
+    only with that run's exit status and output: a hung run has no output to keep, the reference does.
 
     The command runs in the copy of the current folder when that lies inside the
     project, else in the copy of the project folder. Raises ``ProofError``.
@@ -502,8 +510,9 @@ def prove(
     proofs: List[CandidateProof] = []
     first_with: Dict[Tuple[Tuple[str, Optional[bytes]], ...], int] = {}
     before: Optional[RunOutcome] = None
+    reference: Optional[RunOutcome] = None
     with tempfile.TemporaryDirectory(prefix="fixmp-verify-") as scratch_name:
-        runs = _Runs(command, project, folder, cwd, timeout, idle_seconds, Path(scratch_name))
+        runs = Runs(command, project, folder, cwd, timeout, idle_seconds, Path(scratch_name))
         for number, candidate in enumerate(candidates, start=1):
             changed = candidate.changed
             if not changed:
@@ -523,6 +532,10 @@ def prove(
                 unstartable = command_not_run(before)
                 if unstartable is not None:
                     raise ProofError(f"`{command}` could not run ({unstartable}): nothing was proven or written")
+                if reference_env is not None and before.outcome is not Outcome.OK:
+                    reference = runs.run("reference", [(relative, file_result.source) for file_result, relative
+                                                       in places if file_result.source is not None],
+                                         env=reference_env)
             fixed_texts = [(relative, file_result.fixed_source) for file_result, relative in places
                            if file_result.fixed_source is not None]
             hazards: Tuple[Finding, ...] = ()
@@ -535,12 +548,14 @@ def prove(
                 hazards = tuple(after_check.hazards(records))
             # Only two finished runs have whole outputs: a hung run was killed mid-way, a crash stopped early.
             output = output_rule.compare(before, after) if before.outcome is after.outcome is Outcome.OK else None
+            if reference is not None and reference.outcome is after.outcome is Outcome.OK:
+                output = output_rule.compare(reference, after)
             verdict = judge(before, after, output, hazards)
             proofs.append(CandidateProof(number, candidate, None, after, output, hazards, verdict))
             if verdict in CURES:
                 break
     return CommandProof(command, project, folder.as_posix(), timeout, accept, output_rule, before, tuple(proofs),
-                        time.monotonic() - started)
+                        time.monotonic() - started, reference)
 
 
 def _unfixed(result: RunResult, paths: Iterable[str]) -> RunResult:
@@ -568,13 +583,14 @@ def prove_and_write(
     accept: str = ACCEPT_CURE,
     output_rule: OutputRule = OutputRule(),
     after_check: Optional[AfterRunCheck] = None,
+    reference_env: Optional[Mapping[str, str]] = None,
 ) -> ProofResult:
     """Prove the candidates' fixes with ``command`` (``prove``), and write the accepted candidate's (never
     when ``dry_run``). Each file is written atomically, and only if nobody changed it since it was read."""
     from fixmp.report import render_diff
 
     proof = prove(candidates, command, project=project, timeout=timeout, idle_seconds=idle_seconds, cwd=cwd,
-                  accept=accept, output_rule=output_rule, after_check=after_check)
+                  accept=accept, output_rule=output_rule, after_check=after_check, reference_env=reference_env)
     accepted = proof.accepted
     shown_candidate = accepted or proof.decisive or (proof.candidates[0] if proof.candidates else None)
     result = shown_candidate.candidate.result if shown_candidate is not None else RunResult(())
@@ -681,6 +697,7 @@ def proof_to_json(outcome: ProofResult) -> Dict[str, object]:
         "findings": [dict(finding.to_json(), fixed=finding.fixed) for finding in result.findings],
         "errors": [error.to_json() for error in result.all_errors],
         "seconds": round(proof.seconds, 3),
+        "reference": _run_to_json(proof.reference),
         # Added with the proof that decides (the contract's version stays 1: nothing above changed meaning).
         "accept": proof.accept,
         "ignore_lines": list(proof.output_rule.patterns),
@@ -718,7 +735,9 @@ def _verdict_line(proof: CommandProof, tried: CandidateProof) -> List[str]:
                 + [f"      {h.path}:{h.line}: {h.code} {h.message}" for h in tried.hazards])
     if tried.verdict == OUTPUT_CHANGED:
         assert tried.output is not None
-        return (["  output changed: ok before and after the fixes, but the result differs, so this is not a cure:"]
+        compared = ("ok before and after the fixes" if before == "ok" else
+                    f"{before} before the fixes, ok after, but not as the program runs with OMP_NUM_THREADS=1")
+        return ([f"  output changed: {compared}: the result differs, so this is not a cure:"]
                 + [f"      {line}" for line in tried.output.diff.splitlines()])
     if tried.verdict == SAME_RESULT:
         ignored = proof.output_rule.patterns
@@ -726,6 +745,9 @@ def _verdict_line(proof: CommandProof, tried: CandidateProof) -> List[str]:
                     f"the same exit status and output, less the lines matching {', '.join(map(repr, ignored))}")
         return [f"  same result: ok before and after, with {compared}. The command already ran ok without "
                 "the fixes, so this shows that they keep its result, not that they cure a hang or crash."]
+    if proof.reference is not None and tried.output is not None:
+        return [f"  cured: {before} before the fixes, ok after, with the same exit status and output as the "
+                "program run with OMP_NUM_THREADS=1."]
     why = ("the hung run was killed, so its output is partial and not compared" if before == "hang"
            else "the output of the crashed run is not compared")
     return [f"  cured: {before} before the fixes, ok after ({why})."]
@@ -738,6 +760,11 @@ def render_proof(outcome: ProofResult) -> str:
     where = "" if proof.folder == "." else f", folder {proof.folder}"
     lines = [f"Ran `{proof.command}` in copies of {proof.project}{where} (time limit {proof.timeout:g} s):"]
     lines.extend(_run_lines("before the fixes:", proof.before))
+    if proof.reference is not None:
+        lines.extend(_run_lines("OMP_NUM_THREADS=1:", proof.reference))
+        if proof.reference.outcome is not Outcome.OK:
+            lines.append("  (the unfixed program does not finish even without the pool: a fix's output "
+                         "cannot be compared with it)")
     for tried in proof.candidates:
         name = f"Fix {tried.number} ({tried.candidate.name})"
         if tried.after is None:

@@ -957,3 +957,27 @@ def _is_docstring(statement: cst.CSTNode) -> bool:
         and isinstance(statement.body[0], cst.Expr)
         and isinstance(statement.body[0].value, (cst.SimpleString, cst.ConcatenatedString))
     )
+
+
+def single_thread_function_fix(index: ModuleIndex, name: str) -> FixOutcome:
+    """Insert ``torch.set_num_threads(1)`` first thing in this module's function ``name``: the child's
+    target as a run saw it (``fixmp run --fix``), where the start is in another module."""
+    function = next((node for node in index.module.body if isinstance(node, cst.FunctionDef)
+                     and node.name.value == name), None)
+    if function is None:
+        return FixOutcome(reason=f"cannot make the child single-threaded: {name}() is not a module-level function")
+    if index.calls_of(function):
+        return FixOutcome(reason=f"cannot make the child single-threaded: this module calls {name}() too, "
+                                 "and the caller would become single-threaded")
+    torch_name = index.imported_as("torch")
+    imports = () if torch_name else (ImportNeeded("torch"),)
+    statement = cst.parse_statement(f"{torch_name or 'torch'}.set_num_threads(1)\n")
+    if isinstance(function.body, cst.SimpleStatementSuite):
+        suite = function.body
+        block = cst.IndentedBlock(body=[
+            statement, cst.SimpleStatementLine(body=suite.body, trailing_whitespace=suite.trailing_whitespace)])
+        return _single_thread_fix(f"first thing in {name}()", imports, replacements=[(suite, block)])
+    first = cast(cst.BaseStatement, list(function.body.body)[0])
+    if _is_docstring(first):
+        return _single_thread_fix(f"first thing in {name}()", imports, insert_after=[(first, (statement,))])
+    return _single_thread_fix(f"first thing in {name}()", imports, insert_before=[(first, (statement,))])

@@ -114,11 +114,26 @@ class ForkHazard:
 
 
 @dataclass(frozen=True)
+class HarmlessForks:
+    """Forks at one start site made with the pool alive, whose every child exited by itself: a note."""
+
+    path: str
+    line: int
+    forks: int
+
+    def describe(self) -> str:
+        return (f"forked {self.forks} time{'s' if self.forks != 1 else ''} with torch's OpenMP pool alive, and "
+                "each child exited without parallel work: no harm this run (a child that ran parallel work "
+                "before torch.set_num_threads(1) would hang)")
+
+
+@dataclass(frozen=True)
 class SanitizerRecords:
     """What the probe recorded in one run: the hazards, and the probe's own failures (``pid: where: error``)."""
 
     hazards: Tuple[ForkHazard, ...]
     probe_errors: Tuple[str, ...]
+    notes: Tuple["HarmlessForks", ...] = ()  # forks with the pool alive whose children did no harm this run
 
 
 def sanitizer_environment(folder: Path, base: Optional[Mapping[str, str]] = None) -> Dict[str, str]:
@@ -219,6 +234,10 @@ def read_hazards(folder: Path) -> SanitizerRecords:
     """
     events = _read_events(Path(folder) / EVENTS_FILE_NAME)
     single_threaded = {(event["parent"], event["fork"]) for event in events if event.get("event") == "single_threaded"}
+    # A child that exited by itself ran no parallel work (one that did would wait on the dead pool for
+    # ever): the fork did no harm this run. It is a note, not a hazard.
+    exited = {(event["parent"], event["fork"]) for event in events if event.get("event") == "child_exit"}
+    harmless: Dict[Tuple[str, int], List[int]] = {}
     sites: Dict[Tuple[str, str, int], _Site] = {}
     probe_errors: List[str] = []
 
@@ -249,7 +268,11 @@ def read_hazards(folder: Path) -> SanitizerRecords:
         if not stack or kind != "fork":
             continue
         pool = event.get("pool")
-        if isinstance(pool, dict) and (event["pid"], event["fork"]) not in single_threaded:
+        fork = (event["pid"], event["fork"])
+        if isinstance(pool, dict) and fork not in single_threaded and fork in exited:
+            start, _ = _user_frame(stack)
+            harmless.setdefault((start.path, start.line), []).append(_number(event["pid"]))
+        elif isinstance(pool, dict) and fork not in single_threaded:
             native, intra_op = _number(pool["native_threads"]), _number(pool["intra_op_threads"])
             site = site_of(OPENMP_POOL_CODE, stack, "")
             site.forks += 1
@@ -277,7 +300,10 @@ def read_hazards(folder: Path) -> SanitizerRecords:
         site.parent_pids.append(_number(parent_pid))
         note_child_cuda_use(site, uses)
     hazards = tuple(site.frozen() for site in sites.values())
-    return SanitizerRecords(hazards, tuple(probe_errors))
+    pool_sites = {(site.start.path, site.start.line) for site in sites.values() if site.code == OPENMP_POOL_CODE}
+    notes = tuple(HarmlessForks(path, line, len(parents)) for (path, line), parents in harmless.items()
+                  if (path, line) not in pool_sites)
+    return SanitizerRecords(hazards, tuple(probe_errors), notes)
 
 
 class CommandError(Exception):

@@ -15,7 +15,7 @@ from typing import Dict, List, Mapping, Optional, Sequence, Tuple
 
 from fixmp.config import Settings
 from fixmp.discovery import display_path
-from fixmp.model import FileError, FileResult, Finding, RunResult
+from fixmp.model import FileError, FileResult, Finding, RunResult, printable
 from fixmp.rules import rule_by_code
 from fixmp.runner.sanitize import (
     CUDA_CODE,
@@ -151,6 +151,8 @@ def render_text(run: SanitizedRun, result: RunResult) -> str:
             lines.append(f"    {finding.no_fix_reason}")
     for error in result.all_errors:
         lines.append(f"{error.path}: error: {error.message}")
+    lines.extend(f"{printable(display_path(Path(note.path)))}:{note.line}: note: {note.describe()}"
+                 for note in run.records.notes)
     lines.append(summary_line(run))
     return "".join(line + "\n" for line in lines)
 
@@ -165,6 +167,8 @@ def render_json(run: SanitizedRun, result: RunResult) -> str:
         "seconds": round(run.seconds, 3),
         "findings": [finding.to_json() for finding in result.findings],
         "hazards": [hazard.to_json() for hazard in run.hazards],
+        "notes": [{"path": display_path(Path(note.path)), "line": note.line, "forks": note.forks,
+                   "message": note.describe()} for note in run.records.notes],
         "errors": [error.to_json() for error in result.all_errors],
     }
     return json.dumps(document, indent=2) + "\n"

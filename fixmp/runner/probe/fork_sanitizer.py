@@ -48,6 +48,8 @@ _forks_recorded = 0
 # In a child of a fork with the pool alive: (parent pid, fork number) until the child
 # makes itself single-threaded.
 _waiting_for_single_thread = None
+# In a child of a fork with the pool alive: (parent pid, fork number), for its exit record.
+_child_of_fork = None
 # Where CUDA was first initialised in this process (a list of frames), once seen.
 _cuda_origin = None
 # In a child that torch marks as a bad fork: the fork (parent pid, fork number or None, its stack)
@@ -169,10 +171,11 @@ def _before_fork():
 
 
 def _after_fork_in_child():
-    global _fork_in_progress, _waiting_for_single_thread, _bad_fork
+    global _fork_in_progress, _waiting_for_single_thread, _bad_fork, _child_of_fork
     parent = _fork_in_progress
     _fork_in_progress = None
     _waiting_for_single_thread = None
+    _child_of_fork = None
     torch = sys.modules.get("torch")
     _bad_fork = None
     if torch is None:
@@ -185,9 +188,36 @@ def _after_fork_in_child():
             _bad_fork = (os.getppid(), parent[1] if parent is not None else None, _stack(sys._getframe(1)))
         if parent is not None and parent[2]:
             _waiting_for_single_thread = (parent[0], parent[1])
+            _child_of_fork = (parent[0], parent[1])
             _watch_set_num_threads(torch)
+            _watch_exit()
     except Exception as error:  # noqa: BLE001 - recorded: a probe failure must not change the child
         _record_failure("after fork", error)
+
+
+def _watch_exit():
+    """Record that a child of a fork with the pool alive exits by itself: ``os._exit`` is how forked
+    children end (multiprocessing's fork start calls it after the target returns). A child whose first
+    parallel region met the dead pool never gets there, so a child that exits ran no parallel work."""
+    original = os._exit
+    if getattr(original, "_fixmp_watched", False):
+        return  # a grandchild inherits the watch of its parent
+
+    def _exit(status):
+        fork = _child_of_fork
+        if fork is not None:
+            try:
+                _write_event({"event": "child_exit", "pid": os.getpid(), "parent": fork[0], "fork": fork[1],
+                              "status": status})
+            except Exception as error:  # noqa: BLE001 - recorded: the child exits as it asked, whatever happens
+                _record_failure("os._exit", error)
+        original(status)
+
+    setattr(_exit, "_fixmp_watched", True)
+    setattr(_exit, "__wrapped__", original)
+    _exit.__name__ = getattr(original, "__name__", "_exit")
+    _exit.__doc__ = getattr(original, "__doc__", None)
+    os._exit = _exit
 
 
 def _watch_set_num_threads(torch):
@@ -279,27 +309,43 @@ class _TorchCudaImportWatch:
         return spec
 
 
-def _chain_to_next_sitecustomize():
-    # This module shadows any sitecustomize later on the path (the user's, or the verify
-    # probe's when it comes after): run the next one. Only entries after this folder are
-    # searched, so two probes that chain never run each other twice. The interpreter's own
-    # PathFinder (on sys.meta_path already) searches, so nothing is imported when there is none.
+def _run_next_sitecustomize():
+    # This module shadows any sitecustomize later on the path (the user's, or the verify probe's when
+    # it comes after): run the next one as Python would have run it without the probe, as the module
+    # sys.modules["sitecustomize"] holds while it runs and after (the import of this probe returns and
+    # keeps what sys.modules holds once the probe ran). Only entries after this folder are searched: one
+    # before it would have been imported instead, and two probes that chain never run each other twice.
+    # An error of the next one is the import's own: site reports it as it reports any sitecustomize's
+    # ("Error in sitecustomize") and goes on, with the watches armed. The interpreter's own PathFinder
+    # (on sys.meta_path already) searches, so nothing is imported when there is none.
+    if __name__ != "sitecustomize":
+        return  # loaded under another name: the interpreter ran its own sitecustomize already
     path_finder = next((finder for finder in sys.meta_path if getattr(finder, "__name__", "") == "PathFinder"), None)
     if path_finder is None:
         return
     entries = [os.path.abspath(entry or os.curdir) for entry in sys.path]
     later = entries[entries.index(_HERE) + 1:] if _HERE in entries else entries
     spec = path_finder.find_spec("sitecustomize", later)
-    if spec is not None and spec.loader is not None:
-        import importlib.util
+    if spec is None or spec.loader is None:
+        # None but the probe: end as Python's import of a missing sitecustomize ends. site takes this
+        # error for "there is none" and leaves no sitecustomize in sys.modules, so a later `import
+        # sitecustomize` of the program searches its path again, the program's folder first (where
+        # Python would find one the path did not hold at start), as it would without the probe.
+        raise ModuleNotFoundError("No module named 'sitecustomize'", name="sitecustomize")
+    import importlib.util
 
-        spec.loader.exec_module(importlib.util.module_from_spec(spec))
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["sitecustomize"] = module
+    spec.loader.exec_module(module)
 
 
-if _EVENTS:
+# A second run of this file in the process (the program's own `import sitecustomize` that finds the
+# probe again) must not watch each fork twice: the first arms, and says so on sys.
+if _EVENTS and not getattr(sys, "_fixmp_fork_sanitizer_armed", False):
+    setattr(sys, "_fixmp_fork_sanitizer_armed", True)
     os.register_at_fork(before=_before_fork, after_in_child=_after_fork_in_child)
     if "torch.cuda" in sys.modules:
         _watch_lazy_init(sys.modules["torch.cuda"])
     else:
         sys.meta_path.insert(0, _TorchCudaImportWatch())
-_chain_to_next_sitecustomize()
+_run_next_sitecustomize()

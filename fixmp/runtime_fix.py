@@ -1,0 +1,357 @@
+"""``fixmp run --fix``: fix the start sites the runtime sanitizer saw, and prove each fix by running.
+
+Static detection cannot see every hazard (sizes that travel, work done in other
+modules, a third-party loader); the sanitizer sees each fork as it happens. For
+each start site it saw fork with torch's OpenMP pool alive or CUDA initialised,
+this builds the site's fixes with the same builders as the rules
+(``fixmp.rewrites``): a single-threaded child where the child runs a function of
+the project (FMP002 only: it keeps fork and everything the child shares), and a
+spawn context routed through the site's module. The fixes become candidates of
+``fixmp.proof``: the command runs on copies of the project, unfixed, then with
+each candidate, under the sanitizer, and a candidate cures only when the run is
+ok, no hazard is seen, and its exit status and output are those of the unfixed
+program run with ``OMP_NUM_THREADS=1`` (a hung run has no output to keep). Only
+a cure is written.
+
+Like ``verify`` and ``fix --verify``, this executes the command, on purpose: the
+files it changes are only read and parsed here, never imported.
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Dict, List, Optional, Sequence, Tuple
+
+import libcst as cst
+
+from fixmp.analysis.index import ModuleIndex, ProcessSite
+from fixmp.config import Settings
+from fixmp.engine import SourceError, apply_fixes, parse, project_for, rewrite_problem
+from fixmp.fix import SAFE, Fix
+from fixmp.model import FileResult, Finding, RunResult, printable
+from fixmp.proof import (
+    Candidate,
+    ProofError,
+    ProofResult,
+    Runs,
+    command_not_run,
+    proof_to_json,
+    prove_and_write,
+    render_proof,
+)
+from fixmp.proof import exit_code as proof_exit_code
+from fixmp.rewrites import FixOutcome, single_thread_child_fix, single_thread_function_fix, spawn_context_fix
+from fixmp.rules import rule_by_code
+from fixmp.runner.classify import RunOutcome
+from fixmp.runner.render import run_to_json
+from fixmp.runner.sanitize import OPENMP_POOL_CODE, ForkHazard, read_hazards, sanitizer_environment
+from fixmp.runner.sanitize_report import SanitizerCheck
+
+# The program as it runs without torch's OpenMP pool: what a cure's output must equal.
+REFERENCE_ENV = {"OMP_NUM_THREADS": "1"}
+# The kinds of fix tried at each site, in the order they are preferred.
+SINGLE_THREAD_CHILD = "single-thread-child"
+SINGLE_THREAD_TARGET = "single-thread-target"
+SPAWN = "spawn"
+
+
+@dataclass(frozen=True)
+class SeenSite:
+    """A start site the sanitizer saw, in the project, and the fixes it can have."""
+
+    hazard: ForkHazard
+    path: Path  # the file in the real project
+    fixes: Dict[str, Tuple[Path, FixOutcome]]  # by kind: the file the fix edits, and the fix or why there is none
+
+    @property
+    def code(self) -> str:
+        return self.hazard.code
+
+    @property
+    def line(self) -> int:
+        return self.hazard.start.line
+
+
+@dataclass(frozen=True)
+class ParsedFile:
+    """One parse of a project file: every fix made for it edits this tree, so they apply together."""
+
+    path: Path
+    source: bytes
+    module: Optional[cst.Module]
+    index: Optional[ModuleIndex]
+    error: Optional[str]  # why it could not be read or parsed
+
+
+class ParsedFiles:
+    def __init__(self, settings: Settings):
+        self.settings = settings
+        self.files: Dict[Path, ParsedFile] = {}
+
+    def get(self, path: Path) -> ParsedFile:
+        if path not in self.files:
+            try:
+                source = path.read_bytes()
+                module = parse(source, str(path))
+            except (OSError, SourceError) as exc:
+                self.files[path] = ParsedFile(path, b"", None, None, f"cannot read {path}: {exc}")
+            else:
+                index = ModuleIndex(module, str(path), source)
+                index.step_budget = self.settings.max_steps_per_file or None
+                index.attach_project(project_for(self.settings.root), str(path))
+                self.files[path] = ParsedFile(path, source, module, index, None)
+        return self.files[path]
+
+
+@dataclass(frozen=True)
+class RunFixOutcome:
+    """What ``run --fix`` saw and did."""
+
+    detected: RunOutcome  # the first run, unfixed, under the sanitizer
+    seen: Tuple[ForkHazard, ...]  # every hazard the first run saw
+    sites: Tuple[SeenSite, ...]  # the seen sites in the project, with their fixes
+    outside: Tuple[ForkHazard, ...]  # sites outside the project (a library's own start): shown, not fixed
+    proof: Optional[ProofResult]  # None when no site had a fix to prove
+
+
+def _covers(site: ProcessSite, index: ModuleIndex, line: int) -> bool:
+    for call in (site.call, *site.start_calls):
+        position = index.position(call)
+        if position.start.line <= line <= position.end.line:
+            return True
+    return False
+
+
+def site_fixes(path: Path, hazard: ForkHazard, targets: Sequence[Tuple[Path, str]], files: ParsedFiles
+               ) -> Dict[str, Tuple[Path, FixOutcome]]:
+    """The fixes for the start at ``path`` that the sanitizer saw, by kind (the reason where none).
+    ``targets``: the project functions the run's children were seen running (file, name)."""
+    parsed = files.get(path)
+    if parsed.index is None:
+        return {SPAWN: (path, FixOutcome(reason=parsed.error))}
+    index, line = parsed.index, hazard.start.line
+    sites = [site for site in index.process_sites(files.settings.default_start_method) if _covers(site, index, line)]
+    if not sites:
+        return {SPAWN: (path, FixOutcome(reason=f"fixmp does not recognise the process start at line {line}"))}
+    fixes: Dict[str, Tuple[Path, FixOutcome]] = {}
+    if hazard.code == OPENMP_POOL_CODE:
+        fixes[SINGLE_THREAD_CHILD] = (path, single_thread_child_fix(index, sites))
+        if fixes[SINGLE_THREAD_CHILD][1].fix is None and len(targets) == 1:
+            # The target is another module's function: the run showed which one the children ran.
+            target_path, name = targets[0]
+            target = files.get(target_path)
+            if target.index is not None:
+                fixes[SINGLE_THREAD_TARGET] = (target_path, single_thread_function_fix(target.index, name))
+    fixes[SPAWN] = (path, spawn_context_fix(index, sites, files.settings.default_start_method))
+    return fixes
+
+
+def _finding(site: SeenSite, shown: str, fix: Optional[Fix], reason: Optional[str]) -> Finding:
+    rule = rule_by_code(site.code)
+    return Finding(
+        path=shown, line=site.line, column=1, end_line=site.line, end_column=1, code=site.code,
+        name=rule.NAME if rule is not None else site.code,
+        message=f"seen at run time: this line forked while {site.hazard.alive}",
+        fix=fix.safety if fix is not None else None,
+        fix_description=fix.description if fix is not None else None,
+        no_fix_reason=reason, fixed=fix is not None,
+    )
+
+
+def _chosen_fix(site: SeenSite, order: Sequence[str], unsafe_fixes: bool
+                ) -> Tuple[Optional[Tuple[Path, Fix]], str]:
+    """The first fix of the kinds in ``order`` that the site has and the settings allow, or why none."""
+    reasons = []
+    for kind in order:
+        if kind not in site.fixes:
+            continue
+        path, outcome = site.fixes[kind]
+        if outcome.fix is None:
+            reasons.append(f"{kind}: {outcome.reason}")
+        elif outcome.fix.safety is not SAFE and not unsafe_fixes:
+            reasons.append(f"{kind}: unsafe ({outcome.fix.description}); tried only with --unsafe-fixes")
+        else:
+            return (path, outcome.fix), ""
+    return None, "; ".join(reasons) or "no fix of this kind"
+
+
+def candidate(choice: str, sites: Sequence[SeenSite], files: ParsedFiles, unsafe_fixes: bool) -> Candidate:
+    """Every seen site fixed with the first kind, in ``choice``'s order, that it has and the settings allow
+    (``auto``: a single-threaded child, in the start's module or in the target's, else spawn)."""
+    order = (SINGLE_THREAD_CHILD, SINGLE_THREAD_TARGET, SPAWN) if choice == "auto" else (choice,)
+    planned = [(site, *_chosen_fix(site, order, unsafe_fixes)) for site in sites]
+    edits: Dict[Path, List[Fix]] = {}
+    for _, chosen, _ in planned:
+        if chosen is not None and chosen[1] not in edits.setdefault(chosen[0], []):
+            edits[chosen[0]].append(chosen[1])
+    fixed: Dict[Path, Optional[bytes]] = {}
+    problems: Dict[Path, str] = {}
+    for path, fixes in edits.items():
+        parsed = files.get(path)
+        assert parsed.module is not None  # a fix was made on its tree
+        new_module, _ = apply_fixes(parsed.module, fixes)
+        problem = rewrite_problem(parsed.source, new_module.bytes, os.path.relpath(path))
+        fixed[path] = None if problem is not None else new_module.bytes
+        if problem is not None:
+            problems[path] = problem
+    findings: Dict[Path, List[Finding]] = {}
+    for site, chosen, reason in planned:
+        problem = problems.get(chosen[0]) if chosen is not None else None
+        fix = chosen[1] if chosen is not None and problem is None else None
+        findings.setdefault(site.path, []).append(
+            _finding(site, os.path.relpath(site.path), fix, problem or reason or None))
+    results = []
+    for path in sorted(set(findings) | set(edits)):
+        parsed = files.get(path)
+        results.append(FileResult(os.path.relpath(path), tuple(findings.get(path, ())), source=parsed.source,
+                                  fixed_source=fixed.get(path), parsed=True))
+    return Candidate(choice, RunResult(tuple(results)), "fix")
+
+
+def _children_targets(run: RunOutcome, copy: Path, folder: Path, project: Path) -> List[Tuple[Path, str]]:
+    """The project functions the run's children were seen running when it hung: the outermost frame of
+    each child's stack in the project's files (its target, under multiprocessing's bootstrap)."""
+    targets: List[Tuple[Path, str]] = []
+    for stack in run.stacks:
+        if not stack.label.startswith("child"):
+            continue
+        # Innermost first: the project's frames down to the first library frame (multiprocessing's
+        # worker loop or bootstrap); the last of them is the function the child was started with.
+        target = None
+        for frame in stack.frames:
+            # A script's frames name it as the command did (relative to the folder it ran in).
+            relative = _relative_in(copy / folder / frame.file, copy)
+            if relative is None or not (project / relative).is_file():
+                if target is not None:
+                    break
+                continue
+            target = (project / relative, frame.function)
+        if target is not None and target not in targets:
+            targets.append(target)
+    return targets
+
+
+def _relative_in(path: Path, root: Path) -> Optional[Path]:
+    try:
+        return Path(os.path.abspath(path)).relative_to(os.path.abspath(root))
+    except ValueError:
+        return None
+
+
+def run_fix(
+    command: Sequence[str],
+    settings: Settings,
+    *,
+    project: Path,
+    timeout: float,
+    idle_seconds: float,
+    unsafe_fixes: bool = False,
+    dry_run: bool = False,
+) -> RunFixOutcome:
+    """Run ``command`` under the sanitizer on a copy of ``project``; fix and prove each start site it saw.
+    Raises ``ProofError`` (the project cannot be copied, the command cannot run)."""
+    project = project.resolve()
+    command_line = shlex.join(command)
+    cwd = Path(os.getcwd()).resolve()
+    folder = cwd.relative_to(project) if cwd == project or project in cwd.parents else Path(".")
+    with tempfile.TemporaryDirectory(prefix="fixmp-run-fix-") as scratch_name:
+        scratch = Path(scratch_name)
+        records = scratch / "records"
+        records.mkdir()
+        runs = Runs(command_line, project, folder, cwd, timeout, idle_seconds, scratch)
+        detected = runs.run("detect", [], env=sanitizer_environment(records, base={}))
+        unstartable = command_not_run(detected)
+        if unstartable is not None:
+            raise ProofError(f"`{command_line}` could not run ({unstartable})")
+        seen = read_hazards(records).hazards
+        copy = scratch / "detect" / project.name
+        targets = _children_targets(detected, copy, folder, project)
+        in_project: List[Tuple[Path, ForkHazard]] = []
+        outside: List[ForkHazard] = []
+        for hazard in seen:
+            relative = _relative_in(Path(hazard.start.path), copy)
+            if relative is None or not (project / relative).is_file():
+                outside.append(hazard)
+            else:
+                in_project.append((project / relative, hazard))
+    files = ParsedFiles(settings)
+    sites = tuple(SeenSite(hazard, path, site_fixes(path, hazard, targets, files))
+                  for path, hazard in sorted(in_project, key=lambda item: (str(item[0]), item[1].start.line)))
+    fixable = any(outcome.fix is not None for site in sites for _, outcome in site.fixes.values())
+    if not fixable:
+        return RunFixOutcome(detected, seen, sites, tuple(outside), None)
+    candidates = [candidate(choice, sites, files, unsafe_fixes) for choice in ("auto", SPAWN)]
+    proof = prove_and_write(candidates, command_line, project=project, timeout=timeout, idle_seconds=idle_seconds,
+                            dry_run=dry_run, cwd=cwd, after_check=SanitizerCheck(), reference_env=REFERENCE_ENV)
+    return RunFixOutcome(detected, seen, sites, tuple(outside), proof)
+
+
+# --------------------------------------------------------------------------- reporting
+
+
+def exit_code(outcome: RunFixOutcome) -> int:
+    """0: nothing seen, or every seen site cured and written; 1: a hazard is left (no fix, no cure,
+    a site outside the project); 2 or 128 + N as ``fix --verify`` (errors, a stopped write)."""
+    if outcome.proof is not None:
+        code = proof_exit_code(outcome.proof)
+        return code if code != 0 or not outcome.outside else 1
+    return 1 if outcome.seen else 0
+
+
+def _site_lines(site: SeenSite, shown: str) -> List[str]:
+    hazard = site.hazard
+    lines = [f"  {shown}:{site.line}: {site.code} forked {hazard.forks} time{'s' if hazard.forks != 1 else ''} "
+             f"while {hazard.alive}"]
+    for kind, (_, outcome) in site.fixes.items():
+        if outcome.fix is not None:
+            marker = "" if outcome.fix.safety is SAFE else " (unsafe)"
+            lines.append(f"      {kind} fix{marker}: {outcome.fix.description}")
+        else:
+            lines.append(f"      no {kind} fix: {outcome.reason}")
+    return lines
+
+
+def render_text(outcome: RunFixOutcome) -> str:
+    lines = [f"The command, unfixed, under the sanitizer: {outcome.detected.outcome} ({outcome.detected.detail})."]
+    if not outcome.seen:
+        lines.append("No fork with torch's OpenMP pool alive or CUDA initialised was seen: nothing to fix.")
+        return "\n".join(lines) + "\n"
+    lines.append("Seen at run time:")
+    for site in outcome.sites:
+        lines.extend(_site_lines(site, printable(os.path.relpath(site.path))))
+    for hazard in outcome.outside:
+        lines.append(f"  {printable(hazard.start.path)}:{hazard.start.line}: {hazard.code} forked while "
+                     f"{hazard.alive} (outside the project: not fixed)")
+    if outcome.proof is None:
+        lines.append("No site has a fix to prove: nothing written.")
+        return "\n".join(lines) + "\n"
+    return "\n".join(lines) + "\n" + render_proof(outcome.proof)
+
+
+def _hazard_json(hazard: ForkHazard) -> Dict[str, object]:
+    return {"code": hazard.code, "path": hazard.start.path, "line": hazard.start.line, "forks": hazard.forks,
+            "alive": hazard.alive}
+
+
+def outcome_to_json(outcome: RunFixOutcome) -> Dict[str, object]:
+    sites = []
+    for site in outcome.sites:
+        sites.append({
+            **_hazard_json(site.hazard),
+            "path": os.path.relpath(site.path),
+            "fixes": {kind: {"file": os.path.relpath(path), "description": fix_outcome.fix.description,
+                             "safety": str(fix_outcome.fix.safety)}
+                      if fix_outcome.fix is not None else {"file": os.path.relpath(path), "reason": fix_outcome.reason}
+                      for kind, (path, fix_outcome) in site.fixes.items()},
+        })
+    return {
+        "detected": run_to_json(outcome.detected),
+        "sites": sites,
+        "outside": [_hazard_json(hazard) for hazard in outcome.outside],
+        "proof": proof_to_json(outcome.proof) if outcome.proof is not None else None,
+        "exit_code": exit_code(outcome),
+    }

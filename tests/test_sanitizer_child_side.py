@@ -1,0 +1,71 @@
+"""The sanitizer decides from the child's side: a fork with the pool alive whose children exit by
+themselves (no parallel work) is a note, not a hazard; one whose child runs parallel work is one."""
+
+from __future__ import annotations
+
+import json
+import textwrap
+
+import pytest
+
+from fixmp.cli import main
+
+pytest.importorskip("torch")
+
+PROGRAM = """
+    import multiprocessing as mp
+    import sys
+
+    import torch
+
+
+    def write_manifest(path):
+        with open(path, "w") as handle:
+            handle.write("ok\\n")
+
+
+    def work(path):
+        x = torch.ones(256, 256)
+        write_manifest(path + str(float((x @ x).sum())))
+
+
+    if __name__ == "__main__":
+        torch.set_num_threads(2)
+        torch.ones(512, 512) @ torch.ones(512, 512)  # starts the OpenMP pool in the parent
+        target = work if sys.argv[1] == "work" else write_manifest
+        child = mp.Process(target=target, args=("manifest",))
+        child.start()
+        child.join(timeout=60)
+        print("exit code", child.exitcode)
+"""
+
+
+@pytest.fixture
+def program(tmp_path, monkeypatch):
+    (tmp_path / "job.py").write_text(textwrap.dedent(PROGRAM).lstrip())
+    monkeypatch.chdir(tmp_path)
+    return tmp_path / "job.py"
+
+
+def test_a_child_that_only_writes_a_file_is_a_note_not_a_hazard(program, capfd):
+    code = main(["run", "--format", "json", "--fail-on-hazard", "--", "python", "job.py", "io"])
+
+    out = capfd.readouterr().out
+    report = json.loads(out[out.index("{"):])
+    assert report["hazards"] == [] and report["findings"] == []
+    [note] = report["notes"]
+    assert (note["path"], note["forks"]) == ("job.py", 1)
+    assert "each child exited without parallel work" in note["message"]
+    assert code == 0
+
+
+def test_a_child_that_runs_parallel_work_is_a_hazard(program, capfd):
+    # The child hangs on the dead pool; the parent gives up on it after 60 s, then the run ends.
+    code = main(["run", "--format", "json", "--fail-on-hazard", "--timeout", "30", "--", "python", "job.py",
+                 "work"])
+
+    out = capfd.readouterr().out
+    report = json.loads(out[out.index("{"):])
+    assert [hazard["code"] for hazard in report["hazards"]] == ["FMP002"]
+    assert report["notes"] == []
+    assert code == 1
