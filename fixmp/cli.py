@@ -247,7 +247,7 @@ def build_parser() -> argparse.ArgumentParser:
                      help="fix each start site the run saw fork with a hazard, and write only what is proven to "
                           "cure: the command runs on copies of the project, unfixed and then with the fixes, and a "
                           "cure is ok, shows no hazard and has the exit status and output of the unfixed program "
-                          "run with OMP_NUM_THREADS=1 (text or json)")
+                          "run with each forked child single-threaded (text or json)")
     run.add_argument("--unsafe-fixes", action="store_true", help="with --fix: try the unsafe fixes too")
     run.add_argument("--diff", action="store_true", help="with --fix: prove, print the diff, write nothing")
     run.add_argument("--idle-seconds", type=float, metavar="SECONDS",

@@ -45,6 +45,7 @@ from pathlib import Path
 from typing import (
     TYPE_CHECKING,
     Dict,
+    FrozenSet,
     Iterable,
     Iterator,
     List,
@@ -136,8 +137,14 @@ class OutputRule:
     def kept_lines(self, output: str) -> List[str]:
         return [line for line in output.splitlines() if not any(p.search(line) for p in self.ignore_lines)]
 
-    def compare(self, before: RunOutcome, after: RunOutcome) -> "OutputComparison":
+    def compare(self, before: RunOutcome, after: RunOutcome, varying: FrozenSet[int] = frozenset()
+                ) -> "OutputComparison":
+        """``varying``: the numbers (0-based, among the kept lines) of lines left out on both sides: those
+        two runs of the same program printed differently (``varying_lines``)."""
         before_lines, after_lines = self.kept_lines(before.stdout), self.kept_lines(after.stdout)
+        if varying and len(before_lines) == len(after_lines):
+            before_lines = [line for number, line in enumerate(before_lines) if number not in varying]
+            after_lines = [line for number, line in enumerate(after_lines) if number not in varying]
         if before.returncode == after.returncode and before_lines == after_lines:
             return OutputComparison(equal=True, diff="")
         diff = list(difflib.unified_diff(before_lines, after_lines, "before the fixes", "after the fixes",
@@ -147,6 +154,16 @@ class OutputRule:
         if before.returncode != after.returncode:
             diff.insert(0, f"exit status {before.returncode} before the fixes, {after.returncode} after")
         return OutputComparison(equal=False, diff="\n".join(diff))
+
+
+def varying_lines(rule: OutputRule, first: RunOutcome, second: RunOutcome) -> Optional[FrozenSet[int]]:
+    """The lines two runs of the same program printed differently (an unseeded random draw, a pid), by
+    number among the kept lines; None when their outputs cannot be set side by side (another number of
+    lines, another exit status), so that no output can be called the program's own."""
+    one, other = rule.kept_lines(first.stdout), rule.kept_lines(second.stdout)
+    if first.returncode != second.returncode or len(one) != len(other):
+        return None
+    return frozenset(number for number, (a, b) in enumerate(zip(one, other)) if a != b)
 
 
 @dataclass(frozen=True)
@@ -262,6 +279,7 @@ class CommandProof:
     candidates: Tuple[CandidateProof, ...]  # every candidate offered, run or not, in order
     seconds: float
     reference: Optional[RunOutcome] = None  # the unfixed program's run with ``reference_env``, where made
+    reference_varying: Tuple[int, ...] = ()  # the lines two reference runs printed differently: not compared
 
     @property
     def tried(self) -> Tuple[CandidateProof, ...]:
@@ -495,8 +513,9 @@ def prove(
     listed as not run. ``after_check`` (a runtime fork sanitizer) watches every after-run.
 
     ``reference_env``: where the before run hangs or crashes, the unfixed program runs once more with
-    these variables (``OMP_NUM_THREADS=1``: the program as it runs without the pool), and a fix cures
-    only with that run's exit status and output: a hung run has no output to keep, the reference does.
+    these variables (``fixmp run --fix``: each forked child made single-threaded at once, the program
+    as it would run if its children did not hang), and a fix cures only with that run's exit status and
+    output: a hung run has no output to keep, the reference does.
 
     The command runs in the copy of the current folder when that lies inside the
     project, else in the copy of the project folder. Raises ``ProofError``.
@@ -511,6 +530,8 @@ def prove(
     first_with: Dict[Tuple[Tuple[str, Optional[bytes]], ...], int] = {}
     before: Optional[RunOutcome] = None
     reference: Optional[RunOutcome] = None
+    reference_comparable = True
+    reference_varying: FrozenSet[int] = frozenset()
     with tempfile.TemporaryDirectory(prefix="fixmp-verify-") as scratch_name:
         runs = Runs(command, project, folder, cwd, timeout, idle_seconds, Path(scratch_name))
         for number, candidate in enumerate(candidates, start=1):
@@ -533,9 +554,19 @@ def prove(
                 if unstartable is not None:
                     raise ProofError(f"`{command}` could not run ({unstartable}): nothing was proven or written")
                 if reference_env is not None and before.outcome is not Outcome.OK:
-                    reference = runs.run("reference", [(relative, file_result.source) for file_result, relative
-                                                       in places if file_result.source is not None],
-                                         env=reference_env)
+                    unfixed = [(relative, file_result.source) for file_result, relative in places
+                               if file_result.source is not None]
+                    reference = runs.run("reference", unfixed, env=reference_env)
+                    if reference.outcome is Outcome.OK:
+                        # Twice: what two runs of the same program print differently is not its output.
+                        again = runs.run("reference-again", unfixed, env=reference_env)
+                        varying = varying_lines(output_rule, reference, again) if again.outcome is Outcome.OK \
+                            else None
+                        if varying is None:
+                            reference = replace(reference, detail=reference.detail + "; a second reference run "
+                                                "printed another number of lines or ended otherwise")
+                            reference_comparable = False
+                        reference_varying = varying or frozenset()
             fixed_texts = [(relative, file_result.fixed_source) for file_result, relative in places
                            if file_result.fixed_source is not None]
             hazards: Tuple[Finding, ...] = ()
@@ -548,14 +579,14 @@ def prove(
                 hazards = tuple(after_check.hazards(records))
             # Only two finished runs have whole outputs: a hung run was killed mid-way, a crash stopped early.
             output = output_rule.compare(before, after) if before.outcome is after.outcome is Outcome.OK else None
-            if reference is not None and reference.outcome is after.outcome is Outcome.OK:
-                output = output_rule.compare(reference, after)
+            if reference is not None and reference_comparable and reference.outcome is after.outcome is Outcome.OK:
+                output = output_rule.compare(reference, after, reference_varying)
             verdict = judge(before, after, output, hazards)
             proofs.append(CandidateProof(number, candidate, None, after, output, hazards, verdict))
             if verdict in CURES:
                 break
     return CommandProof(command, project, folder.as_posix(), timeout, accept, output_rule, before, tuple(proofs),
-                        time.monotonic() - started, reference)
+                        time.monotonic() - started, reference, tuple(sorted(reference_varying)))
 
 
 def _unfixed(result: RunResult, paths: Iterable[str]) -> RunResult:
@@ -698,6 +729,7 @@ def proof_to_json(outcome: ProofResult) -> Dict[str, object]:
         "errors": [error.to_json() for error in result.all_errors],
         "seconds": round(proof.seconds, 3),
         "reference": _run_to_json(proof.reference),
+        "reference_varying_lines": list(proof.reference_varying),
         # Added with the proof that decides (the contract's version stays 1: nothing above changed meaning).
         "accept": proof.accept,
         "ignore_lines": list(proof.output_rule.patterns),
@@ -736,8 +768,8 @@ def _verdict_line(proof: CommandProof, tried: CandidateProof) -> List[str]:
     if tried.verdict == OUTPUT_CHANGED:
         assert tried.output is not None
         compared = ("ok before and after the fixes" if before == "ok" else
-                    f"{before} before the fixes, ok after, but not as the program runs with OMP_NUM_THREADS=1")
-        return ([f"  output changed: {compared}: the result differs, so this is not a cure:"]
+                    f"{before} before the fixes, ok after, not as the reference run")
+        return ([f"  output changed: {compared}, but the result differs, so this is not a cure:"]
                 + [f"      {line}" for line in tried.output.diff.splitlines()])
     if tried.verdict == SAME_RESULT:
         ignored = proof.output_rule.patterns
@@ -747,7 +779,7 @@ def _verdict_line(proof: CommandProof, tried: CandidateProof) -> List[str]:
                 "the fixes, so this shows that they keep its result, not that they cure a hang or crash."]
     if proof.reference is not None and tried.output is not None:
         return [f"  cured: {before} before the fixes, ok after, with the same exit status and output as the "
-                "program run with OMP_NUM_THREADS=1."]
+                "reference run."]
     why = ("the hung run was killed, so its output is partial and not compared" if before == "hang"
            else "the output of the crashed run is not compared")
     return [f"  cured: {before} before the fixes, ok after ({why})."]
@@ -761,10 +793,12 @@ def render_proof(outcome: ProofResult) -> str:
     lines = [f"Ran `{proof.command}` in copies of {proof.project}{where} (time limit {proof.timeout:g} s):"]
     lines.extend(_run_lines("before the fixes:", proof.before))
     if proof.reference is not None:
-        lines.extend(_run_lines("OMP_NUM_THREADS=1:", proof.reference))
+        lines.extend(_run_lines("reference run:", proof.reference))
+        if proof.reference_varying:
+            lines.append(f"  ({_plural(len(proof.reference_varying), 'line')} of its output differed between two "
+                         "reference runs, and are not compared)")
         if proof.reference.outcome is not Outcome.OK:
-            lines.append("  (the unfixed program does not finish even without the pool: a fix's output "
-                         "cannot be compared with it)")
+            lines.append("  (the reference run did not finish ok either: a fix's output cannot be compared with it)")
     for tried in proof.candidates:
         name = f"Fix {tried.number} ({tried.candidate.name})"
         if tried.after is None:

@@ -959,13 +959,10 @@ def _is_docstring(statement: cst.CSTNode) -> bool:
     )
 
 
-def single_thread_function_fix(index: ModuleIndex, name: str) -> FixOutcome:
-    """Insert ``torch.set_num_threads(1)`` first thing in this module's function ``name``: the child's
-    target as a run saw it (``fixmp run --fix``), where the start is in another module."""
-    function = next((node for node in index.module.body if isinstance(node, cst.FunctionDef)
-                     and node.name.value == name), None)
-    if function is None:
-        return FixOutcome(reason=f"cannot make the child single-threaded: {name}() is not a module-level function")
+def single_thread_function_fix(index: ModuleIndex, function: cst.FunctionDef) -> FixOutcome:
+    """Insert ``torch.set_num_threads(1)`` first thing in ``function`` of this module: the child's target
+    as a run saw it (``fixmp run --fix``), where the start is in another module."""
+    name = function.name.value
     if index.calls_of(function):
         return FixOutcome(reason=f"cannot make the child single-threaded: this module calls {name}() too, "
                                  "and the caller would become single-threaded")

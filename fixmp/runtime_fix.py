@@ -9,9 +9,9 @@ the project (FMP002 only: it keeps fork and everything the child shares), and a
 spawn context routed through the site's module. The fixes become candidates of
 ``fixmp.proof``: the command runs on copies of the project, unfixed, then with
 each candidate, under the sanitizer, and a candidate cures only when the run is
-ok, no hazard is seen, and its exit status and output are those of the unfixed
-program run with ``OMP_NUM_THREADS=1`` (a hung run has no output to keep). Only
-a cure is written.
+ok, no hazard is seen, and its exit status and output are those of the reference
+run: the unfixed program with each forked child made single-threaded the moment it
+is forked (a hung run has no output to keep). Only a cure is written.
 
 Like ``verify`` and ``fix --verify``, this executes the command, on purpose: the
 files it changes are only read and parsed here, never imported.
@@ -35,6 +35,7 @@ from fixmp.fix import SAFE, Fix
 from fixmp.model import FileResult, Finding, RunResult, printable
 from fixmp.proof import (
     Candidate,
+    OutputRule,
     ProofError,
     ProofResult,
     Runs,
@@ -51,8 +52,12 @@ from fixmp.runner.render import run_to_json
 from fixmp.runner.sanitize import OPENMP_POOL_CODE, ForkHazard, read_hazards, sanitizer_environment
 from fixmp.runner.sanitize_report import SanitizerCheck
 
-# The program as it runs without torch's OpenMP pool: what a cure's output must equal.
-REFERENCE_ENV = {"OMP_NUM_THREADS": "1"}
+# The reference run: the unfixed program under the sanitizer's probe with every forked child made
+# single-threaded the moment it is forked. The parent runs as written and no child enters the dead pool,
+# so it prints what the program would print if its children did not hang: what a cure must print.
+# (OMP_NUM_THREADS=1 is no such reference: it changes the parent's floats and, measured on the held-out
+# set, even which random numbers a large randn draws, and a program that calls set_num_threads ignores it.)
+SINGLE_THREAD_CHILDREN_ENV = "FIXMP_SINGLE_THREAD_CHILDREN"
 # The kinds of fix tried at each site, in the order they are preferred.
 SINGLE_THREAD_CHILD = "single-thread-child"
 SINGLE_THREAD_TARGET = "single-thread-target"
@@ -126,28 +131,73 @@ def _covers(site: ProcessSite, index: ModuleIndex, line: int) -> bool:
     return False
 
 
-def site_fixes(path: Path, hazard: ForkHazard, targets: Sequence[Tuple[Path, str]], files: ParsedFiles
+def _sites_at(index: ModuleIndex, line: int, default_start_method: str) -> List[ProcessSite]:
+    """The process sites whose call or start is at ``line``; else, where the start could not be tied to
+    its ``Process(...)`` (``procs[-1].start()``, a start in another loop), the sites of the function (or
+    module body) the line is in, when they are of one function and the start line is in it too."""
+    sites = index.process_sites(default_start_method)
+    local = {id(site.call) for site in sites}
+    sites += [site for site in index.remote_process_sites(default_start_method) if id(site.call) not in local]
+    covering = [site for site in sites if _covers(site, index, line)]
+    if covering:
+        return covering
+    functions = [function for function in _functions_at(index, line)]
+    innermost = functions[-1] if functions else None
+    return [site for site in sites if index.enclosing_function(site.call) is innermost]
+
+
+def _functions_at(index: ModuleIndex, line: int) -> List[cst.FunctionDef]:
+    """The functions whose lines hold ``line``, outermost first."""
+    found = []
+    for node in _function_defs(index.module):
+        position = index.position(node)
+        if position.start.line <= line <= position.end.line:
+            found.append(node)
+    return sorted(found, key=lambda node: index.position(node).start.line)
+
+
+def _function_defs(module: cst.Module) -> List[cst.FunctionDef]:
+    class Collector(cst.CSTVisitor):
+        def __init__(self) -> None:
+            self.found: List[cst.FunctionDef] = []
+
+        def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+            self.found.append(node)
+
+    collector = Collector()
+    module.visit(collector)
+    return collector.found
+
+
+def site_fixes(path: Path, hazard: ForkHazard, targets: Sequence[Tuple[Path, str, int]], files: ParsedFiles
                ) -> Dict[str, Tuple[Path, FixOutcome]]:
     """The fixes for the start at ``path`` that the sanitizer saw, by kind (the reason where none).
-    ``targets``: the project functions the run's children were seen running (file, name)."""
+    ``targets``: the project functions the run's children were seen running (file, name, a line in it)."""
     parsed = files.get(path)
     if parsed.index is None:
         return {SPAWN: (path, FixOutcome(reason=parsed.error))}
     index, line = parsed.index, hazard.start.line
-    sites = [site for site in index.process_sites(files.settings.default_start_method) if _covers(site, index, line)]
-    if not sites:
-        return {SPAWN: (path, FixOutcome(reason=f"fixmp does not recognise the process start at line {line}"))}
+    sites = _sites_at(index, line, files.settings.default_start_method)
+    unrecognised = FixOutcome(reason=f"fixmp does not recognise the process start at line {line}")
     fixes: Dict[str, Tuple[Path, FixOutcome]] = {}
     if hazard.code == OPENMP_POOL_CODE:
-        fixes[SINGLE_THREAD_CHILD] = (path, single_thread_child_fix(index, sites))
+        fixes[SINGLE_THREAD_CHILD] = (path, single_thread_child_fix(index, sites) if sites else unrecognised)
         if fixes[SINGLE_THREAD_CHILD][1].fix is None and len(targets) == 1:
-            # The target is another module's function: the run showed which one the children ran.
-            target_path, name = targets[0]
-            target = files.get(target_path)
-            if target.index is not None:
-                fixes[SINGLE_THREAD_TARGET] = (target_path, single_thread_function_fix(target.index, name))
-    fixes[SPAWN] = (path, spawn_context_fix(index, sites, files.settings.default_start_method))
+            # The run showed the function the children ran (in this module or another): single-thread it there.
+            fixes[SINGLE_THREAD_TARGET] = _target_fix(*targets[0], files)
+    fixes[SPAWN] = (path, spawn_context_fix(index, sites, files.settings.default_start_method) if sites
+                    else unrecognised)
     return fixes
+
+
+def _target_fix(path: Path, name: str, line: int, files: ParsedFiles) -> Tuple[Path, FixOutcome]:
+    target = files.get(path)
+    if target.index is None:
+        return path, FixOutcome(reason=target.error)
+    function = next((node for node in reversed(_functions_at(target.index, line)) if node.name.value == name), None)
+    if function is None:
+        return path, FixOutcome(reason=f"cannot make the child single-threaded: no function {name}() at line {line}")
+    return path, single_thread_function_fix(target.index, function)
 
 
 def _finding(site: SeenSite, shown: str, fix: Optional[Fix], reason: Optional[str]) -> Finding:
@@ -212,10 +262,10 @@ def candidate(choice: str, sites: Sequence[SeenSite], files: ParsedFiles, unsafe
     return Candidate(choice, RunResult(tuple(results)), "fix")
 
 
-def _children_targets(run: RunOutcome, copy: Path, folder: Path, project: Path) -> List[Tuple[Path, str]]:
+def _children_targets(run: RunOutcome, copy: Path, folder: Path, project: Path) -> List[Tuple[Path, str, int]]:
     """The project functions the run's children were seen running when it hung: the outermost frame of
     each child's stack in the project's files (its target, under multiprocessing's bootstrap)."""
-    targets: List[Tuple[Path, str]] = []
+    targets: List[Tuple[Path, str, int]] = []
     for stack in run.stacks:
         if not stack.label.startswith("child"):
             continue
@@ -229,7 +279,7 @@ def _children_targets(run: RunOutcome, copy: Path, folder: Path, project: Path) 
                 if target is not None:
                     break
                 continue
-            target = (project / relative, frame.function)
+            target = (project / relative, frame.function, frame.line or 0)
         if target is not None and target not in targets:
             targets.append(target)
     return targets
@@ -285,8 +335,11 @@ def run_fix(
     if not fixable:
         return RunFixOutcome(detected, seen, sites, tuple(outside), None)
     candidates = [candidate(choice, sites, files, unsafe_fixes) for choice in ("auto", SPAWN)]
-    proof = prove_and_write(candidates, command_line, project=project, timeout=timeout, idle_seconds=idle_seconds,
-                            dry_run=dry_run, cwd=cwd, after_check=SanitizerCheck(), reference_env=REFERENCE_ENV)
+    with tempfile.TemporaryDirectory(prefix="fixmp-run-fix-reference-") as reference_records:
+        reference_env = {**sanitizer_environment(Path(reference_records), base={}), SINGLE_THREAD_CHILDREN_ENV: "1"}
+        proof = prove_and_write(candidates, command_line, project=project, timeout=timeout,
+                                idle_seconds=idle_seconds, dry_run=dry_run, cwd=cwd, after_check=SanitizerCheck(),
+                                reference_env=reference_env, output_rule=OutputRule())
     return RunFixOutcome(detected, seen, sites, tuple(outside), proof)
 
 

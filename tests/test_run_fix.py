@@ -10,7 +10,7 @@ import pytest
 
 from fixmp.cli import main
 from fixmp.model import Outcome
-from fixmp.proof import CURED, OUTPUT_CHANGED, OutputRule, judge
+from fixmp.proof import CURED, OUTPUT_CHANGED, OutputRule, judge, varying_lines
 from fixmp.runner.classify import RunOutcome
 from fixmp.runner.native import py_spy
 
@@ -155,3 +155,70 @@ def test_a_cure_of_a_hang_must_print_what_the_reference_prints():
     assert judge(hung, same, rule.compare(reference, same), ()) == CURED
     assert judge(hung, different, rule.compare(reference, different), ()) == OUTPUT_CHANGED
     assert judge(hung, different, None, ()) == CURED  # no reference: the outcome alone
+
+
+def test_run_fix_single_threads_the_target_the_run_saw_in_another_module(tmp_path, monkeypatch, capfd):
+    # The start (procs[-1].start(), in a launcher taking the target as a parameter) cannot be tied to its
+    # Process statically, and the target lives in a third module; each child also prints an unseeded draw,
+    # which differs from run to run and is left out of the comparison.
+    (tmp_path / "workers.py").write_text(textwrap.dedent("""
+        import torch
+
+
+        def embed(rank, table):
+            noise = torch.randn(3)
+            print(f"worker {rank} sum {float((table @ table.T).sum()):.1f}", flush=True)
+            print(f"worker {rank} noise {noise.tolist()}", flush=True)
+    """).lstrip())
+    (tmp_path / "launcher.py").write_text(textwrap.dedent("""
+        import multiprocessing as mp
+
+
+        def launch(function, count, *args):
+            procs = []
+            for rank in range(count):
+                procs.append(mp.Process(target=function, args=(rank, *args)))
+                procs[-1].start()
+            for proc in procs:
+                proc.join()
+    """).lstrip())
+    (tmp_path / "main.py").write_text(textwrap.dedent("""
+        import os
+
+        import torch
+
+        from launcher import launch
+        from workers import embed
+
+        if __name__ == "__main__":
+            if "OMP_NUM_THREADS" not in os.environ:
+                torch.set_num_threads(2)
+            table = torch.ones(300, 64)
+            table = table / table.norm(dim=1, keepdim=True).clone()
+            launch(embed, 1, table @ torch.eye(64))
+    """).lstrip())
+    monkeypatch.chdir(tmp_path)
+
+    code = main(["run", "--fix", "--timeout", "240", "--format", "json", "--", "python", "main.py"])
+
+    data = json.loads(capfd.readouterr().out)
+    [site] = data["sites"]
+    assert (site["code"], site["path"]) == ("FMP002", "launcher.py")
+    assert site["fixes"]["single-thread-target"]["file"] == "workers.py"
+    proof = data["proof"]
+    assert proof["reference_varying_lines"] == [1]  # the noise line
+    [accepted] = [candidate for candidate in proof["candidates"] if candidate["accepted"]]
+    assert accepted["verdict"] == CURED and accepted["output_equal"]
+    assert proof["written"] == ["workers.py"]
+    assert "def embed(rank, table):\n    torch.set_num_threads(1)\n" in (tmp_path / "workers.py").read_text()
+    assert code == 0
+
+
+def test_varying_lines_are_those_two_runs_print_differently():
+    rule = OutputRule()
+    first, second = outcome("ok", "a\nnoise 1\nb\n"), outcome("ok", "a\nnoise 2\nb\n")
+
+    assert varying_lines(rule, first, second) == frozenset({1})
+    assert varying_lines(rule, first, outcome("ok", "a\n")) is None
+    assert rule.compare(first, outcome("ok", "a\nnoise 3\nb\n"), frozenset({1})).equal
+    assert not rule.compare(first, outcome("ok", "a\nnoise 3\nc\n"), frozenset({1})).equal

@@ -36,6 +36,10 @@ import os
 import sys
 
 _EVENTS = os.environ.get("FIXMP_SANITIZER_EVENTS")
+# Set only for `fixmp run --fix`'s reference run, the one run where the probe changes the program: every
+# forked child goes single-threaded at once, so that it never enters the dead pool, and prints what the
+# program would print if its children did not hang (the output a fix must keep).
+_SINGLE_THREAD_CHILDREN = os.environ.get("FIXMP_SINGLE_THREAD_CHILDREN") == "1"
 _HERE = os.path.dirname(os.path.abspath(__file__))
 _STDLIB = os.path.dirname(os.path.abspath(os.__file__)) + os.sep
 _SITE_FOLDERS = (os.sep + "site-packages" + os.sep, os.sep + "dist-packages" + os.sep)
@@ -170,6 +174,15 @@ def _before_fork():
         _record_failure("before fork", error)
 
 
+def _make_single_threaded(torch):
+    set_num_threads = getattr(torch, "set_num_threads", None)
+    try:
+        if set_num_threads is not None:
+            getattr(set_num_threads, "__wrapped__", set_num_threads)(1)
+    except Exception as error:  # noqa: BLE001 - recorded: the reference run goes on as it can
+        _record_failure("single-threaded child", error)
+
+
 def _after_fork_in_child():
     global _fork_in_progress, _waiting_for_single_thread, _bad_fork, _child_of_fork
     parent = _fork_in_progress
@@ -180,6 +193,8 @@ def _after_fork_in_child():
     _bad_fork = None
     if torch is None:
         return
+    if _SINGLE_THREAD_CHILDREN:
+        _make_single_threaded(torch)
     try:
         cuda = sys.modules.get("torch.cuda")
         is_in_bad_fork = getattr(cuda, "_is_in_bad_fork", None)
