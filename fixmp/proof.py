@@ -117,6 +117,9 @@ class OutputRule:
     the lines that match any of ``ignore_lines`` (timings, dates, pids) from both."""
 
     ignore_lines: Tuple[Pattern[str], ...] = ()
+    # Compare the lines in any order (sorted): processes that print at the same time interleave their
+    # lines differently from run to run (``fixmp run --fix``, whose fixes never reorder what one process prints).
+    any_order: bool = False
 
     @classmethod
     def ignoring(cls, patterns: Sequence[str]) -> "OutputRule":
@@ -135,7 +138,8 @@ class OutputRule:
         return tuple(pattern.pattern for pattern in self.ignore_lines)
 
     def kept_lines(self, output: str) -> List[str]:
-        return [line for line in output.splitlines() if not any(p.search(line) for p in self.ignore_lines)]
+        kept = [line for line in output.splitlines() if not any(p.search(line) for p in self.ignore_lines)]
+        return sorted(kept) if self.any_order else kept
 
     def compare(self, before: RunOutcome, after: RunOutcome, varying: FrozenSet[int] = frozenset()
                 ) -> "OutputComparison":
@@ -778,8 +782,9 @@ def _verdict_line(proof: CommandProof, tried: CandidateProof) -> List[str]:
         return [f"  same result: ok before and after, with {compared}. The command already ran ok without "
                 "the fixes, so this shows that they keep its result, not that they cure a hang or crash."]
     if proof.reference is not None and tried.output is not None:
-        return [f"  cured: {before} before the fixes, ok after, with the same exit status and output as the "
-                "reference run."]
+        order = " (its lines in any order)" if proof.output_rule.any_order else ""
+        return [f"  cured: {before} before the fixes, ok after, with the same exit status and output{order} as "
+                "the reference run."]
     why = ("the hung run was killed, so its output is partial and not compared" if before == "hang"
            else "the output of the crashed run is not compared")
     return [f"  cured: {before} before the fixes, ok after ({why})."]

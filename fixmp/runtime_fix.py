@@ -339,7 +339,8 @@ def run_fix(
         reference_env = {**sanitizer_environment(Path(reference_records), base={}), SINGLE_THREAD_CHILDREN_ENV: "1"}
         proof = prove_and_write(candidates, command_line, project=project, timeout=timeout,
                                 idle_seconds=idle_seconds, dry_run=dry_run, cwd=cwd, after_check=SanitizerCheck(),
-                                reference_env=reference_env, output_rule=OutputRule())
+                                reference_env=reference_env,
+                                output_rule=OutputRule(any_order=True))
     return RunFixOutcome(detected, seen, sites, tuple(outside), proof)
 
 
