@@ -311,3 +311,49 @@ def test_two_fix_runs_at_once_do_not_report_each_others_writes_as_errors(tmp_pat
     (tmp_path / "hazard.py").write_text(HAZARD + "# edited meanwhile\n")
     [error] = write_changes([Change(other.path, other.source, other.fixed_source)]).errors
     assert "changed by someone else" in error.message
+
+
+def test_the_run_extra_brings_numpy_so_torch_runs_without_its_warning(tmp_path):
+    # A new user met "Failed to initialize NumPy" on every torch run: numpy is in the run and test extras.
+    from importlib.metadata import requires
+
+    extras = requires("fixmp") or []
+    assert any(line.startswith("numpy") and 'extra == "run"' in line for line in extras), extras
+    assert any(line.startswith("numpy") and 'extra == "test"' in line for line in extras), extras
+    pytest.importorskip("torch")
+    program = tmp_path / "prog.py"
+    program.write_text("import torch\nprint(float(torch.ones(3).sum()))\n")
+    done = subprocess.run([sys.executable, "-m", "fixmp", "run", "--", sys.executable, str(program)],
+                          capture_output=True, text=True, cwd=tmp_path, timeout=600)
+    assert done.returncode == 0 and "3.0" in done.stdout, done.stdout + done.stderr
+    assert "Failed to initialize NumPy" not in done.stderr
+
+
+def test_numpys_own_threads_are_no_fork_hazard(tmp_path):
+    # OpenBLAS starts its threads when numpy is imported: native threads that are not torch's pool.
+    pytest.importorskip("numpy")
+    pytest.importorskip("torch")
+    program = tmp_path / "prog.py"
+    program.write_text(textwrap.dedent("""
+        import multiprocessing as mp
+
+        import numpy
+        import torch
+
+
+        def child():
+            print("child", float(torch.ones(3).sum()), int(numpy.ones(3).sum()))
+
+
+        if __name__ == "__main__":
+            torch.set_num_threads(2)
+            worker = mp.get_context("fork").Process(target=child)
+            worker.start()
+            worker.join()
+            print("exit", worker.exitcode)
+    """).lstrip())
+    done = subprocess.run([sys.executable, "-m", "fixmp", "run", "--fail-on-hazard", "--format", "json", "-o",
+                           "report.json", "--", sys.executable, str(program)],
+                          capture_output=True, text=True, cwd=tmp_path, timeout=600)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert json.loads((tmp_path / "report.json").read_text())["hazards"] == []
