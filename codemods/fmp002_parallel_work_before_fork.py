@@ -1089,14 +1089,25 @@ class ParallelWorkBeforeFork(Rule):
         if late_env is False:
             return  # OMP_NUM_THREADS=1 before `import torch`: the pool never has a second thread
         hazards: List[Hazard] = []
+        imported_method: Optional[str] = None
         for site in context.process_sites(across_modules=True):
             if not site.forks:
                 continue
+            if not context.method_chosen_at(site):
+                # A plugin this file imports may have chosen the start method when it was imported.
+                if imported_method is None:
+                    imported_method = context.start_method_set_at_import() or ""
+                if imported_method in ("spawn", "forkserver"):
+                    continue
             path = context.path_before(site)
             evidence = context.find_on_path(path, knowledge.parallel_work, operations=True)
             evidence += _work_find_on_path_misses(context, path, evidence)
             if not evidence:
+                evidence = context.work_through_project(path)
+            if not evidence:
                 continue
+            if site.remote is not None and site.remote.parent_single_threaded:
+                continue  # the other module's function makes the parent single-threaded before its start
             if _parent_single_threaded_first(context, path, evidence):
                 continue
             child_work = self._child_torch_work(context, knowledge, site)
@@ -1182,7 +1193,11 @@ class ParallelWorkBeforeFork(Rule):
         initializer = context.function_of_target(site.targets[0]) if site.kind != ProcessKind.PROCESS else None
         if initializer is not None and _single_threaded_first(context, knowledge, initializer, initializer_only=True):
             return None
+        if site.kind != ProcessKind.PROCESS and _initializer_imported_single_threaded(context, site):
+            return None
         for target in site.targets:
+            if context.function_of_target(target) is None and context.runs_serially(target):
+                continue  # a function of another module whose every torch operation is serial by its size
             function = context.function_of_target(target)
             if function is None:
                 if context.qualified_name(target) == "torch.set_num_threads":
@@ -1230,6 +1245,17 @@ def _initializer_is_set_num_threads_1(context: RuleContext, site: ProcessSite) -
         return False
     value = initargs.elements[0].value
     return isinstance(value, cst.Integer) and value.value == "1"
+
+
+def _initializer_imported_single_threaded(context: RuleContext, site: ProcessSite) -> bool:
+    """A pool's ``initializer`` is a function of another module of the project that calls
+    ``torch.set_num_threads(1)`` first: each worker is single-threaded before any task."""
+    positions = INITIALIZER_POSITIONS.get(site.kind)
+    initializer = call_arg(site.call, positions[0], "initializer") if positions is not None else None
+    if initializer is None:
+        return False
+    imported = context.imported_function_work(initializer)
+    return imported is not None and imported[1]
 
 
 def _child_work_classifier(context: RuleContext, knowledge: ParallelKnowledge, function: cst.FunctionDef) -> Classify:

@@ -50,6 +50,7 @@ import libcst as cst
 from fixmp import rewrites as _rewrites
 from fixmp.analysis import parallel as _parallel
 from fixmp.analysis.cuda import FORK_RNG, CudaKnowledge
+from fixmp.analysis.effects import Effects
 from fixmp.analysis.index import (
     CONTEXT_PRIMITIVES,
     BindingScope,
@@ -312,6 +313,33 @@ class RuleContext:
         """The calls (and, with ``operations``, ``@`` operations) that ``classify`` names, on the path
         or in the functions it calls."""
         return self._index.find_on_path(path, classify, operations=operations)
+
+    def work_through_project(self, path: ExecutionPath) -> List[Evidence]:
+        """Parallel work a piece of the path leads to through the project's code, sizes followed
+        through arguments, defaults, attributes, return values and imports (``fixmp.analysis.effects``):
+        the first piece that does, as its evidence (its ``call`` and ``origin`` are the piece)."""
+        effects = Effects.of(self._index)
+        for piece in path:
+            found = effects.work_in(piece)
+            if found is not None:
+                return [Evidence(piece, found.what, found.via, piece)]
+        return []
+
+    def runs_serially(self, target: cst.BaseExpression) -> bool:
+        """A child running ``target`` reaches no operation that may start torch's thread pool, by the
+        same size rules as the parent's work, every call it makes followed (``fixmp.analysis.effects``)."""
+        return Effects.of(self._index).runs_serially(target)
+
+    def start_method_set_at_import(self) -> Optional[str]:
+        """The start method the project modules this file imports at its top set when imported."""
+        return Effects.of(self._index).start_method_set_at_import()
+
+    def method_chosen_at(self, site: ProcessSite) -> bool:
+        """The start method of ``site`` is chosen where it starts (a context, a keyword, a
+        ``set_start_method`` before it, the module that starts it), not left to the platform's default."""
+        if site.remote is not None:
+            return site.remote.start_method is not None or self._index.method_set_before(site.call) is not None
+        return site.via != "default" or self._index.method_set_before(site.call) is not None
 
     def first_pieces(
         self, path: Iterable[cst.CSTNode], keys_of: Callable[["RuleContext", cst.CSTNode], Iterable[str]]

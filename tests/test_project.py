@@ -387,12 +387,13 @@ def test_sizes_from_constants_here_and_in_project_modules(tmp_path, monkeypatch)
         "imported.py": _driver("from config import DIM", "table = torch.ones(DIM, DIM) * 2", child),
         "star.py": _driver("from config import *", "table = torch.ones(DIM, DIM) * 2", child),
         "local.py": _driver("ROWS = 4096", "table = torch.ones(ROWS, 64) * 2", child),
-        # Silent: a small constant; a name bound twice (its value at the call is not one literal).
+        # Silent: a small constant.
         "small.py": _driver("from config import SMALL", "table = torch.ones(SMALL, SMALL) * 2", child),
+        # A name bound twice: importing config runs both lines, so MOVING is 513 where it is read.
         "moving.py": _driver("from config import MOVING", "table = torch.ones(MOVING, MOVING) * 2", child),
     })
     found = {path: code for path, code, _, _ in _findings(tmp_path, monkeypatch)}
-    assert found == {"imported.py": "FMP002", "star.py": "FMP002", "local.py": "FMP002"}
+    assert found == {"imported.py": "FMP002", "star.py": "FMP002", "local.py": "FMP002", "moving.py": "FMP002"}
 
 
 def test_top_level_integer_constants_are_read_without_a_parse():

@@ -63,6 +63,9 @@ class RemoteStart:
     # For a method: the methods it calls on ``self`` before its start, in order. A subclass that
     # overrides one runs its own version there (``ProcessSite.overrides_before``).
     self_methods_before: Tuple[str, ...] = ()
+    # The function calls ``torch.set_num_threads(1)`` before its start: whatever the caller ran before,
+    # the pool the children inherit has no second thread to wait for.
+    parent_single_threaded: bool = False
 
 
 @dataclass(frozen=True)
@@ -103,3 +106,9 @@ class ProjectModules(Protocol):
     def sets_single_thread_env(self, importer: str, module: str) -> bool: ...
 
     def int_constant(self, importer: str, module: str, name: str) -> Optional[int]: ...
+
+    # The bytes of a module the project found (read once per run), and their digest as a cached
+    # result records them: what ``fixmp.analysis.effects`` reads to follow a call into the module.
+    def source(self, path: Path) -> Optional[bytes]: ...
+
+    def digest(self, path: Path) -> str: ...

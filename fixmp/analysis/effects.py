@@ -1,0 +1,1607 @@
+"""What a call runs, followed through the project: an abstract evaluation of the parent's code.
+
+``ParallelKnowledge`` decides whether one torch call is parallel work from what the file shows
+at that call. Most programs hide the sizes one step away: in a default argument
+(``def stats(num_pixels=1_000_000)``), in what a caller passes (``rank(torch.rand(50_000))``), in
+a ``self`` attribute set in ``__init__`` and used in a method, in ``super().__init__(n)``, in what a
+function returns (``make_classifier()`` handing back ``Linear(512, 512)`` layers), in a constant of
+another module, or in what a module runs when it is imported (``FREQ = torch.zeros(VOCAB)``, a
+decorator that builds an instance of the class it registers). This module evaluates the code the
+parent runs with abstract values (integers, tensors of known or unknown shape, layers with their
+sizes, instances of the project's classes with their attributes, functions, classes, modules,
+``functools.partial`` objects and lambdas) and inlines every call of a function, method or
+constructor of the project, in any module, binding its parameters to what the caller passes or to
+their defaults. The first torch operation that is parallel by the measured sizes (see
+``fixmp.analysis.parallel``) is the answer, with the chain of calls that led to it.
+
+What fixmp cannot size does not count here (an operation on a tensor of unknown shape, a model a
+caller may hand over): ``ParallelKnowledge`` keeps its own rules for those, and a size that comes
+from a parameter is decided where a caller passes it. After ``torch.set_num_threads(1)`` nothing
+counts (the pool never has a second thread to lose).
+
+Rules of the analysis: modules are read through the project (``ProjectModules``), never imported,
+and what was read is recorded on the asking file's index (``ModuleIndex.consulted``) so a cached
+result holds only while those bytes are unchanged. The work is counted in steps
+(``MAX_STEPS`` per file), never timed; past it, what is not known yet stays unknown. Modules
+are executed once per evaluation, in the order the file's path imports them.
+"""
+
+from __future__ import annotations
+
+import os
+import weakref
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Dict, List, Optional, Sequence, Set, Tuple, Union
+
+import libcst as cst
+
+from fixmp.analysis.index import ModuleIndex, dotted_name, is_main_guard
+from fixmp.analysis.parallel import LINEAR_ALGEBRA as DECOMPOSITIONS
+from fixmp.analysis.parallel import PARALLEL_GRAIN, SHARE_MEMORY_GRAIN_BYTES, matmul_is_parallel
+
+# Steps (nodes evaluated, statements run) one file's evaluations may take in all; calls inlined
+# at most this deep.
+MAX_STEPS = 60_000
+MAX_CALL_DEPTH = 10
+# Elements of a list or range followed one by one (a comprehension over more runs its body once).
+MAX_ITEMS = 8
+
+Shape = Tuple[int, ...]
+FILLS = {"zeros", "ones", "full", "arange", "linspace", "logspace", "eye", "zeros_like", "ones_like", "full_like"}
+SAMPLED = {"empty", "rand", "randn", "randint", "tensor", "as_tensor", "empty_like", "rand_like", "randn_like",
+           "randint_like", "randperm", "normal"}
+REDUCTIONS = {"sum", "mean", "std", "var", "norm", "prod", "max", "min", "argmax", "argmin", "logsumexp", "median",
+              "cumsum", "softmax", "log_softmax"}
+ELEMENTWISE = {"exp", "log", "abs", "sqrt", "rsqrt", "tanh", "sigmoid", "relu", "sin", "cos", "pow", "clamp", "add",
+               "sub", "mul", "div", "neg", "sign", "square", "gelu", "silu", "erf", "floor", "ceil", "round",
+               "reciprocal", "log1p", "expm1", "dropout"}
+COPIES = {"clone", "double", "float", "half", "bfloat16", "int", "long", "bool"}
+VIEWS = {"detach", "view", "reshape", "flatten", "unsqueeze", "squeeze", "t", "transpose", "permute", "expand",
+         "requires_grad_", "cpu", "to", "cuda", "data", "contiguous", "view_as", "reshape_as", "narrow"}
+IN_PLACE_FILLS = {"zero_", "fill_", "copy_"}
+LINEAR_ALGEBRA = {"matmul", "mm", "bmm"}
+ACTIVATIONS = {"ReLU", "Tanh", "Sigmoid", "GELU", "SiLU", "LeakyReLU", "Softmax", "LogSoftmax", "Dropout", "Identity",
+               "ELU", "Softplus", "Hardtanh", "Mish"}
+CONVS = {"Conv1d": 1, "Conv2d": 2, "Conv3d": 3}
+NOT_PROJECT = ("torch", "multiprocessing", "concurrent", "os", "sys", "functools", "dataclasses", "threading",
+               "numpy", "math", "collections", "typing", "random", "itertools", "time", "json")
+
+
+# -- values --------------------------------------------------------------------------------------
+class Unknown:
+    def __repr__(self) -> str:
+        return "?"
+
+
+UNKNOWN = Unknown()
+
+
+@dataclass
+class Const:
+    value: object
+
+
+@dataclass
+class Tensor:
+    shape: Optional[Shape]
+
+    @property
+    def numel(self) -> Optional[int]:
+        if self.shape is None:
+            return None
+        total = 1
+        for size in self.shape:
+            total *= size
+        return total
+
+
+@dataclass
+class Layer:
+    """A torch.nn module: ``kind`` is linear / conv / embedding / sequential / activation / other."""
+
+    kind: str
+    sizes: Tuple[int, ...] = ()
+    parts: Tuple["Val", ...] = ()
+
+    def tensors(self) -> List[Optional[Tensor]]:
+        if self.kind == "linear":
+            return [Tensor((self.sizes[1], self.sizes[0])), Tensor((self.sizes[1],))]
+        if self.kind == "conv":
+            kernel = self.sizes[2] ** self.sizes[3]
+            return [Tensor((self.sizes[1], self.sizes[0] * kernel)), Tensor((self.sizes[1],))]
+        if self.kind == "embedding":
+            return [Tensor(self.sizes)]
+        if self.kind == "sequential":
+            return [tensor for part in self.parts for tensor in tensors_of(part)]
+        if self.kind == "activation":
+            return []
+        return [None]
+
+
+@dataclass
+class Seq:
+    items: List["Val"]
+    complete: bool = True  # every element is listed
+
+
+@dataclass
+class MappingVal:
+    items: Dict[Union[str, int], "Val"]
+    complete: bool = True
+
+
+@dataclass
+class ModuleScope:
+    """A module of the project as the evaluation reads it: its index and what its top level bound."""
+
+    index: ModuleIndex
+    file_name: str
+    values: Dict[str, "Val"] = field(default_factory=dict)
+    resolving: Set[str] = field(default_factory=set)
+
+
+@dataclass(eq=False)
+class ClassVal:
+    scope: ModuleScope
+    node: cst.ClassDef
+    attributes: Dict[str, "Val"] = field(default_factory=dict)
+
+
+@dataclass(eq=False)
+class Instance:
+    cls: ClassVal
+    attributes: Dict[str, "Val"] = field(default_factory=dict)
+
+
+@dataclass(eq=False)
+class FunctionVal:
+    scope: ModuleScope
+    node: Union[cst.FunctionDef, cst.Lambda]
+    closure: Optional["Frame"] = None
+    bound: Optional["Val"] = None  # ``self`` of a bound method
+    owner: Optional[ClassVal] = None  # the class a method was found in (what ``super()`` starts above)
+    attributes: Dict[str, "Val"] = field(default_factory=dict)
+
+
+@dataclass(eq=False)
+class SuperVal:
+    instance: "Val"
+    above: Optional[ClassVal]
+
+
+@dataclass
+class ModuleVal:
+    scope: ModuleScope
+
+
+@dataclass
+class Qualified:
+    """Something of an installed package, by its dotted name (``torch.nn.Linear``)."""
+
+    name: str
+
+
+@dataclass(eq=False)
+class PartialVal:
+    func: "Val"
+    args: List["Val"]
+    kwargs: Dict[str, "Val"]
+
+
+Val = Union[Unknown, Const, Tensor, Layer, Seq, MappingVal, ClassVal, Instance, FunctionVal, SuperVal, ModuleVal,
+            Qualified, PartialVal]
+
+
+def tensors_of(value: Val, depth: int = 0) -> List[Optional[Tensor]]:
+    """The tensors a model holds (None for one fixmp cannot size)."""
+    if depth > 4:
+        return [None]
+    if isinstance(value, Tensor):
+        return [value]
+    if isinstance(value, Layer):
+        return value.tensors()
+    if isinstance(value, Instance):
+        found: List[Optional[Tensor]] = []
+        for attribute in value.attributes.values():
+            if isinstance(attribute, (Tensor, Layer, Instance)):
+                found.extend(tensors_of(attribute, depth + 1))
+            elif isinstance(attribute, Seq):
+                for item in attribute.items:
+                    found.extend(tensors_of(item, depth + 1))
+        return found
+    return [None]
+
+
+# -- control flow --------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Found:
+    """Parallel work the evaluation met: what and where (``torch.sort over 50,000 elements at
+    ranking.py:5``), and the functions followed to reach it, outermost first."""
+
+    what: str
+    via: Tuple[str, ...]
+
+
+class _Work(Exception):
+    def __init__(self, found: Found):
+        super().__init__(found.what)
+        self.found = found
+
+
+class _Exhausted(Exception):
+    pass
+
+
+class _Return(Exception):
+    def __init__(self, value: Val):
+        super().__init__("return")
+        self.value = value
+
+
+@dataclass(eq=False)
+class Frame:
+    scope: ModuleScope
+    names: Optional[Dict[str, Val]]  # None: the asking file's own code, whose names are read statically
+    closure: Optional["Frame"] = None
+    function: Optional[FunctionVal] = None
+
+
+_INDEXES: "weakref.WeakKeyDictionary[object, Dict[str, Optional[ModuleIndex]]]" = weakref.WeakKeyDictionary()
+
+
+class Effects:
+    """The abstract evaluation for one file (its ``ModuleIndex``); one instance per file."""
+
+    def __init__(self, index: ModuleIndex):
+        self.index = index
+        self.home = ModuleScope(index, os.path.basename(index.path))
+        self.scopes: Dict[str, ModuleScope] = {}
+        self.executed: Set[str] = set()  # modules whose top level ran (imported)
+        self.steps = 0
+        self.muted = 0
+        self.single_threaded = False
+        self.via: List[str] = []
+        self.depth = 0
+        self.statics: Dict[int, Val] = {}
+        self.static_asking: Set[int] = set()
+        self.answers: Dict[int, Optional[Found]] = {}
+        # Reading a child's target: an operation whose size is unknown, or a call fixmp cannot
+        # follow, counts as work it may do (``runs_serially``).
+        self.strict = False
+        self.importing = 0
+        self.methods_at_import: List[Tuple[str, bool]] = []  # (method, force) set while modules were imported
+
+    @classmethod
+    def of(cls, index: ModuleIndex) -> "Effects":
+        return index.derived(("the instance of", cls), lambda: cls(index))
+
+    # -- entry points ---------------------------------------------------------------------------
+    def work_in(self, piece: cst.CSTNode) -> Optional[Found]:
+        """The first parallel work running ``piece`` (a statement or expression of this file on the
+        path before a start) leads to through the project's code, else None."""
+        if id(piece) not in self.answers:
+            self.single_threaded = False
+            self.answers[id(piece)] = self._work_in(piece)
+            self.single_threaded = False
+        return self.answers[id(piece)]
+
+    def _work_in(self, piece: cst.CSTNode) -> Optional[Found]:
+        frame = Frame(self.home, None)
+        try:
+            if isinstance(piece, cst.BaseStatement):
+                self.run_statement(piece, frame)
+            elif isinstance(piece, cst.BaseSmallStatement):
+                self.run_small(piece, frame)
+            elif isinstance(piece, cst.IndentedBlock):
+                self.run_block(piece.body, frame)
+            elif isinstance(piece, cst.BaseExpression):
+                self.ev(piece, frame)
+        except _Work as work:
+            return work.found
+        except (_Exhausted, _Return, RecursionError):
+            return None
+        return None
+
+    def start_method_set_at_import(self) -> Optional[str]:
+        """The start method the project modules this file imports at its top set while they are
+        imported (``mp.set_start_method("spawn", force=True)`` in a plugin): the first call sets it,
+        a later one changes it only with ``force``; None where none does."""
+        for statement in self.index.module.body:
+            if isinstance(statement, cst.SimpleStatementLine) \
+                    and any(isinstance(small, (cst.Import, cst.ImportFrom)) for small in statement.body):
+                self.work_in(statement)
+        method: Optional[str] = None
+        for chosen, force in self.methods_at_import:
+            if method is None or force:
+                method = chosen
+        return method
+
+    def runs_serially(self, target: cst.BaseExpression) -> bool:
+        """A child running ``target`` (a function of this file or of the project) does no work that
+        starts torch's thread pool: every torch operation it reaches is one that never runs in
+        parallel or has a size below the grain, and fixmp could follow every call it makes
+        (``torch.ones(4).sum()`` is not parallel work; ``model(x)`` of unknown size may be)."""
+        key = -id(target)
+        if key in self.answers:
+            return self.answers[key] is None
+        self.strict, self.single_threaded = True, False
+        try:
+            function = self.ev(target, Frame(self.home, None))
+            if not isinstance(function, FunctionVal):
+                raise _Work(Found("a target fixmp cannot read", ()))
+            self.call(function, [UNKNOWN] * _required(function), {}, target)
+            found: Optional[Found] = None
+        except _Work as work:
+            found = work.found
+        except (_Exhausted, _Return, RecursionError):
+            found = Found("more than fixmp reads", ())
+        finally:
+            self.strict, self.single_threaded = False, False
+        self.answers[key] = found
+        return found is None
+
+    def may_work(self, what: str, node: cst.CSTNode) -> None:
+        """An operation of unknown size, or a call fixmp cannot follow: work, where reading a child."""
+        if self.strict and not self.muted and not self.single_threaded:
+            raise _Work(Found(what, tuple(self.via)))
+
+    # -- modules of the project -----------------------------------------------------------------
+    def _module_index(self, path: Path) -> Optional[ModuleIndex]:
+        project = self.index.project
+        assert project is not None
+        cache = _INDEXES.setdefault(project, {})
+        key = str(path)
+        if key not in cache:
+            source = project.source(path)
+            index: Optional[ModuleIndex] = None
+            if source is not None:
+                try:
+                    module = cst.parse_module(source)
+                except Exception:  # noqa: BLE001 - a module fixmp cannot parse tells it nothing
+                    module = None
+                if module is not None:
+                    index = ModuleIndex(module, key, source)
+                    index.attach_project(project, key)
+            cache[key] = index
+        return cache[key]
+
+    def module_named(self, importer: ModuleScope, module: str) -> Optional[ModuleScope]:
+        project = self.index.project
+        if project is None or module.split(".")[0].lstrip(".") in NOT_PROJECT or not module.strip("."):
+            return None
+        location = importer.index.location or importer.index.path
+        self.index.consulted.update(project.lookup_inputs(location, module))
+        path = project.find(location, module)
+        if path is None:
+            return None
+        key = str(path)
+        if key not in self.scopes:
+            index = self._module_index(path)
+            if index is None:
+                return None
+            self.index.consulted.add((key, project.digest(path)))
+            self.scopes[key] = ModuleScope(index, os.path.basename(key))
+        return self.scopes[key]
+
+    def import_module(self, scope: ModuleScope) -> None:
+        """Run a module's top level, as importing it does, once."""
+        key = scope.index.path
+        if key in self.executed or scope is self.home:
+            return
+        self.executed.add(key)
+        frame = Frame(scope, scope.values)
+        self.via.append(f"import {scope.file_name}")
+        self.importing += 1
+        try:
+            for statement in scope.index.module.body:
+                if isinstance(statement, cst.If) and is_main_guard(statement):
+                    continue
+                self.run_statement(statement, frame)
+        except _Return:
+            pass
+        finally:
+            self.importing -= 1
+            self.via.pop()
+
+    def _resolve_import(self, scope: ModuleScope, target: str) -> Val:
+        """What a name an import bound refers to: a project module, something one defines, or a package's."""
+        head = target.lstrip(".").split(".")[0]
+        if head in NOT_PROJECT or (not target.startswith(".") and self.index.project is None):
+            return Qualified(target)
+        module = self.module_named(scope, target)
+        if module is not None:
+            return ModuleVal(module)
+        owner, _, name = target.rpartition(".")
+        if owner and owner.strip("."):
+            container = self.module_named(scope, owner)
+            if container is not None:
+                return self.global_value(container, name)
+        elif owner:  # ``from . import name``
+            container = self.module_named(scope, owner + name)
+            if container is not None:
+                return ModuleVal(container)
+        return UNKNOWN
+
+    def global_value(self, scope: ModuleScope, name: str) -> Val:
+        """A module-level name: what its top level bound when it ran, else what it binds it to once."""
+        if name in scope.values:
+            return scope.values[name]
+        index = scope.index
+        if name in scope.resolving:
+            return UNKNOWN
+        scope.resolving.add(name)
+        try:
+            if name in index.classes:
+                value: Val = ClassVal(scope, index.classes[name])
+            elif name in index.functions:
+                value = FunctionVal(scope, index.functions[name])
+            elif name in index.aliases:
+                value = self._resolve_import(scope, index.aliases[name])
+            else:
+                bindings = index.bindings_in(index.module, name)
+                value = UNKNOWN
+                if len(bindings) == 1 and isinstance(bindings[0][0], cst.BaseExpression) \
+                        and not _rebound(index, name):
+                    self.muted += 1
+                    try:
+                        value = self.ev(bindings[0][0], Frame(scope, scope.values))
+                    finally:
+                        self.muted -= 1
+                elif not bindings:
+                    for star in index.star_imports:
+                        module = self.module_named(scope, star)
+                        if module is not None and name in module.index.functions | module.index.classes:
+                            value = self.global_value(module, name)
+                            break
+        finally:
+            scope.resolving.discard(name)
+        scope.values.setdefault(name, value)
+        return scope.values[name]
+
+    # -- names ----------------------------------------------------------------------------------
+    def lookup(self, name: cst.Name, frame: Frame) -> Val:
+        text = name.value
+        current: Optional[Frame] = frame
+        while current is not None:
+            if current.names is None:
+                return self._static(name, current)
+            if current.names is not current.scope.values and text in current.names:
+                return current.names[text]
+            current = current.closure
+        if text in BUILTINS and text not in frame.scope.index.assignments and text not in frame.scope.index.aliases:
+            return Qualified(f"builtins.{text}")
+        return self.global_value(frame.scope, text)
+
+    def _static(self, name: cst.Name, frame: Frame) -> Val:
+        """A name of the asking file's own code: the one value it is bound to where it is read."""
+        index = self.index
+        scope = index.binding_scope(name.value, name)
+        if scope is index.module:
+            if name.value in BUILTINS and name.value not in index.assignments and name.value not in index.aliases:
+                return Qualified(f"builtins.{name.value}")
+            return self.global_value(self.home, name.value)
+        if index.is_parameter(name.value, scope):
+            return self._parameter_default(name.value, scope)
+        bindings = index.bindings_in(scope, name.value)
+        if len(bindings) != 1 or not isinstance(bindings[0][0], cst.BaseExpression):
+            if not bindings and isinstance(scope, cst.FunctionDef):
+                nested = next((s for s in scope.body.body if isinstance(s, (cst.FunctionDef, cst.ClassDef))
+                               and s.name.value == name.value), None)
+                if isinstance(nested, cst.FunctionDef):
+                    return FunctionVal(self.home, nested)
+                if isinstance(nested, cst.ClassDef):
+                    return ClassVal(self.home, nested)
+            return UNKNOWN
+        value, where = bindings[0]
+        assert isinstance(value, cst.BaseExpression)
+        key = id(value)
+        if key in self.statics:
+            return self.statics[key]
+        if key in self.static_asking:
+            return UNKNOWN
+        self.static_asking.add(key)
+        self.muted += 1
+        try:
+            result = self.ev(value, frame)
+            position = _unpacked_from(where, name.value)
+            if position is not None:
+                result = _element(result, position)
+        finally:
+            self.muted -= 1
+            self.static_asking.discard(key)
+        self.statics[key] = result
+        return result
+
+    def _parameter_default(self, name: str, scope: object) -> Val:
+        """A parameter of a function of the asking file that every call of it in the file leaves to its
+        default (``def main(cfg=TrainConfig())`` called as ``main()``): the default."""
+        if not isinstance(scope, cst.FunctionDef):
+            return UNKNOWN
+        params = [*scope.params.posonly_params, *scope.params.params]
+        for position, param in enumerate(params):
+            if param.name.value != name or param.default is None:
+                continue
+            calls = self.index.calls_of(scope)
+            if not calls or any(
+                len([a for a in call.args if a.keyword is None]) > position or any(a.star for a in call.args)
+                or any(a.keyword is not None and a.keyword.value == name for a in call.args) for call in calls
+            ):
+                return UNKNOWN
+            self.muted += 1
+            try:
+                return self.ev(param.default, Frame(self.home, None))
+            finally:
+                self.muted -= 1
+        return UNKNOWN
+
+    # -- statements -----------------------------------------------------------------------------
+    def tick(self) -> None:
+        self.steps += 1
+        if self.steps > MAX_STEPS:
+            raise _Exhausted()
+
+    def run_block(self, body: Sequence[cst.BaseStatement], frame: Frame) -> None:
+        for statement in body:
+            self.run_statement(statement, frame)
+
+    def run_statement(self, statement: cst.CSTNode, frame: Frame) -> None:
+        self.tick()
+        if isinstance(statement, (cst.SimpleStatementLine, cst.SimpleStatementSuite)):
+            for small in statement.body:
+                self.run_small(small, frame)
+        elif isinstance(statement, cst.FunctionDef):
+            self._define(statement, frame)
+        elif isinstance(statement, cst.ClassDef):
+            self._define(statement, frame)
+        elif isinstance(statement, cst.If):
+            self.ev(statement.test, frame)
+            if frame.names is not None and is_main_guard(statement):
+                return
+            self.run_suite(statement.body, frame)
+            if statement.orelse is not None:
+                self.run_statement(statement.orelse, frame)
+        elif isinstance(statement, cst.Else):
+            self.run_suite(statement.body, frame)
+        elif isinstance(statement, cst.For):
+            iterated = self.ev(statement.iter, frame)
+            items: List[Val] = iterated.items[:MAX_ITEMS] if isinstance(iterated, Seq) and iterated.items \
+                else [UNKNOWN]
+            if isinstance(iterated, MappingVal):
+                items = [Const(key) for key in list(iterated.items)[:MAX_ITEMS]] or [UNKNOWN]
+            for item in items:
+                self.bind(statement.target, item, frame)
+                self.run_suite(statement.body, frame)
+        elif isinstance(statement, cst.While):
+            self.ev(statement.test, frame)
+            self.run_suite(statement.body, frame)
+        elif isinstance(statement, cst.With):
+            for with_item in statement.items:
+                managed = self.ev(with_item.item, frame)
+                if isinstance(managed, Instance):
+                    entered = self.method_of(managed, "__enter__")
+                    if entered is not None:
+                        managed = self.call(entered, [], {}, with_item.item)
+                if with_item.asname is not None:
+                    self.bind(with_item.asname.name, managed, frame)
+            self.run_suite(statement.body, frame)
+        elif isinstance(statement, cst.Try):
+            self.run_suite(statement.body, frame)
+            if statement.orelse is not None:
+                self.run_suite(statement.orelse.body, frame)
+            if statement.finalbody is not None:
+                self.run_suite(statement.finalbody.body, frame)
+
+    def run_suite(self, suite: cst.BaseSuite, frame: Frame) -> None:
+        if isinstance(suite, cst.IndentedBlock):
+            self.run_block(suite.body, frame)
+        elif isinstance(suite, cst.SimpleStatementSuite):
+            self.run_statement(suite, frame)
+
+    def _define(self, node: Union[cst.FunctionDef, cst.ClassDef], frame: Frame) -> None:
+        """A ``def`` or ``class`` statement: its decorators run now, on what it defines."""
+        if frame.names is None:
+            return  # the asking file's own definitions are read where they are called
+        value: Val
+        if isinstance(node, cst.FunctionDef):
+            value = FunctionVal(frame.scope, node, closure=frame if frame.names is not frame.scope.values else None)
+        else:
+            value = ClassVal(frame.scope, node)
+        for decorator in reversed(node.decorators):
+            applied = self.ev(decorator.decorator, frame)
+            if isinstance(applied, (FunctionVal, PartialVal)):
+                self.via.append(f"@{dotted_name(decorator.decorator) or 'decorator'}")
+                try:
+                    value = self.call(applied, [value], {}, decorator.decorator)
+                finally:
+                    self.via.pop()
+                if isinstance(value, Unknown):
+                    break
+        frame.names[node.name.value] = value
+
+    def run_small(self, small: cst.CSTNode, frame: Frame) -> None:
+        if isinstance(small, cst.Expr):
+            self.ev(small.value, frame)
+        elif isinstance(small, cst.Assign):
+            value = self.ev(small.value, frame)
+            for target in small.targets:
+                self.bind(target.target, value, frame)
+        elif isinstance(small, cst.AnnAssign):
+            if small.value is not None:
+                self.bind(small.target, self.ev(small.value, frame), frame)
+        elif isinstance(small, cst.AugAssign):
+            current = self.ev(small.target, frame)
+            value = self.binary(current, self.ev(small.value, frame), small)
+            self.bind(small.target, value, frame)
+        elif isinstance(small, cst.Return):
+            raise _Return(self.ev(small.value, frame) if small.value is not None else Const(None))
+        elif isinstance(small, (cst.Import, cst.ImportFrom)):
+            self._import(small, frame)
+
+    def _import(self, small: Union[cst.Import, cst.ImportFrom], frame: Frame) -> None:
+        scope = frame.scope
+        if isinstance(small, cst.Import):
+            for alias in small.names:
+                name = dotted_name(alias.name)
+                if name is None:
+                    continue
+                parts = name.split(".")
+                for depth in range(1, len(parts) + 1):
+                    module = self.module_named(scope, ".".join(parts[:depth]))
+                    if module is not None:
+                        self.import_module(module)
+                if frame.names is not None:
+                    bound = alias.asname.name if alias.asname is not None else None
+                    if isinstance(bound, cst.Name):
+                        frame.names[bound.value] = self._resolve_import(scope, name)
+                    elif frame.names is not scope.values:
+                        frame.names[parts[0]] = self._resolve_import(scope, parts[0])
+            return
+        base = "." * len(small.relative) + (dotted_name(small.module) or "" if small.module is not None else "")
+        module = self.module_named(scope, base) if base.strip(".") else None
+        if module is not None:
+            self.import_module(module)
+        if frame.names is None or isinstance(small.names, cst.ImportStar):
+            return
+        for alias in small.names:
+            name = dotted_name(alias.name) or ""
+            bound_as = alias.asname.name if alias.asname is not None else alias.name
+            if isinstance(bound_as, cst.Name) and frame.names is not scope.values:
+                frame.names[bound_as.value] = self._resolve_import(
+                    scope, f"{base}.{name}" if base.strip(".") else base + name)
+
+    def bind(self, target: cst.CSTNode, value: Val, frame: Frame) -> None:
+        if isinstance(target, cst.Name):
+            if frame.names is not None:
+                frame.names[target.value] = value
+        elif isinstance(target, (cst.Tuple, cst.List)):
+            for position, element in enumerate(target.elements):
+                self.bind(element.value, _element(value, position), frame)
+        elif isinstance(target, cst.Attribute):
+            owner = self.ev(target.value, frame)
+            if isinstance(owner, (Instance, ClassVal, FunctionVal)):
+                owner.attributes[target.attr.value] = value
+        elif isinstance(target, cst.Subscript):
+            self.ev(target.value, frame)
+
+    # -- expressions ----------------------------------------------------------------------------
+    def ev(self, expr: Optional[cst.CSTNode], frame: Frame) -> Val:
+        if expr is None:
+            return UNKNOWN
+        self.tick()
+        if isinstance(expr, cst.Integer):
+            return Const(int(expr.value.replace("_", ""), 0))
+        if isinstance(expr, cst.Float):
+            return Const(float(expr.value.replace("_", "")))
+        if isinstance(expr, cst.SimpleString):
+            return Const(expr.evaluated_value)
+        if isinstance(expr, cst.Name):
+            if expr.value in ("True", "False", "None"):
+                return Const({"True": True, "False": False, "None": None}[expr.value])
+            return self.lookup(expr, frame)
+        if isinstance(expr, cst.Attribute):
+            return self.attribute(self.ev(expr.value, frame), expr.attr.value, expr)
+        if isinstance(expr, cst.Call):
+            return self.call_expression(expr, frame)
+        if isinstance(expr, cst.BinaryOperation):
+            left, right = self.ev(expr.left, frame), self.ev(expr.right, frame)
+            if isinstance(expr.operator, cst.MatrixMultiply):
+                return self.matmul(left, right, expr)
+            return self.binary(left, right, expr)
+        if isinstance(expr, cst.UnaryOperation):
+            operand = self.ev(expr.expression, frame)
+            if isinstance(operand, Const) and isinstance(operand.value, (int, float)) \
+                    and isinstance(expr.operator, cst.Minus):
+                return Const(-operand.value)
+            return self.elementwise(operand, "negation", expr) if isinstance(operand, Tensor) else UNKNOWN
+        if isinstance(expr, (cst.Tuple, cst.List)):
+            items: List[Val] = []
+            complete = True
+            for element in expr.elements:
+                value = self.ev(element.value, frame)
+                if isinstance(element, cst.StarredElement):
+                    if isinstance(value, Seq):
+                        items.extend(value.items)
+                        complete = complete and value.complete
+                    else:
+                        complete = False
+                else:
+                    items.append(value)
+            return Seq(items, complete)
+        if isinstance(expr, cst.Dict):
+            entries: Dict[Union[str, int], Val] = {}
+            complete = True
+            for entry in expr.elements:
+                if isinstance(entry, cst.DictElement):
+                    key = self.ev(entry.key, frame)
+                    value = self.ev(entry.value, frame)
+                    if isinstance(key, Const) and isinstance(key.value, (str, int)):
+                        entries[key.value] = value
+                    else:
+                        complete = False
+                else:
+                    spread = self.ev(entry.value, frame)
+                    if isinstance(spread, MappingVal):
+                        entries.update(spread.items)
+                    else:
+                        complete = False
+            return MappingVal(entries, complete)
+        if isinstance(expr, (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)):
+            return self.comprehension(expr, frame)
+        if isinstance(expr, cst.Subscript):
+            return self.subscript(self.ev(expr.value, frame), expr, frame)
+        if isinstance(expr, cst.IfExp):
+            self.ev(expr.test, frame)
+            body = self.ev(expr.body, frame)
+            self.ev(expr.orelse, frame)
+            return body
+        if isinstance(expr, cst.Lambda):
+            return FunctionVal(frame.scope, expr, closure=frame if frame.names is not None else None)
+        if isinstance(expr, (cst.Comparison, cst.BooleanOperation)):
+            for child in expr.children:
+                if isinstance(child, cst.BaseExpression):
+                    self.ev(child, frame)
+                elif isinstance(child, cst.ComparisonTarget):
+                    self.ev(child.comparator, frame)
+            return UNKNOWN
+        if isinstance(expr, cst.NamedExpr):
+            value = self.ev(expr.value, frame)
+            self.bind(expr.target, value, frame)
+            return value
+        if isinstance(expr, cst.Await):
+            return self.ev(expr.expression, frame)
+        if isinstance(expr, cst.FormattedString):
+            for part in expr.parts:
+                if isinstance(part, cst.FormattedStringExpression):
+                    self.ev(part.expression, frame)
+            return UNKNOWN
+        return UNKNOWN
+
+    def comprehension(self, expr: Union[cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp],
+                      frame: Frame) -> Val:
+        inner = Frame(frame.scope, {}, closure=frame, function=frame.function)
+        clauses: List[cst.CompFor] = []
+        clause: Optional[cst.CompFor] = expr.for_in
+        while clause is not None:
+            clauses.append(clause)
+            clause = clause.inner_for_in
+        iterated = self.ev(clauses[0].iter, frame)
+        produced: List[Val] = []
+        entries: Dict[Union[str, int], Val] = {}
+        complete = isinstance(iterated, Seq) and iterated.complete and len(iterated.items) <= MAX_ITEMS
+        items: List[Val]
+        if isinstance(iterated, Seq) and iterated.items:
+            items = iterated.items[:MAX_ITEMS]
+        elif isinstance(iterated, MappingVal) and iterated.items:
+            items = [Const(key) for key in list(iterated.items)[:MAX_ITEMS]]
+        else:
+            items, complete = [UNKNOWN], False
+        for item in items:
+            self.bind(clauses[0].target, item, inner)
+            for later in clauses[1:]:
+                self.bind(later.target, _first(self.ev(later.iter, inner)), inner)
+                complete = False
+            if isinstance(expr, cst.DictComp):
+                key = self.ev(expr.key, inner)
+                value = self.ev(expr.value, inner)
+                if isinstance(key, Const) and isinstance(key.value, (str, int)):
+                    entries[key.value] = value
+                else:
+                    entries[len(entries)] = value
+            else:
+                produced.append(self.ev(expr.elt, inner))
+        if isinstance(expr, cst.DictComp):
+            return MappingVal(entries, complete)
+        return Seq(produced, complete)
+
+    def subscript(self, value: Val, expr: cst.Subscript, frame: Frame) -> Val:
+        keys = [self.ev(element.slice.value, frame) if isinstance(element.slice, cst.Index) else UNKNOWN
+                for element in expr.slice]
+        if isinstance(value, Tensor):
+            index = keys[0] if len(keys) == 1 else UNKNOWN
+            if isinstance(index, Tensor) and value.shape:
+                return self.gathered(value, index, 0, expr)
+            if isinstance(index, Const) and isinstance(index.value, int) and value.shape:
+                return Tensor(value.shape[1:])
+            return Tensor(None)
+        if len(keys) == 1 and isinstance(keys[0], Const):
+            key = keys[0].value
+            if isinstance(value, Seq) and isinstance(key, int) and -len(value.items) <= key < len(value.items):
+                return value.items[key]
+            if isinstance(value, MappingVal) and isinstance(key, (str, int)) and key in value.items:
+                return value.items[key]
+        return UNKNOWN
+
+    def attribute(self, owner: Val, name: str, node: cst.CSTNode) -> Val:
+        if isinstance(owner, ModuleVal):
+            return self.global_value(owner.scope, name)
+        if isinstance(owner, Qualified):
+            return Qualified(f"{owner.name}.{name}")
+        if isinstance(owner, Instance):
+            if name in owner.attributes:
+                return owner.attributes[name]
+            found = self.class_attribute(owner.cls, name)
+            if isinstance(found, FunctionVal) and isinstance(found.node, cst.FunctionDef):
+                decorators = {dotted_name(d.decorator) for d in found.node.decorators}
+                if "property" in decorators or "functools.cached_property" in decorators \
+                        or "cached_property" in decorators:
+                    return self.call(FunctionVal(found.scope, found.node, bound=owner, owner=found.owner), [], {},
+                                     node)
+                if "staticmethod" in decorators:
+                    return found
+                return FunctionVal(found.scope, found.node, found.closure, bound=owner, owner=found.owner)
+            if found is not None:
+                return found
+            return UNKNOWN
+        if isinstance(owner, ClassVal):
+            found = self.class_attribute(owner, name)
+            return found if found is not None else UNKNOWN
+        if isinstance(owner, SuperVal):
+            start = owner.above
+            for base in self.bases(start) if start is not None else []:
+                method = self.class_attribute(base, name)
+                if isinstance(method, FunctionVal):
+                    return FunctionVal(method.scope, method.node, method.closure, bound=owner.instance,
+                                       owner=method.owner)
+            return UNKNOWN
+        if isinstance(owner, FunctionVal):
+            return owner.attributes.get(name, UNKNOWN)
+        if isinstance(owner, Tensor):
+            if name == "shape" and owner.shape is not None:
+                return Seq([Const(size) for size in owner.shape])
+            if name in ("T", "mT") and owner.shape is not None:
+                return Tensor(tuple(reversed(owner.shape)))
+            if name in ("data", "grad"):
+                return owner
+            return UNKNOWN
+        if isinstance(owner, Layer):
+            if owner.kind == "linear" and name in ("in_features", "out_features"):
+                return Const(owner.sizes[0] if name == "in_features" else owner.sizes[1])
+            if name in ("weight", "bias"):
+                tensors = owner.tensors()
+                picked = tensors[0 if name == "weight" else 1] if len(tensors) > 1 else None
+                return picked if picked is not None else Tensor(None)
+        return UNKNOWN
+
+    def class_attribute(self, cls: ClassVal, name: str) -> Optional[Val]:
+        """A method or class attribute, looked up through the bases (of any module of the project)."""
+        seen: Set[int] = set()
+        pending = [cls]
+        while pending:
+            current = pending.pop(0)
+            if id(current.node) in seen or len(seen) > 8:
+                continue
+            seen.add(id(current.node))
+            if name in current.attributes:
+                return current.attributes[name]
+            for statement in current.node.body.body:
+                if isinstance(statement, cst.FunctionDef) and statement.name.value == name:
+                    return FunctionVal(current.scope, statement, owner=current)
+                if isinstance(statement, cst.SimpleStatementLine):
+                    for small in statement.body:
+                        if isinstance(small, (cst.Assign, cst.AnnAssign)) and small.value is not None:
+                            targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) \
+                                else [small.target]
+                            if any(isinstance(t, cst.Name) and t.value == name for t in targets):
+                                self.muted += 1
+                                try:
+                                    return self.ev(small.value, Frame(current.scope, {}))
+                                finally:
+                                    self.muted -= 1
+            pending.extend(self.bases(current))
+        return None
+
+    def bases(self, cls: ClassVal) -> List[ClassVal]:
+        found: List[ClassVal] = []
+        for base in cls.node.bases:
+            value = self.ev(base.value, Frame(cls.scope, cls.scope.values))
+            if isinstance(value, ClassVal):
+                found.append(value)
+        return found
+
+    def torch_bases(self, cls: ClassVal, depth: int = 0) -> Set[str]:
+        """The installed classes a project class derives from (``torch.nn.Module``, ``threading.Thread``)."""
+        names: Set[str] = set()
+        for base in cls.node.bases:
+            value = self.ev(base.value, Frame(cls.scope, cls.scope.values))
+            if isinstance(value, Qualified):
+                names.add(value.name)
+            elif isinstance(value, ClassVal) and depth < 6:
+                names |= self.torch_bases(value, depth + 1)
+        return names
+
+    def method_of(self, instance: Instance, name: str) -> Optional[FunctionVal]:
+        found = self.class_attribute(instance.cls, name)
+        if isinstance(found, FunctionVal):
+            return FunctionVal(found.scope, found.node, found.closure, bound=instance, owner=found.owner)
+        return None
+
+    # -- calls ----------------------------------------------------------------------------------
+    def call_expression(self, call: cst.Call, frame: Frame) -> Val:
+        func = call.func
+        if isinstance(func, cst.Name) and func.value == "super" and not call.args and frame.function is not None:
+            current = frame.function
+            instance = current.bound if current.bound is not None else UNKNOWN
+            return SuperVal(instance, current.owner)
+        receiver: Val = UNKNOWN
+        if isinstance(func, cst.Attribute):
+            self.tick()
+            receiver = self.ev(func.value, frame)
+            callee = self.attribute(receiver, func.attr.value, func)
+        else:
+            callee = self.ev(func, frame)
+        args: List[Val] = []
+        kwargs: Dict[str, Val] = {}
+        for arg in call.args:
+            value = self.ev(arg.value, frame)
+            if arg.star == "*":
+                args.extend(value.items if isinstance(value, Seq) else [])
+            elif arg.star == "**":
+                if isinstance(value, MappingVal):
+                    kwargs.update({str(key): item for key, item in value.items.items()})
+            elif arg.keyword is not None:
+                kwargs[arg.keyword.value] = value
+            else:
+                args.append(value)
+        if isinstance(func, cst.Attribute) and isinstance(callee, Unknown) \
+                and isinstance(receiver, (Tensor, Layer, Instance, Seq, MappingVal)):
+            return self.method_call(receiver, func.attr.value, args, kwargs, call)
+        if isinstance(func, cst.Attribute) and isinstance(callee, Unknown) and func.attr.value in PLAIN_METHODS:
+            return UNKNOWN  # a string's, a list's, a queue's method: no torch work
+        return self.call(callee, args, kwargs, call)
+
+    def call(self, callee: Val, args: List[Val], kwargs: Dict[str, Val], node: cst.CSTNode) -> Val:
+        if isinstance(callee, FunctionVal):
+            return self.inline(callee, args, kwargs, node)
+        if isinstance(callee, ClassVal):
+            return self.construct(callee, args, kwargs, node)
+        if isinstance(callee, PartialVal):
+            return self.call(callee.func, callee.args + args, {**callee.kwargs, **kwargs}, node)
+        if isinstance(callee, Instance):
+            bases = self.torch_bases(callee.cls)
+            method = self.method_of(callee, "__call__")
+            if method is None and any(base.startswith("torch.nn") for base in bases):
+                method = self.method_of(callee, "forward")
+            if method is None:
+                self.may_work("a call of an object fixmp cannot read", node)
+                return UNKNOWN
+            return self.call(method, args, kwargs, node)
+        if isinstance(callee, Layer):
+            return self.forward(callee, args[0] if args else UNKNOWN, node)
+        if isinstance(callee, Qualified):
+            return self.library_call(callee.name, args, kwargs, node)
+        self.may_work("a call fixmp cannot follow", node)
+        return UNKNOWN
+
+    def inline(self, function: FunctionVal, args: List[Val], kwargs: Dict[str, Val], node: cst.CSTNode) -> Val:
+        if self.depth >= MAX_CALL_DEPTH:
+            return UNKNOWN
+        names: Dict[str, Val] = {}
+        definition = Frame(function.scope, function.scope.values, closure=function.closure)
+        params = function.node.params
+        positional = [*params.posonly_params, *params.params]
+        given = ([function.bound] if function.bound is not None else []) + list(args)
+        for position, param in enumerate(positional):
+            name = param.name.value
+            if position < len(given):
+                names[name] = given[position]
+            elif name in kwargs:
+                names[name] = kwargs.pop(name)
+            elif param.default is not None:
+                self.muted += 1
+                try:
+                    names[name] = self.ev(param.default, definition)
+                finally:
+                    self.muted -= 1
+            else:
+                names[name] = UNKNOWN
+        if isinstance(params.star_arg, cst.Param):
+            names[params.star_arg.name.value] = Seq(given[len(positional):])
+        for param in params.kwonly_params:
+            if param.name.value in kwargs:
+                names[param.name.value] = kwargs.pop(param.name.value)
+            elif param.default is not None:
+                names[param.name.value] = self.ev(param.default, definition)
+            else:
+                names[param.name.value] = UNKNOWN
+        if params.star_kwarg is not None:
+            names[params.star_kwarg.name.value] = MappingVal(_keyed(kwargs))
+        frame = Frame(function.scope, names, closure=function.closure, function=function)
+        label = self._label(function)
+        self.depth += 1
+        self.via.append(label)
+        try:
+            if isinstance(function.node, cst.Lambda):
+                return self.ev(function.node.body, frame)
+            self.run_suite(function.node.body, frame)
+        except _Return as returned:
+            return returned.value
+        finally:
+            self.depth -= 1
+            self.via.pop()
+        return Const(None)
+
+    def _label(self, function: FunctionVal) -> str:
+        if isinstance(function.node, cst.Lambda):
+            return "a lambda"
+        owner = f"{function.owner.node.name.value}." if function.owner is not None else ""
+        return f"{owner}{function.node.name.value}()"
+
+    def construct(self, cls: ClassVal, args: List[Val], kwargs: Dict[str, Val], node: cst.CSTNode) -> Val:
+        instance = Instance(cls)
+        decorators = {dotted_name(d.decorator.func if isinstance(d.decorator, cst.Call) else d.decorator)
+                      for d in cls.node.decorators}
+        if decorators & {"dataclass", "dataclasses.dataclass"}:
+            self._dataclass_fields(instance, args, kwargs)
+            post_init = self.method_of(instance, "__post_init__")
+            if post_init is not None:
+                self.call(post_init, [], {}, node)
+            return instance
+        init = self.method_of(instance, "__init__")
+        if init is not None:
+            self.call(init, args, kwargs, node)
+        return instance
+
+    def _dataclass_fields(self, instance: Instance, args: List[Val], kwargs: Dict[str, Val]) -> None:
+        position = 0
+        for statement in instance.cls.node.body.body:
+            if not isinstance(statement, cst.SimpleStatementLine):
+                continue
+            for small in statement.body:
+                if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
+                    name = small.target.value
+                    if position < len(args):
+                        value = args[position]
+                    elif name in kwargs:
+                        value = kwargs[name]
+                    else:
+                        self.muted += 1
+                        try:
+                            value = self.ev(small.value, Frame(instance.cls.scope, {})) if small.value else UNKNOWN
+                        finally:
+                            self.muted -= 1
+                    instance.attributes[name] = value
+                    position += 1
+
+    # -- what torch does ------------------------------------------------------------------------
+    def work(self, what: str, node: cst.CSTNode) -> None:
+        """Parallel work met: the answer, unless muted (import-time code read for a value) or after the
+        parent made itself single-threaded."""
+        if self.muted or self.single_threaded:
+            return
+        line = 0
+        scope = self._scope_of(node)
+        try:
+            line = scope.index.line(node)
+        except Exception:  # noqa: BLE001 - a position is only for the message
+            line = 0
+        raise _Work(Found(f"{what} at {scope.file_name}:{line}", tuple(self.via)))
+
+    def _scope_of(self, node: cst.CSTNode) -> ModuleScope:
+        for scope in (self.home, *self.scopes.values()):
+            if node in scope.index.parents or node is scope.index.module:
+                return scope
+        return self.home
+
+    def over_grain(self, tensor: Val, what: str, node: cst.CSTNode) -> None:
+        if isinstance(tensor, Tensor) and tensor.numel is not None and tensor.numel > PARALLEL_GRAIN:
+            self.work(f"{what} over {tensor.numel:,} elements", node)
+
+    def elementwise(self, tensor: Val, what: str, node: cst.CSTNode) -> Val:
+        self.over_grain(tensor, what, node)
+        return tensor if isinstance(tensor, Tensor) else Tensor(None)
+
+    def binary(self, left: Val, right: Val, node: cst.CSTNode) -> Val:
+        if isinstance(left, Const) and isinstance(right, Const):
+            return _arithmetic(left.value, right.value, node)
+        if isinstance(left, Tensor) or isinstance(right, Tensor):
+            shape = _broadcast(left, right)
+            return self.elementwise(Tensor(shape), "element-wise arithmetic", node)
+        return UNKNOWN
+
+    def matmul(self, left: Val, right: Val, node: cst.CSTNode) -> Val:
+        if isinstance(left, Tensor) and isinstance(right, Tensor) and left.shape and right.shape:
+            dims = _matmul_dims(left.shape, right.shape)
+            if dims is not None:
+                rows, inner, columns, result = dims
+                if matmul_is_parallel(rows, inner, columns):
+                    self.work(f"a {rows}x{inner} @ {inner}x{columns} matmul", node)
+                return Tensor(result)
+        if isinstance(left, Tensor) or isinstance(right, Tensor):
+            self.may_work("a matmul of unknown size", node)
+        return Tensor(None)
+
+    def forward(self, layer: Layer, value: Val, node: cst.CSTNode) -> Val:
+        if layer.kind == "linear":
+            if isinstance(value, Tensor) and value.shape:
+                rows = 1
+                for size in value.shape[:-1]:
+                    rows *= size
+                if matmul_is_parallel(rows, layer.sizes[0], layer.sizes[1]):
+                    self.work(f"a forward through Linear({layer.sizes[0]}, {layer.sizes[1]}) on {rows} rows", node)
+                return Tensor(value.shape[:-1] + (layer.sizes[1],))
+            self.may_work("a Linear forward of unknown size", node)
+            return Tensor(None)
+        if layer.kind == "conv":
+            if isinstance(value, Tensor):
+                self.work(f"a Conv{layer.sizes[3]}d forward", node)
+            self.may_work("a convolution", node)
+            return Tensor(None)
+        if layer.kind == "sequential":
+            for part in layer.parts:
+                value = self.call(part, [value], {}, node)
+            return value
+        if layer.kind == "activation":
+            return self.elementwise(value, "an activation", node)
+        self.may_work("a layer fixmp cannot size", node)
+        return Tensor(None)
+
+    def gathered(self, source: Tensor, index: Tensor, dim: int, node: cst.CSTNode) -> Val:
+        if source.shape is None or index.numel is None or not -len(source.shape) <= dim < len(source.shape):
+            return Tensor(None)
+        shape = list(source.shape)
+        shape[dim] = index.numel
+        result = Tensor(tuple(shape))
+        self.over_grain(result, "an index gather", node)
+        return result
+
+    def library_call(self, name: str, args: List[Val], kwargs: Dict[str, Val], node: cst.CSTNode) -> Val:
+        short = name.rpartition(".")[2]
+        if name.startswith("builtins."):
+            return self.builtin(short, args, kwargs, node)
+        if name in ("functools.partial",) and args:
+            return PartialVal(args[0], args[1:], kwargs)
+        if name in ("dataclasses.dataclass",):
+            return args[0] if args else Qualified(name)
+        if name in ("functools.wraps", "functools.lru_cache", "functools.cache"):
+            return Qualified("identity-decorator") if name != "functools.cache" else (args[0] if args else UNKNOWN)
+        if name == "identity-decorator":
+            return args[0] if args else UNKNOWN
+        if short == "set_start_method" and args and isinstance(args[0], Const) and isinstance(args[0].value, str):
+            force = kwargs.get("force", args[1] if len(args) > 1 else Const(False))
+            if self.importing and not self.muted:
+                self.methods_at_import.append((args[0].value, isinstance(force, Const) and force.value is True))
+            return Const(None)
+        if not name.startswith("torch"):
+            return UNKNOWN
+        if name in ("torch.set_num_threads",):
+            if args and isinstance(args[0], Const) and args[0].value == 1 and not self.muted:
+                self.single_threaded = True
+            return Const(None)
+        if name.startswith("torch.nn.init."):
+            if short == "orthogonal_":
+                self.work("torch.nn.init.orthogonal_", node)
+            if short in ("zeros_", "ones_", "constant_", "eye_") and args:
+                self.over_grain(args[0], f"torch.nn.init.{short}", node)
+            return args[0] if args else UNKNOWN
+        if name.startswith("torch.nn.") and not name.startswith("torch.nn.functional"):
+            return self.layer(short, args, kwargs)
+        if short in FILLS or short in SAMPLED:
+            tensor = _factory_shape(short, args, kwargs)
+            if short in FILLS:
+                self.over_grain(tensor, f"torch.{short}", node)
+            return tensor
+        if short in LINEAR_ALGEBRA and len(args) >= 2:
+            return self.matmul(args[0], args[1], node)
+        if short in DECOMPOSITIONS or name.startswith("torch.linalg."):
+            # Measured parallel at the sizes models use; counted as ``ParallelKnowledge`` counts them.
+            self.work(name, node)
+        if short in ("conv1d", "conv2d", "conv3d") and args and isinstance(args[0], Tensor):
+            self.work(f"torch.nn.functional.{short}", node)
+            return Tensor(None)
+        if short == "linear" and len(args) >= 2 and isinstance(args[1], Tensor) and args[1].shape:
+            return self.matmul(args[0], Tensor(tuple(reversed(args[1].shape))), node)
+        if short in ("cat", "stack", "concat") and args:
+            return self.joined(args[0], short, kwargs, node)
+        if args and isinstance(args[0], Tensor):
+            return self.method_call(args[0], short, args[1:], kwargs, node)
+        if short in ("conv1d", "conv2d", "conv3d", "linear") or short in LINEAR_ALGEBRA or "linalg" in name:
+            self.may_work(f"{name} of unknown size", node)
+        return UNKNOWN
+
+    def joined(self, parts: Val, how: str, kwargs: Dict[str, Val], node: cst.CSTNode) -> Val:
+        if not isinstance(parts, Seq):
+            return Tensor(None)
+        for part in parts.items:
+            self.over_grain(part, f"torch.{how}", node)
+        shapes = [part.shape for part in parts.items if isinstance(part, Tensor)]
+        if not parts.complete or len(shapes) != len(parts.items) or any(shape is None for shape in shapes) or not shapes:
+            return Tensor(None)
+        first = shapes[0]
+        assert first is not None
+        if how == "stack":
+            return Tensor((len(shapes),) + first)
+        if not first:
+            return Tensor(None)
+        return Tensor((sum(shape[0] for shape in shapes if shape),) + first[1:])
+
+    def layer(self, short: str, args: List[Val], kwargs: Dict[str, Val]) -> Val:
+        ints = [_int(value) for value in args]
+        if short == "Linear":
+            sizes = [ints[0] if ints else _int(kwargs.get("in_features", UNKNOWN)),
+                     ints[1] if len(ints) > 1 else _int(kwargs.get("out_features", UNKNOWN))]
+            if None not in sizes:
+                return Layer("linear", (sizes[0] or 0, sizes[1] or 0))
+            return Layer("other")
+        if short in CONVS:
+            sizes = [ints[0] if ints else None, ints[1] if len(ints) > 1 else None,
+                     ints[2] if len(ints) > 2 else _int(kwargs.get("kernel_size", UNKNOWN))]
+            if None not in sizes:
+                return Layer("conv", (sizes[0] or 0, sizes[1] or 0, sizes[2] or 0, CONVS[short]))
+            return Layer("other")
+        if short in ("Embedding", "EmbeddingBag") and len(ints) > 1 and None not in ints[:2]:
+            return Layer("embedding", (ints[0] or 0, ints[1] or 0))
+        if short == "Sequential":
+            return Layer("sequential", parts=tuple(args))
+        if short in ACTIVATIONS:
+            return Layer("activation")
+        if short == "Parameter":
+            return args[0] if args else Tensor(None)
+        return UNKNOWN if short[:1].islower() else Layer("other")
+
+    def method_call(self, receiver: Val, name: str, args: List[Val], kwargs: Dict[str, Val],
+                    node: cst.CSTNode) -> Val:
+        if isinstance(receiver, Instance):
+            method = self.method_of(receiver, name)
+            if method is not None:
+                return self.call(method, args, kwargs, node)
+            return self.module_method(receiver, name, node)
+        if isinstance(receiver, Layer):
+            if name == "forward":
+                return self.forward(receiver, args[0] if args else UNKNOWN, node)
+            return self.module_method(receiver, name, node)
+        if isinstance(receiver, MappingVal):
+            if name == "items":
+                return Seq([Seq([Const(key), value]) for key, value in receiver.items.items()], receiver.complete)
+            if name == "values":
+                return Seq(list(receiver.items.values()), receiver.complete)
+            if name == "keys":
+                return Seq([Const(key) for key in receiver.items], receiver.complete)
+            if name == "get" and args and isinstance(args[0], Const):
+                key = args[0].value
+                return receiver.items.get(key, args[1] if len(args) > 1 else Const(None)) \
+                    if isinstance(key, (str, int)) else UNKNOWN
+            return UNKNOWN
+        if isinstance(receiver, Seq):
+            if name == "append" and args:
+                receiver.items.append(args[0])
+            return UNKNOWN
+        if not isinstance(receiver, Tensor):
+            return UNKNOWN
+        shape = receiver.shape
+        if name in COPIES:
+            return self.elementwise(receiver, f"a .{name}() copy", node)
+        if name == "share_memory_":
+            if receiver.numel is not None and receiver.numel * 4 > SHARE_MEMORY_GRAIN_BYTES:
+                self.work(f"share_memory_() of {receiver.numel:,} elements", node)
+            return receiver
+        if name in IN_PLACE_FILLS:
+            return self.elementwise(receiver, f".{name}()", node)
+        if name in REDUCTIONS:
+            self.over_grain(receiver, f"a .{name}() reduction", node)
+            if name in ("sum", "mean", "std", "var", "norm", "prod") and not args and "dim" not in kwargs:
+                return Tensor(())
+            return Tensor(None)
+        if name in ELEMENTWISE:
+            other = args[0] if args else UNKNOWN
+            return self.elementwise(Tensor(_broadcast(receiver, other)) if isinstance(other, Tensor) else receiver,
+                                    f".{name}()", node)
+        if name in LINEAR_ALGEBRA and args:
+            return self.matmul(receiver, args[0], node)
+        if name == "sort":
+            self.over_grain(receiver, "a sort", node)
+            return Seq([Tensor(shape), Tensor(shape)])
+        if name in ("index_select", "gather") and len(args) >= 2 and isinstance(args[1], Tensor):
+            dim = _int(args[0])
+            return self.gathered(receiver, args[1], dim if dim is not None else 0, node)
+        if name in ("item", "tolist"):
+            return UNKNOWN
+        if name == "numel" and receiver.numel is not None:
+            return Const(receiver.numel)
+        if name == "size" and shape is not None:
+            dim = _int(args[0]) if args else None
+            if args and dim is not None and -len(shape) <= dim < len(shape):
+                return Const(shape[dim])
+            return Seq([Const(size) for size in shape]) if not args else UNKNOWN
+        if name in ("t", "T") and shape is not None and len(shape) <= 2:
+            return Tensor(tuple(reversed(shape)))
+        if name == "unsqueeze" and shape is not None and args:
+            dim = _int(args[0])
+            if dim is not None and -len(shape) - 1 <= dim <= len(shape):
+                at = dim if dim >= 0 else len(shape) + 1 + dim
+                return Tensor(shape[:at] + (1,) + shape[at:])
+        if name in ("detach", "requires_grad_", "cpu", "to", "cuda", "contiguous"):
+            return receiver
+        if name in ("flatten", "view", "reshape") and receiver.numel is not None and not args:
+            return Tensor((receiver.numel,))
+        if name in DECOMPOSITIONS and name not in LINEAR_ALGEBRA:
+            self.work(f"a .{name}()", node)
+        if name in ("backward", "step") or name.startswith("linalg"):
+            self.may_work(f".{name}()", node)
+        return Tensor(None)
+
+    def module_method(self, model: Union[Instance, Layer], name: str, node: cst.CSTNode) -> Val:
+        """A method torch.nn.Module gives a model (``share_memory()``, ``state_dict()``...)."""
+        if name == "share_memory":
+            tensors = tensors_of(model)
+            largest = max((tensor.numel or 0 for tensor in tensors if tensor is not None), default=0)
+            if largest * 4 > SHARE_MEMORY_GRAIN_BYTES:
+                self.work(f"share_memory() of a model holding a tensor of {largest:,} elements", node)
+            return model
+        if name in ("state_dict", "parameters", "named_parameters"):
+            tensors = tensors_of(model)
+            known = [tensor for tensor in tensors if tensor is not None]
+            complete = len(known) == len(tensors)
+            if name == "state_dict":
+                return MappingVal({position: tensor for position, tensor in enumerate(known)}, complete)
+            return Seq(list(known), complete)
+        if name in ("to", "cuda", "cpu", "train", "eval", "float", "double", "requires_grad_"):
+            return model
+        self.may_work(f"a model's .{name}()", node)
+        return UNKNOWN
+
+    def builtin(self, name: str, args: List[Val], kwargs: Dict[str, Val], node: cst.CSTNode) -> Val:
+        if name == "range":
+            bounds = [_int(value) for value in args]
+            if bounds and None not in bounds:
+                numbers = range(*[bound or 0 for bound in bounds]) if len(bounds) <= 3 else range(0)
+                return Seq([Const(n) for n in numbers[:MAX_ITEMS]], len(numbers) <= MAX_ITEMS)
+            return Seq([Const(None)], False)
+        if name in ("float", "int") and args and isinstance(args[0], Const) \
+                and isinstance(args[0].value, (int, float, str)):
+            try:
+                return Const(float(args[0].value) if name == "float" else int(args[0].value))
+            except ValueError:
+                return UNKNOWN
+        if name == "str" and args and isinstance(args[0], Const):
+            return Const(str(args[0].value))
+        if name in ("list", "tuple") and args and isinstance(args[0], Seq):
+            return Seq(list(args[0].items), args[0].complete)
+        if name == "dict" and not args:
+            return MappingVal(_keyed(kwargs))
+        if name == "enumerate" and args and isinstance(args[0], Seq):
+            return Seq([Seq([Const(n), item]) for n, item in enumerate(args[0].items)], args[0].complete)
+        if name == "zip" and args and all(isinstance(arg, Seq) for arg in args):
+            columns = [arg.items for arg in args if isinstance(arg, Seq)]
+            return Seq([Seq(list(row)) for row in zip(*columns)], False)
+        if name == "len" and args:
+            if isinstance(args[0], Seq) and args[0].complete:
+                return Const(len(args[0].items))
+            return UNKNOWN
+        if name in ("min", "max") and len(args) > 1 and all(isinstance(arg, Const) for arg in args):
+            values = [arg.value for arg in args if isinstance(arg, Const)]
+            if all(isinstance(value, (int, float)) for value in values):
+                return Const(min(values) if name == "min" else max(values))  # type: ignore[type-var]
+        if name == "sum" and args and isinstance(args[0], Seq):
+            total: Val = UNKNOWN
+            for item in args[0].items:
+                total = item if isinstance(total, Unknown) else self.binary(total, item, node)
+            return total
+        return UNKNOWN
+
+
+# Methods of str, list, dict, set and queue objects: a call of one on a value fixmp cannot read runs no torch work.
+PLAIN_METHODS = {"split", "join", "strip", "lstrip", "rstrip", "lower", "upper", "replace", "startswith", "endswith",
+                 "format", "encode", "decode", "append", "extend", "pop", "insert", "items", "keys", "values", "get",
+                 "update", "setdefault", "add", "discard", "put", "put_nowait", "get_nowait", "count", "index",
+                 "splitlines", "copy", "clear", "remove", "sort", "reverse", "manual_seed", "info", "debug", "warning",
+                 "write", "flush", "close", "join_thread", "set", "wait", "is_set", "acquire", "release"}
+BUILTINS = {"range", "len", "float", "int", "str", "list", "tuple", "dict", "enumerate", "zip", "min", "max", "sum",
+            "print", "sorted", "isinstance", "super", "round", "abs", "set", "bool", "getattr", "setattr"}
+
+
+def _rebound(index: ModuleIndex, name: str) -> bool:
+    """A module-level name bound more than once at the top (``DIM += 1``, a loop over it, a second
+    assignment in an ``if``) or by a function's ``global DIM``: its value where it is read is not
+    the one assignment fixmp would read."""
+    if any(declared.get(name) == "global" for declared in index.declarations.values()):
+        return True
+    bound = sum(1 for statement in index.module.body for node in _targets_in(statement)
+                if isinstance(node, cst.Name) and node.value == name)
+    return bound > 1
+
+
+def _targets_in(statement: cst.CSTNode) -> List[cst.CSTNode]:
+    """The names compound statements at a module's top bind (loop targets, ``as`` names, assignments)."""
+    found: List[cst.CSTNode] = []
+
+    class Targets(cst.CSTVisitor):
+        def visit_AssignTarget(self, node: cst.AssignTarget) -> None:
+            found.append(node.target)
+
+        def visit_AugAssign(self, node: cst.AugAssign) -> None:
+            found.append(node.target)
+
+        def visit_For(self, node: cst.For) -> None:
+            found.append(node.target)
+
+        def visit_AsName(self, node: cst.AsName) -> None:
+            found.append(node.name)
+
+        def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
+            return False
+
+        def visit_ClassDef(self, node: cst.ClassDef) -> bool:
+            return False
+
+    statement.visit(Targets())
+    return found
+
+
+def _required(function: FunctionVal) -> int:
+    """How many positional parameters a call must fill (``self`` of a bound method aside)."""
+    params = function.node.params
+    positional = [*params.posonly_params, *params.params]
+    count = sum(1 for param in positional if param.default is None)
+    return max(0, count - (1 if function.bound is not None else 0))
+
+
+def _keyed(kwargs: Dict[str, Val]) -> Dict[Union[str, int], Val]:
+    return {key: value for key, value in kwargs.items()}
+
+
+def _int(value: Val) -> Optional[int]:
+    if isinstance(value, Const) and isinstance(value.value, int) and not isinstance(value.value, bool):
+        return value.value
+    if isinstance(value, Const) and isinstance(value.value, float) and value.value.is_integer():
+        return int(value.value)
+    return None
+
+
+def _element(value: Val, position: int) -> Val:
+    if isinstance(value, Seq) and position < len(value.items):
+        return value.items[position]
+    return UNKNOWN
+
+
+def _first(value: Val) -> Val:
+    return value.items[0] if isinstance(value, Seq) and value.items else UNKNOWN
+
+
+def _unpacked_from(assignment: cst.CSTNode, name: str) -> Optional[int]:
+    """Where ``name`` sits in a tuple target (``a, b = f()``), else None."""
+    targets: List[cst.CSTNode] = []
+    if isinstance(assignment, cst.Assign):
+        targets = [target.target for target in assignment.targets]
+    for target in targets:
+        if isinstance(target, (cst.Tuple, cst.List)):
+            for position, element in enumerate(target.elements):
+                if isinstance(element.value, cst.Name) and element.value.value == name:
+                    return position
+    return None
+
+
+def _arithmetic(left: object, right: object, node: cst.CSTNode) -> Val:
+    if not isinstance(node, (cst.BinaryOperation, cst.AugAssign)):
+        return UNKNOWN
+    if not (isinstance(left, (int, float)) and isinstance(right, (int, float))) \
+            or isinstance(left, bool) or isinstance(right, bool):
+        return UNKNOWN
+    operator = node.operator
+    try:
+        if isinstance(operator, (cst.Add, cst.AddAssign)):
+            return Const(left + right)
+        if isinstance(operator, (cst.Subtract, cst.SubtractAssign)):
+            return Const(left - right)
+        if isinstance(operator, (cst.Multiply, cst.MultiplyAssign)):
+            return Const(left * right)
+        if isinstance(operator, (cst.Divide, cst.DivideAssign)):
+            return Const(left / right)
+        if isinstance(operator, (cst.FloorDivide, cst.FloorDivideAssign)):
+            return Const(left // right)
+        if isinstance(operator, cst.Power) and abs(right) <= 64:
+            return Const(left ** right)
+    except (ZeroDivisionError, OverflowError):
+        return UNKNOWN
+    return UNKNOWN
+
+
+def _broadcast(left: Val, right: Val) -> Optional[Shape]:
+    shapes = [value.shape for value in (left, right) if isinstance(value, Tensor)]
+    if any(shape is None for shape in shapes):
+        return None
+    for value in (left, right):
+        if not isinstance(value, (Tensor, Const)):
+            return None
+    known = [shape for shape in shapes if shape is not None]
+    if len(known) == 1:
+        return known[0]
+    a, b = known
+    result: List[int] = []
+    for position in range(1, max(len(a), len(b)) + 1):
+        x = a[-position] if position <= len(a) else 1
+        y = b[-position] if position <= len(b) else 1
+        if x != y and 1 not in (x, y):
+            return None
+        result.append(max(x, y))
+    return tuple(reversed(result))
+
+
+def _matmul_dims(left: Shape, right: Shape) -> Optional[Tuple[int, int, int, Shape]]:
+    if len(right) == 1:
+        rows = 1
+        for size in left[:-1]:
+            rows *= size
+        return (rows, left[-1], 1, left[:-1])
+    if len(left) == 1:
+        return (1, left[0], right[-1], right[:-2] + right[-1:])
+    rows = 1
+    for size in left[:-1]:
+        rows *= size
+    return (rows, left[-1], right[-1], left[:-1] + (right[-1],))
+
+
+def _factory_shape(short: str, args: List[Val], kwargs: Dict[str, Val]) -> Tensor:
+    if short.endswith("_like"):
+        return Tensor(args[0].shape) if args and isinstance(args[0], Tensor) else Tensor(None)
+    if short == "arange":
+        bounds = [_number(value) for value in args[:3]]
+        if not bounds or None in bounds:
+            return Tensor(None)
+        start, end, step = (0.0, bounds[0], 1.0) if len(bounds) == 1 else \
+            (bounds[0], bounds[1], bounds[2] if len(bounds) > 2 else 1.0)
+        if start is None or end is None or not step:
+            return Tensor(None)
+        count = max(0, int(-(-(end - start) // step)))
+        return Tensor((count,))
+    if short in ("linspace", "logspace"):
+        steps = _int(args[2]) if len(args) > 2 else _int(kwargs.get("steps", UNKNOWN))
+        return Tensor((steps,)) if steps is not None else Tensor(None)
+    if short == "eye":
+        rows = _int(args[0]) if args else None
+        columns = _int(args[1]) if len(args) > 1 else rows
+        return Tensor((rows, columns)) if rows is not None and columns is not None else Tensor(None)
+    if short in ("tensor", "as_tensor"):
+        data = args[0] if args else UNKNOWN
+        if isinstance(data, Seq) and data.complete and all(isinstance(item, Const) for item in data.items):
+            return Tensor((len(data.items),))
+        return Tensor(None)
+    if short == "randint":
+        size = kwargs.get("size", args[-1] if args else UNKNOWN)
+        return _shape_of_sizes([size] if not isinstance(size, Seq) else size.items)
+    if short == "randperm":
+        length = _int(args[0]) if args else None
+        return Tensor((length,)) if length is not None else Tensor(None)
+    if short == "full":
+        size = args[0] if args else kwargs.get("size", UNKNOWN)
+        return _shape_of_sizes(size.items if isinstance(size, Seq) else [size])
+    if "size" in kwargs and not args:
+        size = kwargs["size"]
+        return _shape_of_sizes(size.items if isinstance(size, Seq) else [size])
+    if len(args) == 1 and isinstance(args[0], Seq):
+        return _shape_of_sizes(args[0].items)
+    return _shape_of_sizes(args)
+
+
+def _shape_of_sizes(sizes: Sequence[Val]) -> Tensor:
+    ints = [_int(size) for size in sizes]
+    if not ints or None in ints:
+        return Tensor(None)
+    return Tensor(tuple(size or 0 for size in ints))
+
+
+def _number(value: Val) -> Optional[float]:
+    if isinstance(value, Const) and isinstance(value.value, (int, float)) and not isinstance(value.value, bool):
+        return float(value.value)
+    return None
+

@@ -1,0 +1,153 @@
+"""Sizes and work followed through the project (``fixmp.analysis.effects``): each mechanism on a small
+multi-module program that hangs, beside a safe control that must stay silent."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+from typing import Dict, List, Tuple
+
+from fixmp import engine
+from fixmp.config import Settings
+
+LAUNCH = """
+import multiprocessing as mp
+
+from work import child
+
+
+def launch(n=2):
+    procs = [mp.Process(target=child, args=(r,)) for r in range(n)]
+    for p in procs:
+        p.start()
+    for p in procs:
+        p.join()
+"""
+CHILD = "import torch\n\n\ndef child(rank):\n    a = torch.randn(64, 64)\n    print((a @ a).sum())\n"
+TINY_CHILD = "import torch\n\n\ndef child(rank):\n    print(torch.ones(4).sum().item() + rank)\n"
+
+
+def _findings(tmp_path: Path, files: Dict[str, str]) -> List[Tuple[str, int]]:
+    for name, text in {"launch.py": LAUNCH, "work.py": CHILD, **files}.items():
+        (tmp_path / name).write_text(textwrap.dedent(text).lstrip())
+    result = engine.run([tmp_path], Settings(root=tmp_path, select=("FMP002",)), jobs=1)
+    assert not result.errors
+    return sorted((Path(f.path).name, f.line) for f in result.findings)
+
+
+MAIN = "from launch import launch\n{imports}\n\nif __name__ == '__main__':\n    {setup}\n    launch()\n"
+
+
+def _main(setup: str, imports: str = "") -> str:
+    return MAIN.format(imports=imports, setup=setup)
+
+
+def test_a_size_from_a_default_argument_in_another_module(tmp_path):
+    stats = "import torch\n\n\ndef stats(n=1_000_000):\n    return torch.arange(float(n)).mean()\n"
+    found = _findings(tmp_path, {"stats.py": stats, "main.py": _main("stats()", "from stats import stats")})
+    assert found == [("main.py", 6)]
+
+
+def test_a_small_default_stays_silent(tmp_path):
+    stats = "import torch\n\n\ndef stats(n=30_000):\n    return torch.arange(float(n)).sum()\n"
+    assert _findings(tmp_path, {"stats.py": stats, "main.py": _main("stats()", "from stats import stats")}) == []
+
+
+def test_a_size_the_caller_passes_reaches_the_callee(tmp_path):
+    ranking = "import torch\n\n\ndef rank(scores):\n    return torch.sort(scores)\n"
+    main = _main("rank(torch.rand(50_000))", "import torch\nfrom ranking import rank")
+    assert _findings(tmp_path, {"ranking.py": ranking, "main.py": main}) == [("main.py", 7)]
+    small = _main("rank(torch.rand(5_000))", "import torch\nfrom ranking import rank")
+    assert _findings(tmp_path, {"ranking.py": ranking, "main.py": small}) == []
+
+
+def test_self_attributes_through_super_init_and_a_method(tmp_path):
+    base = """
+        import torch
+
+
+        class Base:
+            def __init__(self, model, batch=8):
+                self.model = model
+                self.batch = batch
+                self._check()
+
+            def _check(self):
+                self.model(torch.randn(self.batch, self.model.in_features))
+    """
+    trainer = "from base import Base\n\n\nclass Trainer(Base):\n    def __init__(self, model):\n" \
+              "        super().__init__(model)\n"
+    main = _main("Trainer(torch.nn.Linear(512, 512))", "import torch\nfrom trainer import Trainer")
+    assert _findings(tmp_path, {"base.py": base, "trainer.py": trainer, "main.py": main}) == [("main.py", 7)]
+    one_row = main.replace("Trainer(torch", "Trainer.__init__ and None or Trainer(torch").replace(
+        "(torch.nn.Linear(512, 512))", "(torch.nn.Linear(512, 512))")
+    assert one_row  # the same program with a batch of one is serial:
+    base_one = base.replace("batch=8", "batch=1")
+    assert _findings(tmp_path, {"base.py": base_one, "trainer.py": trainer, "main.py": main}) == []
+
+
+def test_work_a_module_runs_when_it_is_imported(tmp_path):
+    tables = "import torch\n\nimport config\n\nFREQ = torch.zeros(config.VOCAB)\n"
+    main = _main("print(tables.FREQ.numel())", "import tables")
+    found = _findings(tmp_path, {"config.py": "VOCAB = 40000\n", "tables.py": tables, "main.py": main})
+    assert found == [("main.py", 6)]
+    assert _findings(tmp_path, {"config.py": "VOCAB = 4000\n", "tables.py": tables, "main.py": main}) == []
+
+
+def test_a_decorator_that_builds_the_class_it_registers_runs_at_import(tmp_path):
+    registry = """
+        REGISTRY = {}
+
+
+        def register(name, **defaults):
+            def deco(cls):
+                REGISTRY[name] = cls
+                cls.reference = cls(**defaults)
+                return cls
+            return deco
+    """
+    zoo = """
+        import torch
+        import torch.nn as nn
+
+        from registry import register
+
+
+        @register("cell", hidden=128)
+        class Cell(nn.Module):
+            def __init__(self, hidden=16):
+                super().__init__()
+                self.w = nn.Parameter(torch.empty(hidden, hidden))
+                nn.init.orthogonal_(self.w)
+    """
+    found = _findings(tmp_path, {"registry.py": registry, "zoo.py": zoo, "main.py": _main("pass", "import zoo")})
+    assert found == [("main.py", 6)]
+    undecorated = zoo.replace('@register("cell", hidden=128)\n', "")
+    assert _findings(tmp_path, {"registry.py": registry, "zoo.py": undecorated,
+                                "main.py": _main("pass", "import zoo")}) == []
+
+
+def test_a_plugin_that_chooses_spawn_at_import_silences_the_default_start(tmp_path):
+    (tmp_path / "plugins").mkdir()
+    (tmp_path / "plugins" / "__init__.py").write_text("")
+    plugin = "import multiprocessing as mp\n\nmp.set_start_method('spawn', force=True)\n"
+    setup = "torch.ones(512, 512) @ torch.ones(512, 512)"
+    hazard = _main(setup, "import torch")
+    assert _findings(tmp_path, {"plugins/spawn.py": plugin, "main.py": hazard}) == [("main.py", 6)]
+    safe = _main(setup, "import torch\nimport plugins.spawn")
+    assert _findings(tmp_path, {"plugins/spawn.py": plugin, "main.py": safe}) == []
+
+
+def test_a_launcher_that_makes_the_parent_single_threaded_first(tmp_path):
+    launch = LAUNCH.replace("def launch(n=2):\n", "def launch(n=2):\n    torch.set_num_threads(1)\n")
+    launch = "import torch\n" + launch
+    main = _main("torch.ones(512, 512) @ torch.ones(512, 512)", "import torch")
+    assert _findings(tmp_path, {"launch.py": launch, "main.py": main}) == []
+
+
+def test_a_child_of_another_module_that_only_does_small_work(tmp_path):
+    main = ("import multiprocessing as mp\n\nimport torch\n\nfrom work import child\n\n"
+            "if __name__ == '__main__':\n    torch.ones(512, 512) @ torch.ones(512, 512)\n"
+            "    with mp.Pool(2) as pool:\n        print(pool.map(child, range(2)))\n")
+    assert _findings(tmp_path, {"work.py": TINY_CHILD, "main.py": main}) == []
+    assert _findings(tmp_path, {"work.py": CHILD, "main.py": main}) == [("main.py", 9)]
