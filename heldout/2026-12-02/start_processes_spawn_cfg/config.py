@@ -1,0 +1,5 @@
+LAUNCH = {
+    "nprocs": 2,
+    "start_method": "spawn",
+    "hidden": 512,
+}

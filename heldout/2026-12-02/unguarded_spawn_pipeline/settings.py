@@ -1,0 +1,5 @@
+import multiprocessing
+
+START_METHOD = "spawn"
+CTX = multiprocessing.get_context(START_METHOD)
+N_STAGES = 2
