@@ -49,7 +49,14 @@ from fixmp.rewrites import FixOutcome, single_thread_child_fix, single_thread_fu
 from fixmp.rules import rule_by_code
 from fixmp.runner.classify import RunOutcome
 from fixmp.runner.render import run_to_json
-from fixmp.runner.sanitize import OPENMP_POOL_CODE, ForkHazard, read_hazards, sanitizer_environment
+from fixmp.runner.sanitize import (
+    CUDA_CODE,
+    DATALOADER_CUDA_CODE,
+    OPENMP_POOL_CODE,
+    ForkHazard,
+    read_hazards,
+    sanitizer_environment,
+)
 from fixmp.runner.sanitize_report import SanitizerCheck
 
 # The reference run: the unfixed program under the sanitizer's probe with every forked child made
@@ -62,6 +69,9 @@ SINGLE_THREAD_CHILDREN_ENV = "FIXMP_SINGLE_THREAD_CHILDREN"
 SINGLE_THREAD_CHILD = "single-thread-child"
 SINGLE_THREAD_TARGET = "single-thread-target"
 SPAWN = "spawn"
+NO_FIX = "run-time"  # the kind named for a hazard no fix of run --fix is for
+# The hazards of a fork that run --fix rewrites; the crashes the sanitizer also sees are shown, not fixed.
+FORK_HAZARD_CODES = (OPENMP_POOL_CODE, CUDA_CODE, DATALOADER_CUDA_CODE)
 
 
 @dataclass(frozen=True)
@@ -173,6 +183,11 @@ def site_fixes(path: Path, hazard: ForkHazard, targets: Sequence[Tuple[Path, str
                ) -> Dict[str, Tuple[Path, FixOutcome]]:
     """The fixes for the start at ``path`` that the sanitizer saw, by kind (the reason where none).
     ``targets``: the project functions the run's children were seen running (file, name, a line in it)."""
+    if hazard.code not in FORK_HAZARD_CODES:
+        # A crash seen at run time (FMP004-FMP007): its cure is no fork-site rewrite.
+        return {NO_FIX: (path, FixOutcome(reason="run --fix rewrites the forks made with the pool or CUDA alive "
+                                                 "(FMP001, FMP002, FMP008); `fixmp check` offers this rule's fix "
+                                                 "where it finds the same hazard"))}
     parsed = files.get(path)
     if parsed.index is None:
         return {SPAWN: (path, FixOutcome(reason=parsed.error))}
@@ -205,7 +220,8 @@ def _finding(site: SeenSite, shown: str, fix: Optional[Fix], reason: Optional[st
     return Finding(
         path=shown, line=site.line, column=1, end_line=site.line, end_column=1, code=site.code,
         name=rule.NAME if rule is not None else site.code,
-        message=f"seen at run time: this line forked while {site.hazard.alive}",
+        message=(f"seen at run time: this line forked while {site.hazard.alive}"
+                 if site.code in FORK_HAZARD_CODES else f"seen at run time: {site.hazard.alive}"),
         fix=fix.safety if fix is not None else None,
         fix_description=fix.description if fix is not None else None,
         no_fix_reason=reason, fixed=fix is not None,
@@ -358,8 +374,11 @@ def exit_code(outcome: RunFixOutcome) -> int:
 
 def _site_lines(site: SeenSite, shown: str) -> List[str]:
     hazard = site.hazard
-    lines = [f"  {shown}:{site.line}: {site.code} forked {hazard.forks} time{'s' if hazard.forks != 1 else ''} "
-             f"while {hazard.alive}"]
+    if hazard.code in FORK_HAZARD_CODES:
+        lines = [f"  {shown}:{site.line}: {site.code} forked {hazard.forks} time{'s' if hazard.forks != 1 else ''} "
+                 f"while {hazard.alive}"]
+    else:
+        lines = [f"  {shown}:{site.line}: {site.code} {hazard.alive}"]
     for kind, (_, outcome) in site.fixes.items():
         if outcome.fix is not None:
             marker = "" if outcome.fix.safety is SAFE else " (unsafe)"

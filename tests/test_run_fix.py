@@ -222,3 +222,23 @@ def test_varying_lines_are_those_two_runs_print_differently():
     assert varying_lines(rule, first, outcome("ok", "a\n")) is None
     assert rule.compare(first, outcome("ok", "a\nnoise 3\nb\n"), frozenset({1})).equal
     assert not rule.compare(first, outcome("ok", "a\nnoise 3\nc\n"), frozenset({1})).equal
+
+
+def test_run_fix_shows_a_crash_it_does_not_rewrite(tmp_path, monkeypatch, capfd):
+    (tmp_path / "main.py").write_text(textwrap.dedent("""
+        import multiprocessing as mp
+
+        if __name__ == "__main__":
+            mp.set_start_method("spawn")
+            mp.set_start_method("fork")  # raises: context has already been set
+    """).lstrip())
+    monkeypatch.chdir(tmp_path)
+
+    code = main(["run", "--fix", "--timeout", "120", "--format", "json", "--", "python", "main.py"])
+
+    data = json.loads(capfd.readouterr().out)
+    assert data["detected"]["outcome"] == "crash"
+    [site] = data["sites"]
+    assert (site["code"], site["line"]) == ("FMP006", 5)
+    assert "run --fix rewrites the forks" in site["fixes"]["run-time"]["reason"]
+    assert data["proof"] is None and code == 1

@@ -69,3 +69,34 @@ def test_a_child_that_runs_parallel_work_is_a_hazard(program, capfd):
     assert [hazard["code"] for hazard in report["hazards"]] == ["FMP002"]
     assert report["notes"] == []
     assert code == 1
+
+
+def test_pool_workers_stopped_idle_when_the_pool_closes_are_a_note(tmp_path, monkeypatch, capfd):
+    # terminate() stops workers idle between tasks (a `with` block does the same): they never exit by
+    # themselves, yet every result came back, so none was in the dead pool.
+    (tmp_path / "pool_job.py").write_text(textwrap.dedent("""
+        import multiprocessing as mp
+
+        import torch
+
+
+        def count(n):
+            return len(str(n))
+
+
+        if __name__ == "__main__":
+            torch.set_num_threads(2)
+            torch.ones(512, 512) @ torch.ones(512, 512)  # starts the OpenMP pool in the parent
+            pool = mp.get_context("fork").Pool(2)
+            print(pool.map(count, [1, 22, 333]))
+            pool.terminate()
+            pool.join()
+    """).lstrip())
+    monkeypatch.chdir(tmp_path)
+
+    code = main(["run", "--format", "json", "--fail-on-hazard", "--", "python", "pool_job.py"])
+
+    out = capfd.readouterr().out
+    report = json.loads(out[out.index("{"):])
+    assert report["hazards"] == [] and [note["forks"] for note in report["notes"]] == [2]
+    assert code == 0

@@ -6,8 +6,12 @@ sanitizer looks at every ``os.fork`` of every Python process of a run instead --
 ``multiprocessing`` fork starts, ``Pool``, ``ProcessPoolExecutor``, ``DataLoader``
 workers, raw ``os.fork()``, children of children -- and records what would make the
 child hang or crash: torch's OpenMP pool alive in the parent (FMP002) or CUDA
-initialised or poisoned (FMP001). Spawn and forkserver starts run a fresh
-interpreter and inherit nothing, so they are no hazard.
+initialised or poisoned (FMP001; FMP008 when the fork starts a DataLoader's
+workers). Spawn and forkserver starts run a fresh interpreter and inherit nothing,
+so they are no fork hazard. It also records the crashes of starting a process,
+where multiprocessing raises them: a process object or task that cannot be pickled
+(FMP005), a start while a spawned child imports the main module (FMP004), a second
+``set_start_method`` (FMP006), a fork-context lock handed to a spawn child (FMP007).
 
 How (the probe, ``probe/fork_sanitizer.py``, standard library only):
 
@@ -54,6 +58,29 @@ INTERRUPT_GRACE_SECONDS = 2.0
 
 OPENMP_POOL_CODE = "FMP002"
 CUDA_CODE = "FMP001"
+DATALOADER_CUDA_CODE = "FMP008"
+MAIN_GUARD_CODE = "FMP004"
+UNPICKLABLE_CODE = "FMP005"
+START_METHOD_CODE = "FMP006"
+MIXED_CONTEXT_CODE = "FMP007"
+# The hazards seen at a fork, before the child runs; the others are crashes of a start, seen as they are raised.
+FORK_CODES = frozenset({OPENMP_POOL_CODE, CUDA_CODE, DATALOADER_CUDA_CODE})
+
+# What each crash rule's error says, as CPython's multiprocessing and pickle raise it (checked on 3.11;
+# "Can't get local object" is the wording of later Pythons, as FMP005's docs quote it).
+_BOOTSTRAPPING = "has finished its bootstrapping phase"
+_ALREADY_SET = "context has already been set"
+_FORK_SEMLOCK = "A SemLock created in a fork context"
+_PICKLING_WORDS = ("Can't pickle", "Can't get local object", "Can't get attribute", "cannot pickle")
+# What each crash was, in words: a crash's ``alive`` (``run --fix`` shows a site as "forked while" its ``alive``).
+_CRASH_CIRCUMSTANCE = {
+    MAIN_GUARD_CODE: "a spawned child was importing the main module",
+    UNPICKLABLE_CODE: "the process object, its target or a task could not be pickled",
+    START_METHOD_CODE: "the start method had been set already",
+    MIXED_CONTEXT_CODE: "a lock or queue of the fork context was handed to a spawn or forkserver process",
+}
+# The file whose frames start a DataLoader's worker processes.
+_DATALOADER_FILE = os.path.join("torch", "utils", "data", "dataloader.py")
 
 
 @dataclass(frozen=True)
@@ -71,25 +98,53 @@ class Frame:
 
 
 @dataclass(frozen=True)
-class ForkHazard:
-    """The forks made at one start site while something a child cannot inherit was alive.
+class PoolOrigin:
+    """Where torch's OpenMP pool was first seen alive in the process that forked.
 
-    ``start`` is the user's line that forked (the innermost frame outside the
-    standard library and torch: the ``p.start()``, ``Pool(...)``, ``submit``,
-    ``os.fork()`` line); ``started_in`` the library call it made there.
+    The pool starts inside a C++ operation, where the probe cannot look; it looks at
+    garbage collections and imports (at most once a millisecond) and at forks. The
+    operation that started the pool ran after ``not_yet_at`` (the last look that saw
+    no pool, None when no look came before) and before ``seen``.
     """
 
-    code: str  # FMP002: torch's OpenMP pool alive; FMP001: CUDA initialised or poisoned
+    seen: Frame  # the user's frame at the first look that saw the pool
+    seen_at: str  # what looked: 'garbage collection', 'import' or 'fork'
+    stack: Tuple[Frame, ...]  # the stack at that look, innermost first
+    not_yet_at: Optional[Frame]  # the user's frame at the last look that saw no pool (function_line unknown: 0)
+
+    def to_json(self) -> Dict[str, object]:
+        return {"path": self.seen.path, "line": self.seen.line, "function": self.seen.function,
+                "seen_at": self.seen_at,
+                "not_yet_alive_at": None if self.not_yet_at is None else {
+                    "path": self.not_yet_at.path, "line": self.not_yet_at.line,
+                    "function": self.not_yet_at.function}}
+
+
+@dataclass(frozen=True)
+class ForkHazard:
+    """A start site where a fork made a child that hangs or crashes, or where a start crashed.
+
+    ``start`` is the user's line (the innermost frame outside the standard library
+    and torch: the ``p.start()``, ``Pool(...)``, ``submit``, ``os.fork()``,
+    ``set_start_method(...)`` line); ``started_in`` the library call it made there.
+    A fork hazard (``FORK_CODES``) is seen at the fork, before the child runs; a
+    crash (FMP004-FMP007) where multiprocessing raised it, with its ``error``.
+    """
+
+    code: str  # FMP002: torch's OpenMP pool alive; FMP001/FMP008: CUDA initialised or poisoned; FMP004-7: a crash
     start: Frame
     started_in: Optional[str]  # the function the user's line called that forked ('start', 'Pool', 'map'); None: os.fork
     stack: Tuple[Frame, ...]  # the first fork's stack, innermost first
-    forks: int
-    parent_pids: Tuple[int, ...]
-    alive: str  # what was alive, in words
+    forks: int  # the forks seen; for a crash, the times it was raised
+    parent_pids: Tuple[int, ...]  # the processes that forked; for a crash, those that raised it
+    alive: str  # what was alive, in words; for a crash, what happened
     native_threads: int  # FMP002: the threads besides Python's in the parent at the fork (most seen)
     intra_op_threads: int  # FMP002: torch.get_num_threads() in the parent
     cuda_origin: Optional[Frame]  # FMP001: the user's line where CUDA was first initialised, where seen
     child_cuda_use: Optional[Frame]  # FMP001: the user's line where a child then used CUDA (and failed)
+    pool_origin: Optional[PoolOrigin] = None  # FMP002: where the parent's pool was first seen alive
+    error: Optional[str] = None  # a crash: the exception, 'Type: the first sentence of its message'
+    raised_in_child: bool = False  # a crash raised in a child process (a spawned child importing the main module)
 
     def to_json(self) -> Dict[str, object]:
         return {
@@ -108,6 +163,9 @@ class ForkHazard:
             "child_cuda_use": None if self.child_cuda_use is None else {
                 "path": self.child_cuda_use.path, "line": self.child_cuda_use.line,
                 "function": self.child_cuda_use.function},
+            "pool_origin": None if self.pool_origin is None else self.pool_origin.to_json(),
+            "error": self.error,
+            "raised_in_child": self.raised_in_child,
             "stack": [{"path": frame.path, "line": frame.line, "function": frame.function, "library": frame.library}
                       for frame in self.stack],
         }
@@ -210,12 +268,16 @@ class _Site:
     intra_op_threads: int = 0
     cuda_origin: Optional[Frame] = None
     child_cuda_use: Optional[Frame] = None
+    pool_origin: Optional[PoolOrigin] = None
+    error: Optional[str] = None
+    raised_in_child: bool = False
     parent_pids: List[int] = field(default_factory=list)
 
     def frozen(self) -> ForkHazard:
         return ForkHazard(self.code, self.start, self.started_in, self.stack, self.forks,
                           tuple(dict.fromkeys(self.parent_pids)), self.alive, self.native_threads,
-                          self.intra_op_threads, self.cuda_origin, self.child_cuda_use)
+                          self.intra_op_threads, self.cuda_origin, self.child_cuda_use, self.pool_origin,
+                          self.error, self.raised_in_child)
 
 
 def _pool_words(native_threads: int, intra_op_threads: int) -> str:
@@ -224,19 +286,69 @@ def _pool_words(native_threads: int, intra_op_threads: int) -> str:
             f"torch.get_num_threads() = {intra_op_threads})")
 
 
+def _pool_origin(raw: object) -> Optional[PoolOrigin]:
+    """The probe's ``pool_origin`` of a fork record: {seen_at, stack, not_yet_at}."""
+    if not isinstance(raw, dict):
+        return None
+    stack = _frames(raw.get("stack"))
+    if not stack:
+        return None
+    not_yet = raw.get("not_yet_at")
+    not_yet_at = (Frame(str(not_yet[0]), _number(not_yet[1]), str(not_yet[2]), 0, False)
+                  if isinstance(not_yet, list) and len(not_yet) == 3 else None)
+    return PoolOrigin(_user_frame(stack)[0], str(raw.get("seen_at")), stack, not_yet_at)
+
+
+def _from_dataloader(stack: Tuple[Frame, ...]) -> bool:
+    """Whether a fork started a DataLoader's workers (torch.utils.data's iterator starts them)."""
+    return any(frame.library and frame.path.endswith(os.sep + _DATALOADER_FILE) for frame in stack)
+
+
+def crash_code(call: str, error_type: str, error: str) -> Optional[str]:
+    """The rule of an error multiprocessing raised in ``call`` ('start', 'set_start_method', 'get', 'next',
+    'spawn child'), or None when it is none of them (the program's own error)."""
+    error = " ".join(error.split())  # the bootstrapping error is an indented paragraph
+    if call == "set_start_method":
+        return START_METHOD_CODE if _ALREADY_SET in error else None
+    if call == "start" and _BOOTSTRAPPING in error:
+        return MAIN_GUARD_CODE
+    if call == "start" and _FORK_SEMLOCK in error:
+        return MIXED_CONTEXT_CODE
+    if error_type == "PicklingError" or (error_type in ("AttributeError", "TypeError")
+                                         and any(words in error for words in _PICKLING_WORDS)):
+        return UNPICKLABLE_CODE
+    return None
+
+
+def _error_line(error_type: str, error: str) -> str:
+    """'Type: the message's first sentence' (the bootstrapping error is an indented paragraph of several)."""
+    message = " ".join(error.split())
+    end = message.find(". ")
+    first = (message[:end] if end >= 0 else message).rstrip(".")
+    return f"{error_type}: {first}" if first else error_type
+
+
 def read_hazards(folder: Path) -> SanitizerRecords:
     """The hazards recorded in ``folder`` (as given to ``sanitizer_environment``), one per start site and rule.
 
     A fork with the pool alive is a hazard (FMP002) unless its child made itself
     single-threaded (``torch.set_num_threads(1)``): then it never enters the dead pool.
     A fork after CUDA was initialised or poisoned is one (FMP001) where a child then
-    used CUDA: a child that never touches CUDA runs fine, as ``fixmp check`` judges it.
+    used CUDA: a child that never touches CUDA runs fine, as ``fixmp check`` judges it;
+    FMP008 when the fork started a DataLoader's workers. Each crash a start raised is
+    one (FMP004-FMP007) at the line that called it; a spawned child that could not
+    unpickle its target, at its parent's start.
     """
     events = _read_events(Path(folder) / EVENTS_FILE_NAME)
     single_threaded = {(event["parent"], event["fork"]) for event in events if event.get("event") == "single_threaded"}
     # A child that exited by itself ran no parallel work (one that did would wait on the dead pool for
     # ever): the fork did no harm this run. It is a note, not a hazard.
     exited = {(event["parent"], event["fork"]) for event in events if event.get("event") == "child_exit"}
+    # A pool's worker stopped when the pool was closed: its caller had had every result it waited for, so
+    # the worker sat idle between tasks (one in the dead pool never returns its task's result).
+    fork_of_child = {event["pid"]: (event["parent"], event["fork"]) for event in events if event.get("event") == "child"}
+    exited |= {fork_of_child[event["child"]] for event in events
+               if event.get("event") == "child_stopped" and event.get("by_pool") and event.get("child") in fork_of_child}
     harmless: Dict[Tuple[str, int], List[int]] = {}
     sites: Dict[Tuple[str, str, int], _Site] = {}
     probe_errors: List[str] = []
@@ -259,10 +371,37 @@ def read_hazards(folder: Path) -> SanitizerRecords:
         if site.child_cuda_use is None and use_stack:
             site.child_cuda_use = _user_frame(use_stack)[0]
 
+    # Spawn and forkserver starts, by the child's pid: a child's failure to unpickle its target is traced to them.
+    spawn_starts = {event.get("child"): event for event in events if event.get("event") == "spawn_start"}
+
+    def note_crash(event: Dict[str, object]) -> None:
+        call, error_type, error = str(event.get("call")), str(event.get("error_type")), str(event.get("error"))
+        code = crash_code(call, error_type, error)
+        pid = event.get("pid")
+        if call == "spawn child":
+            start = spawn_starts.get(pid)
+            if start is None:
+                return  # started by a process outside the run, or by one the probe did not watch
+            pid = start.get("pid")
+            stack = _frames(start.get("stack"))
+        else:
+            stack = _frames(event.get("stack"))
+        if code is None or not stack:
+            return
+        site = site_of(code, stack, _CRASH_CIRCUMSTANCE[code])
+        site.forks += 1
+        site.parent_pids.append(_number(pid))
+        if site.error is None:
+            site.error = _error_line(error_type, error)
+            site.raised_in_child = call == "spawn child" or bool(event.get("in_child"))
+
     for event in events:
         kind = event.get("event")
         if kind == "probe_error":
             probe_errors.append(f"pid {event.get('pid')}: {event.get('where')}: {event.get('error')}")
+            continue
+        if kind == "raised":
+            note_crash(event)
             continue
         stack = _frames(event.get("stack"))
         if not stack or kind != "fork":
@@ -280,9 +419,12 @@ def read_hazards(folder: Path) -> SanitizerRecords:
             site.native_threads = max(site.native_threads, native)
             site.intra_op_threads = max(site.intra_op_threads, intra_op)
             site.alive = _pool_words(site.native_threads, site.intra_op_threads)
+            if site.pool_origin is None:
+                site.pool_origin = _pool_origin(event.get("pool_origin"))
         uses = cuda_uses.pop((event["pid"], event["fork"]), [])
         if event.get("cuda_initialized") and uses:
-            site = site_of(CUDA_CODE, stack, "CUDA was initialised (torch.cuda.is_initialized())")
+            code = DATALOADER_CUDA_CODE if _from_dataloader(stack) else CUDA_CODE
+            site = site_of(code, stack, "CUDA was initialised (torch.cuda.is_initialized())")
             site.forks += len(uses)
             site.parent_pids.append(_number(event["pid"]))
             origin = _frames(event.get("cuda_origin"))
@@ -294,7 +436,8 @@ def read_hazards(folder: Path) -> SanitizerRecords:
         stack = _frames(uses[0].get("stack"))
         if not stack:
             continue
-        site = site_of(CUDA_CODE, stack, "CUDA was poisoned for forks (torch marked the child a bad fork: "
+        code = DATALOADER_CUDA_CODE if _from_dataloader(stack) else CUDA_CODE
+        site = site_of(code, stack, "CUDA was poisoned for forks (torch marked the child a bad fork: "
                                          "the parent asked the driver, e.g. torch.cuda.is_available())")
         site.forks += len(uses)
         site.parent_pids.append(_number(parent_pid))

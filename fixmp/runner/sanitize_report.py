@@ -1,9 +1,11 @@
-"""``fixmp run``'s report: each fork hazard as a finding of the static rule it is, in ``check``'s formats.
+"""``fixmp run``'s report: each hazard as a finding of the static rule it is, in ``check``'s formats.
 
-A hazard is reported at the user's line that forked, with the rule's code (FMP002
-for torch's OpenMP pool alive, FMP001 for CUDA). Where ``fixmp check`` finds the
-same rule in the same function at or before that line, the finding carries that
-static finding's fix, so ``[*]`` says ``fixmp fix`` would fix it.
+A fork hazard is reported at the user's line that forked, with the rule's code
+(FMP002 for torch's OpenMP pool alive, FMP001 for CUDA, FMP008 for CUDA in a
+DataLoader's workers); a crash of a start (FMP004-FMP007) at the user's line whose
+call raised it. Where ``fixmp check`` finds the same rule in the same function at or
+before that line, the finding carries that static finding's fix, so ``[*]`` says
+``fixmp fix`` would fix it.
 """
 
 from __future__ import annotations
@@ -19,8 +21,15 @@ from fixmp.model import FileError, FileResult, Finding, RunResult, printable
 from fixmp.rules import rule_by_code
 from fixmp.runner.sanitize import (
     CUDA_CODE,
+    DATALOADER_CUDA_CODE,
+    FORK_CODES,
+    MAIN_GUARD_CODE,
+    MIXED_CONTEXT_CODE,
     OPENMP_POOL_CODE,
+    START_METHOD_CODE,
+    UNPICKLABLE_CODE,
     ForkHazard,
+    PoolOrigin,
     SanitizedRun,
     read_hazards,
     sanitizer_environment,
@@ -37,12 +46,34 @@ _CONSEQUENCE = {
     OPENMP_POOL_CODE: "the child inherits the pool's state but none of its threads, so its first parallel CPU op "
                       "waits for them for ever",
     CUDA_CODE: "the child cannot use CUDA (torch raises 'Cannot re-initialize CUDA in forked subprocess')",
+    DATALOADER_CUDA_CODE: "the DataLoader's workers cannot use CUDA (torch raises 'Cannot re-initialize CUDA in "
+                          "forked subprocess' in a worker, and the loader raises it again in the parent)",
+    MAIN_GUARD_CODE: "the start runs when the main module is imported (outside `if __name__ == \"__main__\":`), "
+                     "and a spawn or forkserver child imports it, so each child runs the start again and dies",
+    UNPICKLABLE_CODE: "a spawn or forkserver child, and every Pool task, gets its function by pickle, which "
+                      "finds a function by its module-level name: a lambda, a function defined inside another "
+                      "one, or one defined under `if __name__ == \"__main__\":` has none the child can import",
+    START_METHOD_CODE: "the start method was set before (a spawned child has its start method set before it "
+                       "imports the main module, so a call there at import time fails in every child)",
+    MIXED_CONTEXT_CODE: "a Lock, Queue, Event, Value... made by the fork context (the default one) cannot be "
+                        "handed to a process of a spawn or forkserver context",
 }
 _FIX_WHEN_NOT_FOUND_STATICALLY = {
     OPENMP_POOL_CODE: "`fixmp check` does not see it in the code: start the processes with a \"spawn\" context, "
                       "move the parallel work after the start, or call torch.set_num_threads(1) first in the child",
     CUDA_CODE: "`fixmp check` does not see it in the code: start the processes with a \"spawn\" context, or "
                "initialise CUDA only after the start",
+    DATALOADER_CUDA_CODE: "`fixmp check` does not see it in the code: give the DataLoader "
+                          "multiprocessing_context=\"spawn\", or return CPU tensors from the dataset and move each "
+                          "batch in the parent",
+    MAIN_GUARD_CODE: "`fixmp check` does not see it in the code: start the processes under "
+                     "`if __name__ == \"__main__\":`",
+    UNPICKLABLE_CODE: "`fixmp check` does not see it in the code: make the target a module-level function "
+                      "(functools.partial for the values it closes over)",
+    START_METHOD_CODE: "`fixmp check` does not see it in the code: call set_start_method once, under "
+                       "`if __name__ == \"__main__\":`, or pass force=True",
+    MIXED_CONTEXT_CODE: "`fixmp check` does not see it in the code: make the primitive with the process's context "
+                        "(ctx.Lock(), ctx.Queue())",
 }
 
 
@@ -61,14 +92,34 @@ def _matching_static_finding(hazard: ForkHazard, static: Tuple[Finding, ...]) ->
     return max(candidates, key=lambda finding: finding.line, default=None)
 
 
+def _where(path: str, line: int) -> str:
+    return f"{display_path(Path(path))}:{line}"
+
+
+def _pool_origin_words(origin: PoolOrigin) -> str:
+    """Where the pool was first seen alive, and last seen not alive: the operation that started it ran between."""
+    seen = f"{_where(origin.seen.path, origin.seen.line)} in {origin.seen.function}()"
+    first = ("first seen alive at this fork" if origin.seen_at == "fork"
+             else f"first seen alive at {seen}, at a Python {origin.seen_at}")
+    not_yet = origin.not_yet_at
+    since = (f", not yet at {_where(not_yet.path, not_yet.line)} in {not_yet.function}()"
+             if not_yet is not None else "")
+    return f"; the pool was {first}{since}"
+
+
 def _message(hazard: ForkHazard) -> str:
     call = f"`{hazard.started_in}()`" if hazard.started_in else "`os.fork()`"
-    origin = f" (first at {display_path(Path(hazard.cuda_origin.path))}:{hazard.cuda_origin.line})" \
+    if hazard.code not in FORK_CODES:
+        times = f" (seen {hazard.forks} times)" if hazard.forks > 1 else ""
+        raised = f"{call}: a child process raised" if hazard.raised_in_child else f"{call} raised"
+        return f"{raised} {hazard.error}: {_CONSEQUENCE[hazard.code]}{times}"
+    origin = f" (first at {_where(hazard.cuda_origin.path, hazard.cuda_origin.line)})" \
         if hazard.cuda_origin is not None else ""
     seen = f" (seen at {hazard.forks} forks)" if hazard.forks > 1 else ""
-    used = (f"; a child used CUDA at {display_path(Path(hazard.child_cuda_use.path))}:{hazard.child_cuda_use.line}"
+    used = (f"; a child used CUDA at {_where(hazard.child_cuda_use.path, hazard.child_cuda_use.line)}"
             if hazard.child_cuda_use is not None else "")
-    return f"{call} forks while {hazard.alive} in the parent{origin}: {_CONSEQUENCE[hazard.code]}{used}{seen}"
+    pool = _pool_origin_words(hazard.pool_origin) if hazard.pool_origin is not None else ""
+    return f"{call} forks while {hazard.alive} in the parent{origin}: {_CONSEQUENCE[hazard.code]}{used}{pool}{seen}"
 
 
 def _finding(hazard: ForkHazard, path: str, lines: List[str], static: Tuple[Finding, ...]) -> Finding:
@@ -130,11 +181,23 @@ def ending(run: SanitizedRun) -> str:
     return f"exited {run.exit_status} after {run.seconds:.2f} s"
 
 
+def _count(number: int, word: str, plural: str) -> str:
+    return f"{number} {word if number == 1 else plural}"
+
+
 def summary_line(run: SanitizedRun) -> str:
-    hazards = run.hazards
-    forks = sum(hazard.forks for hazard in hazards)
-    found = (f"{len(hazards)} fork hazard{'s' if len(hazards) != 1 else ''} "
-             f"({forks} fork{'s' if forks != 1 else ''})" if hazards else "no fork hazard")
+    fork_hazards = [hazard for hazard in run.hazards if hazard.code in FORK_CODES]
+    crashes = [hazard for hazard in run.hazards if hazard.code not in FORK_CODES]
+    found_parts = []
+    if fork_hazards:
+        forks = sum(hazard.forks for hazard in fork_hazards)
+        found_parts.append(f"{_count(len(fork_hazards), 'fork hazard', 'fork hazards')} "
+                           f"({_count(forks, 'fork', 'forks')})")
+    if crashes:
+        raised = sum(hazard.forks for hazard in crashes)
+        found_parts.append(f"{_count(len(crashes), 'start crash', 'start crashes')} "
+                           f"(raised {_count(raised, 'time', 'times')})")
+    found = ", ".join(found_parts) if found_parts else "no fork hazard"
     errors = len(run.records.probe_errors)
     failed = f", {errors} probe error{'s' if errors != 1 else ''}" if errors else ""
     return f"fixmp run: `{_command_words(run)}` {ending(run)}; {found}{failed}."
@@ -210,7 +273,7 @@ def exit_code(run: SanitizedRun, *, fail_on_hazard: bool) -> int:
 class SanitizerCheck:
     """``fix --verify``'s after-runs under the runtime sanitizer (``proof.AfterRunCheck``): a fixed
     program that happened not to hang this time, but still forked with the OpenMP pool alive or
-    CUDA initialised, is not cured."""
+    CUDA initialised, or whose start crashed, is not cured."""
 
     def environment(self, records: Path) -> Mapping[str, str]:
         # Only the sanitizer's own variables: the runner sets them on top of the environment and

@@ -5,8 +5,9 @@
 Not collected by pytest (it needs a GPU, and each run starts CUDA). It runs, under
 the sanitizer (``fixmp.runner.sanitize.run_sanitized``):
 
-* every FMP001 fixture: each ``before`` (except the ``no_finding_`` controls) must
-  give exactly one FMP001 hazard that ``fixmp check`` also finds (the finding
+* every FMP001 and FMP008 fixture: each ``before`` (except the ``no_finding_``
+  controls) must give exactly one hazard of its rule (FMP008: CUDA in a
+  DataLoader's forked workers) that ``fixmp check`` also finds (the finding
   carries its fix); each ``after`` and each control must give none;
 * three programs on what poisons a fork: ``.cuda()`` in the parent (FMP001, with
   where CUDA started), ``torch.cuda.is_available()`` (poisons: FMP001 "poisoned"),
@@ -85,9 +86,10 @@ def main(argv: List[str]) -> int:
                           f"{h.child_cuda_use.line if h.child_cuda_use else '?'})" for h in run.hazards)
         print(f"{'ok  ' if ok else 'FAIL'} {name}: expected {expected or 'nothing'}, saw {where or 'nothing'}")
 
-    for program in sorted((ROOT / "fixtures" / "FMP001").glob("*.py")):
-        hazardous = program.name.endswith(".before.py") and not program.name.startswith("no_finding_")
-        check(f"FMP001/{program.name}", program, ["FMP001"] if hazardous else [], static_match=hazardous)
+    for code in ("FMP001", "FMP008"):
+        for program in sorted((ROOT / "fixtures" / code).glob("*.py")):
+            hazardous = program.name.endswith(".before.py") and not program.name.startswith("no_finding_")
+            check(f"{code}/{program.name}", program, [code] if hazardous else [], static_match=hazardous)
     with tempfile.TemporaryDirectory() as folder:
         for name, (parent_call, expected) in PROGRAMS.items():
             program = Path(folder) / f"{name}.py"

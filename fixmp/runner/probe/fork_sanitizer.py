@@ -30,7 +30,27 @@ Rules it keeps, so that it never changes what the program does:
   be held for ever in the child); nothing but counting threads when torch is
   imported and nothing at all when it is not;
 * spawn and forkserver starts exec a fresh interpreter, which inherits no state:
-  they are no hazard, and only their own forks are watched.
+  they are no fork hazard, and only their own forks are watched.
+
+It also records the crashes of starting a process (FMP004-FMP007) where
+multiprocessing raises them, in the process that runs them. Where the program
+imports them, it wraps ``BaseProcess.start`` (an unpicklable process object or
+target, a fork-context SemLock handed to a spawn child, a start while a spawned
+child imports the main module), ``DefaultContext.set_start_method`` ("context has
+already been set"), the results of a ``Pool`` (a task that cannot be pickled) and
+``multiprocessing.spawn._main`` (a spawned child that cannot find its target); each
+wrapper records the error with its stack and raises the same exception on (its
+traceback shows one more frame, the wrapper's). A spawn or forkserver start is
+recorded with its stack, so that a child's failure can be traced to its start site.
+Modules are wrapped as the program imports them (a finder on ``sys.meta_path``
+that finds nothing), never imported here.
+
+For torch's OpenMP pool it remembers where the pool was first seen alive. The pool
+starts inside a C++ operation, where no Python code runs; the probe looks for it
+(the thread count, one ``stat`` of ``/proc/self/task``) at moments that cost the
+program nothing worth measuring: at most once a millisecond at a garbage collection
+or an import, and at each fork. What it records is where it was first seen, and
+where it was last seen not alive: the operation that started it ran between.
 """
 import os
 import sys
@@ -59,6 +79,23 @@ _cuda_origin = None
 # In a child that torch marks as a bad fork: the fork (parent pid, fork number or None, its stack)
 # until the child first tries to use CUDA.
 _bad_fork = None
+
+# torch's OpenMP pool, looked for until it is first seen alive (``_look_for_pool``). The threads
+# besides Python's when torch was imported (numpy's OpenBLAS starts its own with torch's import), or
+# None until torch is imported (nothing is looked for before).
+_native_at_torch_import = None
+# st_nlink of /proc/self/task (the thread count, plus 2) at the last look: the cheap test for a change.
+_tasks_at_last_look = None
+# Where the pool was first seen alive: {"seen_at": what looked, "stack": frames, "not_yet_at": frame}.
+_pool_origin = None
+# The user's frame [file, line, function] at the last look that saw no pool.
+_pool_not_yet_at = None
+# A look at a garbage collection or an import waits this long after the one before (time.monotonic).
+_LOOK_INTERVAL = 0.001
+_next_look = 0.0
+_clock = None
+# Whether a file is library code, by code.co_filename: looks walk frames often, abspath is slow.
+_library_files = {}  # type: dict
 
 
 def _json(value):
@@ -130,15 +167,20 @@ def _stack(frame):
     return frames
 
 
-def _pool_alive(torch):
-    """torch's OpenMP pool as it is now: {native threads, intra-op threads}, or None when it is not alive."""
+def _native_threads():
+    """The threads of this process besides Python's, or None where /proc cannot be read."""
     try:
         tasks = len(os.listdir("/proc/self/task"))
     except OSError:
         return None  # not Linux, or /proc hidden: the pool cannot be seen
     # Every Python thread has a frame here; threads without one are native (the pool's workers).
-    native = tasks - len(sys._current_frames())
-    if native <= 0:
+    return tasks - len(sys._current_frames())
+
+
+def _pool_alive(torch):
+    """torch's OpenMP pool as it is now: {native threads, intra-op threads}, or None when it is not alive."""
+    native = _native_threads()
+    if native is None or native <= 0:
         return None
     get_num_threads = getattr(torch, "get_num_threads", None)
     intra_op_threads = get_num_threads() if get_num_threads is not None else 0
@@ -154,6 +196,7 @@ def _before_fork():
     if torch is None:
         return
     try:
+        _look_for_pool("fork", sys._getframe(1))
         pool = _pool_alive(torch)
         cuda = sys.modules.get("torch.cuda")
         cuda_initialized = bool(cuda is not None and cuda.is_initialized())
@@ -165,6 +208,7 @@ def _before_fork():
             "pid": os.getpid(),
             "fork": _forks_recorded,
             "pool": pool,
+            "pool_origin": _pool_origin if pool is not None else None,
             "cuda_initialized": cuda_initialized,
             "cuda_origin": _cuda_origin if cuda_initialized else None,
             "stack": _stack(sys._getframe(1)),
@@ -185,6 +229,7 @@ def _make_single_threaded(torch):
 
 def _after_fork_in_child():
     global _fork_in_progress, _waiting_for_single_thread, _bad_fork, _child_of_fork
+    global _native_at_torch_import, _tasks_at_last_look, _pool_origin, _pool_not_yet_at
     parent = _fork_in_progress
     _fork_in_progress = None
     _waiting_for_single_thread = None
@@ -195,6 +240,12 @@ def _after_fork_in_child():
         return
     if _SINGLE_THREAD_CHILDREN:
         _make_single_threaded(torch)
+    if _native_at_torch_import is not None:
+        # The child has only the thread that forked: a pool it has is one it starts itself.
+        _native_at_torch_import = 0
+        _tasks_at_last_look = None
+        _pool_origin = None
+        _pool_not_yet_at = None
     try:
         cuda = sys.modules.get("torch.cuda")
         is_in_bad_fork = getattr(cuda, "_is_in_bad_fork", None)
@@ -204,6 +255,8 @@ def _after_fork_in_child():
         if parent is not None and parent[2]:
             _waiting_for_single_thread = (parent[0], parent[1])
             _child_of_fork = (parent[0], parent[1])
+            # Which fork this child is: its parent may stop it (Pool.terminate), by its pid.
+            _write_event({"event": "child", "pid": os.getpid(), "parent": parent[0], "fork": parent[1]})
             _watch_set_num_threads(torch)
             _watch_exit()
     except Exception as error:  # noqa: BLE001 - recorded: a probe failure must not change the child
@@ -292,12 +345,300 @@ def _watch_lazy_init(cuda):
     cuda._lazy_init = _lazy_init
 
 
-class _TorchCudaImportWatch:
-    """A finder on ``sys.meta_path`` that finds nothing: it watches for ``torch.cuda`` being
-    imported, to wrap its ``_lazy_init`` once it is, and then leaves ``sys.meta_path``."""
+def _wrapper_of(original, wrapper):
+    """``wrapper``, marked as the probe's (a grandchild inherits its parent's wrappers) and named as ``original``."""
+    # setattr: type checkers refuse new attributes on functions, which is what marks the wrapper.
+    setattr(wrapper, "_fixmp_watched", True)
+    setattr(wrapper, "__wrapped__", original)
+    wrapper.__name__ = getattr(original, "__name__", wrapper.__name__)
+    wrapper.__qualname__ = getattr(original, "__qualname__", wrapper.__qualname__)
+    wrapper.__doc__ = getattr(original, "__doc__", None)
+    return wrapper
+
+
+def _watched(function):
+    return getattr(function, "_fixmp_watched", False)
+
+
+def _record_raised(call, error, frame, **more):
+    """Record an error multiprocessing raised in ``call``, with the stack from ``frame`` outwards; the caller
+    raises it on, unchanged."""
+    try:
+        # A process multiprocessing started knows its parent once it runs its target; a spawned child
+        # importing the main module before that is "inheriting".
+        process_module = sys.modules.get("multiprocessing.process")
+        in_child = bool(getattr(process_module, "_parent_process", None) is not None
+                        or getattr(getattr(process_module, "_current_process", None), "_inheriting", False))
+        fields = {"event": "raised", "pid": os.getpid(), "call": call, "error_type": type(error).__name__,
+                  "error": str(error), "in_child": in_child, "stack": _stack(frame)}
+        fields.update(more)
+        _write_event(fields)
+    except Exception as failure:  # noqa: BLE001 - recorded: the program gets its own error, whatever happens here
+        _record_failure(call, failure)
+
+
+def _note_spawn_start(process, frame):
+    """Record a spawn or forkserver start with its stack: a child that then fails to unpickle its target
+    has no frame of the user's, and is traced back to its start by its pid."""
+    try:
+        popen = getattr(process, "_popen", None)
+        method = getattr(popen, "method", None)
+        if method not in ("spawn", "forkserver"):
+            return
+        _write_event({"event": "spawn_start", "pid": os.getpid(), "child": getattr(popen, "pid", None),
+                      "method": method, "stack": _stack(frame)})
+    except Exception as error:  # noqa: BLE001 - recorded: the process started
+        _record_failure("start", error)
+
+
+def _watch_process_start(process_module):
+    """``BaseProcess.start`` raises what fails before the child runs: pickling the process object for a
+    spawn or forkserver child (FMP005, FMP007), and a start while a spawned child imports the main module
+    (FMP004)."""
+    base = getattr(process_module, "BaseProcess", None)
+    original = getattr(base, "start", None)
+    if base is None or original is None or _watched(original):
+        return
+
+    def start(self, *args, **kwargs):
+        try:
+            result = original(self, *args, **kwargs)
+        except Exception as error:
+            _record_raised("start", error, sys._getframe(0))
+            raise
+        _note_spawn_start(self, sys._getframe(0))
+        return result
+
+    base.start = _wrapper_of(original, start)
+    _watch_stops(base)
+
+
+def _called_from(frame, function_name):
+    while frame is not None:
+        if frame.f_code.co_name == function_name:
+            return True
+        frame = frame.f_back
+    return False
+
+
+def _watch_stops(base):
+    """``terminate`` and ``kill``: a pool's ``with`` block and ``Pool.terminate`` call them on workers idle
+    between tasks, which did not exit by themselves and must not be taken for ones that hung."""
+    for name in ("terminate", "kill"):
+        original = getattr(base, name, None)
+        if original is None or _watched(original):
+            continue
+
+        def stop(self, *args, _original=original, _name=name, **kwargs):
+            popen = getattr(self, "_popen", None)
+            child = getattr(popen, "pid", None)
+            if popen is not None and child is not None and popen.poll() is None:
+                try:
+                    # A pool ends its workers when it is closed for good (its `with` block, terminate()): by
+                    # then a pool's caller has had every result it waited for, so the workers were idle.
+                    by_pool = _called_from(sys._getframe(1), "_terminate_pool")
+                    _write_event({"event": "child_stopped", "pid": os.getpid(), "child": child, "how": _name,
+                                  "by_pool": by_pool})
+                except Exception as error:  # noqa: BLE001 - recorded: the stop goes on
+                    _record_failure(_name, error)
+            return _original(self, *args, **kwargs)
+
+        setattr(base, name, _wrapper_of(original, stop))
+
+
+def _watch_set_start_method(context_module):
+    """``set_start_method`` raises "context has already been set" on a second call without force=True,
+    and in a spawned child that runs it again while importing the main module (FMP006)."""
+    default = getattr(context_module, "DefaultContext", None)
+    original = getattr(default, "set_start_method", None)
+    if default is None or original is None or _watched(original):
+        return
+
+    def set_start_method(self, *args, **kwargs):
+        try:
+            return original(self, *args, **kwargs)
+        except RuntimeError as error:
+            _record_raised("set_start_method", error, sys._getframe(0))
+            raise
+
+    default.set_start_method = _wrapper_of(original, set_start_method)
+    # multiprocessing binds its default context's methods when it is imported: a package imported before
+    # the probe armed (another probe imported it first) holds the unwrapped one.
+    package = sys.modules.get("multiprocessing")
+    bound = getattr(package, "set_start_method", None)
+    if package is not None and getattr(bound, "__func__", None) is original:
+        setattr(package, "set_start_method", getattr(context_module, "_default_context").set_start_method)
+
+
+def _raised_in_this_process(error):
+    # A task's function or arguments that the pool's own thread could not pickle. A worker's error comes
+    # back with the worker's traceback as its cause, and is the program's own.
+    return (type(error).__name__ in ("PicklingError", "AttributeError", "TypeError")
+            and type(error.__cause__).__name__ != "RemoteTraceback")
+
+
+def _watch_pool_results(pool_module):
+    """A ``Pool`` pickles each task in a thread of its own and hands the error to the task's result: it is
+    raised where the program waits for it (``map``, ``get()``, the ``imap`` loop) (FMP005)."""
+    apply_result = getattr(pool_module, "ApplyResult", None)
+    original_get = getattr(apply_result, "get", None)
+    if apply_result is not None and original_get is not None and not _watched(original_get):
+        def get(self, *args, **kwargs):
+            try:
+                return original_get(self, *args, **kwargs)
+            except Exception as error:
+                if _raised_in_this_process(error):
+                    _record_raised("get", error, sys._getframe(0))
+                raise
+
+        apply_result.get = _wrapper_of(original_get, get)
+    imap = getattr(pool_module, "IMapIterator", None)
+    original_next = getattr(imap, "next", None)
+    if imap is not None and original_next is not None and not _watched(original_next):
+        def next(self, *args, **kwargs):
+            try:
+                return original_next(self, *args, **kwargs)
+            except Exception as error:
+                if _raised_in_this_process(error):
+                    _record_raised("next", error, sys._getframe(0))
+                raise
+
+        wrapper = _wrapper_of(original_next, next)
+        if vars(imap).get("__next__") is original_next:
+            imap.__next__ = wrapper
+        imap.next = wrapper
+
+
+def _watch_spawn_main(spawn_module):
+    """A spawned or forkserver child unpickles its process object in ``multiprocessing.spawn._main``: a
+    target defined where the child's import of the main module does not define it (under ``if __name__ ==
+    "__main__":``) is not found there (FMP005)."""
+    original = getattr(spawn_module, "_main", None)
+    if original is None or _watched(original):
+        return
+
+    def _main(*args, **kwargs):
+        try:
+            return original(*args, **kwargs)
+        except AttributeError as error:
+            _record_raised("spawn child", error, sys._getframe(0), parent=os.getppid())
+            raise
+
+    spawn_module._main = _wrapper_of(original, _main)
+
+
+def _library_file(filename, torch_folder):
+    library = _library_files.get(filename)
+    if library is None:
+        absolute = os.path.abspath(filename) if not filename.startswith("<") else filename
+        library = _library_files[filename] = _is_library(absolute, torch_folder)
+    return library
+
+
+def _user_frame_of(frame, torch_folder):
+    """The innermost frame of the user's code from ``frame`` outwards, as [file, line, function], or None."""
+    depth = 0
+    while frame is not None and depth < _MOST_FRAMES:
+        code = frame.f_code
+        if not _library_file(code.co_filename, torch_folder):
+            filename = code.co_filename
+            return [os.path.abspath(filename) if not filename.startswith("<") else filename, frame.f_lineno,
+                    code.co_name]
+        frame = frame.f_back
+        depth += 1
+    return None
+
+
+def _look_for_pool(seen_at, frame):
+    """Whether torch's OpenMP pool started since torch was imported; where it is first seen, remember the
+    stack from ``frame``. libgomp starts the pool's threads (torch.get_num_threads() - 1 of them) in
+    the first parallel region and keeps them."""
+    global _tasks_at_last_look, _pool_origin, _pool_not_yet_at
+    if _pool_origin is not None or _native_at_torch_import is None:
+        return
+    try:
+        tasks = os.stat("/proc/self/task").st_nlink
+    except OSError:
+        return
+    torch = sys.modules.get("torch")
+    torch_file = getattr(torch, "__file__", None)
+    torch_folder = os.path.dirname(torch_file) + os.sep if isinstance(torch_file, str) else None
+    if tasks != _tasks_at_last_look:
+        _tasks_at_last_look = tasks
+        native = _native_threads()
+        get_num_threads = getattr(torch, "get_num_threads", None)
+        intra_op_threads = get_num_threads() if get_num_threads is not None else 0
+        if native is not None and intra_op_threads > 1 and native - _native_at_torch_import >= intra_op_threads - 1:
+            _pool_origin = {"seen_at": seen_at, "stack": _stack(frame), "not_yet_at": _pool_not_yet_at}
+            return
+    _pool_not_yet_at = _user_frame_of(frame, torch_folder)
+
+
+def _look_for_pool_now_and_then(seen_at, frame):
+    # A garbage collection or an import: frequent in some programs, so at most one look a millisecond.
+    global _next_look
+    if _pool_origin is not None or _native_at_torch_import is None or _clock is None:
+        return
+    now = _clock()
+    if now < _next_look:
+        return
+    _next_look = now + _LOOK_INTERVAL
+    try:
+        _look_for_pool(seen_at, frame)
+    except Exception as error:  # noqa: BLE001 - recorded: looking must never fail the program
+        _record_failure("looking for the OpenMP pool", error)
+
+
+def _look_for_pool_at_collection(phase, info):
+    try:
+        frame = sys._getframe(0).f_back  # None for a collection at the interpreter's end, when no code runs
+        if phase == "start" and _pool_origin is None and frame is not None:
+            _look_for_pool_now_and_then("garbage collection", frame)
+    except Exception:  # noqa: BLE001 - the interpreter's end tears this module down: nothing can be recorded
+        return
+
+
+def _watch_torch(torch):
+    """Start looking for torch's OpenMP pool: the threads besides Python's now are not the pool's."""
+    global _native_at_torch_import, _tasks_at_last_look, _clock
+    native = _native_threads()
+    if native is None:
+        return
+    try:
+        _tasks_at_last_look = os.stat("/proc/self/task").st_nlink
+    except OSError:
+        return
+    _native_at_torch_import = native
+    # torch imported both; the probe imports neither.
+    _clock = getattr(sys.modules.get("time"), "monotonic", None)
+    gc = sys.modules.get("gc")
+    callbacks = getattr(gc, "callbacks", None)
+    if _clock is not None and isinstance(callbacks, list) and _look_for_pool_at_collection not in callbacks:
+        callbacks.append(_look_for_pool_at_collection)
+
+
+# What the probe wraps in each module, once the program imports it.
+_WATCHES = {
+    "torch": _watch_torch,
+    "torch.cuda": _watch_lazy_init,
+    "multiprocessing.context": _watch_set_start_method,
+    "multiprocessing.process": _watch_process_start,
+    "multiprocessing.pool": _watch_pool_results,
+    "multiprocessing.spawn": _watch_spawn_main,
+}
+
+
+class _ImportWatch:
+    """A finder on ``sys.meta_path`` that finds nothing: it watches for the modules of ``_WATCHES`` being
+    imported, to wrap what each holds once it is, and leaves ``sys.meta_path`` once all are. Each import
+    between is also a moment to look for torch's OpenMP pool."""
 
     def find_spec(self, name, path=None, target=None):
-        if name != "torch.cuda":
+        watch = _WATCHES.pop(name, None)
+        if watch is None:
+            frame = sys._getframe(0).f_back
+            if frame is not None:
+                _look_for_pool_now_and_then("import", frame)
             return None
         spec = None
         after_me = sys.meta_path[sys.meta_path.index(self) + 1:] if self in sys.meta_path else []
@@ -306,7 +647,7 @@ class _TorchCudaImportWatch:
             spec = find_spec(name, path, target) if find_spec is not None else None
             if spec is not None:
                 break
-        if self in sys.meta_path:
+        if not _WATCHES and self in sys.meta_path:
             sys.meta_path.remove(self)
         loader = getattr(spec, "loader", None)
         original_exec_module = getattr(loader, "exec_module", None)
@@ -316,12 +657,26 @@ class _TorchCudaImportWatch:
         def exec_module(module):
             original_exec_module(module)
             try:
-                _watch_lazy_init(module)
+                watch(module)
             except Exception as error:  # noqa: BLE001 - recorded: the import itself succeeded
-                _record_failure("import torch.cuda", error)
+                _record_failure("import " + name, error)
 
         setattr(loader, "exec_module", exec_module)
         return spec
+
+
+def _watch_imported_modules():
+    """Wrap what the modules the program (or a probe before this one) already imported hold; watch for the rest."""
+    for name in list(_WATCHES):
+        module = sys.modules.get(name)
+        if module is not None:
+            watch = _WATCHES.pop(name)
+            try:
+                watch(module)
+            except Exception as error:  # noqa: BLE001 - recorded: the program runs on, less watched
+                _record_failure("watch " + name, error)
+    if _WATCHES:
+        sys.meta_path.insert(0, _ImportWatch())
 
 
 def _run_next_sitecustomize():
@@ -359,8 +714,5 @@ def _run_next_sitecustomize():
 if _EVENTS and not getattr(sys, "_fixmp_fork_sanitizer_armed", False):
     setattr(sys, "_fixmp_fork_sanitizer_armed", True)
     os.register_at_fork(before=_before_fork, after_in_child=_after_fork_in_child)
-    if "torch.cuda" in sys.modules:
-        _watch_lazy_init(sys.modules["torch.cuda"])
-    else:
-        sys.meta_path.insert(0, _TorchCudaImportWatch())
+    _watch_imported_modules()
 _run_next_sitecustomize()
