@@ -286,7 +286,7 @@ class CudaBeforeFork(Rule):
                 for p in procs:
                     p.start()
             """,
-            line=11,
+            line=13,
             message="the child uses the global `model`, which lives on the GPU",
             fix=UNSAFE,
         ),
@@ -332,7 +332,7 @@ class CudaBeforeFork(Rule):
             if __name__ == "__main__":
                 main()
             """,
-            line=12,
+            line=14,
             message="Process starts with the default fork start method after the parent initialised CUDA",
             fix=SAFE,
         ),
@@ -364,7 +364,7 @@ class CudaBeforeFork(Rule):
                 p.start()
                 p.join()
             """,
-        line=9, message='Process starts with the default fork start method after the parent initialised', fix=SAFE, documented=True),
+        line=10, message='Process starts with the default fork start method after the parent initialised', fix=SAFE, documented=True),
         Invalid(
             # from-imports: get_context is imported the same way, queues move too.
             """
@@ -402,7 +402,7 @@ class CudaBeforeFork(Rule):
             if __name__ == "__main__":
                 main()
             """,
-        line=10, message='Process starts with the default fork start method after the parent initialised', fix=SAFE),
+        line=11, message='Process starts with the default fork start method after the parent initialised', fix=SAFE),
         Invalid(
             """
             import torch
@@ -478,7 +478,7 @@ class CudaBeforeFork(Rule):
                 for w in workers:
                     w.start()
             """, 
-        line=14, message='Process starts with the default fork start method after the parent initialised', no_fix_reason='no spawn fix: Worker subclasses Process, which starts with the'),
+        line=16, message='Process starts with the default fork start method after the parent initialised', no_fix_reason='no spawn fix: Worker subclasses Process, which starts with the'),
         Invalid(
             # An instance method runs after its class's __init__, which moved the model to CUDA.
             """
@@ -520,7 +520,7 @@ class CudaBeforeFork(Rule):
             if __name__ == "__main__":
                 Trainer().run()
             """,
-        line=12, message='Process starts with the default fork start method after the parent initialised', fix=UNSAFE),
+        line=14, message='Process starts with the default fork start method after the parent initialised', fix=UNSAFE),
         Invalid(
             # torch.multiprocessing.start_processes asking for fork by name: it asks for spawn instead.
             """
@@ -644,7 +644,8 @@ class CudaBeforeFork(Rule):
                 f"{site.described} starts with {method} after the parent initialised CUDA: {cause}; "
                 f"the child {child_use} and will fail with 'Cannot re-initialize CUDA in forked subprocess'"
             )
-            yield Violation(site.call, message, fix=outcome.fix, no_fix_reason=outcome.reason)
+            yield Violation(site.reported_at, message, fix=outcome.fix, no_fix_reason=outcome.reason,
+                            also_silenced_at=site.call)
 
     def _child_may_use_cuda(
         self, context: RuleContext, cuda: CudaKnowledge, site: ProcessSite, evidence: Sequence[Evidence]

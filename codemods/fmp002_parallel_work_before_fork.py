@@ -523,7 +523,7 @@ class ParallelWorkBeforeFork(Rule):
             if __name__ == "__main__":
                 main()
             """,
-            line=12,
+            line=14,
             message="Process forks after the parent ran parallel CPU work",
             fix=SAFE,
         ),
@@ -559,7 +559,7 @@ class ParallelWorkBeforeFork(Rule):
                 for p in procs:
                     p.start()
             """,
-            line=10,
+            line=12,
             message="Process forks after the parent ran parallel CPU work",
             fix=UNSAFE,
         ),
@@ -576,7 +576,7 @@ class ParallelWorkBeforeFork(Rule):
             for p in procs:
                 p.start()
             """,
-            line=7,
+            line=9,
             message="Process forks after the parent ran parallel CPU work",
             no_fix_reason="no spawn fix: the processes start at import time",
         ),
@@ -623,7 +623,7 @@ class ParallelWorkBeforeFork(Rule):
                 for p in procs:
                     p.join()
             """,
-        line=15, message='Process forks after the parent ran parallel CPU work', fix=SAFE, documented=True),
+        line=17, message='Process forks after the parent ran parallel CPU work', fix=SAFE, documented=True),
         Invalid(
             # The children are handed what the work made: spawn instead.
             """
@@ -691,7 +691,7 @@ class ParallelWorkBeforeFork(Rule):
                     p.start()
             """,
             settings={"fork-deadlock-fix": "single-thread-child"},
-        line=11, message='Process forks after the parent ran parallel CPU work', fix=SAFE),
+        line=13, message='Process forks after the parent ran parallel CPU work', fix=SAFE),
         Invalid(
             # OMP_NUM_THREADS set after `import torch` is too late: reported.
             """
@@ -774,7 +774,7 @@ class ParallelWorkBeforeFork(Rule):
                 for p in processes:
                     p.join()
             """,
-        line=16, message='Process forks after the parent ran parallel CPU work', fix=SAFE),
+        line=17, message='Process forks after the parent ran parallel CPU work', fix=SAFE),
         Invalid(
             # Kaixhin/ACER's shape: `T` holds a lock made by the fork context, which a spawn
             # child cannot take (the spawn fix would be unsafe), so the child is made single-threaded.
@@ -921,7 +921,7 @@ class ParallelWorkBeforeFork(Rule):
                 for p in procs:
                     p.join()
             """,
-            line=22,
+            line=24,
             message="Process forks after the parent ran parallel CPU work",
             fix=SAFE,
         ),
@@ -963,7 +963,7 @@ class ParallelWorkBeforeFork(Rule):
                 for p in procs:
                     p.start()
             """,
-            line=13,
+            line=15,
             message="Process forks after the parent ran parallel CPU work",
             fix=SAFE,
         ),
@@ -1077,7 +1077,7 @@ class ParallelWorkBeforeFork(Rule):
                     p.join()
                 print(embedder.table.shape)
             """,
-            line=16,
+            line=18,
             message="Process forks after the parent ran parallel CPU work",
             fix=SAFE,
         ),
@@ -1105,11 +1105,15 @@ class ParallelWorkBeforeFork(Rule):
             if not evidence:
                 evidence = context.work_through_project(path)
             if not evidence:
+                evidence = context.work_before_remote_start(site)
+            if not evidence:
                 continue
             if site.remote is not None and site.remote.parent_single_threaded:
                 continue  # the other module's function makes the parent single-threaded before its start
             if _parent_single_threaded_first(context, path, evidence):
                 continue
+            if late_env is None and context.single_threaded_by_environment(path):
+                continue  # OMP_NUM_THREADS=1 before torch's first import, wherever either happens
             child_work = self._child_torch_work(context, knowledge, site)
             if child_work is None:
                 continue
@@ -1138,7 +1142,8 @@ class ParallelWorkBeforeFork(Rule):
                         f" (OMP_NUM_THREADS is set at line {context.line(late)}, after `import torch`: "
                         "too late to take effect)"
                     )
-                yield Violation(site.call, message, fix=outcome.fix, no_fix_reason=outcome.reason)
+                yield Violation(site.reported_at, message, fix=outcome.fix, no_fix_reason=outcome.reason,
+                                also_silenced_at=site.call)
 
     def _choose_fix(
         self, context: RuleContext, sites: List[ProcessSite], origins: List[cst.CSTNode]
@@ -1184,8 +1189,12 @@ class ParallelWorkBeforeFork(Rule):
         if site.remote is not None and not site.targets:  # it runs what that module gives it
             if site.remote.child_single_threaded:
                 return None
+            if site.remote.child_work:
+                return f"runs {site.remote.child_work}"
             if site.remote.child_work is not None:
-                return f"runs {site.remote.child_work}" if site.remote.child_work else None
+                # No torch call in its own module; what it calls on the values handed over may do some.
+                handed = context.child_work_at_remote_start(site)
+                return f"runs {handed}," if handed else None
         if not site.targets_known or not site.targets:
             return "may do torch work (fixmp cannot see what it runs)"
         if _initializer_is_set_num_threads_1(context, site):

@@ -106,7 +106,10 @@ def analyse_module(
         context = RuleContext.of(index, default_start_method, options_for(rule_class, settings))
         for violation in rule.check(context):
             position = index.position(violation.node)
-            if silenced.silences(rule.CODE, position.start.line):
+            also = violation.also_silenced_at
+            if silenced.silences(rule.CODE, position.start.line) or (
+                also is not None and silenced.silences(rule.CODE, index.position(also).start.line)
+            ):
                 if violation.fix is not None:
                     suppressed_fixes.add(id(violation.fix))
                 continue

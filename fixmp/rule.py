@@ -102,6 +102,9 @@ class Violation:
     message: str
     fix: Optional[Fix] = None
     no_fix_reason: Optional[str] = None
+    # A second node whose line a suppression comment may also be on: a finding about a process start
+    # points at its ``.start()``, and a suppression written on its ``Process(...)`` line still holds.
+    also_silenced_at: Optional[cst.CSTNode] = None
 
 
 @dataclass(frozen=True)
@@ -324,6 +327,40 @@ class RuleContext:
             if found is not None:
                 return [Evidence(piece, found.what, found.via, piece)]
         return []
+
+    def work_before_remote_start(self, site: ProcessSite) -> List[Evidence]:
+        """For a start inside another module's function (``train(Net())``): parallel work that function
+        runs before its start, with the arguments this call passes (``fixmp.analysis.effects``)."""
+        if site.remote is None or site.remote.is_class:
+            return []
+
+        def compute() -> List[Evidence]:
+            found = Effects(self._index).work_before_start(site.call)
+            return [Evidence(site.call, found.what, found.via, site.call)] if found is not None else []
+
+        return self.memo(("work before the remote start", id(site.call)), compute)
+
+    def child_work_at_remote_start(self, site: ProcessSite) -> Optional[str]:
+        """For a start inside another module's function, the parallel work its child does with the values
+        this call hands over, sized (``fixmp.analysis.effects``): ``prefetch(ds)`` whose child calls
+        ``ds.batch()``, a method of the caller's dataset. None: none found, or not read."""
+        if site.remote is None or site.remote.is_class:
+            return None
+
+        def compute() -> Optional[str]:
+            reached, found = Effects(self._index).child_work_at_start(site.call)
+            if not reached or found is None or not found.sized:
+                return None
+            return found.what + (f" (via {' -> '.join(found.via)})" if found.via else "")
+
+        return self.memo(("child work at the remote start", id(site.call)), compute)
+
+    def single_threaded_by_environment(self, path: ExecutionPath) -> bool:
+        """``OMP_NUM_THREADS=1`` is set before torch is first imported, the file's top-level imports
+        then the path run in order through the project's code (``fixmp.analysis.effects``)."""
+        pieces = list(path)
+        return self.memo(("single-threaded by environment", tuple(map(id, pieces))),
+                         lambda: Effects(self._index).single_threaded_by_environment(pieces))
 
     def runs_serially(self, target: cst.BaseExpression) -> bool:
         """A child running ``target`` reaches no operation that may start torch's thread pool, by the

@@ -312,7 +312,7 @@ def test_a_start_method_set_after_the_start_decides_nothing_for_it(tmp_path):
         """
     ))
     result = engine.run([tmp_path], Settings(root=tmp_path, select=("FMP002",)), jobs=1)
-    assert [(f.code, f.line) for f in result.findings] == [("FMP002", 12)]
+    assert [(f.code, f.line) for f in result.findings] == [("FMP002", 13)]
 
 
 @pytest.mark.parametrize("legacy_above_main", [True, False])

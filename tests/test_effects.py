@@ -151,3 +151,109 @@ def test_a_child_of_another_module_that_only_does_small_work(tmp_path):
             "    with mp.Pool(2) as pool:\n        print(pool.map(child, range(2)))\n")
     assert _findings(tmp_path, {"work.py": TINY_CHILD, "main.py": main}) == []
     assert _findings(tmp_path, {"work.py": CHILD, "main.py": main}) == [("main.py", 9)]
+
+
+def test_a_process_is_reported_at_its_start_and_a_noqa_on_its_creation_still_holds(tmp_path):
+    # The fork happens at `p.start()`, not at `Process(...)`: the finding points there.
+    main = ("import multiprocessing as mp\n\nimport torch\n\nfrom work import child\n\n"
+            "if __name__ == '__main__':\n    torch.ones(512, 512) @ torch.ones(512, 512)\n"
+            "    p = mp.Process(target=child, args=(0,))\n    print('starting')\n    p.start()\n    p.join()\n")
+    assert _findings(tmp_path, {"main.py": main}) == [("main.py", 11)]
+    silenced = main.replace("args=(0,))\n", "args=(0,))  # noqa: FMP002\n")
+    assert _findings(tmp_path, {"main.py": silenced}) == []
+
+
+SHARING_TRAIN = """
+import multiprocessing as mp
+
+from work import child
+
+
+def train(net, n=2):
+    net.share_memory()
+    procs = [mp.Process(target=child, args=(r,)) for r in range(n)]
+    for p in procs:
+        p.start()
+    for p in procs:
+        p.join()
+"""
+
+
+def test_a_shared_model_a_caller_hands_over_is_sized_at_the_caller(tmp_path):
+    # The library cannot know the size of the model it is given: its caller decides.
+    files = {"train.py": SHARING_TRAIN, "launch.py": "", "main.py": (
+        "import torch\n\nfrom train import train\n\nif __name__ == '__main__':\n"
+        "    train(torch.nn.Linear(512, 512))\n")}
+    assert _findings(tmp_path, files) == [("main.py", 6)]
+    files["main.py"] = files["main.py"].replace("Linear(512, 512)", "Linear(16, 16)")
+    assert _findings(tmp_path, files) == []
+
+
+def test_a_shared_model_set_on_self_from_a_parameter_is_sized_at_the_caller(tmp_path):
+    trainer = """
+        import multiprocessing as mp
+
+        from work import child
+
+
+        class Trainer:
+            def __init__(self, model):
+                self.model = model
+                self.model.share_memory()
+
+            def fit(self):
+                p = mp.Process(target=child, args=(0,))
+                p.start()
+                p.join()
+    """
+    main = "import torch\n\nfrom trainer import Trainer\n\nif __name__ == '__main__':\n    Trainer({model}).fit()\n"
+    files = {"trainer.py": trainer, "launch.py": "", "main.py": main.format(model="torch.nn.Linear(16, 16)")}
+    assert _findings(tmp_path, files) == []
+    files["main.py"] = main.format(model="torch.nn.Linear(512, 512)")
+    assert _findings(tmp_path, files) == [("main.py", 6)]
+
+
+def test_a_shared_model_of_unknown_size_the_library_makes_itself_is_still_reported(tmp_path):
+    own = SHARING_TRAIN.replace("def train(net, n=2):\n    net.share_memory()",
+                                "def train(path, n=2):\n    net = torch.load(path)\n    net.share_memory()")
+    files = {"train.py": "import torch\n" + own, "launch.py": "",
+             "main.py": "from train import train\n\nif __name__ == '__main__':\n    train('m.pt')\n"}
+    assert ("train.py", 13) in _findings(tmp_path, files)
+
+
+RUNTIME_ENV = "import os\n\n\ndef configure(threads=1):\n    os.environ['OMP_NUM_THREADS'] = str(threads)\n"
+BUILD = "def build(size=128):\n    import torch\n    w = torch.empty(size, size)\n    torch.nn.init.orthogonal_(w)\n" \
+        "    return w\n"
+ENV_MAIN = """
+import runtime_env
+{top}
+
+def main():
+    runtime_env.configure(threads={threads})
+    from model import build
+    from launch import launch
+    build()
+    launch()
+
+
+if __name__ == '__main__':
+    main()
+"""
+
+
+def test_omp_num_threads_set_in_another_module_before_torch_is_first_imported(tmp_path):
+    # torch is imported lazily, after a helper of another module set OMP_NUM_THREADS=1: its pool has
+    # one thread, and the fork has nothing to lose.
+    files = {"runtime_env.py": RUNTIME_ENV, "model.py": BUILD}
+    assert _findings(tmp_path, {**files, "main.py": ENV_MAIN.format(top="", threads=1)}) == []
+
+
+def test_omp_num_threads_set_after_torch_was_imported_or_to_more_than_one(tmp_path):
+    files = {"runtime_env.py": RUNTIME_ENV, "model.py": BUILD}
+    too_late = ENV_MAIN.format(top="import torch\n", threads=1)
+    assert _findings(tmp_path, {**files, "main.py": too_late}) == [("main.py", 10)]
+    two = ENV_MAIN.format(top="", threads=2)
+    assert _findings(tmp_path, {**files, "main.py": two}) == [("main.py", 9)]
+    imported_first = {**files, "model.py": "import torch\n\n\n" + BUILD,
+                      "main.py": ENV_MAIN.format(top="import model\n", threads=1)}
+    assert _findings(tmp_path, imported_first) == [("main.py", 10)]

@@ -240,7 +240,7 @@ def test_a_start_inside_another_modules_function_is_reported_at_the_call(tmp_pat
     _project(tmp_path, {"utils.py": _launcher(), "main.py": CALLER.format(setup="")})
     [(path, code, line, message)] = _findings(tmp_path, monkeypatch)
     assert (path, code, line) == ("main.py", "FMP002", 11)
-    assert message.startswith("run_workers() (its Process at utils.py:5) forks after the parent ran parallel CPU work")
+    assert message.startswith("run_workers() (its Process at utils.py:7) forks after the parent ran parallel CPU work")
     assert "the child runs torch.ones() over 65,536 elements" in message  # the caller's `work`, handed as `fn`
 
 

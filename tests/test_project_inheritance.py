@@ -115,7 +115,7 @@ def test_an_override_of_a_method_the_base_calls_before_its_start(tmp_path, monke
     _project(tmp_path, {"base_trainer.py": _base(), "trainer.py": _override()})
     [(path, code, line, message)] = _findings(tmp_path, monkeypatch)
     assert (path, code, line) == ("trainer.py", "FMP002", 13)
-    assert message.startswith("BaseTrainer.train() (its Process at base_trainer.py:21) forks after the parent ran "
+    assert message.startswith("BaseTrainer.train() (its Process at base_trainer.py:23) forks after the parent ran "
                               "parallel CPU work")
     assert "at line 9 (via MyTrainer.evaluate())" in message
     assert "the child runs torch.randn() at base_trainer.py:6" in message
@@ -127,7 +127,7 @@ def test_parallel_work_in_the_subclass_constructor(tmp_path, monkeypatch, run):
     _project(tmp_path, {"base_trainer.py": _base(), "trainer.py": CONSTRUCTOR.format(run=run)})
     [(path, code, _, message)] = _findings(tmp_path, monkeypatch)
     assert (path, code) == ("trainer.py", "FMP002")
-    assert message.startswith("BaseTrainer.train() (its Process at base_trainer.py:21) forks")
+    assert message.startswith("BaseTrainer.train() (its Process at base_trainer.py:23) forks")
     assert "torch.nn.init.orthogonal_() (a QR decomposition) at line 9" in message
 
 
@@ -151,7 +151,7 @@ def test_an_inherited_method_called_on_self_in_the_subclass(tmp_path, monkeypatc
     _project(tmp_path, {"base_trainer.py": _base(), "trainer.py": trainer})
     [(path, code, line, message)] = _findings(tmp_path, monkeypatch)
     assert (path, code, line) == ("trainer.py", "FMP002", 10)
-    assert message.startswith("BaseTrainer.train() (its Process at base_trainer.py:21) forks")
+    assert message.startswith("BaseTrainer.train() (its Process at base_trainer.py:23) forks")
 
 
 def test_a_base_class_two_modules_away(tmp_path, monkeypatch):
@@ -160,7 +160,7 @@ def test_a_base_class_two_modules_away(tmp_path, monkeypatch):
                         "trainer.py": _override(module="mid_trainer", base="MidTrainer")})
     [(path, code, line, message)] = _findings(tmp_path, monkeypatch)
     assert (path, code, line) == ("trainer.py", "FMP002", 13)
-    assert message.startswith("BaseTrainer.train() (its Process at base_trainer.py:21) forks")
+    assert message.startswith("BaseTrainer.train() (its Process at base_trainer.py:23) forks")
     assert "(via MyTrainer.evaluate())" in message
 
 
@@ -181,7 +181,7 @@ def test_the_middle_class_run_directly_and_a_subclass_in_the_base_module(tmp_pat
     found = _findings(tmp_path, monkeypatch)
     assert [(path, code, line) for path, code, line, _ in found] == [("default.py", "FMP002", 7),
                                                                     ("direct.py", "FMP002", 7)]
-    assert all(message.startswith("BaseTrainer.train() (its Process at base_trainer.py:21) forks")
+    assert all(message.startswith("BaseTrainer.train() (its Process at base_trainer.py:23) forks")
                for *_, message in found)
 
 
@@ -189,7 +189,7 @@ def test_evaluation_in_the_base_is_the_base_modules_finding_alone(tmp_path, monk
     caller = _override(evaluate="return super().evaluate()").replace("def evaluate", "def describe")
     _project(tmp_path, {"base_trainer.py": _base(evaluate=HEAVY), "trainer.py": caller})
     assert [(path, code, line) for path, code, line, _ in _findings(tmp_path, monkeypatch)] == [
-        ("base_trainer.py", "FMP002", 22)]
+        ("base_trainer.py", "FMP002", 24)]
 
 
 @pytest.mark.parametrize("files", [

@@ -29,6 +29,7 @@ are executed once per evaluation, in the order the file's path imports them.
 from __future__ import annotations
 
 import os
+import sys
 import weakref
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -36,7 +37,7 @@ from typing import Dict, List, Optional, Sequence, Set, Tuple, Union
 
 import libcst as cst
 
-from fixmp.analysis.index import ModuleIndex, dotted_name, is_main_guard
+from fixmp.analysis.index import ModuleIndex, ProcessSite, call_arg, dotted_name, is_main_guard, keyword_arg
 from fixmp.analysis.parallel import LINEAR_ALGEBRA as DECOMPOSITIONS
 from fixmp.analysis.parallel import PARALLEL_GRAIN, SHARE_MEMORY_GRAIN_BYTES, matmul_is_parallel
 
@@ -221,6 +222,9 @@ class Found:
 
     what: str
     via: Tuple[str, ...]
+    # False: not work seen, but something fixmp could not size or follow (read as work only where a
+    # child's silence must be proved, ``runs_serially``).
+    sized: bool = True
 
 
 class _Work(Exception):
@@ -231,6 +235,15 @@ class _Work(Exception):
 
 class _Exhausted(Exception):
     pass
+
+
+class _Started(Exception):
+    """The evaluation reached a process start (``work_before_start``): what follows runs after the fork.
+    ``child``: for ``child_work_at_start``, the first work the child does there (None: none)."""
+
+    def __init__(self, child: Optional[Found] = None):
+        super().__init__()
+        self.child = child
 
 
 class _Return(Exception):
@@ -271,6 +284,14 @@ class Effects:
         self.strict = False
         self.importing = 0
         self.methods_at_import: List[Tuple[str, bool]] = []  # (method, force) set while modules were imported
+        # Followed by ``single_threaded_by_environment`` only: whether torch (or a package that may
+        # import it) was imported yet, and whether OMP_NUM_THREADS=1 was set before it was.
+        self.torch_imported = False
+        self.omp_single_before_torch = False
+        # Set by ``work_before_start`` and ``child_work_at_start``: the process sites of each module
+        # read (by its path), by their start calls, where the evaluation stops.
+        self.stop_at_starts: Optional[Dict[str, Dict[int, ProcessSite]]] = None
+        self.reading_child = False  # ``child_work_at_start``: evaluate the child where the start is reached
 
     @classmethod
     def of(cls, index: ModuleIndex) -> "Effects":
@@ -317,6 +338,119 @@ class Effects:
                 method = chosen
         return method
 
+    def single_threaded_by_environment(self, pieces: Sequence[cst.CSTNode]) -> bool:
+        """``OMP_NUM_THREADS`` is set to 1 (``os.environ``) before torch is first imported, with this
+        file's top-level imports and then ``pieces`` (the path before a start) run in order through the
+        project's code: a lazy ``import torch`` inside a function, a project module's top level, a
+        helper of another module that sets the variable (``runtime_env.configure(threads=1)``). torch's
+        OpenMP pool then has one thread, and a fork after it has nothing to lose.
+
+        Any import of a package that is neither the project's nor the standard library's counts as
+        importing torch (``import torchvision`` does): only what fixmp reads can say torch came later.
+        Call it on a fresh instance: the modules one evaluation imports are imported once."""
+        self.single_threaded = True  # only the order of imports and settings matters here, not the work
+        try:
+            for statement in self.index.module.body:
+                if self.torch_imported:
+                    break
+                if isinstance(statement, cst.SimpleStatementLine) \
+                        and any(isinstance(small, (cst.Import, cst.ImportFrom)) for small in statement.body):
+                    self._run_piece(statement)
+            for piece in pieces:
+                if self.torch_imported:
+                    break
+                self._run_piece(piece)
+        finally:
+            self.single_threaded = False
+        return self.omp_single_before_torch
+
+    def work_before_start(self, call: cst.Call) -> Optional[Found]:
+        """The first parallel work a call of another module's function runs before the processes it
+        starts start (``train(Net())`` with ``def train(net): net.share_memory(); ...; p.start()``),
+        with the caller's arguments: the evaluation stops at the first start it reaches, in any module.
+        Call it on a fresh instance (its modules' imports have run in the file's own evaluations)."""
+        self.stop_at_starts = {}
+        try:
+            return self._work_in(call)
+        except _Started:
+            return None
+        finally:
+            self.stop_at_starts = None
+
+    def child_work_at_start(self, call: cst.Call) -> Tuple[bool, Optional[Found]]:
+        """What the child of the first process a call of another module's function starts does, run with
+        the values that function holds at its start (``prefetch(ds)`` starting ``Process(target=_produce,
+        args=(ds, i, q))``: ``ds`` is the caller's dataset, and ``ds.batch()`` its method): whether
+        the start was reached and read, and the first operation of the child that is parallel by
+        its size or that fixmp cannot size or follow (None: it runs serially). Call it on a fresh
+        instance."""
+        self.stop_at_starts = {}
+        self.reading_child = True
+        self.single_threaded = True  # the parent's own work is not the question here
+        try:
+            self._work_in(call)
+        except _Started as started:
+            return True, started.child
+        finally:
+            self.stop_at_starts = None
+            self.reading_child = False
+            self.single_threaded = False
+        return False, None
+
+    def _start_site(self, call: cst.Call, scope: ModuleScope) -> Optional[ProcessSite]:
+        assert self.stop_at_starts is not None
+        key = scope.index.path
+        if key not in self.stop_at_starts:
+            self.stop_at_starts[key] = {id(start): site for site in scope.index.process_sites("fork")
+                                        for start in (site.start_calls or (site.call,))}
+        return self.stop_at_starts[key].get(id(call))
+
+    def _child_work(self, site: ProcessSite, frame: Frame) -> Optional[Found]:
+        """Run a ``Process(target=f, args=(...))`` child strictly, its arguments what ``frame`` holds."""
+        target = call_arg(site.call, 1, "target") if site.kind == "Process" else None
+        if target is None:
+            return Found("a child fixmp cannot read", (), sized=False)
+        handed = keyword_arg(site.call, "args") or call_arg(site.call, 3, "args")
+        saved = (self.via, self.strict, self.single_threaded, self.muted)
+        self.via, self.strict, self.single_threaded, self.muted = [], True, False, 0
+        try:
+            function = self.ev(target, frame)
+            if not isinstance(function, FunctionVal):
+                return Found("a target fixmp cannot read", (), sized=False)
+            values = self.ev(handed, frame) if handed is not None else Seq([])
+            args = values.items if isinstance(values, Seq) else [UNKNOWN] * _required(function)
+            self.call(function, list(args), {}, target)
+        except _Work as work:
+            return work.found
+        except (_Exhausted, _Return, RecursionError):
+            return Found("more than fixmp reads", (), sized=False)
+        finally:
+            self.via, self.strict, self.single_threaded, self.muted = saved
+        return None
+
+    def _run_piece(self, piece: cst.CSTNode) -> None:
+        try:
+            self._work_in(piece)
+        except _Work:  # pragma: no cover - while single-threaded no work is raised
+            pass
+
+    def _imports_torch(self, scope: ModuleScope, module: str) -> None:
+        """An import statement names ``module``: torch is imported by it unless fixmp reads that module
+        (the project's own, followed) or it is the standard library's."""
+        if self.torch_imported or module.startswith("."):
+            return
+        head = module.split(".")[0]
+        if head != "torch" and (head in sys.stdlib_module_names or head in NOT_PROJECT
+                                or self.module_named(scope, head) is not None):
+            return
+        self.torch_imported = True
+
+    def set_environment(self, name: Val, value: Val) -> None:
+        """``os.environ[name] = value`` (or ``setdefault``, ``putenv``) ran (not when only read for a value)."""
+        if not self.muted and isinstance(name, Const) and name.value == "OMP_NUM_THREADS" and not self.torch_imported \
+                and isinstance(value, Const) and str(value.value).strip() == "1":
+            self.omp_single_before_torch = True
+
     def runs_serially(self, target: cst.BaseExpression) -> bool:
         """A child running ``target`` (a function of this file or of the project) does no work that
         starts torch's thread pool: every torch operation it reaches is one that never runs in
@@ -344,7 +478,7 @@ class Effects:
     def may_work(self, what: str, node: cst.CSTNode) -> None:
         """An operation of unknown size, or a call fixmp cannot follow: work, where reading a child."""
         if self.strict and not self.muted and not self.single_threaded:
-            raise _Work(Found(what, tuple(self.via)))
+            raise _Work(Found(what, tuple(self.via), sized=False))
 
     # -- modules of the project -----------------------------------------------------------------
     def _module_index(self, path: Path) -> Optional[ModuleIndex]:
@@ -646,6 +780,7 @@ class Effects:
                 if name is None:
                     continue
                 parts = name.split(".")
+                self._imports_torch(scope, name)
                 for depth in range(1, len(parts) + 1):
                     module = self.module_named(scope, ".".join(parts[:depth]))
                     if module is not None:
@@ -659,6 +794,8 @@ class Effects:
             return
         base = "." * len(small.relative) + (dotted_name(small.module) or "" if small.module is not None else "")
         module = self.module_named(scope, base) if base.strip(".") else None
+        if base.strip("."):
+            self._imports_torch(scope, base)
         if module is not None:
             self.import_module(module)
         if frame.names is None or isinstance(small.names, cst.ImportStar):
@@ -682,7 +819,10 @@ class Effects:
             if isinstance(owner, (Instance, ClassVal, FunctionVal)):
                 owner.attributes[target.attr.value] = value
         elif isinstance(target, cst.Subscript):
-            self.ev(target.value, frame)
+            owner = self.ev(target.value, frame)
+            if isinstance(owner, Qualified) and owner.name == "os.environ" and len(target.slice) == 1 \
+                    and isinstance(target.slice[0].slice, cst.Index):
+                self.set_environment(self.ev(target.slice[0].slice.value, frame), value)
 
     # -- expressions ----------------------------------------------------------------------------
     def ev(self, expr: Optional[cst.CSTNode], frame: Frame) -> Val:
@@ -938,6 +1078,10 @@ class Effects:
 
     # -- calls ----------------------------------------------------------------------------------
     def call_expression(self, call: cst.Call, frame: Frame) -> Val:
+        if self.stop_at_starts is not None:
+            site = self._start_site(call, frame.scope)
+            if site is not None:
+                raise _Started(self._child_work(site, frame) if self.reading_child else None)
         func = call.func
         if isinstance(func, cst.Name) and func.value == "super" and not call.args and frame.function is not None:
             current = frame.function
@@ -1169,6 +1313,9 @@ class Effects:
         short = name.rpartition(".")[2]
         if name.startswith("builtins."):
             return self.builtin(short, args, kwargs, node)
+        if name in ("os.environ.setdefault", "os.putenv") and len(args) == 2:
+            self.set_environment(args[0], args[1])
+            return UNKNOWN
         if name in ("functools.partial",) and args:
             return PartialVal(args[0], args[1:], kwargs)
         if name in ("dataclasses.dataclass",):

@@ -190,6 +190,14 @@ class ProcessSite:
         return self.start_method is StartMethod.FORK
 
     @property
+    def reported_at(self) -> cst.Call:
+        """Where a finding about this start points: a Process's first ``.start()`` (the fork, and a
+        spawn's pickling, happen there, not at ``Process(...)``), else the call itself."""
+        if self.kind is ProcessKind.PROCESS and self.start_calls:
+            return self.start_calls[0]
+        return self.call
+
+    @property
     def described(self) -> str:
         """What starts the children, for a message: ``Process``, or ``run_workers() (its Process at
         utils.py:12)`` where the start is in another module."""
@@ -695,7 +703,36 @@ class ModuleIndex:
                 found = self.get_context_call(value, _depth + 1)
                 if found is not None:
                     return found
+        if isinstance(expr, cst.Attribute) and isinstance(expr.value, cst.Name) and expr.value.value == "self" \
+                and _depth < 3:
+            # ``self.ctx.Process(...)`` with ``self.ctx = mp.get_context("fork")`` set once in the class.
+            cls = next((node for node in self.ancestors(expr) if isinstance(node, cst.ClassDef)), None)
+            values = self._self_attribute_values(cls, expr.attr.value) if cls is not None else []
+            if len(values) == 1:
+                return self.get_context_call(values[0], _depth + 1)
         return None
+
+    def _self_attribute_values(self, cls: cst.ClassDef, name: str) -> List[cst.BaseExpression]:
+        """The values ``self.name = value`` assigns in the methods of ``cls`` (not in nested functions)."""
+        def collect() -> Dict[str, List[cst.BaseExpression]]:
+            found: Dict[str, List[cst.BaseExpression]] = {}
+            for method in cls.body.body:
+                if not isinstance(method, cst.FunctionDef):
+                    continue
+                for statement in method.body.body:
+                    for small in statement.body if isinstance(statement, cst.SimpleStatementLine) else ():
+                        if not isinstance(small, (cst.Assign, cst.AnnAssign, cst.AugAssign)) or small.value is None:
+                            continue
+                        targets = [target.target for target in small.targets] if isinstance(small, cst.Assign) \
+                            else [small.target]
+                        for target in targets:
+                            if isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name) \
+                                    and target.value.value == "self":
+                                # An augmented assignment's value is no context: it only makes two values.
+                                found.setdefault(target.attr.value, []).append(small.value)
+            return found
+
+        return list(self.derived(("self attributes of", id(cls)), collect).get(name, ()))
 
     def set_start_method_calls(self) -> List[cst.Call]:
         if self._set_start_method_calls is None:
@@ -901,11 +938,11 @@ class ModuleIndex:
                     if owner == class_name and method and method not in defined and method not in starts:
                         starts[method] = start
                 continue
-            if not self._is_project_class(base.value):
+            if not self.is_project_class(base.value):
                 break  # a class fixmp does not read may define any method: the later bases' are hidden
         return starts, defined
 
-    def _is_project_class(self, expr: cst.BaseExpression) -> bool:
+    def is_project_class(self, expr: cst.BaseExpression) -> bool:
         """``expr`` names a class imported from a module of the project (one that starts nothing, or
         only through classes of its own bases: ``project_facts`` with ``starts_only`` did not read it)."""
         assert self.project is not None

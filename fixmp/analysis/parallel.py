@@ -374,6 +374,8 @@ class ParallelKnowledge:
             receiver = receiver[:37] + "..."
         what = f"`{receiver}.{method.attr.value}()`"
         largest = self.largest_tensor_bytes(method.value)
+        if largest is None and self._sized_by_callers(method.value):
+            return None  # decided where a caller passes it: the evaluator sizes the model there
         if largest is None:
             return (f"{what} (copies every tensor into shared memory; one over "
                     f"{SHARE_MEMORY_GRAIN_BYTES:,} bytes is copied on the OpenMP pool)")
@@ -381,6 +383,32 @@ class ParallelKnowledge:
             return (f"{what} (copies a {largest:,}-byte tensor into shared memory, above the "
                     f"{SHARE_MEMORY_GRAIN_BYTES:,}-byte parallel grain)")
         return None
+
+    def _sized_by_callers(self, receiver: cst.CSTNode) -> bool:
+        """The model is what a caller hands over: a parameter of the function around it, or a ``self``
+        attribute that every method of the class setting it sets from a parameter (or that only a base
+        class of another module of the project sets). Its size is then decided where a caller passes
+        it, which ``fixmp.analysis.effects`` evaluates with the caller's values (``train(Net())``
+        is sized there); reporting it here would flag every library function that shares a model."""
+        index = self.index
+        while isinstance(receiver, cst.Call) and isinstance(receiver.func, cst.Attribute) \
+                and receiver.func.attr.value in SAME_SIZE_METHODS:
+            receiver = receiver.func.value
+        if isinstance(receiver, cst.Name):
+            return receiver.value != "self" and self._is_parameter(receiver)
+        if not (isinstance(receiver, cst.Attribute) and isinstance(receiver.value, cst.Name)
+                and receiver.value.value == "self"):
+            return False
+        cls = next((node for node in index.ancestors(receiver) if isinstance(node, cst.ClassDef)), None)
+        if cls is None:
+            return False
+        assigned = self._instance_attributes(cls).get(receiver.attr.value, [])
+        if not assigned:
+            return any(index.is_project_class(base.value) for base in cls.bases)
+        return all(isinstance(value, cst.Name) and self._is_parameter(value) for value in assigned)
+
+    def _is_parameter(self, name: cst.Name) -> bool:
+        return self.index.is_parameter(name.value, self.index.binding_scope(name.value, name))
 
     def largest_tensor_bytes(self, expr: cst.CSTNode, depth: int = 0) -> Optional[int]:
         """Bytes of the largest tensor a model, module or tensor expression owns, where literal sizes say; else None.

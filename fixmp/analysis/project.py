@@ -719,7 +719,7 @@ def _starts(index: ModuleIndex, parallel: ParallelKnowledge, cuda: CudaKnowledge
         if found is None or found[0] in starts:
             continue
         name, function, is_method = found
-        where = f"{file_name}:{index.line(site.call)}"
+        where = f"{file_name}:{index.line(site.reported_at)}"
         chosen_here = site.via != "default" or index.method_set_before(site.call) is not None
         method = site.start_method if chosen_here else None
         parameter = _target_parameter(function, site, is_method)
