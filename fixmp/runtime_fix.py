@@ -286,16 +286,19 @@ def _children_targets(run: RunOutcome, copy: Path, folder: Path, project: Path) 
         if not stack.label.startswith("child"):
             continue
         # Innermost first: the project's frames down to the first library frame (multiprocessing's
-        # worker loop or bootstrap); the last of them is the function the child was started with.
-        target = None
+        # worker loop or bootstrap); the last of them is the function the child was started with, or,
+        # where that is a lambda (it has no body to put a statement in), the function the lambda called.
+        frames: List[Tuple[Path, str, int]] = []
         for frame in stack.frames:
             # A script's frames name it as the command did (relative to the folder it ran in).
             relative = _relative_in(copy / folder / frame.file, copy)
             if relative is None or not (project / relative).is_file():
-                if target is not None:
+                if frames:
                     break
                 continue
-            target = (project / relative, frame.function, frame.line or 0)
+            frames.append((project / relative, frame.function, frame.line or 0))
+        named = [found for found in frames if not found[1].startswith("<")]
+        target = named[-1] if named else None
         if target is not None and target not in targets:
             targets.append(target)
     return targets

@@ -242,3 +242,21 @@ def test_run_fix_shows_a_crash_it_does_not_rewrite(tmp_path, monkeypatch, capfd)
     assert (site["code"], site["line"]) == ("FMP006", 5)
     assert "run --fix rewrites the forks" in site["fixes"]["run-time"]["reason"]
     assert data["proof"] is None and code == 1
+
+
+def test_the_target_seen_under_a_lambda_is_the_function_the_lambda_called(tmp_path):
+    from fixmp.runner.stacks import Frame, ProcessStack
+    from fixmp.runtime_fix import _children_targets
+
+    copy, project = tmp_path / "copy" / "proj", tmp_path / "proj"
+    for root in (copy, project):
+        root.mkdir(parents=True)
+        (root / "rollout.py").write_text("")
+    frames = (Frame(str(copy / "rollout.py"), 9, "step"), Frame(str(copy / "rollout.py"), 4, "rollout"),
+              Frame(str(copy / "rollout.py"), 12, "<lambda>"), Frame("/usr/lib/python3/multiprocessing/process.py",
+                                                                     108, "run"),
+              Frame(str(copy / "rollout.py"), 20, "<module>"))
+    hung = RunOutcome(Outcome.HANG, 1.0, "", None, "", "",
+                      stacks=(ProcessStack(7, "child 1", "Process-1", frames, "", ""),))
+
+    assert _children_targets(hung, copy, Path("."), project) == [(project / "rollout.py", "rollout", 4)]

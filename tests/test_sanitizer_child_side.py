@@ -100,3 +100,38 @@ def test_pool_workers_stopped_idle_when_the_pool_closes_are_a_note(tmp_path, mon
     report = json.loads(out[out.index("{"):])
     assert report["hazards"] == [] and [note["forks"] for note in report["notes"]] == [2]
     assert code == 0
+
+
+def test_a_child_that_raises_its_threads_again_is_a_hazard(tmp_path, monkeypatch, capfd):
+    # As a DataLoader worker_init_fn may do after the worker loop's set_num_threads(1): the next
+    # parallel region waits on the dead pool again. The parent gives up on the child after a moment.
+    (tmp_path / "raise_job.py").write_text(textwrap.dedent("""
+        import multiprocessing as mp
+
+        import torch
+
+
+        def work():
+            torch.set_num_threads(1)
+            torch.set_num_threads(2)
+            x = torch.ones(256, 256)
+            print(float((x @ x).sum()))
+
+
+        if __name__ == "__main__":
+            torch.set_num_threads(2)
+            torch.ones(512, 512) @ torch.ones(512, 512)  # starts the OpenMP pool in the parent
+            child = mp.get_context("fork").Process(target=work)
+            child.start()  # the fork
+            child.join(timeout=3)
+            child.kill()
+            child.join()
+    """).lstrip())
+    monkeypatch.chdir(tmp_path)
+
+    code = main(["run", "--format", "json", "--fail-on-hazard", "--timeout", "120", "--", "python", "raise_job.py"])
+
+    out = capfd.readouterr().out
+    report = json.loads(out[out.index("{"):])
+    assert [(hazard["code"], hazard["line"]) for hazard in report["hazards"]] == [("FMP002", 17)]
+    assert code == 1

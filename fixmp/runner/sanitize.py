@@ -340,7 +340,14 @@ def read_hazards(folder: Path) -> SanitizerRecords:
     unpickle its target, at its parent's start.
     """
     events = _read_events(Path(folder) / EVENTS_FILE_NAME)
-    single_threaded = {(event["parent"], event["fork"]) for event in events if event.get("event") == "single_threaded"}
+    # A child is single-threaded when its last change of thread count made it so (a DataLoader worker's
+    # worker_init_fn may raise the count the worker loop set to one).
+    single_threaded = set()
+    for event in events:
+        if event.get("event") == "single_threaded":
+            single_threaded.add((event["parent"], event["fork"]))
+        elif event.get("event") == "threads_raised":
+            single_threaded.discard((event["parent"], event["fork"]))
     # A child that exited by itself ran no parallel work (one that did would wait on the dead pool for
     # ever): the fork did no harm this run. It is a note, not a hazard.
     exited = {(event["parent"], event["fork"]) for event in events if event.get("event") == "child_exit"}

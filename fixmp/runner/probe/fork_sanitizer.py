@@ -296,14 +296,20 @@ def _watch_set_num_threads(torch):
     def set_num_threads(*args, **kwargs):
         global _waiting_for_single_thread
         result = original(*args, **kwargs)
-        if _waiting_for_single_thread is not None and torch.get_num_threads() <= 1:
-            parent_pid, fork_number = _waiting_for_single_thread
-            _waiting_for_single_thread = None
-            try:
+        try:
+            if _waiting_for_single_thread is not None and torch.get_num_threads() <= 1:
+                parent_pid, fork_number = _waiting_for_single_thread
+                _waiting_for_single_thread = None
                 _write_event({"event": "single_threaded", "pid": os.getpid(), "parent": parent_pid,
                               "fork": fork_number})
-            except OSError as error:
-                _record_failure("set_num_threads", error)
+            elif _waiting_for_single_thread is None and _child_of_fork is not None and torch.get_num_threads() > 1:
+                # Single-threaded, then more threads again (a DataLoader worker_init_fn after the worker
+                # loop's set_num_threads(1)): its next parallel region waits on the dead pool again.
+                _waiting_for_single_thread = _child_of_fork
+                _write_event({"event": "threads_raised", "pid": os.getpid(), "parent": _child_of_fork[0],
+                              "fork": _child_of_fork[1]})
+        except OSError as error:
+            _record_failure("set_num_threads", error)
         return result
 
     # setattr: type checkers refuse new attributes on functions, which is what marks the wrapper.
