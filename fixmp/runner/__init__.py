@@ -14,12 +14,12 @@ How a run is watched (Linux only: it reads ``/proc``):
   (re-armed after ``os.fork`` so each child writes its own), sends fatal-signal
   tracebacks to another per-pid file, and wraps ``multiprocessing`` so each child
   records its exit code and each parent records the exit code it saw on ``join``.
-* A run is a ``hang`` when it is still running at the time limit, or earlier when
-  it has more than one process and for ``idle_seconds`` none of them ran and
-  together they used (almost) no CPU: a parent blocked in ``join`` on children
-  that are themselves blocked can never wake up. The cost of deciding early is
-  that a program whose processes all sleep longer than ``idle_seconds`` on
-  purpose is judged hung; fixtures must not do that.
+* A run is a ``hang`` when it is still running at the time limit, or earlier on
+  evidence: once all its processes have slept without CPU for ``idle_seconds``,
+  their native stacks are read (``native``: py-spy), and one blocked inside
+  OpenMP under a torch operation -- a child forked with the pool alive -- proves
+  the deadlock. Sleeping, waiting and importing prove nothing: the stacks are
+  read again after a window twice as long, and the time limit decides.
 * Before a hung run is killed, every probed process gets SIGUSR1 and dumps its
   Python stacks, so the report can say where each process was stuck.
 
@@ -29,7 +29,8 @@ The modules, each importing only those above it:
 * ``records``: reading what the probe wrote (armed processes, children and their exits);
 * ``session``: the processes of a session, killing a session and a run's marked processes, the sessions
   running now;
-* ``watch``: deciding that a run hangs (time limit, idle processes);
+* ``native``: native stacks read with py-spy, and the deadlocks they prove;
+* ``watch``: deciding that a run hangs (time limit, or idle processes whose stacks prove a deadlock);
 * ``stacks``: a hung run's stack dumps, parsed and summarised;
 * ``classify``: a run's outcome (``RunOutcome``) from its exit, output and records;
 * ``run``: ``run_program`` and ``run_command``, which put the above together;
