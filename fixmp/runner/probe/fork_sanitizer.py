@@ -219,12 +219,22 @@ def _before_fork():
 
 
 def _make_single_threaded(torch):
+    """The reference run's child: one thread now, and for good (a pool initializer or a DataLoader
+    worker_init_fn that raises the count would take it back into the dead pool)."""
     set_num_threads = getattr(torch, "set_num_threads", None)
+    if set_num_threads is None:
+        return
+    original = getattr(set_num_threads, "__wrapped__", set_num_threads)
     try:
-        if set_num_threads is not None:
-            getattr(set_num_threads, "__wrapped__", set_num_threads)(1)
+        original(1)
     except Exception as error:  # noqa: BLE001 - recorded: the reference run goes on as it can
         _record_failure("single-threaded child", error)
+        return
+
+    def one_thread(*args, **kwargs):
+        return original(1)
+
+    torch.set_num_threads = _wrapper_of(original, one_thread)
 
 
 def _after_fork_in_child():
