@@ -54,7 +54,9 @@ class ParallelWorkBeforeFork(Rule):
     factories that fill more than 32,768 elements (the parallel grain) with
     literal sizes, `share_memory()` / `share_memory_()` unless every tensor it
     copies is known to be at most 32 KiB (a model of this module whose layers
-    have literal sizes, a literal-size tensor); element-wise operators (`x * 2`,
+    have literal sizes, a literal-size tensor) or the model is one a caller hands
+    over (a parameter, or a `self` attribute set from one: its size is decided
+    where a caller passes it, and counted there); element-wise operators (`x * 2`,
     `-x`, `x += y`), element-wise methods and copies (`x.exp()`, `x.clone()`,
     `x.zero_()`, `torch.tanh(x)`) and reductions (`x.sum()`, `x.mean(0)`,
     `x.std(0)`, `x.norm()`) on a tensor of more than 32,768 elements; and a
@@ -78,9 +80,10 @@ class ParallelWorkBeforeFork(Rule):
     its first torch work (or a pool's `initializer` does, `initializer=torch.set_num_threads,
     initargs=(1,)` included), when the parent calls
     `torch.set_num_threads(1)` before the work, when `os.environ["OMP_NUM_THREADS"]
-    = "1"` is set before `import torch` (in this file, or at the top of a project module
-    this file imports before torch, such as a package `__init__`), and when the start method is `spawn` or
-    `forkserver`. Setting `OMP_NUM_THREADS` after `import torch` does not help (the
+    = "1"` is set before `import torch` (in this file, at the top of a project module
+    this file imports before torch, such as a package `__init__`, or in a function of
+    any module the program runs before torch is first imported, lazily in a function
+    too), and when the start method is `spawn` or `forkserver`. Setting `OMP_NUM_THREADS` after `import torch` does not help (the
     OpenMP runtime read it already); the message says so.
 
     This is a heuristic, and sizes that are not literals decide what it reports.
@@ -96,9 +99,19 @@ class ParallelWorkBeforeFork(Rule):
     size would add 3 false alarms (the three one-row policy calls) for 2 more
     hazards found (a batch from a generator, a test set from a loader); staying
     silent costs no new false alarm and misses those, plus normalising data of
-    unknown size and work on a helper's parameter (fixmp does not follow sizes
-    into a call's arguments). It does not see parallel work in other modules'
-    functions.
+    unknown size.
+
+    Across modules, the parent's code is evaluated with the values it holds
+    (`fixmp.analysis.effects`): functions, methods and constructors of other
+    modules are followed with the arguments the caller passes or their defaults,
+    imported modules' top levels run once in import order, and a start inside
+    another module's function counts the work that function runs before it with
+    the caller's values (`train(Net())` sharing the model it is given). The
+    child's side is read the same way where its module shows no torch call: a
+    child that calls a method of what the caller hands it (`ds.batch()`) does
+    the work of the caller's class, at the sizes it holds. A finding about a
+    `Process` points at its `.start()`, where the fork happens (a `# noqa` on
+    the `Process(...)` line still silences it).
 
     ## Why is this bad?
     torch's CPU ops run on an OpenMP thread pool (libgomp) that starts at the

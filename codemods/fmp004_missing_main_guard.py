@@ -11,6 +11,7 @@ from fixmp.rule import (
     FixOutcome,
     GuardStatus,
     Invalid,
+    ProcessSite,
     Rule,
     RuleContext,
     Valid,
@@ -25,6 +26,10 @@ class MissingMainGuard(Rule):
     Finds processes started by module-level code that has no
     `if __name__ == "__main__":` guard (directly, or through a function that
     module-level code calls). A start that explicitly asks for `fork` is left alone.
+    A call of another module's function that starts processes counts too, where
+    they start with `spawn` or `forkserver` for certain (chosen by that module, by
+    this script before the call, or by a project module it imports on import); one
+    left to the platform's default is not reported across modules.
 
     ## Why is this bad?
     The `spawn` and `forkserver` start methods start each child by importing the
@@ -165,19 +170,27 @@ class MissingMainGuard(Rule):
             if not (site.start_method == "fork" and site.via != "default")
             and context.guard_status(site.call) is GuardStatus.UNGUARDED
         ]
+        local = {id(site.call) for site in sites}
+        sites += [
+            site for site in context.process_sites(across_modules=True)
+            if site.remote is not None and id(site.call) not in local
+            and context.guard_status(site.call) is GuardStatus.UNGUARDED
+            and _remote_method(context, site) in ("spawn", "forkserver")
+        ]
         if not sites:
             return
         outcome = _guard_fix(context, [self._top_statement(context, site.call) for site in sites])
         for site in sites:
-            if site.start_method in ("spawn", "forkserver"):
-                consequence = (f"with {site.start_method} every child re-imports this module and dies with "
+            method = _remote_method(context, site) if site.remote is not None else site.start_method
+            if method in ("spawn", "forkserver"):
+                consequence = (f"with {method} every child re-imports this module and dies with "
                                "'...before the current process has finished its bootstrapping phase'")
             else:
                 consequence = ("this breaks under spawn and forkserver (the default on macOS and Windows, "
                                "and on Linux from Python 3.14): each child would re-run it")
             yield Violation(
                 site.call,
-                f"{site.kind} starts at import time, outside `if __name__ == \"__main__\":`; {consequence}",
+                f"{site.described} starts at import time, outside `if __name__ == \"__main__\":`; {consequence}",
                 fix=outcome.fix,
                 no_fix_reason=outcome.reason,
             )
@@ -205,6 +218,16 @@ class MissingMainGuard(Rule):
             if isinstance(context.parent(ancestor), cst.Module):
                 return ancestor
         return None
+
+
+def _remote_method(context: RuleContext, site: ProcessSite) -> str:
+    """The start method of a start inside another module's function: the one that module chooses,
+    else the one this program set before the call or a project module it imports set on import.
+    Only a start that spawns (or uses forkserver) for certain is reported across modules: one
+    left to the platform's default works where this script runs today."""
+    if context.method_chosen_at(site):
+        return str(site.start_method)
+    return context.start_method_set_at_import() or "default"
 
 
 DEFINITIONS = (cst.FunctionDef, cst.ClassDef)

@@ -17,6 +17,7 @@ from fixmp.rule import (
     ImportNeeded,
     Insertions,
     Invalid,
+    MethodSetting,
     ProcessSite,
     Replacement,
     Rule,
@@ -59,6 +60,17 @@ class StartMethodAtImport(Rule):
     test harness (`conftest.py`, `test_*.py`, `*_test.py`, a `tests/` folder),
     which chooses the method for its tests. A module-level call in a test file
     run as a script is still reported.
+
+    It also finds a `set_start_method(...)` that the program runs after the start
+    method was already fixed, in any module: by an earlier `set_start_method`
+    (a plugin's on import, a helper called twice), or by a call that fixes the
+    default context (`get_context()`, `get_start_method()`, a default-context
+    `Queue()` or `Lock()`). The program is run from its entry file (one with a
+    `__main__` block or a call at its top level) through the project's code
+    (`fixmp.analysis.effects`), and the call is reported where it is, or at the
+    statement of the entry file that leads to it; `force=True`, a `try` that
+    catches `RuntimeError` and a test of `get_start_method(...)` keep it silent.
+    No fix: which of the two choices the program needs is its author's call.
 
     ## Why is this bad?
     Module-level code runs again in every `spawn` or `forkserver` child, which
@@ -305,6 +317,13 @@ class StartMethodAtImport(Rule):
     ]
 
     def check(self, context: RuleContext) -> Iterable[Violation]:
+        reported: Set[int] = set()
+        for violation in self._check(context):
+            reported.add(id(violation.node))
+            yield violation
+        yield from (violation for violation in _set_twice(context) if id(violation.node) not in reported)
+
+    def _check(self, context: RuleContext) -> Iterable[Violation]:
         has_guard = any(is_main_guard(statement) for statement in context.module.body)
         at_import: List[cst.Call] = []
         for call in context.set_start_method_calls():
@@ -526,6 +545,28 @@ def _cannot_fail_in_a_child(context: RuleContext, call: cst.Call) -> bool:
 
 # Test harness files: pytest's conftest.py and test modules, and anything under a tests folder.
 TEST_FILE = re.compile(r"(^|/)(conftest\.py|test_[^/]*\.py|[^/]*_test\.py)$|(^|/)tests?/")
+
+
+def _set_twice(context: RuleContext) -> Iterable[Violation]:
+    """A ``set_start_method`` the program runs after the start method was fixed (set by an earlier call,
+    in this module or another, at import or later, or fixed by ``get_context()``): it raises
+    'context has already been set'. Read by running the program from this file (a script: one with a
+    ``__main__`` block or a call at its top level), through the project's code."""
+    first: Optional[MethodSetting] = None
+    settings, _ = context.program_run()
+    for setting in settings:
+        if first is None:
+            first = setting
+            continue
+        if setting.method is None or setting.tolerated:
+            continue
+        yield Violation(
+            setting.anchor,
+            f"{setting.what} at {setting.where} runs after {first.what} at {first.where} fixed the start "
+            "method: it raises 'context has already been set'",
+            no_fix_reason="no fix: choose the start method once, where the program starts "
+            "(or pass force=True where changing it is meant)",
+        )
 
 
 def _deliberate(context: RuleContext, call: cst.Call, function: cst.FunctionDef) -> Optional[str]:

@@ -1,6 +1,7 @@
 from __future__ import annotations
 
-from typing import Iterable, Optional, Tuple
+import os
+from typing import Iterable, Optional, Set, Tuple
 
 import libcst as cst
 
@@ -53,6 +54,14 @@ class MixedContextPrimitive(Rule):
     or pool started by a `spawn` or `forkserver` context, or to the children of
     `torch.multiprocessing.spawn(fn, args=(...))` / `start_processes`, which start
     with spawn unless told otherwise.
+
+    Across modules, the program is run from its entry file through the project's
+    code (`fixmp.analysis.effects`): a primitive made in one module (`LOG_QUEUE =
+    mp.Queue()`, a class whose `__init__` makes an `mp.Lock()`) and handed, as an
+    argument or an attribute of what is handed, to a spawn or forkserver process
+    started in another is reported at the statement of the entry file that leads
+    to the start, without a fix. The default context's primitives take the start
+    method the program set before they were made.
 
     ## Why is this bad?
     These primitives are built on a semaphore whose pickling checks the context.
@@ -239,6 +248,10 @@ class MixedContextPrimitive(Rule):
     ]
 
     def check(self, context: RuleContext) -> Iterable[Violation]:
+        yield from self._check(context)
+        yield from _handed_across_modules(context)
+
+    def _check(self, context: RuleContext) -> Iterable[Violation]:
         for site in context.process_sites():
             if site.start_method not in (StartMethod.SPAWN, StartMethod.FORKSERVER):
                 continue
@@ -312,4 +325,32 @@ class MixedContextPrimitive(Rule):
             description=f"make the {api} from the process's context",
             replacements=((made.func, cst.Attribute(value=reference, attr=cst.Name(api))),),
             imports=imports,
+        )
+
+
+def _handed_across_modules(context: RuleContext) -> Iterable[Violation]:
+    """A primitive of one context handed to a process of another where the primitive, or the start, is
+    in another module (``LOG_QUEUE = mp.Queue()`` in ``logbus.py`` handed through ``start()`` of
+    ``pool.py`` to a spawn ``Process``): found by running the program from this file through the
+    project's code, reported at the statement here that leads to the start. Where both are in this
+    file, ``check``'s own search reports it, at the primitive, with its fix."""
+    here = os.path.basename(context.path)
+    _, handoffs = context.program_run()
+    reported: Set[Tuple[int, str]] = set()
+    for handoff in handoffs:
+        primitive = handoff.primitive
+        if primitive.where.rpartition(":")[0] == here and handoff.start_where.rpartition(":")[0] == here:
+            continue
+        key = (id(handoff.anchor), primitive.where)
+        if key in reported:
+            continue
+        reported.add(key)
+        fails_at = FAILS_AT.get(handoff.kind, FAILS_AT["Process"])
+        yield Violation(
+            handoff.anchor,
+            f"a {primitive.api} from the {primitive.method} context (made at {primitive.where}) is handed to a "
+            f"{handoff.start_method} {handoff.kind} (started at {handoff.start_where}): {fails_at} with "
+            f"'{SEMLOCK_ERROR}'",
+            no_fix_reason=f"no fix: make the {primitive.api} from the context of the processes it is handed to "
+            f"(at {primitive.where})",
         )

@@ -50,7 +50,7 @@ import libcst as cst
 from fixmp import rewrites as _rewrites
 from fixmp.analysis import parallel as _parallel
 from fixmp.analysis.cuda import FORK_RNG, CudaKnowledge
-from fixmp.analysis.effects import Effects
+from fixmp.analysis.effects import Effects, Handoff, MethodSetting
 from fixmp.analysis.index import (
     CONTEXT_PRIMITIVES,
     BindingScope,
@@ -81,7 +81,7 @@ __all__ = [
     "Insertions", "Applicability", "FixAvailability", "SAFE", "UNSAFE",
     # what it is given
     "RuleContext", "ProcessSite", "ProcessKind", "StartMethod", "GuardStatus", "ExecutionPath", "Evidence", "Classify",
-    "BindingScope", "Value", "CudaKnowledge", "ParallelKnowledge", "CONTEXT_PRIMITIVES", "FORK_RNG",
+    "BindingScope", "Value", "CudaKnowledge", "ParallelKnowledge", "MethodSetting", "Handoff", "CONTEXT_PRIMITIVES", "FORK_RNG",
     # reading calls and expressions
     "call_arg", "keyword_arg", "positional_arg", "dotted_name", "string_value", "receiver", "is_main_guard",
     "is_scope_boundary", "forces_start_method",
@@ -330,12 +330,13 @@ class RuleContext:
 
     def work_before_remote_start(self, site: ProcessSite) -> List[Evidence]:
         """For a start inside another module's function (``train(Net())``): parallel work that function
-        runs before its start, with the arguments this call passes (``fixmp.analysis.effects``)."""
-        if site.remote is None or site.remote.is_class:
+        runs before its start, with the arguments this call passes (``fixmp.analysis.effects``). Work
+        that function runs whatever it is handed is its own module's finding, not repeated here."""
+        if site.remote is None or site.remote.is_class or site.remote.parent_work_of_its_own:
             return []
 
         def compute() -> List[Evidence]:
-            found = Effects(self._index).work_before_start(site.call)
+            found = Effects.fresh(self._index).work_before_start(site.call)
             return [Evidence(site.call, found.what, found.via, site.call)] if found is not None else []
 
         return self.memo(("work before the remote start", id(site.call)), compute)
@@ -348,19 +349,38 @@ class RuleContext:
             return None
 
         def compute() -> Optional[str]:
-            reached, found = Effects(self._index).child_work_at_start(site.call)
+            reached, found = Effects.fresh(self._index).child_work_at_start(site.call)
             if not reached or found is None or not found.sized:
                 return None
             return found.what + (f" (via {' -> '.join(found.via)})" if found.via else "")
 
         return self.memo(("child work at the remote start", id(site.call)), compute)
 
+    def program_run(self) -> Tuple[List[MethodSetting], List[Handoff]]:
+        """Running this file as a program (its top level, ``__main__`` block included) through the
+        project's code (``fixmp.analysis.effects``): the calls that fix the start method, in the order
+        they run, and the primitives of one context handed to a process of another. Empty for a module
+        that is no program (no ``__main__`` block, no call at its top level): what it runs when imported
+        is read in the programs that import it."""
+        def compute() -> Tuple[List[MethodSetting], List[Handoff]]:
+            if not self.is_program():
+                return [], []
+            return Effects.fresh(self._index).program_run(self.default_start_method.value)
+
+        return self.memo("program run", compute)
+
+    def is_program(self) -> bool:
+        body = self.module.body
+        return any(is_main_guard(statement) for statement in body) or any(
+            isinstance(small, cst.Expr) and isinstance(small.value, cst.Call)
+            for statement in body if isinstance(statement, cst.SimpleStatementLine) for small in statement.body)
+
     def single_threaded_by_environment(self, path: ExecutionPath) -> bool:
         """``OMP_NUM_THREADS=1`` is set before torch is first imported, the file's top-level imports
         then the path run in order through the project's code (``fixmp.analysis.effects``)."""
         pieces = list(path)
         return self.memo(("single-threaded by environment", tuple(map(id, pieces))),
-                         lambda: Effects(self._index).single_threaded_by_environment(pieces))
+                         lambda: Effects.fresh(self._index).single_threaded_by_environment(pieces))
 
     def runs_serially(self, target: cst.BaseExpression) -> bool:
         """A child running ``target`` reaches no operation that may start torch's thread pool, by the

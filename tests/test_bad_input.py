@@ -73,7 +73,7 @@ def assert_reported_and_kept(project, capsys, name: str, content: bytes, reason:
     code, out, _ = run_cli(capsys, "check", *SELECTION, ".")
     assert code == 2
     assert f"{name}: error: " in out and reason in out.split(f"{name}: error: ")[1].splitlines()[0]
-    assert "good.py:9:9: FMP001" in out
+    assert "good.py:10:5: FMP001" in out
 
     code, out, _ = run_cli(capsys, "fix", "--format", "json", *SELECTION, ".")
     assert code == 2
@@ -387,7 +387,7 @@ def test_read_only_file_is_not_written_even_by_root(project, capsys):
     code, out, _ = run_cli(capsys, "fix", *SELECTION, ".")
     assert code == 2
     assert "locked.py: error: read-only (mode 444); not overwritten" in out
-    assert "locked.py:9:9: FMP001" in out  # its finding remains
+    assert "locked.py:10:5: FMP001" in out  # its finding remains
     assert (project / "locked.py").read_text() == HAZARD
     assert stat.S_IMODE((project / "locked.py").stat().st_mode) == 0o444
     assert (project / "good.py").read_text() == HAZARD_FIXED

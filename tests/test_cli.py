@@ -63,8 +63,8 @@ def test_json_contract(project, capsys):
         "fix_description", "no_fix_reason", "fixed",
     ]
     assert finding["path"] == "hazard.py"
-    assert (finding["line"], finding["column"]) == (9, 9)
-    assert (finding["end_line"], finding["end_column"]) == (9, 50)
+    assert (finding["line"], finding["column"]) == (10, 5)
+    assert (finding["end_line"], finding["end_column"]) == (10, 14)
     assert finding["code"] == "FMP001"
     assert finding["name"] == "cuda-before-fork"
     assert "Cannot re-initialize CUDA in forked subprocess" in finding["message"]
@@ -92,7 +92,7 @@ def test_syntax_error_is_reported_and_other_files_still_processed(project, capsy
     code, out, _ = run_cli(capsys, "check", ".")
     assert code == 2
     assert "broken.py: error: syntax error at line " in out
-    assert "hazard.py:9:9: FMP001" in out
+    assert "hazard.py:10:5: FMP001" in out
 
 
 def test_fix_writes_and_a_second_fix_changes_nothing(project, capsys):
@@ -155,7 +155,7 @@ def test_summary_has_elapsed_time_and_quiet_drops_it(project, capsys):
     assert err == ""  # stderr is not a terminal here: no progress bar
     _, out, err = run_cli(capsys, "check", "--quiet", ".")
     assert out.splitlines() == [out.splitlines()[0]]
-    assert out.startswith("hazard.py:9:9: FMP001 ")
+    assert out.startswith("hazard.py:10:5: FMP001 ")
     # Machine formats keep stdout parseable: the summary goes to stderr.
     _, out, err = run_cli(capsys, "check", "--format", "json", ".")
     json.loads(out)
@@ -228,7 +228,7 @@ def test_progress_bar_on_a_real_terminal(tmp_path):
     output = child.before
     assert "analysing " in output and "candidate files of 290" in output
     assert "\x1b[K" in output  # erased before the findings
-    assert "hazard00.py:9:9: FMP001" in output
+    assert "hazard00.py:10:5: FMP001" in output
     assert "290 files scanned, 40 findings" in output
 
 
@@ -325,7 +325,7 @@ def test_check_reads_standard_input_as_editors_hand_it_over(project, capsys, mon
     (project / "pyproject.toml").write_text('[tool.fixmp]\nper-file-ignores = {"vendor/*" = ["FMP001"]}\n')
     _with_stdin(monkeypatch, HAZARD.encode())
     code, out, _ = run_cli(capsys, "check", "--stdin-filename", "src/train.py", "-")
-    assert code == 1 and out.startswith("src/train.py:9:9: FMP001 ")
+    assert code == 1 and out.startswith("src/train.py:10:5: FMP001 ")
     _with_stdin(monkeypatch, HAZARD.encode())  # the name decides the configuration that applies
     assert run_cli(capsys, "check", "--stdin-filename", "vendor/train.py", "-")[0] == 0
     _with_stdin(monkeypatch, HAZARD.encode())

@@ -257,3 +257,70 @@ def test_omp_num_threads_set_after_torch_was_imported_or_to_more_than_one(tmp_pa
     imported_first = {**files, "model.py": "import torch\n\n\n" + BUILD,
                       "main.py": ENV_MAIN.format(top="import model\n", threads=1)}
     assert _findings(tmp_path, imported_first) == [("main.py", 10)]
+
+
+def test_a_context_kept_on_self_starts_its_processes(tmp_path):
+    evaluator = """
+        import multiprocessing as mp
+
+        from work import child
+
+
+        class Evaluator:
+            def __init__(self):
+                self.ctx = mp.get_context("{method}")
+
+            def run(self):
+                procs = [self.ctx.Process(target=child, args=(r,)) for r in range(2)]
+                for p in procs:
+                    p.start()
+                for p in procs:
+                    p.join()
+    """
+    main = ("import torch\n\nfrom evaluator import Evaluator\n\nif __name__ == '__main__':\n"
+            "    torch.ones(512, 512) @ torch.ones(512, 512)\n    Evaluator().run()\n")
+    files = {"launch.py": "", "main.py": main}
+    assert _findings(tmp_path, {**files, "evaluator.py": evaluator.replace("{method}", "fork")}) == [("main.py", 7)]
+    assert _findings(tmp_path, {**files, "evaluator.py": evaluator.replace("{method}", "spawn")}) == []
+
+
+PREFETCH = """
+import multiprocessing as mp
+
+
+def _produce(ds, seed, q):
+    q.put(ds.batch(seed))
+
+
+def prefetch(ds, workers=2):
+    ctx = mp.get_context("fork")
+    q = ctx.Queue()
+    procs = [ctx.Process(target=_produce, args=(ds, i, q)) for i in range(workers)]
+    for p in procs:
+        p.start()
+    results = [q.get() for _ in procs]
+    for p in procs:
+        p.join()
+    return results
+"""
+DATASET = """
+import torch
+
+
+class Dataset:
+    def __init__(self, n=50_000):
+        self.data = torch.full((n,), 0.5)
+
+    def batch(self, seed, size={size}):
+        x = torch.randn(size, size)
+        return (x @ x).sum().item()
+"""
+
+
+def test_a_child_that_calls_a_method_of_what_the_caller_hands_over(tmp_path):
+    # The child's module makes no torch call: the work is in the caller's dataset, sized there.
+    main = "from data import Dataset\nfrom prefetch import prefetch\n\nif __name__ == '__main__':\n" \
+           "    ds = Dataset()\n    print(prefetch(ds))\n"
+    files = {"launch.py": "", "prefetch.py": PREFETCH, "main.py": main}
+    assert _findings(tmp_path, {**files, "data.py": DATASET.replace("{size}", "256")}) == [("main.py", 6)]
+    assert _findings(tmp_path, {**files, "data.py": DATASET.replace("{size}", "4")}) == []

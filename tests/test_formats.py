@@ -83,7 +83,7 @@ def test_github_annotates_findings_and_errors(project, capsys):
     assert code == 2
     finding, error = out.splitlines()
     assert finding.startswith(
-        "::error file=hazard.py,line=9,col=9,endLine=9,endColumn=50,title=FMP001 (cuda-before-fork)::"
+        "::error file=hazard.py,line=10,col=5,endLine=10,endColumn=14,title=FMP001 (cuda-before-fork)::"
         "Process starts with the default fork start method after the parent initialised CUDA"
     )
     assert error.startswith("::error file=broken.py,line=2,title=fixmp error::syntax error at line 2")
@@ -165,7 +165,7 @@ def test_sarif_results_point_at_findings_and_their_fixes_reproduce_the_fix(proje
         assert fixed.encode() == alone[location["region"]["startLine"]]
     hazard = next(r for r in results if r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == "hazard.py")
     assert hazard["locations"][0]["physicalLocation"]["region"] == {
-        "startLine": 9, "startColumn": 9, "endLine": 9, "endColumn": 50,
+        "startLine": 10, "startColumn": 5, "endLine": 10, "endColumn": 14,
     }
     replacement = hazard["fixes"][0]["artifactChanges"][0]["replacements"][0]
     assert replacement["deletedRegion"]["startLine"] == 9

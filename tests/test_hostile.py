@@ -64,7 +64,7 @@ def test_a_folder_that_cannot_be_read_is_an_error_and_the_others_are_checked(tmp
     monkeypatch.chdir(tmp_path)
     assert main(["check", "--no-cache", "."]) == 2
     out, err = capsys.readouterr()
-    assert "open/hazard.py:9:9: FMP001" in out
+    assert "open/hazard.py:10:5: FMP001" in out
     assert "locked: error: cannot read this folder: Permission denied; the files in it were not checked" in out + err
 
 
@@ -80,7 +80,7 @@ def test_a_folder_without_permissions_is_an_error(tmp_path):
         (tmp_path / "locked").chmod(0o755)
     assert done.returncode == 2, done.stderr
     assert b"Traceback" not in done.stderr
-    assert b"open/hazard.py:9:9: FMP001" in done.stdout
+    assert b"open/hazard.py:10:5: FMP001" in done.stdout
 
 
 # ---------------------------------------------------------------- encodings
@@ -124,7 +124,7 @@ def test_an_output_encoding_that_cannot_show_a_path_escapes_it(tmp_path):
     (folder / "hazard.py").write_text(HAZARD)
     done = _fixmp("check", "--no-cache", ".", cwd=tmp_path, PYTHONIOENCODING="ascii")
     assert done.returncode == 1, done.stderr
-    assert b"caf\\xe9/hazard.py:9:9: FMP001" in done.stdout
+    assert b"caf\\xe9/hazard.py:10:5: FMP001" in done.stdout
 
 
 # ---------------------------------------------------------------- fixmp's own failures
@@ -216,7 +216,7 @@ def test_pathological_files_are_errors_and_the_other_files_are_still_checked(tmp
     done = _fixmp("check", "--no-cache", ".", cwd=tmp_path)
     out = done.stdout.decode()
     assert done.returncode == 2, out + done.stderr.decode()
-    assert "hazard.py:9:9: FMP001" in out
+    assert "hazard.py:10:5: FMP001" in out
     reasons = {line.split(":", 1)[0]: line for line in out.splitlines() if ": error: " in line}
     assert sorted(reasons) == sorted(PATHOLOGICAL)
     assert "brackets nested 1500 deep, more than Python's limit of 200" in reasons["parens.py"]

@@ -139,7 +139,7 @@ def test_pre_commit_hooks_check_then_fix_then_pass(tmp_path):
 
     checked = pre_commit("try-repo", str(hooks), "fixmp-check", "--all-files")
     assert checked.returncode == 1, checked.stdout + checked.stderr
-    assert "train.py:9:9: FMP001" in checked.stdout
+    assert "train.py:10:5: FMP001" in checked.stdout
     assert f"{1 + planted} files scanned" in checked.stdout  # types: [python] passes the Python files only
     assert (project / "train.py").read_text() == HAZARD
 

@@ -74,12 +74,12 @@ def test_yes_then_no_writes_only_the_first_fix(project):
     assert (outcome.accepted, outcome.declined, outcome.not_reviewed) == (1, 1, 0)
     assert outcome.files_written == ("two.py",)
     [left] = outcome.remaining
-    assert (left.path, left.line) == ("two.py", 16)  # the second start, one line lower now
+    assert (left.path, left.line) == ("two.py", 17)  # the second start, one line lower now
     assert shown.splitlines()[-1] == "1 fix accepted, 1 declined, 1 file written, 1 finding remaining."
     # Each diff shows its own fix only, against the original file.
     first, second = shown.split(PROMPT)[:2]
     assert "FMP001 (cuda-before-fork)" in first
-    assert "two.py:9:9: Process starts with the default fork start method" in first
+    assert "two.py:10:5: Process starts with the default fork start method" in first
     assert 'Fix: start the processes with a "spawn" context' in first
     assert "-    p = mp.Process(target=work, args=(0,))" in first and "q = mp.Process" not in first
     assert "-    q = mp.Process(target=work, args=(1,))" in second and "p = mp.Process" not in second
@@ -228,7 +228,7 @@ def test_accepted_fixes_that_overlap_apply_the_first_and_keep_the_other_finding(
     outcome, shown, _ = _review(["a"], paths=["two.py"])
     assert (project / "two.py").read_text() == FIRST_FIXED
     assert "two.py: 1 accepted fix overlapped an earlier one and could not be applied together with it" in shown
-    assert [f.line for f in outcome.remaining] == [16]
+    assert [f.line for f in outcome.remaining] == [17]
     assert outcome.errors == ()
 
 

@@ -258,7 +258,7 @@ def _runner_env(tmp_path: Path, path_first: Path, **job_env) -> dict:
 
 def _check_results(project: Path, env: dict, outputs: dict) -> None:
     runner_temp = Path(env["RUNNER_TEMP"])
-    assert outputs["Annotate the findings"].startswith("::error file=train.py,line=9,col=9,")
+    assert outputs["Annotate the findings"].startswith("::error file=train.py,line=10,col=5,")
     sarif = json.loads((runner_temp / "fixmp.sarif").read_text())
     [result] = sarif["runs"][0]["results"]
     assert result["ruleId"] == "FMP001"

@@ -19,11 +19,21 @@ caller may hand over): ``ParallelKnowledge`` keeps its own rules for those, and 
 from a parameter is decided where a caller passes it. After ``torch.set_num_threads(1)`` nothing
 counts (the pool never has a second thread to lose).
 
+Other questions run the same evaluation in a fresh instance (``Effects.fresh``), whose modules are
+imported again: the work a call of another module's function runs before the start inside it,
+with the caller's arguments (``work_before_start``), and what that start's child does with the
+values it is handed (``child_work_at_start``); whether ``OMP_NUM_THREADS=1`` is set before torch is
+first imported (``single_threaded_by_environment``); and the whole program run from its entry
+file (``program_run``): the calls that fix the start method in the order they run (a second one
+raises 'context has already been set') and the ``Queue`` / ``Lock`` of one context handed to a
+process of another at each start it reaches.
+
 Rules of the analysis: modules are read through the project (``ProjectModules``), never imported,
 and what was read is recorded on the asking file's index (``ModuleIndex.consulted``) so a cached
 result holds only while those bytes are unchanged. The work is counted in steps
-(``MAX_STEPS`` per file), never timed; past it, what is not known yet stays unknown. Modules
-are executed once per evaluation, in the order the file's path imports them.
+(``MAX_STEPS`` per file, and ``MAX_STEPS`` for all its fresh instances together), never timed;
+past it, what is not known yet stays unknown. Modules are executed once per evaluation, in the
+order the file's path imports them.
 """
 
 from __future__ import annotations
@@ -37,9 +47,18 @@ from typing import Dict, List, Optional, Sequence, Set, Tuple, Union
 
 import libcst as cst
 
-from fixmp.analysis.index import ModuleIndex, ProcessSite, call_arg, dotted_name, is_main_guard, keyword_arg
+from fixmp.analysis.index import (
+    ModuleIndex,
+    ProcessSite,
+    call_arg,
+    dotted_name,
+    is_main_guard,
+    is_scope_boundary,
+    keyword_arg,
+)
 from fixmp.analysis.parallel import LINEAR_ALGEBRA as DECOMPOSITIONS
 from fixmp.analysis.parallel import PARALLEL_GRAIN, SHARE_MEMORY_GRAIN_BYTES, matmul_is_parallel
+from fixmp.model import ProcessKind
 
 # Steps (nodes evaluated, statements run) one file's evaluations may take in all; calls inlined
 # at most this deep.
@@ -190,8 +209,25 @@ class PartialVal:
     kwargs: Dict[str, "Val"]
 
 
+@dataclass(eq=False)
+class ContextVal:
+    """``multiprocessing.get_context(method)``: its primitives and processes belong to ``method``."""
+
+    method: str
+
+
+@dataclass(eq=False)
+class Primitive:
+    """A SemLock-based primitive (``Queue``, ``Lock``, ``Value``...): the start method of the context that
+    made it, and where (``logbus.py:3``)."""
+
+    api: str
+    method: str
+    where: str
+
+
 Val = Union[Unknown, Const, Tensor, Layer, Seq, MappingVal, ClassVal, Instance, FunctionVal, SuperVal, ModuleVal,
-            Qualified, PartialVal]
+            Qualified, PartialVal, ContextVal, Primitive]
 
 
 def tensors_of(value: Val, depth: int = 0) -> List[Optional[Tensor]]:
@@ -225,6 +261,33 @@ class Found:
     # False: not work seen, but something fixmp could not size or follow (read as work only where a
     # child's silence must be proved, ``runs_serially``).
     sized: bool = True
+
+
+@dataclass(frozen=True)
+class Handoff:
+    """A primitive made by one context handed to a process of another, met while the program ran:
+    ``anchor`` is the statement or call of the asking file that led to the start."""
+
+    primitive: Primitive
+    start_method: str
+    kind: str
+    start_where: str
+    anchor: cst.CSTNode
+
+
+@dataclass(frozen=True)
+class MethodSetting:
+    """A call that fixes the program's start method, met while the program ran: ``set_start_method``
+    (``method`` its argument), or ``get_context()`` / ``get_start_method()`` with no method, which fix
+    the default one (``method`` None). ``anchor``: the statement or call of the asking file that led to
+    it; ``where``: the call, as ``runtime.py:5``; ``tolerated``: it cannot raise (``force=True``, inside
+    a ``try`` that catches RuntimeError, under a ``get_start_method(...)`` test)."""
+
+    method: Optional[str]
+    anchor: cst.CSTNode
+    where: str
+    tolerated: bool
+    what: str  # the call, for a message: ``set_start_method('spawn')``, ``get_context()``, ``Queue()``
 
 
 class _Work(Exception):
@@ -272,6 +335,8 @@ class Effects:
         self.scopes: Dict[str, ModuleScope] = {}
         self.executed: Set[str] = set()  # modules whose top level ran (imported)
         self.steps = 0
+        # The steps spent, shared by the file's fresh instances (``fresh``): one budget for them all.
+        self.spent: List[int] = [0]
         self.muted = 0
         self.single_threaded = False
         self.via: List[str] = []
@@ -292,10 +357,28 @@ class Effects:
         # read (by its path), by their start calls, where the evaluation stops.
         self.stop_at_starts: Optional[Dict[str, Dict[int, ProcessSite]]] = None
         self.reading_child = False  # ``child_work_at_start``: evaluate the child where the start is reached
+        # ``method_settings``: the calls that fix the start method, in the order the program runs them,
+        # and the asking file's statements being run (the innermost is where a setting is reported).
+        self.settings_met: Optional[List[MethodSetting]] = None
+        self.home_statements: List[cst.CSTNode] = []
+        # The start method the default context has when the program runs from this file: the platform's
+        # default until a ``set_start_method`` (or a call that fixes it) runs. ``handoffs``: what
+        # ``method_settings`` met at each start reached.
+        self.default_method = "fork"
+        self.method_fixed = False
+        self.handoffs: List[Handoff] = []
 
     @classmethod
     def of(cls, index: ModuleIndex) -> "Effects":
         return index.derived(("the instance of", cls), lambda: cls(index))
+
+    @classmethod
+    def fresh(cls, index: ModuleIndex) -> "Effects":
+        """An instance for one question that runs modules' imports again (``program_run``,
+        ``work_before_start``...): the file's fresh instances share one budget of ``MAX_STEPS``."""
+        instance = cls(index)
+        instance.spent = index.derived(("steps of the fresh instances of", cls), lambda: [0])
+        return instance
 
     # -- entry points ---------------------------------------------------------------------------
     def work_in(self, piece: cst.CSTNode) -> Optional[Found]:
@@ -347,7 +430,7 @@ class Effects:
 
         Any import of a package that is neither the project's nor the standard library's counts as
         importing torch (``import torchvision`` does): only what fixmp reads can say torch came later.
-        Call it on a fresh instance: the modules one evaluation imports are imported once."""
+        Call it on a fresh instance (``fresh``): the modules one evaluation imports are imported once."""
         self.single_threaded = True  # only the order of imports and settings matters here, not the work
         try:
             for statement in self.index.module.body:
@@ -397,6 +480,44 @@ class Effects:
             self.single_threaded = False
         return False, None
 
+    def program_run(self, default_method: str) -> Tuple[List[MethodSetting], List[Handoff]]:
+        """``method_settings`` and the primitives of one context handed to a process of another at each
+        start the run reaches (``StepCounter()`` holding an ``mp.Lock()`` of the default fork context,
+        handed to a forkserver ``Process``), with ``default_method`` the platform's default."""
+        self.default_method = default_method
+        return self.method_settings(), self.handoffs
+
+    def method_settings(self) -> List[MethodSetting]:
+        """Every call that fixes the start method the program makes, this file's top level (its
+        ``__main__`` block included) run in order through the project's code: ``Trainer()`` and then
+        ``Evaluator()`` each calling ``setup()``, which calls ``set_start_method``, make two. Call it on
+        a fresh instance."""
+        self.settings_met = []
+        self.stop_at_starts = {}  # starts are not stopped at: what each is handed is read there
+        self.single_threaded = True  # the work it runs is not the question here
+        try:
+            for statement in self.index.module.body:
+                self._run_piece(statement)
+        finally:
+            self.single_threaded = False
+            self.stop_at_starts = None
+        found, self.settings_met = self.settings_met, None
+        return found
+
+    def _met_setting(self, method: Optional[str], force: bool, node: cst.CSTNode, what: str) -> None:
+        if self.muted:
+            return
+        if method is not None and (force or not self.method_fixed):
+            self.default_method = method
+        self.method_fixed = True
+        if self.settings_met is None or not self.home_statements:
+            return
+        scope = self._scope_of(node)
+        anchor = node if scope is self.home else self.home_statements[-1]
+        tolerated = force or _tolerated(scope.index, node)
+        where = f"{scope.file_name}:{scope.index.line(node)}"
+        self.settings_met.append(MethodSetting(method, anchor, where, tolerated, what))
+
     def _start_site(self, call: cst.Call, scope: ModuleScope) -> Optional[ProcessSite]:
         assert self.stop_at_starts is not None
         key = scope.index.path
@@ -405,9 +526,39 @@ class Effects:
                                         for start in (site.start_calls or (site.call,))}
         return self.stop_at_starts[key].get(id(call))
 
+    def _handed_at(self, site: ProcessSite, frame: Frame) -> None:
+        """At a start the program run reached: the primitives its children are handed that belong to a
+        context of another start method (a fork-context SemLock pickled for a spawn child)."""
+        if self.muted or not self.home_statements:
+            return
+        method = str(site.start_method)
+        if site.via == "default":
+            method = self.default_method
+        if method not in ("spawn", "forkserver"):
+            return
+        scope = self._scope_of(site.call)
+        where = f"{scope.file_name}:{scope.index.line(site.reported_at)}"
+        self.muted += 1  # the arguments are read again for their values, not run again
+        try:
+            handed = [self.ev(expr, frame) for expr in site.handed]
+        finally:
+            self.muted -= 1
+        for primitive in _primitives_in(handed):
+            if primitive.method != method:
+                self.handoffs.append(Handoff(primitive, method, str(site.kind), where, self.home_statements[-1]))
+
+    def _primitive(self, api: str, kwargs: Dict[str, Val], node: cst.CSTNode,
+                   context: Optional[ContextVal] = None) -> Optional[Primitive]:
+        lock = kwargs.get("lock")
+        if api in ("Value", "Array") and isinstance(lock, Const) and lock.value is False:
+            return None  # a raw shared value: no SemLock to carry a context
+        scope = self._scope_of(node)
+        method = context.method if context is not None else self.default_method
+        return Primitive(api, method, f"{scope.file_name}:{scope.index.line(node)}")
+
     def _child_work(self, site: ProcessSite, frame: Frame) -> Optional[Found]:
         """Run a ``Process(target=f, args=(...))`` child strictly, its arguments what ``frame`` holds."""
-        target = call_arg(site.call, 1, "target") if site.kind == "Process" else None
+        target = call_arg(site.call, 1, "target") if site.kind is ProcessKind.PROCESS else None
         if target is None:
             return Found("a child fixmp cannot read", (), sized=False)
         handed = keyword_arg(site.call, "args") or call_arg(site.call, 3, "args")
@@ -672,7 +823,8 @@ class Effects:
     # -- statements -----------------------------------------------------------------------------
     def tick(self) -> None:
         self.steps += 1
-        if self.steps > MAX_STEPS:
+        self.spent[0] += 1
+        if self.steps > MAX_STEPS or self.spent[0] > MAX_STEPS:
             raise _Exhausted()
 
     def run_block(self, body: Sequence[cst.BaseStatement], frame: Frame) -> None:
@@ -680,6 +832,16 @@ class Effects:
             self.run_statement(statement, frame)
 
     def run_statement(self, statement: cst.CSTNode, frame: Frame) -> None:
+        if self.settings_met is not None and frame.scope is self.home:
+            self.home_statements.append(statement)
+            try:
+                self._run_statement(statement, frame)
+            finally:
+                self.home_statements.pop()
+            return
+        self._run_statement(statement, frame)
+
+    def _run_statement(self, statement: cst.CSTNode, frame: Frame) -> None:
         self.tick()
         if isinstance(statement, (cst.SimpleStatementLine, cst.SimpleStatementSuite)):
             for small in statement.body:
@@ -798,7 +960,16 @@ class Effects:
             self._imports_torch(scope, base)
         if module is not None:
             self.import_module(module)
-        if frame.names is None or isinstance(small.names, cst.ImportStar):
+        if isinstance(small.names, cst.ImportStar):
+            return
+        for alias in small.names:
+            # ``from plugins import accel`` imports the submodule ``plugins.accel`` (runs its top level).
+            dotted = dotted_name(alias.name)
+            submodule = self.module_named(scope, f"{base}.{dotted}" if base.strip(".") else base + (dotted or "")) \
+                if dotted is not None and (module is None or module.index.path.endswith("__init__.py")) else None
+            if submodule is not None:
+                self.import_module(submodule)
+        if frame.names is None:
             return
         for alias in small.names:
             name = dotted_name(alias.name) or ""
@@ -1081,7 +1252,10 @@ class Effects:
         if self.stop_at_starts is not None:
             site = self._start_site(call, frame.scope)
             if site is not None:
-                raise _Started(self._child_work(site, frame) if self.reading_child else None)
+                if self.settings_met is not None:
+                    self._handed_at(site, frame)
+                else:
+                    raise _Started(self._child_work(site, frame) if self.reading_child else None)
         func = call.func
         if isinstance(func, cst.Name) and func.value == "super" and not call.args and frame.function is not None:
             current = frame.function
@@ -1107,6 +1281,10 @@ class Effects:
                 kwargs[arg.keyword.value] = value
             else:
                 args.append(value)
+        if isinstance(receiver, ContextVal) and isinstance(func, cst.Attribute):
+            made = self._primitive(func.attr.value, kwargs, call, receiver) \
+                if func.attr.value in SEMLOCK_PRIMITIVES else None
+            return made if made is not None else UNKNOWN
         if isinstance(func, cst.Attribute) and isinstance(callee, Unknown) \
                 and isinstance(receiver, (Tensor, Layer, Instance, Seq, MappingVal)):
             return self.method_call(receiver, func.attr.value, args, kwargs, call)
@@ -1326,9 +1504,23 @@ class Effects:
             return args[0] if args else UNKNOWN
         if short == "set_start_method" and args and isinstance(args[0], Const) and isinstance(args[0].value, str):
             force = kwargs.get("force", args[1] if len(args) > 1 else Const(False))
+            forced = isinstance(force, Const) and force.value is True
             if self.importing and not self.muted:
-                self.methods_at_import.append((args[0].value, isinstance(force, Const) and force.value is True))
+                self.methods_at_import.append((args[0].value, forced))
+            self._met_setting(args[0].value, forced, node, f"set_start_method({args[0].value!r})")
             return Const(None)
+        package, _, api = name.rpartition(".")
+        if package in MULTIPROCESSING and api == "get_context":
+            if args and isinstance(args[0], Const) and isinstance(args[0].value, str):
+                return ContextVal(args[0].value)
+        if package in MULTIPROCESSING and api in SEMLOCK_PRIMITIVES:
+            made = self._primitive(api, kwargs, node)
+            self._met_setting(None, False, node, f"{api}()")  # the default context is fixed by its first use
+            return made if made is not None else UNKNOWN
+        if name in DEFAULT_CONTEXT_FIXERS and not args:
+            allow_none = kwargs.get("allow_none", Const(False))
+            if not (isinstance(allow_none, Const) and allow_none.value):
+                self._met_setting(None, False, node, f"{api}()")
         if not name.startswith("torch"):
             return UNKNOWN
         if name in ("torch.set_num_threads",):
@@ -1555,6 +1747,57 @@ PLAIN_METHODS = {"split", "join", "strip", "lstrip", "rstrip", "lower", "upper",
                  "write", "flush", "close", "join_thread", "set", "wait", "is_set", "acquire", "release"}
 BUILTINS = {"range", "len", "float", "int", "str", "list", "tuple", "dict", "enumerate", "zip", "min", "max", "sum",
             "print", "sorted", "isinstance", "super", "round", "abs", "set", "bool", "getattr", "setattr"}
+
+
+# Calls of the default context that fix its start method when none was set (``multiprocessing``'s
+# ``DefaultContext.get_context``): a ``set_start_method`` after them raises 'context has already been set'.
+DEFAULT_CONTEXT_FIXERS = {
+    f"{package}.{function}" for package in ("multiprocessing", "torch.multiprocessing")
+    for function in ("get_context", "get_start_method")
+}
+TOLERATING = {"RuntimeError", "Exception", "BaseException"}
+MULTIPROCESSING = {"multiprocessing", "torch.multiprocessing"}
+# Primitives built on a SemLock, which remembers its context: handed to a process of another start
+# method it raises 'A SemLock created in a fork context is being shared with a process in a spawn
+# context' (a Pipe, a raw value, a Manager's proxies carry none).
+SEMLOCK_PRIMITIVES = {"Queue", "SimpleQueue", "JoinableQueue", "Lock", "RLock", "Event", "Semaphore",
+                      "BoundedSemaphore", "Condition", "Barrier", "Value", "Array"}
+
+
+def _primitives_in(values: Sequence[Val], depth: int = 0) -> List[Primitive]:
+    """The primitives among ``values``, in the containers and instance attributes that hold them."""
+    found: List[Primitive] = []
+    for value in values:
+        if isinstance(value, Primitive):
+            found.append(value)
+        elif depth < 2 and isinstance(value, Seq):
+            found.extend(_primitives_in(value.items, depth + 1))
+        elif depth < 2 and isinstance(value, MappingVal):
+            found.extend(_primitives_in(list(value.items.values()), depth + 1))
+        elif depth < 2 and isinstance(value, Instance):
+            found.extend(_primitives_in(list(value.attributes.values()), depth + 1))
+    return found
+
+
+def _tolerated(index: ModuleIndex, node: cst.CSTNode) -> bool:
+    """The call cannot stop the program: inside a ``try`` whose handler catches RuntimeError, or under
+    an ``if`` that tests the start method (``if mp.get_start_method(allow_none=True) is None:``)."""
+    for ancestor in index.ancestors(node):
+        if isinstance(ancestor, cst.Try) and any(map(_catches_runtime_error, ancestor.handlers)):
+            return True
+        if isinstance(ancestor, cst.If) and "get_start_method" in index.module.code_for_node(ancestor.test):
+            return True
+        if is_scope_boundary(ancestor):
+            break
+    return False
+
+
+def _catches_runtime_error(handler: cst.ExceptHandler) -> bool:
+    if handler.type is None:
+        return True
+    caught = [element.value for element in handler.type.elements] if isinstance(handler.type, cst.Tuple) \
+        else [handler.type]
+    return any((dotted_name(name) or "").rpartition(".")[2] in TOLERATING for name in caught)
 
 
 def _rebound(index: ModuleIndex, name: str) -> bool:

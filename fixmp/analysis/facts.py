@@ -66,6 +66,9 @@ class RemoteStart:
     # The function calls ``torch.set_num_threads(1)`` before its start: whatever the caller ran before,
     # the pool the children inherit has no second thread to wait for.
     parent_single_threaded: bool = False
+    # The function runs parallel work before its start whatever its callers hand it (sizes its own
+    # code shows): that module's own finding, which a caller's would only repeat.
+    parent_work_of_its_own: bool = False
 
 
 @dataclass(frozen=True)

@@ -732,9 +732,11 @@ def _starts(index: ModuleIndex, parallel: ParallelKnowledge, cuda: CudaKnowledge
         elif parameter is None and site.targets_known and site.targets:
             work, single, uses_cuda = _children_work(index, parallel, cuda, site)
         on_self = _self_methods_before(index, site, function) if is_method else ()
-        single_parent = bool(index.find_on_path(index.run_before_site(site), parallel.single_thread_setting))
+        before = index.run_before_site(site)
+        single_parent = bool(index.find_on_path(before, parallel.single_thread_setting))
+        own_work = bool(index.find_on_path(before, parallel.parallel_work, operations=True))
         starts[name] = RemoteStart(name, site.kind, where, False, method, parameter, work, single, uses_cuda,
-                                   on_self, single_parent)
+                                   on_self, single_parent, own_work)
     for class_name, cls in index.classes.items():
         if index.process_subclass(cst.Name(class_name)) is None:
             continue

@@ -1,0 +1,189 @@
+"""The crash rules across modules: a program run from its entry file through the project's code
+(``fixmp.analysis.effects``) sets the start method twice (FMP006), hands a primitive of one context to a
+process of another (FMP007), or starts a spawn process in another module from a script without a main
+guard (FMP004). Each on a small multi-module program that crashes, beside a safe control."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+from typing import Dict, List, Tuple
+
+from fixmp import engine
+from fixmp.config import Settings
+
+
+def _findings(tmp_path: Path, code: str, files: Dict[str, str]) -> List[Tuple[str, int]]:
+    for name, text in files.items():
+        path = tmp_path / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(textwrap.dedent(text).lstrip())
+    result = engine.run([tmp_path], Settings(root=tmp_path, select=(code,)), jobs=1)
+    assert not result.errors, result.errors
+    return sorted((Path(f.path).as_posix().split(tmp_path.name + "/")[-1], f.line) for f in result.findings)
+
+
+RUNTIME = """
+    import multiprocessing as mp
+
+
+    def setup(method="spawn"):
+        mp.set_start_method(method{force})
+        return mp.get_context()
+"""
+TWO_SETUPS = """
+    import multiprocessing as mp
+
+    from runtime import setup
+
+
+    class Trainer:
+        def __init__(self):
+            self.ctx = setup()
+
+
+    def configure():
+        mp.set_start_method("spawn")
+
+
+    if __name__ == "__main__":
+        trainer = Trainer()
+        ctx = setup()
+        configure()
+"""
+
+
+def test_a_start_method_set_twice_through_another_modules_helper(tmp_path):
+    # The second `setup()` raises 'context has already been set' (and so would `configure()`): each
+    # reported here, at the statement that leads to it (the call itself where it is in this file). (A file that names neither multiprocessing nor
+    # set_start_method is not read: the prefilter rules it out.)
+    files = {"runtime.py": RUNTIME.format(force=""), "main.py": TWO_SETUPS}
+    assert _findings(tmp_path, "FMP006", files) == [("main.py", 12), ("main.py", 17)]
+
+
+def test_a_start_method_set_again_with_force_or_once(tmp_path):
+    forced = TWO_SETUPS.replace("        configure()\n", "")
+    assert forced != TWO_SETUPS
+    assert _findings(tmp_path, "FMP006", {"runtime.py": RUNTIME.format(force=", force=True"),
+                                          "main.py": forced}) == []
+    once = TWO_SETUPS.replace("ctx = setup()\n        configure()\n", "ctx = trainer.ctx\n")
+    assert once != TWO_SETUPS
+    assert _findings(tmp_path, "FMP006", {"runtime.py": RUNTIME.format(force=""), "main.py": once}) == []
+
+
+def test_a_start_method_a_plugin_set_on_import_then_set_again(tmp_path):
+    plugin = "import multiprocessing as mp\n\nmp.set_start_method('spawn')\n"
+    main = """
+        import multiprocessing as mp
+
+        from plugins import accel
+
+        if __name__ == "__main__":
+            mp.set_start_method("forkserver")
+    """
+    files = {"plugins/__init__.py": "", "plugins/accel.py": plugin, "main.py": main}
+    assert ("main.py", 6) in _findings(tmp_path, "FMP006", files)
+    tolerant = main.replace('    mp.set_start_method("forkserver")',
+                            '    try:\n        mp.set_start_method("forkserver")\n    except RuntimeError:\n'
+                            '        pass')
+    assert ("main.py", 7) not in _findings(tmp_path, "FMP006", {**files, "main.py": tolerant})
+
+
+COUNTERS = """
+    import multiprocessing as mp
+
+
+    class StepCounter:
+        def __init__(self):
+            self.lock = mp.{context}Lock()
+"""
+COUNTER_MAIN = """
+    import multiprocessing as mp
+
+    from counters import StepCounter
+
+
+    def work(rank, counter):
+        with counter.lock:
+            print(rank)
+
+
+    def main():
+        ctx = mp.get_context("forkserver")
+        counter = StepCounter()
+        p = ctx.Process(target=work, args=(0, counter))
+        p.start()
+        p.join()
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_fork_context_lock_of_another_module_handed_to_a_forkserver_process(tmp_path):
+    files = {"counters.py": COUNTERS.format(context=""), "main.py": COUNTER_MAIN}
+    assert _findings(tmp_path, "FMP007", files) == [("main.py", 15)]
+    same_context = COUNTERS.format(context='get_context("forkserver").')
+    assert _findings(tmp_path, "FMP007", {**files, "counters.py": same_context}) == []
+
+
+def test_a_fork_context_queue_handed_through_another_modules_spawn_launcher(tmp_path):
+    pool = """
+        import multiprocessing as mp
+
+        _SPAWN = mp.get_context("spawn")
+
+
+        def start(target, queue):
+            p = _SPAWN.Process(target=target, args=(0, queue))
+            p.start()
+            return p
+    """
+    main = """
+        import multiprocessing as mp
+
+        from pool import start
+
+
+        def produce(rank, queue):
+            queue.put(rank)
+
+
+        if __name__ == "__main__":
+            {setup}
+            queue = mp.Queue()
+            start(produce, queue).join()
+    """
+    files = {"pool.py": pool, "main.py": main.replace("{setup}", "pass")}
+    assert _findings(tmp_path, "FMP007", files) == [("main.py", 13)]
+    # With spawn as the program's method, the default context's queue is a spawn one.
+    spawned = main.replace("{setup}", 'mp.set_start_method("spawn")')
+    assert _findings(tmp_path, "FMP007", {**files, "main.py": spawned}) == []
+
+
+LAUNCHER = """
+    import multiprocessing as mp
+
+    _CTX = mp.get_context("{method}")
+
+
+    def run_all(fn, configs):
+        procs = [_CTX.Process(target=fn, args=(cfg,)) for cfg in configs]
+        for p in procs:
+            p.start()
+        for p in procs:
+            p.join()
+"""
+SCRIPT = "from launcher import run_all\n\n\ndef evaluate(cfg):\n    print(cfg)\n\n\nrun_all(evaluate, [1, 2])\n"
+
+
+def test_a_script_without_a_main_guard_calling_another_modules_spawn_launcher(tmp_path):
+    files = {"launcher.py": LAUNCHER.format(method="spawn"), "main.py": SCRIPT}
+    assert _findings(tmp_path, "FMP004", files) == [("main.py", 8)]
+
+
+def test_a_script_calling_a_fork_launcher_or_guarded_stays_silent(tmp_path):
+    assert _findings(tmp_path, "FMP004", {"launcher.py": LAUNCHER.format(method="fork"), "main.py": SCRIPT}) == []
+    guarded = SCRIPT.replace("run_all(evaluate", "if __name__ == '__main__':\n    run_all(evaluate")
+    assert _findings(tmp_path, "FMP004", {"launcher.py": LAUNCHER.format(method="spawn"), "main.py": guarded}) == []
