@@ -151,7 +151,7 @@ def _sites_at(index: ModuleIndex, line: int, default_start_method: str) -> List[
     covering = [site for site in sites if _covers(site, index, line)]
     if covering:
         return covering
-    functions = [function for function in _functions_at(index, line)]
+    functions = _functions_at(index, line)
     innermost = functions[-1] if functions else None
     return [site for site in sites if index.enclosing_function(site.call) is innermost]
 
