@@ -373,7 +373,8 @@ def _real_path(path: str) -> Path:
     return absolute.parent.resolve() / absolute.name
 
 
-def _inside(path: Path, project: Path) -> Optional[Path]:
+def inside(path: Path, project: Path) -> Optional[Path]:
+    """``path`` relative to ``project``, or None where it is not under it."""
     try:
         return path.relative_to(project)
     except ValueError:
@@ -461,7 +462,7 @@ def _places(changed: Sequence[FileResult], project: Path) -> List[Tuple[FileResu
     """Each changed file with its path inside the project; ``ProofError`` for one outside it."""
     places = []
     for file_result in changed:
-        relative = _inside(_real_path(file_result.path), project)
+        relative = inside(_real_path(file_result.path), project)
         if relative is None:
             raise ProofError(f"{file_result.path} is outside the project folder {project}: run fixmp from the "
                              "project, or give the project a pyproject.toml, so the command can run on a copy of it")
@@ -529,7 +530,7 @@ def prove(
     started = time.monotonic()
     project = Path(project).resolve()
     cwd = Path(cwd or os.getcwd()).resolve()
-    folder = _inside(cwd, project) or Path(".")
+    folder = inside(cwd, project) or Path(".")
     proofs: List[CandidateProof] = []
     first_with: Dict[Tuple[Tuple[str, Optional[bytes]], ...], int] = {}
     before: Optional[RunOutcome] = None

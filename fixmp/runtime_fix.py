@@ -40,6 +40,7 @@ from fixmp.proof import (
     ProofResult,
     Runs,
     command_not_run,
+    inside,
     proof_to_json,
     prove_and_write,
     render_proof,
@@ -291,12 +292,12 @@ def _children_targets(run: RunOutcome, copy: Path, folder: Path, project: Path) 
         frames: List[Tuple[Path, str, int]] = []
         for frame in stack.frames:
             # A script's frames name it as the command did (relative to the folder it ran in).
-            relative = _relative_in(copy / folder / frame.file, copy)
-            if relative is None or not (project / relative).is_file():
+            path = _project_file(copy / folder / frame.file, copy, project)
+            if path is None:
                 if frames:
                     break
                 continue
-            frames.append((project / relative, frame.function, frame.line or 0))
+            frames.append((path, frame.function, frame.line or 0))
         named = [found for found in frames if not found[1].startswith("<")]
         target = named[-1] if named else None
         if target is not None and target not in targets:
@@ -304,11 +305,11 @@ def _children_targets(run: RunOutcome, copy: Path, folder: Path, project: Path) 
     return targets
 
 
-def _relative_in(path: Path, root: Path) -> Optional[Path]:
-    try:
-        return Path(os.path.abspath(path)).relative_to(os.path.abspath(root))
-    except ValueError:
-        return None
+def _project_file(path: Path, copy: Path, project: Path) -> Optional[Path]:
+    """The project's file that ``path``, a file of the copy of the project a run used, stands for; None
+    where it is no file of the project (a library's, a module the run wrote)."""
+    relative = inside(Path(os.path.abspath(path)), Path(os.path.abspath(copy)))
+    return project / relative if relative is not None and (project / relative).is_file() else None
 
 
 def run_fix(
@@ -326,7 +327,7 @@ def run_fix(
     project = project.resolve()
     command_line = shlex.join(command)
     cwd = Path(os.getcwd()).resolve()
-    folder = cwd.relative_to(project) if cwd == project or project in cwd.parents else Path(".")
+    folder = inside(cwd, project) or Path(".")
     with tempfile.TemporaryDirectory(prefix="fixmp-run-fix-") as scratch_name:
         scratch = Path(scratch_name)
         records = scratch / "records"
@@ -342,11 +343,11 @@ def run_fix(
         in_project: List[Tuple[Path, ForkHazard]] = []
         outside: List[ForkHazard] = []
         for hazard in seen:
-            relative = _relative_in(Path(hazard.start.path), copy)
-            if relative is None or not (project / relative).is_file():
+            path = _project_file(Path(hazard.start.path), copy, project)
+            if path is None:
                 outside.append(hazard)
             else:
-                in_project.append((project / relative, hazard))
+                in_project.append((path, hazard))
     files = ParsedFiles(settings)
     sites = tuple(SeenSite(hazard, path, site_fixes(path, hazard, targets, files))
                   for path, hazard in sorted(in_project, key=lambda item: (str(item[0]), item[1].start.line)))
