@@ -194,7 +194,8 @@ def build_parser() -> argparse.ArgumentParser:
                      help="with --verify: leave out of the output comparison the lines that match REGEX "
                           "(timings, dates); repeatable")
     fix.add_argument("--timeout", type=float, metavar="SECONDS",
-                     help="with --verify: seconds each run of COMMAND may take before it counts as a hang (default 60)")
+                     help="with --verify: seconds each run of COMMAND may take before it counts as a hang (default 60; "
+                          "time it waits for a CPU on a busy machine is not counted)")
     fix.add_argument("--idle-seconds", type=float, metavar="SECONDS",
                      help="with --verify: a run counts as hung sooner, once its processes all sleep this long "
                           "(default 3; 0: only --timeout decides)")
@@ -211,8 +212,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="the report: text for a terminal, json for tools (--from-json reads it back), "
                              "markdown for a pull request or VERIFIED.md (default: text)")
     verify.add_argument("--timeout", type=float, metavar="SECONDS",
-                        help="seconds each run may take before it counts as a hang (default 30; "
-                             "a fixture's timeout= wins)")
+                        help="seconds each run may take before it counts as a hang (default 30; a fixture's timeout= "
+                             "wins; time a run waits for a CPU on a busy machine is not counted)")
     verify.add_argument("--hang-timeout", type=float, metavar="SECONDS", default=10.0,
                         help="limit of the runs declared to hang (default 10; most are decided sooner, "
                              "when every process sleeps)")
@@ -238,7 +239,8 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--format", choices=("text", "json", "github", "sarif"), default="text",
                      help="the report's format, printed after the command ended (its own output passes through)")
     run.add_argument("--timeout", type=float, metavar="SECONDS",
-                     help="kill every process of the command after SECONDS (exit 124); the report is still made")
+                     help="kill every process of the command after SECONDS (exit 124); the report is still made. "
+                          "With --fix: each proof run's limit (default 60), counted as verify counts it")
     run.add_argument("--fail-on-hazard", action="store_true",
                      help="exit 1 when a hazard was seen (2 when the probe failed), whatever the command's status")
     run.add_argument("--output-file", "-o", type=Path, metavar="FILE",

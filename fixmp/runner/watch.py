@@ -1,7 +1,10 @@
 """Deciding that a run hangs: still running at its time limit, or proven deadlocked.
 
 A run is a ``hang`` when it is still running at the time limit, or earlier on
-evidence: it has more than one process, for ``idle_seconds`` none of them ran
+evidence (below). The time limit counts work, not wall time (``WorkClock``): the
+time during which the run's processes ran or all slept, without the time they
+waited for a CPU on a busy machine, so that an ``import torch`` slowed down by ten
+busy processes reaches the limit no sooner than on an idle machine. Evidence: it has more than one process, for ``idle_seconds`` none of them ran
 and together they used (almost) no CPU, and then the native stack of one of
 them shows it blocked in a deadlock nothing can undo (``fixmp.runner.native``:
 inside OpenMP under a torch operation, in a child forked with the pool alive).
@@ -15,7 +18,7 @@ import os
 import subprocess
 import time
 from pathlib import Path
-from typing import FrozenSet, Optional, Sequence
+from typing import Dict, FrozenSet, Optional, Sequence, Tuple
 
 from fixmp.runner.native import read_deadlocks
 from fixmp.runner.records import read_probes
@@ -33,6 +36,69 @@ BUSY_STATES = frozenset("RD")
 # one CPU over the window.
 IDLE_CPU_SHARE = 0.01
 CLOCK_TICKS_PER_SECOND = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+# A run that is neither using CPU nor asleep waits for a CPU (or a disk): on a machine
+# so busy that its time limit would take this many times the limit in wall time, it
+# is stopped all the same, and the verdict says so.
+WALL_GUARD_FACTOR = 20
+
+
+class WorkClock:
+    """How much of its time limit a run has used: about the wall time it would have taken on
+    a machine with nothing else to do.
+
+    Each interval between two samples counts in full when every process of the run was
+    asleep (a sleep or a wait lasts as long on any machine); otherwise in the share it got
+    of the CPUs it could have used: the CPU time its processes used over the interval,
+    divided by the interval times the number of runnable processes (at most the CPUs this
+    process may use). On an idle machine that share is 1 and the clock is the wall clock,
+    whatever the number of workers; beside busy processes, a run counts only what it got.
+
+    CPU time is each process's own, last seen (a process is known by its pid and start
+    time, so a reused pid is a new process). CPU time comes in clock ticks, so an
+    interval's share is rounded; what one interval got beyond its share is kept for the
+    next (at most one interval's worth), so that the rounding does not pile up.
+    """
+
+    def __init__(self, cpus: Optional[int] = None) -> None:
+        self.cpus = cpus or _usable_cpus()
+        self.ticks: Dict[Tuple[int, int], int] = {}
+        self.seconds = 0.0
+        self.asleep_seconds = 0.0
+        self.last_sample: Optional[float] = None
+        self._ahead = 0.0  # CPU share an interval got beyond its own, in seconds
+
+    def sample(self, now: float, processes: Sequence[ProcessSample]) -> None:
+        used_ticks = 0
+        for process in processes:
+            key = (process.pid, process.start_ticks)
+            used_ticks += process.cpu_ticks - self.ticks.get(key, 0)
+            self.ticks[key] = process.cpu_ticks
+        if self.last_sample is not None and now > self.last_sample and processes:
+            interval = now - self.last_sample
+            runnable = sum(1 for p in processes if p.state == "R")
+            if not any(p.state in BUSY_STATES for p in processes):
+                self.seconds += interval
+                self.asleep_seconds += interval
+            else:
+                got = used_ticks / CLOCK_TICKS_PER_SECOND / min(max(runnable, 1), self.cpus) + self._ahead
+                counted = min(interval, got)
+                self._ahead = min(got - counted, interval)
+                self.seconds += counted
+        self.last_sample = now
+
+    def skip_since_last_sample(self) -> None:
+        self.last_sample = None
+
+    @property
+    def cpu_seconds(self) -> float:
+        return sum(self.ticks.values()) / CLOCK_TICKS_PER_SECOND
+
+
+def _usable_cpus() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
 
 
 class IdleWatch:
@@ -82,30 +148,39 @@ def watch(
     """Wait for the program; return why it counts as hung, or None once it exited.
 
     ``probed_only``: the records folder, when only probed (Python) processes count.
+    ``timeout`` is counted by a ``WorkClock``; ``WALL_GUARD_FACTOR`` times it in wall time
+    stops a run that a busy machine starves.
     """
-    deadline = started + timeout
+    wall_guard = started + WALL_GUARD_FACTOR * timeout
+    clock = WorkClock()
     idle = IdleWatch(idle_seconds)
     unread = ""  # why no deadlock could be looked for, when it could not
     while True:
         now = time.monotonic()
-        if now >= deadline:
-            return f"still running at the {timeout:g} s time limit" + (
-                f" (its stacks could not be read for an earlier verdict: {unread})" if unread else "")
+        why_not_earlier = f" (its stacks could not be read for an earlier verdict: {unread})" if unread else ""
+        if clock.seconds >= timeout:
+            return (f"still running at the {timeout:g} s time limit ({clock.seconds:.1f} s counted: "
+                    f"{clock.asleep_seconds:.1f} s with every process asleep, {clock.cpu_seconds:.1f} s of CPU "
+                    f"in all){why_not_earlier}")
+        if now >= wall_guard:
+            return (f"still running at the {timeout:g} s time limit's wall-clock guard: {now - started:.0f} s "
+                    f"passed and only {clock.seconds:.1f} s of the limit were used (the machine is too busy "
+                    f"for this run){why_not_earlier}")
         try:
-            process.wait(timeout=min(POLL_SECONDS, deadline - now))
+            process.wait(timeout=POLL_SECONDS)
             return None
         except subprocess.TimeoutExpired:
             pass
         processes = session_processes(process.pid)
-        counted = None
-        if probed_only is not None and len(processes) >= 2:
-            probes = read_probes(probed_only)
-            counted = sum(1 for p in processes if p.pid in probes and p.state != "Z")
+        clock.sample(time.monotonic(), processes)
+        # Under a shell, only the probed (Python) processes count, and only they are read
+        # (py-spy reads nothing else). Idle needs two of them, so fewer processes need no records.
+        armed = read_probes(probed_only) if probed_only is not None and len(processes) >= 2 else None
+        counted = None if armed is None else sum(1 for p in processes if p.pid in armed and p.state != "Z")
         if idle.is_idle(time.monotonic(), processes, counted):
-            # Under a shell, only the probed (Python) processes: py-spy reads nothing else.
-            armed = read_probes(probed_only) if probed_only is not None else None
             pids = [p.pid for p in processes if p.state != "Z" and (armed is None or p.pid in armed)]
             deadlocks, unreadable = read_deadlocks(pids)
+            clock.skip_since_last_sample()  # reading the stacks paused the run: that is no time of its own
             if deadlocks:
                 return (f"{'; '.join(deadlock.summary for deadlock in deadlocks)}, with all {len(processes)} "
                         f"processes asleep without using CPU for {idle.idle_seconds:g} s")
