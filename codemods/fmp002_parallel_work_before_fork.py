@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import Dict, FrozenSet, Iterable, List, Literal, Optional, Sequence, Tuple, Union
+from typing import Dict, FrozenSet, Iterable, Iterator, List, Literal, Optional, Sequence, Set, Tuple, Union
 
 import libcst as cst
 
@@ -1103,7 +1103,10 @@ class ParallelWorkBeforeFork(Rule):
             return  # OMP_NUM_THREADS=1 before `import torch`: the pool never has a second thread
         hazards: List[Hazard] = []
         imported_method: Optional[str] = None
+        decided: Set[str] = set()  # the starts of other modules this file's own sites reach: decided here
         for site in context.process_sites(across_modules=True):
+            if site.remote is not None:
+                decided.add(site.remote.where)
             if not site.forks:
                 continue
             if not context.method_chosen_at(site):
@@ -1115,6 +1118,8 @@ class ParallelWorkBeforeFork(Rule):
             path = context.path_before(site)
             evidence = context.find_on_path(path, knowledge.parallel_work, operations=True)
             evidence += _work_find_on_path_misses(context, path, evidence)
+            # What the search could not size, followed with the sizes the program gives it, may be serial.
+            evidence = [item for item in evidence if not context.shown_serial(item.origin)]
             if not evidence:
                 evidence = context.work_through_project(path)
             if not evidence:
@@ -1132,6 +1137,8 @@ class ParallelWorkBeforeFork(Rule):
                 continue
             hazards.append((site, evidence, child_work, late_env or _late_omp_on_path(context, path)))
 
+        reported = {context.line(site.reported_at) for site, _, _, _ in hazards}
+        yield from self._forks_the_program_reaches(context, reported, decided)
         by_block: Dict[Optional[cst.IndentedBlock], List[Hazard]] = defaultdict(list)
         for hazard in hazards:
             by_block[driver_block(context, hazard[0].call)].append(hazard)
@@ -1157,6 +1164,32 @@ class ParallelWorkBeforeFork(Rule):
                     )
                 yield Violation(site.reported_at, message, fix=outcome.fix, no_fix_reason=outcome.reason,
                                 also_silenced_at=site.call)
+
+    def _forks_the_program_reaches(
+        self, context: RuleContext, reported: Set[int], decided: Set[str]
+    ) -> Iterator[Violation]:
+        """The starts this file, run as a program, reaches through calls no start site of its own
+        shows (a test harness's decorator whose wrappers a registry calls): reported at the statement
+        of this file that reaches each, once per statement, with no fix (the start is elsewhere). A
+        start one of its sites reaches was decided there (work the other module's function runs
+        whatever it is handed is that module's finding)."""
+        for fork in context.forks_after_work():
+            line = context.line(fork.anchor)
+            if line in reported or fork.where in decided:
+                continue
+            reported.add(line)
+            via = f" (via {' -> '.join(fork.work.via)})" if fork.work.via else ""
+            child_via = f" (via {' -> '.join(fork.child.via)})" if fork.child.via else ""
+            child = f"runs {fork.child.what}{child_via}" if fork.child.sized else \
+                f"may do torch work ({fork.child.what}{child_via})"
+            yield Violation(
+                fork.anchor,
+                f"the {fork.kind} started at {fork.where}, which this reaches, forks after the parent ran "
+                f"parallel CPU work: {fork.work.what}{via}; the child {child} and will hang on torch's "
+                "inherited OpenMP thread pool",
+                no_fix_reason=f"the processes start in {fork.where}, reached through the program's calls; "
+                              "a fix belongs there",
+            )
 
     def _choose_fix(
         self, context: RuleContext, sites: List[ProcessSite], origins: List[cst.CSTNode]
@@ -1200,7 +1233,7 @@ class ParallelWorkBeforeFork(Rule):
             found = context.find_on_path(list(site.child_block.body), knowledge.torch_work, operations=True)
             return f"runs {found[0].describe(context.line(found[0].call))}" if found else None
         if site.remote is not None and not site.targets:  # it runs what that module gives it
-            if site.remote.child_single_threaded:
+            if site.remote.child_single_threaded or context.child_shown_serial_at_remote_start(site):
                 return None
             if site.remote.child_work:
                 return f"runs {site.remote.child_work}"

@@ -177,6 +177,7 @@ class MissingMainGuard(Rule):
             and context.guard_status(site.call) is GuardStatus.UNGUARDED
             and _remote_method(context, site) in ("spawn", "forkserver")
         ]
+        yield from self._starts_the_program_reaches(context, {context.line(site.call) for site in sites})
         if not sites:
             return
         outcome = _guard_fix(context, [self._top_statement(context, site.call) for site in sites])
@@ -193,6 +194,23 @@ class MissingMainGuard(Rule):
                 f"{site.described} starts at import time, outside `if __name__ == \"__main__\":`; {consequence}",
                 fix=outcome.fix,
                 no_fix_reason=outcome.reason,
+            )
+
+    def _starts_the_program_reaches(self, context: RuleContext, reported: Set[int]) -> Iterable[Violation]:
+        """Spawn or forkserver starts this file's unguarded top level reaches through the program's calls
+        (a context another module holds, a launcher of a launcher), reported at that statement."""
+        for start in context.unguarded_starts():
+            line = context.line(start.anchor)
+            if line in reported:
+                continue
+            reported.add(line)
+            yield Violation(
+                start.anchor,
+                f"this runs at import time, outside `if __name__ == \"__main__\":`, and reaches the {start.kind} "
+                f"started at {start.where} with {start.method}: every child re-imports this module, runs it "
+                "again and dies with '...before the current process has finished its bootstrapping phase'",
+                no_fix_reason="no fix: move the program's top-level statements under "
+                              "`if __name__ == \"__main__\":` (fixmp does not move a whole script)",
             )
 
     def _top_statement(

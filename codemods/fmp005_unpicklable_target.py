@@ -209,6 +209,26 @@ class UnpicklableTarget(Rule):
     ]
 
     def check(self, context: RuleContext) -> Iterable[Violation]:
+        reported: Set[int] = set()
+        for violation in self._local_targets(context):
+            reported.add(context.line(violation.node))
+            yield violation
+        for target in context.unpicklable_targets():
+            # A start in another module, reached from this program with what it hands over.
+            line = context.line(target.anchor)
+            if line in reported:
+                continue
+            reported.add(line)
+            yield Violation(
+                target.anchor,
+                f"the {target.kind} started at {target.where}, which this reaches, pickles its target under "
+                f"{target.method}: {target.what}, which fails (\"Can't pickle local object\" or "
+                "\"Can't get local object\"); hand over a module-level function",
+                no_fix_reason=f"no fix: the target is chosen through the program's calls and started in "
+                              f"{target.where}; a fix belongs where it is defined",
+            )
+
+    def _local_targets(self, context: RuleContext) -> Iterable[Violation]:
         scopes: Optional[Mapping[cst.CSTNode, Optional[Scope]]] = None
         for site in context.process_sites():
             for target in site.targets:

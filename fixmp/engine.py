@@ -847,6 +847,12 @@ def _chunks(candidates: Sequence[Candidate]) -> List[List[Candidate]]:
     return chunks
 
 
+# A program's entry: ``if __name__ == "__main__":`` (either quotes).
+MAIN_GUARD = re.compile(rb"""^if\s+__name__\s*==\s*['"]__main__['"]\s*:""", re.MULTILINE)
+# A flat script's call at its top level: ``main()``, ``results = run_pipeline()``.
+TOP_LEVEL_CALL = re.compile(rb"^(?:[A-Za-z_][\w.]*\s*=\s*)?[A-Za-z_][\w.]*\(", re.MULTILINE)
+
+
 def calls_a_project_start(source: bytes, location: str, settings: Settings) -> bool:
     """Whether a file the prefilter ruled out (it names no process start of its own) may still start
     processes through its project: it imports a project module with a top-level function or class
@@ -857,12 +863,21 @@ def calls_a_project_start(source: bytes, location: str, settings: Settings) -> b
     if any(part in ("site-packages", "dist-packages") for part in Path(location).parts):
         return False  # an installed package's imports are never the user's project modules
     project = project_for(settings.root)
+    program = MAIN_GUARD.search(source) is not None or TOP_LEVEL_CALL.search(source) is not None
+    if program and b"torch" not in source:
+        # Only a torch program is followed so (the hazards are torch's): it names torch, or a
+        # module of the project it imports does, or one that module imports.
+        program = any(project.reaches_torch(location, module) for module in imported_modules(source))
     for module in imported_modules(source):
         # First the module's bytes (no parse), then, for a module this file may use so, its summary.
         if names_any(project.start_names(location, module), source):
             facts = project.facts(location, module, light=True)
             if facts is not None and names_any({name.split(".")[0] for name in facts.starts}, source):
                 return True
+        # A program is followed through whatever it imports (``fixmp.analysis.effects``): a start a
+        # registry or a decorator's wrapper reaches is still its own.
+        if program and project.reaches_a_start(location, module):
+            return True
     return b"import *" in source and _star_imports_a_start(source, location, settings)
 
 

@@ -50,7 +50,7 @@ import libcst as cst
 from fixmp import rewrites as _rewrites
 from fixmp.analysis import parallel as _parallel
 from fixmp.analysis.cuda import FORK_RNG, CudaKnowledge
-from fixmp.analysis.effects import Effects, Handoff, MethodSetting
+from fixmp.analysis.effects import Effects, ForkAfterWork, Handoff, MethodSetting, UnguardedStart, UnpicklableTarget
 from fixmp.analysis.index import (
     CONTEXT_PRIMITIVES,
     BindingScope,
@@ -328,6 +328,12 @@ class RuleContext:
                 return [Evidence(piece, found.what, found.via, piece)]
         return []
 
+    def shown_serial(self, piece: cst.CSTNode) -> bool:
+        """Running ``piece`` of the path reaches no parallel work, every operation sized and every call
+        followed through the project (``fixmp.analysis.effects``): it refutes evidence of work that a
+        search without the caller's sizes reported (a matrix-vector product of a model handed over)."""
+        return Effects.of(self._index).piece_runs_serially(piece)
+
     def work_before_remote_start(self, site: ProcessSite) -> List[Evidence]:
         """For a start inside another module's function (``train(Net())``): parallel work that function
         runs before its start, with the arguments this call passes (``fixmp.analysis.effects``). Work
@@ -340,6 +346,18 @@ class RuleContext:
             return [Evidence(site.call, found.what, found.via, site.call)] if found is not None else []
 
         return self.memo(("work before the remote start", id(site.call)), compute)
+
+    def child_shown_serial_at_remote_start(self, site: ProcessSite) -> bool:
+        """For a start inside another module's function, its child was read with the values this call
+        hands over and runs serially: every operation sized below what starts the pool, every call
+        followed (``fixmp.analysis.effects``)."""
+        if site.remote is None or site.remote.is_class:
+            return False
+
+        def compute() -> bool:
+            return Effects.fresh(self._index).child_shown_serial(site.call)
+
+        return self.memo(("child shown serial at the remote start", id(site.call)), compute)
 
     def child_work_at_remote_start(self, site: ProcessSite) -> Optional[str]:
         """For a start inside another module's function, the parallel work its child does with the values
@@ -369,10 +387,39 @@ class RuleContext:
 
         return self.memo("program run", compute)
 
+    def forks_after_work(self) -> List[ForkAfterWork]:
+        """Running this file as a program through the project's code: each ``Process`` it forks after
+        parallel work in the parent, whose child does work, wherever the start is and whatever calls
+        lead to it (``fixmp.analysis.effects``). Empty for a module that is no program."""
+        return self._program_starts()[0]
+
+    def unpicklable_targets(self) -> List[UnpicklableTarget]:
+        """Running this file as a program, as ``forks_after_work`` does: each start under spawn or
+        forkserver whose target cannot be pickled (a lambda, a function defined inside another, a bound
+        method whose instance holds one), wherever the start is."""
+        return self._program_starts()[1]
+
+    def unguarded_starts(self) -> List[UnguardedStart]:
+        """Running this file as a program, as ``forks_after_work`` does: each spawn or forkserver start
+        a top-level statement of this file reaches outside ``if __name__ == "__main__":``."""
+        return self._program_starts()[2]
+
+    def _program_starts(self) -> Tuple[List[ForkAfterWork], List[UnpicklableTarget], List[UnguardedStart]]:
+        def compute() -> Tuple[List[ForkAfterWork], List[UnpicklableTarget], List[UnguardedStart]]:
+            if not self.is_program():
+                return [], [], []
+            effects = Effects.fresh(self._index)
+            forks = effects.forks_after_work(self.default_start_method.value)
+            return forks, effects.unpicklable, effects.unguarded
+
+        return self.memo("program starts", compute)
+
     def is_program(self) -> bool:
+        """A file meant to be run: a ``__main__`` block, or a call at its top level (``main()``,
+        ``results = run_pipeline()``: a flat script)."""
         body = self.module.body
         return any(is_main_guard(statement) for statement in body) or any(
-            isinstance(small, cst.Expr) and isinstance(small.value, cst.Call)
+            isinstance(small, (cst.Expr, cst.Assign, cst.AnnAssign)) and isinstance(small.value, cst.Call)
             for statement in body if isinstance(statement, cst.SimpleStatementLine) for small in statement.body)
 
     def single_threaded_by_environment(self, path: ExecutionPath) -> bool:

@@ -99,7 +99,9 @@ def test_the_generated_projects_hold_the_hazards_that_need_other_modules(referen
     assert sum(1 for message in messages if ".py:" in message) >= 10
     assert sum(1 for message in messages if "launch" in message) >= 5
     # A start in a method the caller's class inherits, after its override of a method the start's method calls.
-    assert sum(1 for message in messages if "(via Sub" in message) >= 3
+    # (Two: a child that only fills four elements is no hazard, and a star import that sets spawn
+    # at import makes its importer's starts spawn.)
+    assert sum(1 for message in messages if "(via Sub" in message) >= 2
 
 
 @pytest.mark.parametrize("jobs", [2, 4])

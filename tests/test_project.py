@@ -406,16 +406,17 @@ def test_top_level_integer_constants_are_read_without_a_parse():
 
 def test_a_caller_is_read_for_the_module_it_imports_whether_named_alone_or_in_a_folder(tmp_path, monkeypatch):
     # No candidate in the run tells what starts processes: the file's own imports do, and the project's
-    # summary of what it imports. quiet.py imports utils but calls nothing of it that starts processes.
+    # summary of what it imports. quiet.py imports utils but calls nothing of it that starts processes:
+    # a program (a call at its top level) importing a module that starts is read, and reports nothing.
     _project(tmp_path, {"utils.py": _launcher(), "main.py": CALLER.format(setup=""),
                         "quiet.py": "import torch\nimport utils\nprint(torch.ones(2).sum())\n"})
     monkeypatch.chdir(tmp_path)
     result = engine.run([Path("main.py"), Path("quiet.py")], Settings(root=tmp_path))
     assert [(f.path, f.code) for f in result.findings] == [("main.py", "FMP002")]
-    assert {Path(f.path).name: f.parsed for f in result.files} == {"main.py": True, "quiet.py": False}
+    assert {Path(f.path).name: f.parsed for f in result.files} == {"main.py": True, "quiet.py": True}
     folder = engine.run([Path(".")], Settings(root=tmp_path))
     assert [(f.path, f.code) for f in folder.findings] == [("main.py", "FMP002")]
-    assert {Path(f.path).name: f.parsed for f in folder.files} == {"main.py": True, "quiet.py": False, "utils.py": True}
+    assert {Path(f.path).name: f.parsed for f in folder.files} == {"main.py": True, "quiet.py": True, "utils.py": True}
 
 
 def test_a_package_that_makes_torch_single_threaded_before_importing_it(tmp_path, monkeypatch):

@@ -58,6 +58,7 @@ from fixmp.analysis.index import (
 )
 from fixmp.analysis.parallel import LINEAR_ALGEBRA as DECOMPOSITIONS
 from fixmp.analysis.parallel import PARALLEL_GRAIN, SHARE_MEMORY_GRAIN_BYTES, matmul_is_parallel
+from fixmp.guards import STOP, Stopping
 from fixmp.model import ProcessKind
 
 # Steps (nodes evaluated, statements run) one file's evaluations may take in all; calls inlined
@@ -68,13 +69,19 @@ MAX_CALL_DEPTH = 10
 MAX_ITEMS = 8
 
 Shape = Tuple[int, ...]
-FILLS = {"zeros", "ones", "full", "arange", "linspace", "logspace", "eye", "zeros_like", "ones_like", "full_like"}
+FILLS = {"zeros", "ones", "full", "arange", "linspace", "logspace", "eye", "zeros_like", "ones_like", "full_like",
+         "hann_window", "hamming_window", "blackman_window", "bartlett_window", "kaiser_window"}
+WINDOWS = {"hann_window", "hamming_window", "blackman_window", "bartlett_window", "kaiser_window"}
 SAMPLED = {"empty", "rand", "randn", "randint", "tensor", "as_tensor", "empty_like", "rand_like", "randn_like",
            "randint_like", "randperm", "normal"}
-REDUCTIONS = {"sum", "mean", "std", "var", "norm", "prod", "max", "min", "argmax", "argmin", "logsumexp", "median",
-              "cumsum", "softmax", "log_softmax"}
+REDUCTIONS = {"sum", "mean", "std", "var", "norm", "prod", "max", "min", "argmax", "argmin", "logsumexp", "median"}
+# Kernels that split their rows across the pool whatever the size (measured on torch 2.13 CPU: softmax
+# of a 16x4 tensor over dim 0, cross_entropy of 4 rows, LayerNorm(16) on 4 rows start the pool; over one
+# row they do not), and GELU, which starts it on 16 elements.
+ROW_PARALLEL = {"softmax", "log_softmax", "cross_entropy", "nll_loss", "layer_norm"}
+ALWAYS_PARALLEL = {"gelu", "batch_norm"}
 ELEMENTWISE = {"exp", "log", "abs", "sqrt", "rsqrt", "tanh", "sigmoid", "relu", "sin", "cos", "pow", "clamp", "add",
-               "sub", "mul", "div", "neg", "sign", "square", "gelu", "silu", "erf", "floor", "ceil", "round",
+               "sub", "mul", "div", "neg", "sign", "square", "silu", "erf", "floor", "ceil", "round",
                "reciprocal", "log1p", "expm1", "dropout"}
 COPIES = {"clone", "double", "float", "half", "bfloat16", "int", "long", "bool"}
 VIEWS = {"detach", "view", "reshape", "flatten", "unsqueeze", "squeeze", "t", "transpose", "permute", "expand",
@@ -84,6 +91,9 @@ LINEAR_ALGEBRA = {"matmul", "mm", "bmm"}
 ACTIVATIONS = {"ReLU", "Tanh", "Sigmoid", "GELU", "SiLU", "LeakyReLU", "Softmax", "LogSoftmax", "Dropout", "Identity",
                "ELU", "Softplus", "Hardtanh", "Mish"}
 CONVS = {"Conv1d": 1, "Conv2d": 2, "Conv3d": 3}
+# The standard library's modules (``copy.deepcopy`` is a call fixmp knows, not one it cannot follow),
+# unless the project has a module of that name.
+STANDARD_LIBRARY = frozenset(getattr(sys, "stdlib_module_names", ()))
 NOT_PROJECT = ("torch", "multiprocessing", "concurrent", "os", "sys", "functools", "dataclasses", "threading",
                "numpy", "math", "collections", "typing", "random", "itertools", "time", "json")
 
@@ -105,6 +115,9 @@ class Const:
 @dataclass
 class Tensor:
     shape: Optional[Shape]
+    # A view whose elements are not laid out in order (``expand``, ``t``, ``permute``): its
+    # ``.contiguous()`` copies them.
+    strided: bool = False
 
     @property
     def numel(self) -> Optional[int]:
@@ -134,8 +147,13 @@ class Layer:
             return [Tensor(self.sizes)]
         if self.kind == "sequential":
             return [tensor for part in self.parts for tensor in tensors_of(part)]
-        if self.kind == "activation":
+        if self.kind in ("activation", "gelu", "softmax"):
             return []
+        if self.kind in ("layer_norm", "batch_norm") and self.sizes:
+            return [Tensor(self.sizes), Tensor(self.sizes)]
+        if self.kind == "recurrent" and self.sizes:
+            rows = self.sizes[2] * self.sizes[1]  # gates x hidden
+            return [Tensor((rows, self.sizes[0])), Tensor((rows, self.sizes[1])), Tensor((rows,)), Tensor((rows,))]
         return [None]
 
 
@@ -143,6 +161,7 @@ class Layer:
 class Seq:
     items: List["Val"]
     complete: bool = True  # every element is listed
+    shape: Optional[Shape] = None  # a tensor's ``.tolist()``: the nesting of its (unlisted) numbers
 
 
 @dataclass
@@ -290,6 +309,43 @@ class MethodSetting:
     what: str  # the call, for a message: ``set_start_method('spawn')``, ``get_context()``, ``Queue()``
 
 
+@dataclass(frozen=True)
+class ForkAfterWork:
+    """A process start the program reaches, run from the asking file, after parallel work in the
+    parent, whose child does work of its own (``Effects.forks_after_work``)."""
+
+    anchor: cst.CSTNode  # the statement of the asking file that was running when the start was reached
+    where: str  # the start: "harness.py:23"
+    kind: str  # "Process"
+    work: Found  # the parent's first parallel work since its pool last had a single thread
+    child: Found  # the child's first work (sized, or what fixmp could not size or follow)
+
+
+@dataclass(frozen=True)
+class UnpicklableTarget:
+    """A start the program reaches, under spawn or forkserver, whose target cannot be pickled
+    (``Effects.forks_after_work``): a lambda, a function defined inside another, or a bound method
+    whose instance holds one."""
+
+    anchor: cst.CSTNode  # the statement of the asking file that was running when the start was reached
+    where: str  # the start: "launcher.py:10"
+    kind: str
+    method: str  # "spawn"
+    what: str  # "make_scorer.<locals>.score(), defined inside a function"
+
+
+@dataclass(frozen=True)
+class UnguardedStart:
+    """A spawn or forkserver start the program reaches from a top-level statement of the asking file
+    that no ``if __name__ == "__main__":`` guards: every child re-imports the file as ``__mp_main__``,
+    runs the statement again and dies in its bootstrapping phase (``Effects.forks_after_work``)."""
+
+    anchor: cst.CSTNode  # the asking file's top-level statement
+    where: str  # the start: "pipeline.py:10"
+    kind: str
+    method: str
+
+
 class _Work(Exception):
     def __init__(self, found: Found):
         super().__init__(found.what)
@@ -334,6 +390,11 @@ class Effects:
         self.home = ModuleScope(index, os.path.basename(index.path))
         self.scopes: Dict[str, ModuleScope] = {}
         self.executed: Set[str] = set()  # modules whose top level ran (imported)
+        # Proving a piece serial (``piece_runs_serially``): an operation of unknown size is work too.
+        self.proving = False
+        # Modules whose top level ran only muted (while a value was read): run again, unmuted, when
+        # the program itself imports them, so that their import-time work counts there.
+        self.executed_muted: Set[str] = set()
         self.steps = 0
         # The steps spent, shared by the file's fresh instances (``fresh``): one budget for them all.
         self.spent: List[int] = [0]
@@ -355,7 +416,7 @@ class Effects:
         self.omp_single_before_torch = False
         # Set by ``work_before_start`` and ``child_work_at_start``: the process sites of each module
         # read (by its path), by their start calls, where the evaluation stops.
-        self.stop_at_starts: Optional[Dict[str, Dict[int, ProcessSite]]] = None
+        self.stop_at_starts: Optional[Dict[int, Dict[int, ProcessSite]]] = None
         self.reading_child = False  # ``child_work_at_start``: evaluate the child where the start is reached
         # ``method_settings``: the calls that fix the start method, in the order the program runs them,
         # and the asking file's statements being run (the innermost is where a setting is reported).
@@ -367,6 +428,13 @@ class Effects:
         self.default_method = "fork"
         self.method_fixed = False
         self.handoffs: List[Handoff] = []
+        # ``forks_after_work``: the parent's work is recorded, not raised (the first since the pool
+        # last had one thread), and each fork reached after it whose child works is kept.
+        self.recording = False
+        self.first_work: Optional[Found] = None
+        self.forks: List[ForkAfterWork] = []
+        self.unpicklable: List[UnpicklableTarget] = []
+        self.unguarded: List[UnguardedStart] = []
 
     @classmethod
     def of(cls, index: ModuleIndex) -> "Effects":
@@ -391,6 +459,13 @@ class Effects:
         return self.answers[id(piece)]
 
     def _work_in(self, piece: cst.CSTNode) -> Optional[Found]:
+        try:
+            return self._work_or_stop(piece)
+        except (_Exhausted, RecursionError):
+            return None
+
+    def _work_or_stop(self, piece: cst.CSTNode) -> Optional[Found]:
+        """``_work_in``, where a budget spent (``_Exhausted``) or too deep a recursion propagates."""
         frame = Frame(self.home, None)
         try:
             if isinstance(piece, cst.BaseStatement):
@@ -403,7 +478,7 @@ class Effects:
                 self.ev(piece, frame)
         except _Work as work:
             return work.found
-        except (_Exhausted, _Return, RecursionError):
+        except _Return:
             return None
         return None
 
@@ -460,6 +535,16 @@ class Effects:
         finally:
             self.stop_at_starts = None
 
+    def child_shown_serial(self, call: cst.Call) -> bool:
+        """``child_work_at_start`` reached the start, and its child runs serially with every operation
+        sized (an operation of unknown size is not shown serial)."""
+        self.proving = True
+        try:
+            reached, found = self.child_work_at_start(call)
+        finally:
+            self.proving = False
+        return reached and found is None
+
     def child_work_at_start(self, call: cst.Call) -> Tuple[bool, Optional[Found]]:
         """What the child of the first process a call of another module's function starts does, run with
         the values that function holds at its start (``prefetch(ds)`` starting ``Process(target=_produce,
@@ -479,6 +564,91 @@ class Effects:
             self.reading_child = False
             self.single_threaded = False
         return False, None
+
+    def forks_after_work(self, default_method: str) -> List[ForkAfterWork]:
+        """This file run as a program (its top level, ``__main__`` block included) through the project's
+        code, its parallel work and its process starts in the order they run, whatever holds them (a
+        decorator's wrapper called from a registry, a helper of a helper): each ``Process`` started
+        with fork after the parent's pool started, whose child then does work (read as ``_child_work``
+        reads it). ``default_method``: the platform's default start method. Call it on a fresh
+        instance; it has a budget of its own."""
+        self.default_method = default_method
+        self.spent = [0]
+        self.settings_met = []  # the asking file's statements are followed, and the start method
+        self.stop_at_starts = {}
+        self.recording = True
+        try:
+            for statement in self.index.module.body:
+                self._run_piece(statement)
+        finally:
+            self.recording, self.stop_at_starts, self.settings_met = False, None, None
+        return self.forks
+
+    def _fork_reached(self, site: ProcessSite, frame: Frame) -> None:
+        if self.muted or not self.home_statements:
+            return
+        method = self._method_of(site, frame)
+        if method in ("spawn", "forkserver") and self._scope_of(site.call) is not self.home:
+            # (A start of the asking file itself is its own rules' site: FMP004 and FMP005 read it there.)
+            self._pickled_target(site, method, frame)
+            top = self.home_statements[0]
+            if top in self.index.module.body and not is_main_guard(top):
+                scope = self._scope_of(site.call)
+                where = f"{scope.file_name}:{scope.index.line(site.reported_at)}"
+                self.unguarded.append(UnguardedStart(top, where, str(site.kind), method))
+        if self.first_work is None or self.omp_single_before_torch:
+            return
+        scope = self._scope_of(site.call)
+        if method != "fork" or site.kind is not ProcessKind.PROCESS or \
+                scope.index.process_subclass(site.call.func) is not None:
+            # A pool's or an executor's tasks are handed over later, a Process subclass runs its own
+            # run(): the start site's own rule reads those.
+            return
+        child = self._child_work(site, frame)
+        if child is None:
+            return
+        where = f"{scope.file_name}:{scope.index.line(site.reported_at)}"
+        self.forks.append(ForkAfterWork(self.home_statements[-1], where, str(site.kind), self.first_work, child))
+
+    def _method_of(self, site: ProcessSite, frame: Frame) -> str:
+        """The start method of a start the program reached: the default context's as the run left it,
+        else the site's; a context the site's module could not name (``settings.CTX.Process``) is
+        the value the run holds there."""
+        if site.via == "default":
+            return self.default_method
+        method = str(site.start_method)
+        func = site.call.func
+        if site.via == "context" and method not in ("fork", "spawn", "forkserver") \
+                and isinstance(func, cst.Attribute):
+            self.muted += 1
+            try:
+                context = self.ev(func.value, frame)
+            finally:
+                self.muted -= 1
+            if isinstance(context, ContextVal):
+                return context.method
+        return method
+
+    def _pickled_target(self, site: ProcessSite, method: str, frame: Frame) -> None:
+        """A spawn or forkserver child gets its target pickled: by name for a function, with its
+        instance for a bound method. What cannot be is kept (``unpicklable``)."""
+        if site.kind is ProcessKind.PROCESS:
+            target = call_arg(site.call, 1, "target")
+        elif site.kind is ProcessKind.START_PROCESSES:
+            target = call_arg(site.call, 0, "fn")
+        else:
+            return  # a pool's tasks: the start site's own rule reads them
+        if target is None:
+            return
+        self.muted += 1  # read again for its value, not run again
+        try:
+            why = _unpicklable(self.ev(target, frame))
+        finally:
+            self.muted -= 1
+        if why is not None:
+            scope = self._scope_of(site.call)
+            where = f"{scope.file_name}:{scope.index.line(site.reported_at)}"
+            self.unpicklable.append(UnpicklableTarget(self.home_statements[-1], where, str(site.kind), method, why))
 
     def program_run(self, default_method: str) -> Tuple[List[MethodSetting], List[Handoff]]:
         """``method_settings`` and the primitives of one context handed to a process of another at each
@@ -520,7 +690,9 @@ class Effects:
 
     def _start_site(self, call: cst.Call, scope: ModuleScope) -> Optional[ProcessSite]:
         assert self.stop_at_starts is not None
-        key = scope.index.path
+        # By the index, not its path: the asking file, imported by a module it imports, is read
+        # twice (as ``__main__`` and as a module), two parses whose calls are different nodes.
+        key = id(scope.index)
         if key not in self.stop_at_starts:
             self.stop_at_starts[key] = {id(start): site for site in scope.index.process_sites("fork")
                                         for start in (site.start_calls or (site.call,))}
@@ -562,8 +734,8 @@ class Effects:
         if target is None:
             return Found("a child fixmp cannot read", (), sized=False)
         handed = keyword_arg(site.call, "args") or call_arg(site.call, 3, "args")
-        saved = (self.via, self.strict, self.single_threaded, self.muted)
-        self.via, self.strict, self.single_threaded, self.muted = [], True, False, 0
+        saved = (self.via, self.strict, self.single_threaded, self.muted, self.recording)
+        self.via, self.strict, self.single_threaded, self.muted, self.recording = [], True, False, 0, False
         try:
             function = self.ev(target, frame)
             if not isinstance(function, FunctionVal):
@@ -576,7 +748,7 @@ class Effects:
         except (_Exhausted, _Return, RecursionError):
             return Found("more than fixmp reads", (), sized=False)
         finally:
-            self.via, self.strict, self.single_threaded, self.muted = saved
+            self.via, self.strict, self.single_threaded, self.muted, self.recording = saved
         return None
 
     def _run_piece(self, piece: cst.CSTNode) -> None:
@@ -626,6 +798,24 @@ class Effects:
         self.answers[key] = found
         return found is None
 
+    def piece_runs_serially(self, piece: cst.CSTNode) -> bool:
+        """Running ``piece`` (a statement or expression of this file on the path before a start) reaches
+        no parallel work, every operation sized and every call followed, read strictly as a child is:
+        what refutes a search that could not size an operation (``encoder.proj.weight @ v``, a
+        matrix-vector product, once ``encoder`` is the caller's ``Linear(1024, 1024)``)."""
+        key = -id(piece) - 1
+        if key not in self.answers:
+            self.strict, self.proving, self.single_threaded = True, True, False
+            try:
+                found = self._work_or_stop(piece)
+                complete = True
+            except (_Exhausted, RecursionError):
+                found, complete = None, False
+            finally:
+                self.strict, self.proving, self.single_threaded = False, False, False
+            self.answers[key] = None if complete and found is None else Found("not shown serial", ())
+        return self.answers[key] is None
+
     def may_work(self, what: str, node: cst.CSTNode) -> None:
         """An operation of unknown size, or a call fixmp cannot follow: work, where reading a child."""
         if self.strict and not self.muted and not self.single_threaded:
@@ -672,9 +862,9 @@ class Effects:
     def import_module(self, scope: ModuleScope) -> None:
         """Run a module's top level, as importing it does, once."""
         key = scope.index.path
-        if key in self.executed or scope is self.home:
+        if key in self.executed or scope is self.home or (self.muted and key in self.executed_muted):
             return
-        self.executed.add(key)
+        (self.executed_muted if self.muted else self.executed).add(key)
         frame = Frame(scope, scope.values)
         self.via.append(f"import {scope.file_name}")
         self.importing += 1
@@ -692,7 +882,8 @@ class Effects:
     def _resolve_import(self, scope: ModuleScope, target: str) -> Val:
         """What a name an import bound refers to: a project module, something one defines, or a package's."""
         head = target.lstrip(".").split(".")[0]
-        if head in NOT_PROJECT or (not target.startswith(".") and self.index.project is None):
+        if head in NOT_PROJECT or (not target.startswith(".") and (
+                self.index.project is None or (head in STANDARD_LIBRARY and self.module_named(scope, head) is None))):
             return Qualified(target)
         module = self.module_named(scope, target)
         if module is not None:
@@ -769,6 +960,8 @@ class Effects:
         if index.is_parameter(name.value, scope):
             return self._parameter_default(name.value, scope)
         bindings = index.bindings_in(scope, name.value)
+        if not bindings and name.value not in index.global_writes:
+            bindings = list(index.unpacked.get((scope, name.value), ()))
         if len(bindings) != 1 or not isinstance(bindings[0][0], cst.BaseExpression):
             if not bindings and isinstance(scope, cst.FunctionDef):
                 nested = next((s for s in scope.body.body if isinstance(s, (cst.FunctionDef, cst.ClassDef))
@@ -780,23 +973,20 @@ class Effects:
             return UNKNOWN
         value, where = bindings[0]
         assert isinstance(value, cst.BaseExpression)
+        position = _unpacked_from(where, name.value)
         key = id(value)
-        if key in self.statics:
-            return self.statics[key]
-        if key in self.static_asking:
-            return UNKNOWN
-        self.static_asking.add(key)
-        self.muted += 1
-        try:
-            result = self.ev(value, frame)
-            position = _unpacked_from(where, name.value)
-            if position is not None:
-                result = _element(result, position)
-        finally:
-            self.muted -= 1
-            self.static_asking.discard(key)
-        self.statics[key] = result
-        return result
+        if key not in self.statics:
+            if key in self.static_asking:
+                return UNKNOWN
+            self.static_asking.add(key)
+            self.muted += 1
+            try:
+                self.statics[key] = self.ev(value, frame)
+            finally:
+                self.muted -= 1
+                self.static_asking.discard(key)
+        # The value once, each name of a tuple target its own element of it.
+        return _element(self.statics[key], position) if position is not None else self.statics[key]
 
     def _parameter_default(self, name: str, scope: object) -> Val:
         """A parameter of a function of the asking file that every call of it in the file leaves to its
@@ -826,6 +1016,8 @@ class Effects:
         self.spent[0] += 1
         if self.steps > MAX_STEPS or self.spent[0] > MAX_STEPS:
             raise _Exhausted()
+        if STOP.is_set():
+            raise Stopping()  # the process is stopping: its analysis thread must end first (fixmp.guards)
 
     def run_block(self, body: Sequence[cst.BaseStatement], frame: Frame) -> None:
         for statement in body:
@@ -895,14 +1087,29 @@ class Effects:
             self.run_statement(suite, frame)
 
     def _define(self, node: Union[cst.FunctionDef, cst.ClassDef], frame: Frame) -> None:
-        """A ``def`` or ``class`` statement: its decorators run now, on what it defines."""
+        """A ``def`` or ``class`` statement: its default arguments, its class body's assignments and its
+        decorators run now (``def quantize(x, codebook=build_codebook())`` runs ``build_codebook`` when
+        its module is imported)."""
+        if isinstance(node, cst.FunctionDef):
+            params = node.params
+            for param in (*params.posonly_params, *params.params, *params.kwonly_params):
+                if param.default is not None:
+                    self.ev(param.default, frame)
         if frame.names is None:
             return  # the asking file's own definitions are read where they are called
         value: Val
         if isinstance(node, cst.FunctionDef):
             value = FunctionVal(frame.scope, node, closure=frame if frame.names is not frame.scope.values else None)
         else:
-            value = ClassVal(frame.scope, node)
+            cls = ClassVal(frame.scope, node)
+            body = Frame(frame.scope, {}, closure=frame if frame.names is not frame.scope.values else None)
+            for statement in node.body.body:
+                if isinstance(statement, cst.SimpleStatementLine) and all(
+                        isinstance(small, (cst.Assign, cst.AnnAssign, cst.Expr)) for small in statement.body):
+                    self.run_statement(statement, body)
+            assert body.names is not None
+            cls.attributes.update(body.names)
+            value = cls
         for decorator in reversed(node.decorators):
             applied = self.ev(decorator.decorator, frame)
             if isinstance(applied, (FunctionVal, PartialVal)):
@@ -1068,12 +1275,20 @@ class Effects:
             return body
         if isinstance(expr, cst.Lambda):
             return FunctionVal(frame.scope, expr, closure=frame if frame.names is not None else None)
-        if isinstance(expr, (cst.Comparison, cst.BooleanOperation)):
+        if isinstance(expr, cst.Comparison):
+            # ``preds == k`` of a tensor: an element-wise kernel, a tensor of booleans of its shape.
+            left = self.ev(expr.left, frame)
+            result: Val = UNKNOWN
+            for target in expr.comparisons:
+                right = self.ev(target.comparator, frame)
+                if isinstance(left, Tensor) or isinstance(right, Tensor):
+                    result = self.binary(left, right, expr)
+                left = right
+            return result
+        if isinstance(expr, cst.BooleanOperation):
             for child in expr.children:
                 if isinstance(child, cst.BaseExpression):
                     self.ev(child, frame)
-                elif isinstance(child, cst.ComparisonTarget):
-                    self.ev(child.comparator, frame)
             return UNKNOWN
         if isinstance(expr, cst.NamedExpr):
             value = self.ev(expr.value, frame)
@@ -1082,10 +1297,17 @@ class Effects:
         if isinstance(expr, cst.Await):
             return self.ev(expr.expression, frame)
         if isinstance(expr, cst.FormattedString):
+            text: Optional[str] = ""
             for part in expr.parts:
                 if isinstance(part, cst.FormattedStringExpression):
-                    self.ev(part.expression, frame)
-            return UNKNOWN
+                    value = self.ev(part.expression, frame)
+                    plain = part.conversion is None and part.format_spec is None
+                    known = isinstance(value, Const) and isinstance(value.value, (str, int)) and plain
+                    text = text + str(value.value) if text is not None and known else None  # type: ignore[union-attr]
+                elif isinstance(part, cst.FormattedStringText) and text is not None:
+                    text += part.value
+            # ``f"plugins.{name}"`` of a known name: a module name ``importlib.import_module`` can import.
+            return Const(text) if text is not None else UNKNOWN
         return UNKNOWN
 
     def comprehension(self, expr: Union[cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp],
@@ -1190,7 +1412,8 @@ class Effects:
                 return Const(owner.sizes[0] if name == "in_features" else owner.sizes[1])
             if name in ("weight", "bias"):
                 tensors = owner.tensors()
-                picked = tensors[0 if name == "weight" else 1] if len(tensors) > 1 else None
+                position = 0 if name == "weight" else 1  # an Embedding has a weight and no bias
+                picked = tensors[position] if len(tensors) > position else None
                 return picked if picked is not None else Tensor(None)
         return UNKNOWN
 
@@ -1219,15 +1442,22 @@ class Effects:
                                     return self.ev(small.value, Frame(current.scope, {}))
                                 finally:
                                     self.muted -= 1
-            pending.extend(self.bases(current))
+            pending.extend(self.bases(current, until_a_library=True))
         return None
 
-    def bases(self, cls: ClassVal) -> List[ClassVal]:
+    def bases(self, cls: ClassVal, until_a_library: bool = False) -> List[ClassVal]:
+        """The project classes ``cls`` derives from, in order; ``until_a_library``: only those before
+        the first base fixmp does not read (``torch.nn.Module``), which may define any method the
+        later ones define (``class MyTrainer(nn.Module, BaseTrainer)``: ``train()`` is nn.Module's)."""
         found: List[ClassVal] = []
         for base in cls.node.bases:
+            if base.keyword is not None:
+                continue  # ``metaclass=...``
             value = self.ev(base.value, Frame(cls.scope, cls.scope.values))
             if isinstance(value, ClassVal):
                 found.append(value)
+            elif until_a_library and dotted_name(base.value) not in ("object", None):
+                break
         return found
 
     def torch_bases(self, cls: ClassVal, depth: int = 0) -> Set[str]:
@@ -1252,7 +1482,9 @@ class Effects:
         if self.stop_at_starts is not None:
             site = self._start_site(call, frame.scope)
             if site is not None:
-                if self.settings_met is not None:
+                if self.recording:
+                    self._fork_reached(site, frame)
+                elif self.settings_met is not None:
                     self._handed_at(site, frame)
                 else:
                     raise _Started(self._child_work(site, frame) if self.reading_child else None)
@@ -1317,6 +1549,7 @@ class Effects:
 
     def inline(self, function: FunctionVal, args: List[Val], kwargs: Dict[str, Val], node: cst.CSTNode) -> Val:
         if self.depth >= MAX_CALL_DEPTH:
+            self.unsized("a call deeper than fixmp follows", node)
             return UNKNOWN
         names: Dict[str, Val] = {}
         definition = Frame(function.scope, function.scope.values, closure=function.closure)
@@ -1417,7 +1650,11 @@ class Effects:
             line = scope.index.line(node)
         except Exception:  # noqa: BLE001 - a position is only for the message
             line = 0
-        raise _Work(Found(f"{what} at {scope.file_name}:{line}", tuple(self.via)))
+        found = Found(f"{what} at {scope.file_name}:{line}", tuple(self.via))
+        if self.recording:
+            self.first_work = self.first_work or found
+            return
+        raise _Work(found)
 
     def _scope_of(self, node: cst.CSTNode) -> ModuleScope:
         for scope in (self.home, *self.scopes.values()):
@@ -1426,8 +1663,25 @@ class Effects:
         return self.home
 
     def over_grain(self, tensor: Val, what: str, node: cst.CSTNode) -> None:
-        if isinstance(tensor, Tensor) and tensor.numel is not None and tensor.numel > PARALLEL_GRAIN:
-            self.work(f"{what} over {tensor.numel:,} elements", node)
+        if isinstance(tensor, Tensor) and tensor.numel is not None:
+            if tensor.numel > PARALLEL_GRAIN:
+                self.work(f"{what} over {tensor.numel:,} elements", node)
+        else:
+            self.unsized(what, node)
+
+    def unsized(self, what: str, node: cst.CSTNode) -> None:
+        """An operation on a tensor of unknown size: work, where proving a piece serial."""
+        if self.proving:
+            self.may_work(f"{what} of a size fixmp cannot tell", node)
+
+    def over_rows(self, tensor: Val, dim: Optional[int], what: str, node: cst.CSTNode) -> None:
+        """A kernel parallel over the slices along ``dim`` (the last by default): work from two on."""
+        if not isinstance(tensor, Tensor) or not tensor.shape or tensor.numel is None:
+            self.unsized(what, node)
+            return
+        size = tensor.shape[dim if dim is not None and -len(tensor.shape) <= dim < len(tensor.shape) else -1]
+        if size and tensor.numel // size > 1:
+            self.work(f"{what} over {tensor.numel // size:,} rows", node)
 
     def elementwise(self, tensor: Val, what: str, node: cst.CSTNode) -> Val:
         self.over_grain(tensor, what, node)
@@ -1475,6 +1729,27 @@ class Effects:
             return value
         if layer.kind == "activation":
             return self.elementwise(value, "an activation", node)
+        if layer.kind in ("gelu", "softmax") and isinstance(value, Tensor):
+            return self.method_call(value, layer.kind, [Const(size) for size in layer.sizes], {}, node)
+        if layer.kind in ("layer_norm", "batch_norm", "recurrent", "embedding") and not isinstance(value, Tensor):
+            self.may_work("a layer on an input fixmp cannot size", node)
+            return Tensor(None)
+        if layer.kind == "layer_norm" and isinstance(value, Tensor):
+            self.over_rows(value, -1, "a LayerNorm forward", node)
+            return value
+        if layer.kind == "batch_norm" and isinstance(value, Tensor):
+            self.work("a BatchNorm forward", node)  # measured: 4 rows of 16 start the pool
+            return value
+        if layer.kind == "recurrent" and isinstance(value, Tensor):
+            self.work("an LSTM/GRU/RNN forward", node)  # measured: one step of LSTM(8, 8) starts the pool
+            return Seq([Tensor(value.shape[:-1] + (layer.sizes[1],) if value.shape and layer.sizes else None),
+                        UNKNOWN])
+        if layer.kind == "embedding" and isinstance(value, Tensor) and layer.sizes:
+            if value.shape is None:
+                return Tensor(None)
+            gathered = Tensor(value.shape + (layer.sizes[1],))
+            self.over_grain(gathered, "an Embedding lookup", node)
+            return gathered
         self.may_work("a layer fixmp cannot size", node)
         return Tensor(None)
 
@@ -1521,11 +1796,17 @@ class Effects:
             allow_none = kwargs.get("allow_none", Const(False))
             if not (isinstance(allow_none, Const) and allow_none.value):
                 self._met_setting(None, False, node, f"{api}()")
+        if name == "importlib.import_module" and args and isinstance(args[0], Const) \
+                and isinstance(args[0].value, str) and not args[0].value.startswith("."):
+            return self.imported_by_name(args[0].value, node)
+        if name in ("copy.copy", "copy.deepcopy") and args:
+            return self.copied(args[0], name == "copy.deepcopy", node)
         if not name.startswith("torch"):
             return UNKNOWN
         if name in ("torch.set_num_threads",):
             if args and isinstance(args[0], Const) and args[0].value == 1 and not self.muted:
                 self.single_threaded = True
+                self.first_work = None  # measured: one thread after the work and before the fork is safe
             return Const(None)
         if name.startswith("torch.nn.init."):
             if short == "orthogonal_":
@@ -1592,6 +1873,21 @@ class Effects:
             return Layer("embedding", (ints[0] or 0, ints[1] or 0))
         if short == "Sequential":
             return Layer("sequential", parts=tuple(args))
+        if short == "LayerNorm":
+            size = ints[0] if ints else _int(kwargs.get("normalized_shape", UNKNOWN))
+            return Layer("layer_norm", (size,) if size is not None else ())
+        if short in ("BatchNorm1d", "BatchNorm2d", "BatchNorm3d"):
+            return Layer("batch_norm", (ints[0],) if ints and ints[0] is not None else ())
+        if short in ("LSTM", "GRU", "RNN"):
+            sizes = [ints[0] if ints else _int(kwargs.get("input_size", UNKNOWN)),
+                     ints[1] if len(ints) > 1 else _int(kwargs.get("hidden_size", UNKNOWN))]
+            gates = {"LSTM": 4, "GRU": 3, "RNN": 1}[short]
+            return Layer("recurrent", (*(size or 0 for size in sizes), gates) if None not in sizes else ())
+        if short == "GELU":
+            return Layer("gelu")
+        if short in ("Softmax", "LogSoftmax"):
+            dim = ints[0] if ints else _int(kwargs.get("dim", UNKNOWN))
+            return Layer("softmax", (dim,) if dim is not None else ())
         if short in ACTIVATIONS:
             return Layer("activation")
         if short == "Parameter":
@@ -1604,11 +1900,11 @@ class Effects:
             method = self.method_of(receiver, name)
             if method is not None:
                 return self.call(method, args, kwargs, node)
-            return self.module_method(receiver, name, node)
+            return self.module_method(receiver, name, args, kwargs, node)
         if isinstance(receiver, Layer):
             if name == "forward":
                 return self.forward(receiver, args[0] if args else UNKNOWN, node)
-            return self.module_method(receiver, name, node)
+            return self.module_method(receiver, name, args, kwargs, node)
         if isinstance(receiver, MappingVal):
             if name == "items":
                 return Seq([Seq([Const(key), value]) for key, value in receiver.items.items()], receiver.complete)
@@ -1636,10 +1932,24 @@ class Effects:
             return receiver
         if name in IN_PLACE_FILLS:
             return self.elementwise(receiver, f".{name}()", node)
+        if name in ROW_PARALLEL:
+            dim = _int(args[0]) if args else _int(kwargs.get("dim", UNKNOWN))
+            self.over_rows(receiver, dim, name, node)
+            return Tensor(shape) if name in ("softmax", "log_softmax", "layer_norm") else Tensor(())
+        if name in ALWAYS_PARALLEL:
+            if receiver.numel is not None and receiver.numel > 1:
+                self.work(f"{name} over {receiver.numel:,} elements", node)
+            return Tensor(shape)
         if name in REDUCTIONS:
             self.over_grain(receiver, f"a .{name}() reduction", node)
-            if name in ("sum", "mean", "std", "var", "norm", "prod") and not args and "dim" not in kwargs:
-                return Tensor(())
+            if not args and "dim" not in kwargs:
+                return Tensor(()) if name not in ("max", "min") or not kwargs else Tensor(None)
+            dim = _int(args[0]) if args else _int(kwargs.get("dim", UNKNOWN))
+            keep = kwargs.get("keepdim", args[1] if len(args) > 1 else Const(False))
+            if shape is not None and dim is not None and -len(shape) <= dim < len(shape) \
+                    and isinstance(keep, Const) and name not in ("max", "min", "median"):
+                at = dim % len(shape)
+                return Tensor(shape[:at] + ((1,) if keep.value else ()) + shape[at + 1:])
             return Tensor(None)
         if name in ELEMENTWISE:
             other = args[0] if args else UNKNOWN
@@ -1653,7 +1963,9 @@ class Effects:
         if name in ("index_select", "gather") and len(args) >= 2 and isinstance(args[1], Tensor):
             dim = _int(args[0])
             return self.gathered(receiver, args[1], dim if dim is not None else 0, node)
-        if name in ("item", "tolist"):
+        if name == "tolist":
+            return Seq([], False, shape) if shape else UNKNOWN
+        if name == "item":
             return UNKNOWN
         if name == "numel" and receiver.numel is not None:
             return Const(receiver.numel)
@@ -1663,7 +1975,30 @@ class Effects:
                 return Const(shape[dim])
             return Seq([Const(size) for size in shape]) if not args else UNKNOWN
         if name in ("t", "T") and shape is not None and len(shape) <= 2:
-            return Tensor(tuple(reversed(shape)))
+            return Tensor(tuple(reversed(shape)), strided=len(shape) == 2)
+        if name in ("view", "reshape", "expand") and args:
+            sizes = [_int(arg) for arg in (args[0].items if len(args) == 1 and isinstance(args[0], Seq) else args)]
+            if None not in sizes:
+                known = [size for size in sizes if size is not None]
+                if name == "expand" and shape is not None and len(known) >= len(shape):
+                    # -1 keeps a size; only sizes of 1 grow, without a copy
+                    offset = len(known) - len(shape)
+                    grown = tuple(shape[i - offset] if size == -1 and i >= offset else size
+                                  for i, size in enumerate(known))
+                    return Tensor(grown, strided=grown != shape)
+                if -1 in known and receiver.numel is not None and known.count(-1) == 1:
+                    rest = 1
+                    for size in known:
+                        rest *= size if size != -1 else 1
+                    known = [receiver.numel // rest if size == -1 else size for size in known] if rest else known
+                if -1 not in known and name != "expand":
+                    return Tensor(tuple(known), strided=receiver.strided)
+        if name == "contiguous":
+            if receiver.strided:
+                return self.elementwise(Tensor(shape), "a .contiguous() copy", node)
+            return receiver
+        if name in ("transpose", "permute") and shape is not None and len(shape) >= 2:
+            return Tensor(None if name == "permute" else _swapped(shape, args), strided=True)
         if name == "unsqueeze" and shape is not None and args:
             dim = _int(args[0])
             if dim is not None and -len(shape) - 1 <= dim <= len(shape):
@@ -1673,19 +2008,35 @@ class Effects:
             return receiver
         if name in ("flatten", "view", "reshape") and receiver.numel is not None and not args:
             return Tensor((receiver.numel,))
+        if name == "cdist" and args and isinstance(args[0], Tensor) and shape and args[0].shape:
+            # One distance per pair of rows: the output's size is what the kernel splits.
+            return self.elementwise(Tensor(shape[:-1] + args[0].shape[-2:-1]), "a cdist", node)
         if name in DECOMPOSITIONS and name not in LINEAR_ALGEBRA:
             self.work(f"a .{name}()", node)
         if name in ("backward", "step") or name.startswith("linalg"):
             self.may_work(f".{name}()", node)
+        elif name not in NO_KERNEL and name not in SERIAL_KERNELS:
+            # Any other kernel over a tensor past the grain: torch's kernels split such a tensor
+            # across the pool (``F.normalize``, ``.masked_fill``, ``.nan_to_num``...).
+            self.over_grain(receiver, f"a .{name}()" if not isinstance(node, cst.Call) or
+                            not isinstance(node.func, cst.Name) else f"{name}()", node)
         return Tensor(None)
 
-    def module_method(self, model: Union[Instance, Layer], name: str, node: cst.CSTNode) -> Val:
+    def module_method(self, model: Union[Instance, Layer], name: str, args: List[Val], kwargs: Dict[str, Val],
+                      node: cst.CSTNode) -> Val:
         """A method torch.nn.Module gives a model (``share_memory()``, ``state_dict()``...)."""
+        if name == "load_state_dict" or name in MODEL_CONVERSIONS or (
+                name == "to" and any(_converts_dtype(value) for value in [*args, *kwargs.values()])):
+            # Each parameter copied (from the state, or into the new dtype): one copy kernel per tensor.
+            self.model_copy(model, f"{name}()", node)
+            return model
         if name == "share_memory":
             tensors = tensors_of(model)
             largest = max((tensor.numel or 0 for tensor in tensors if tensor is not None), default=0)
             if largest * 4 > SHARE_MEMORY_GRAIN_BYTES:
                 self.work(f"share_memory() of a model holding a tensor of {largest:,} elements", node)
+            if not tensors or any(tensor is None or tensor.numel is None for tensor in tensors):
+                self.unsized("share_memory() of a model", node)
             return model
         if name in ("state_dict", "parameters", "named_parameters"):
             tensors = tensors_of(model)
@@ -1694,10 +2045,44 @@ class Effects:
             if name == "state_dict":
                 return MappingVal({position: tensor for position, tensor in enumerate(known)}, complete)
             return Seq(list(known), complete)
-        if name in ("to", "cuda", "cpu", "train", "eval", "float", "double", "requires_grad_"):
+        if name in ("to", "cuda", "cpu", "train", "eval", "float", "requires_grad_"):
             return model
         self.may_work(f"a model's .{name}()", node)
         return UNKNOWN
+
+    def imported_by_name(self, name: str, node: cst.CSTNode) -> Val:
+        """``importlib.import_module(name)``: the project's module, its packages' and its own top
+        level run as ``import name`` runs them; a module outside the project is a package's."""
+        scope = self._scope_of(node)
+        parts = name.split(".")
+        module: Optional[ModuleScope] = None
+        for depth in range(1, len(parts) + 1):
+            module = self.module_named(scope, ".".join(parts[:depth]))
+            if module is not None:
+                self.import_module(module)
+        return ModuleVal(module) if module is not None else self._resolve_import(scope, name)
+
+    def model_copy(self, model: Val, what: str, node: cst.CSTNode) -> None:
+        """A copy of every tensor of ``model`` (measured: ``load_state_dict``, ``.double()``,
+        ``copy.deepcopy`` of ``Linear(512, 512)`` start the pool; of ``Linear(64, 64)`` they do not)."""
+        tensors = tensors_of(model)
+        largest = max((tensor.numel or 0 for tensor in tensors if tensor is not None), default=0)
+        if largest > PARALLEL_GRAIN:
+            self.work(f"a model's {what}, copying a tensor of {largest:,} elements", node)
+        if not tensors or any(tensor is None or tensor.numel is None for tensor in tensors):
+            self.unsized(f"a model's {what}", node)
+
+    def copied(self, value: Val, deep: bool, node: cst.CSTNode) -> Val:
+        """``copy.copy`` / ``copy.deepcopy``: the same value (a new instance with the same attributes);
+        a deep copy of tensors copies them."""
+        if not deep:
+            return Instance(value.cls, dict(value.attributes)) if isinstance(value, Instance) else value
+        if isinstance(value, Tensor):
+            return self.elementwise(value, "a deepcopy", node)
+        self.model_copy(value, "copy.deepcopy", node)
+        if isinstance(value, Instance):
+            return Instance(value.cls, dict(value.attributes))
+        return value
 
     def builtin(self, name: str, args: List[Val], kwargs: Dict[str, Val], node: cst.CSTNode) -> Val:
         if name == "range":
@@ -1739,6 +2124,27 @@ class Effects:
         return UNKNOWN
 
 
+# Tensor methods that run no kernel over the elements (views, metadata, reading one value) and
+# kernels measured serial at any size (``topk``, ``cumsum`` over 1e6; the samplers fill serially).
+NO_KERNEL = VIEWS | {"size", "dim", "numel", "item", "tolist", "numpy", "stride", "data_ptr", "is_contiguous",
+                     "element_size", "chunk", "split", "unbind", "select", "storage", "untyped_storage", "type",
+                     "get_device", "is_floating_point", "register_hook", "retain_grad", "share_memory_", "pin_memory",
+                     "nelement", "ndimension", "T", "mT", "H", "expand_as", "unfold", "as_strided", "diagonal",
+                     "tensor_split", "movedim", "swapaxes", "squeeze_", "unsqueeze_", "t_", "resize_", "set_",
+                     "manual_seed", "seed", "initial_seed", "get_state", "set_state"}
+SERIAL_KERNELS = {"topk", "cumsum", "cumprod", "normal_", "uniform_", "random_", "bernoulli_", "exponential_",
+                  "geometric_", "cauchy_", "log_normal_", "multinomial", "bernoulli"}
+
+# A model's methods that copy each of its tensors into another dtype (``float()`` of a float model copies nothing).
+MODEL_CONVERSIONS = {"double", "half", "bfloat16"}
+DTYPES_OTHER_THAN_FLOAT32 = {f"torch.{name}" for name in (
+    "float64", "double", "float16", "half", "bfloat16", "int64", "long", "int32", "int", "int8", "uint8", "bool")}
+
+
+def _converts_dtype(value: Val) -> bool:
+    return isinstance(value, Qualified) and value.name in DTYPES_OTHER_THAN_FLOAT32
+
+
 # Methods of str, list, dict, set and queue objects: a call of one on a value fixmp cannot read runs no torch work.
 PLAIN_METHODS = {"split", "join", "strip", "lstrip", "rstrip", "lower", "upper", "replace", "startswith", "endswith",
                  "format", "encode", "decode", "append", "extend", "pop", "insert", "items", "keys", "values", "get",
@@ -1762,6 +2168,30 @@ MULTIPROCESSING = {"multiprocessing", "torch.multiprocessing"}
 # context' (a Pipe, a raw value, a Manager's proxies carry none).
 SEMLOCK_PRIMITIVES = {"Queue", "SimpleQueue", "JoinableQueue", "Lock", "RLock", "Event", "Semaphore",
                       "BoundedSemaphore", "Condition", "Barrier", "Value", "Array"}
+
+
+def _unpicklable(value: Val, depth: int = 0) -> Optional[str]:
+    """Why pickle refuses ``value`` as a child's target, or None: a lambda; a function defined
+    inside another ("Can't get local object"); a bound method whose instance holds one of those
+    in an attribute (the instance is pickled with it); a ``partial`` of any of them."""
+    if depth > 2:
+        return None
+    if isinstance(value, PartialVal):
+        return _unpicklable(value.func, depth + 1)
+    if not isinstance(value, FunctionVal):
+        return None
+    if isinstance(value.node, cst.Lambda):
+        return "a lambda"
+    name = value.node.name.value
+    index = value.scope.index
+    if value.owner is None and index.functions.get(name) is not value.node:
+        return f"{name}(), a function defined inside another function"
+    if isinstance(value.bound, Instance):
+        for attribute, held in value.bound.attributes.items():
+            inner = _unpicklable(held, depth + 1)
+            if inner is not None:
+                return f"the bound method {name}(), whose instance holds {inner} in .{attribute}"
+    return None
 
 
 def _primitives_in(values: Sequence[Val], depth: int = 0) -> List[Primitive]:
@@ -1907,12 +2337,11 @@ def _arithmetic(left: object, right: object, node: cst.CSTNode) -> Val:
 
 
 def _broadcast(left: Val, right: Val) -> Optional[Shape]:
+    # A value that is no tensor (a number, a loop variable fixmp does not know) broadcasts as a scalar:
+    # unknown tensors are ``Tensor(None)``.
     shapes = [value.shape for value in (left, right) if isinstance(value, Tensor)]
     if any(shape is None for shape in shapes):
         return None
-    for value in (left, right):
-        if not isinstance(value, (Tensor, Const)):
-            return None
     known = [shape for shape in shapes if shape is not None]
     if len(known) == 1:
         return known[0]
@@ -1941,6 +2370,16 @@ def _matmul_dims(left: Shape, right: Shape) -> Optional[Tuple[int, int, int, Sha
     return (rows, left[-1], right[-1], left[:-1] + (right[-1],))
 
 
+def _swapped(shape: Shape, args: List[Val]) -> Optional[Shape]:
+    dims = [_int(arg) for arg in args[:2]]
+    if len(dims) != 2 or None in dims:
+        return None
+    first, second = (dim % len(shape) for dim in dims if dim is not None)
+    swapped = list(shape)
+    swapped[first], swapped[second] = swapped[second], swapped[first]
+    return tuple(swapped)
+
+
 def _factory_shape(short: str, args: List[Val], kwargs: Dict[str, Val]) -> Tensor:
     if short.endswith("_like"):
         return Tensor(args[0].shape) if args and isinstance(args[0], Tensor) else Tensor(None)
@@ -1957,12 +2396,17 @@ def _factory_shape(short: str, args: List[Val], kwargs: Dict[str, Val]) -> Tenso
     if short in ("linspace", "logspace"):
         steps = _int(args[2]) if len(args) > 2 else _int(kwargs.get("steps", UNKNOWN))
         return Tensor((steps,)) if steps is not None else Tensor(None)
+    if short in WINDOWS:
+        length = _int(args[0]) if args else _int(kwargs.get("window_length", UNKNOWN))
+        return Tensor((length,)) if length is not None else Tensor(None)
     if short == "eye":
         rows = _int(args[0]) if args else None
         columns = _int(args[1]) if len(args) > 1 else rows
         return Tensor((rows, columns)) if rows is not None and columns is not None else Tensor(None)
     if short in ("tensor", "as_tensor"):
         data = args[0] if args else UNKNOWN
+        if isinstance(data, Seq) and data.shape is not None:
+            return Tensor(data.shape)
         if isinstance(data, Seq) and data.complete and all(isinstance(item, Const) for item in data.items):
             return Tensor((len(data.items),))
         return Tensor(None)

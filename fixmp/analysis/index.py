@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import (
     Any,
     Callable,
+    Collection,
     Dict,
     Generic,
     Hashable,
@@ -339,6 +340,9 @@ class ModuleIndex:
         # Calls that run when the node runs (nested functions, classes and lambdas excluded).
         self.calls_under: Dict[cst.CSTNode, List[cst.Call]] = defaultdict(list)
         self.assignments: Dict[str, List[Tuple[Value, cst.CSTNode]]] = defaultdict(list)
+        # Names a tuple target binds (``preds, labels = train()``), by scope: the value unpacked, and
+        # the assignment (``assignments`` holds plain names only).
+        self.unpacked: Dict[Tuple[cst.CSTNode, str], List[Tuple[Value, cst.CSTNode]]] = defaultdict(list)
         self.names_used: Set[str] = set()
         self.global_writes: Set[str] = set()
         # Scopes, gathered in the same walk (libcst's ScopeProvider costs about four parses):
@@ -367,6 +371,7 @@ class ModuleIndex:
         self._set_start_method_calls: Optional[List[cst.Call]] = None
         self._calls_by_name: Optional[Dict[str, List[cst.Call]]] = None
         self._calls_by_method: Optional[Dict[str, List[cst.Call]]] = None
+        self._calls_on_self: Optional[Dict[Tuple[str, str], List[cst.Call]]] = None
         self._calls_of: Dict[cst.CSTNode, List[cst.Call]] = {}
         self._call_positions: Optional[Dict[int, int]] = None
         self._guard_statuses: Dict[Tuple[cst.CSTNode, int], GuardStatus] = {}
@@ -744,21 +749,41 @@ class ModuleIndex:
     def start_method_value(self, expr: Optional[cst.BaseExpression]) -> Optional[str]:
         """A start method given as a literal, or as a name bound once, in the same scope, to a literal."""
         value = string_value(expr)
+        if isinstance(expr, cst.Attribute) and isinstance(expr.value, cst.Name) and expr.value.value == "self":
+            return self._class_constant(expr)
         if value is not None or not isinstance(expr, cst.Name):
             return value
         bindings = self.bindings(expr.value, expr)
+        scope = self.scope_of(expr)
+        if isinstance(scope, cst.FunctionDef):
+            params = (*scope.params.posonly_params, *scope.params.params, *scope.params.kwonly_params)
+            param = next((param for param in params if param.name.value == expr.value), None)
+            if param is not None:
+                if bindings or param.default is None:
+                    return None  # rebound in the function, or always the caller's
+                # ``def launch(fn, start_method="fork")``: what a caller that passes none gets.
+                default = param.default
+                if isinstance(default, cst.Name):
+                    values = self.values_of(default.value, default)
+                    return string_value(values[0]) if len(values) == 1 else None
+                return string_value(default)
         if len(bindings) != 1:
             return None
         bound, _ = bindings[0]
-        scope = self.scope_of(expr)
         if self.binding_scope(expr.value, expr) is not scope:
             return None  # a global or an enclosing function's variable: something else may rebind it
-        if isinstance(scope, cst.FunctionDef) and expr.value in {
-            param.name.value for param in (*scope.params.posonly_params, *scope.params.params,
-                                           *scope.params.kwonly_params)
-        }:
-            return None
         return string_value(bound)
+
+    def _class_constant(self, expr: cst.Attribute) -> Optional[str]:
+        """``self.start_method`` where the class sets ``start_method = "fork"`` in its body once and no
+        method assigns it (a subclass of another module may still override it: read as written)."""
+        cls = next((node for node in self.ancestors(expr) if isinstance(node, cst.ClassDef)), None)
+        if cls is None or self._self_attribute_values(cls, expr.attr.value):
+            return None
+        found = [small.value for statement in cls.body.body if isinstance(statement, cst.SimpleStatementLine)
+                 for small in statement.body if isinstance(small, cst.Assign) and len(small.targets) == 1
+                 and isinstance(small.targets[0].target, cst.Name) and small.targets[0].target.value == expr.attr.value]
+        return string_value(found[0]) if len(found) == 1 else None
 
     def default_start_method(self, target_default: str, at: cst.CSTNode) -> str:
         """The default context's start method when ``at`` runs: what the ``set_start_method`` calls the
@@ -957,6 +982,12 @@ class ModuleIndex:
             found = (self.method(subclass, name) for name in remote.self_methods_before)
             overrides = tuple(function for function in found if function is not None)
         method = remote.start_method or StartMethod(self.default_start_method(target_default, call))
+        for arg in call.args:
+            # ``launch(fn, 2, start_method="spawn")``: a start method the caller hands over wins over
+            # the one that function defaults to.
+            passed = string_value(arg.value) if arg.keyword is not None else None
+            if passed in ("fork", "spawn", "forkserver"):
+                method = StartMethod(passed)
         targets: Tuple[cst.BaseExpression, ...] = ()
         if remote.target_parameter is not None:
             argument = call_arg(call, *remote.target_parameter)
@@ -974,10 +1005,16 @@ class ModuleIndex:
             return self._os_fork_site(call)
         kind = None
         context_call = None
+        imported_context = False
         if isinstance(func, cst.Attribute) and func.attr.value in PROCESS_FACTORIES:
             context_call = self.get_context_call(func.value)
             if context_call is not None:
                 kind = func.attr.value
+            elif self.mp_api(func) is None and self.project is not None and any(
+                    self.project.find(self.location, module) is not None for module, _ in self._imported_from(func.value)):
+                # ``CTX.Process(...)`` with ``CTX = get_context(...)`` in a module of the project: a start
+                # whose method the program run reads from the value (``fixmp.analysis.effects``).
+                kind, imported_context = func.attr.value, True
         if kind is None:
             api = self.mp_api(func)
             if api in PROCESS_FACTORIES:
@@ -992,7 +1029,9 @@ class ModuleIndex:
                 return None
         via = "default"
         mp_context = keyword_arg(call, "mp_context") if kind == "ProcessPoolExecutor" else None
-        if context_call is not None:
+        if imported_context:
+            via, method = "context", "unknown"
+        elif context_call is not None:
             via = "context"
             method = self.context_method(context_call, target_default)
         elif mp_context is not None:
@@ -1096,6 +1135,8 @@ class ModuleIndex:
         for call in self._method_calls(scope, "start"):
             if not call.args and receiver(call).value in holders | loop_names:
                 starts.append(call)
+        if not starts and name is None:  # ``self.worker = Process(...)``, started in another method
+            starts = [call for call in self.self_attribute_uses(creation, ("start",)) if not call.args]
         return tuple(starts) or (creation,)
 
     def _method_calls(self, scope: cst.CSTNode, method: str) -> List[cst.Call]:
@@ -1176,7 +1217,7 @@ class ModuleIndex:
     def pool_uses(self, call: cst.Call) -> List[cst.Call]:
         name = self.bound_name(call)
         if name is None:
-            return []
+            return self.self_attribute_uses(call, POOL_SUBMIT_METHODS)
         scope = self.enclosing_scope(call)
         methods = self._methods_called()
         uses = [
@@ -1185,6 +1226,39 @@ class ModuleIndex:
         ]
         order = self._call_order()
         return sorted(uses, key=lambda other: order[id(other)])
+
+    def self_attribute_uses(self, call: cst.Call, methods: Collection[str]) -> List[cst.Call]:
+        """For ``self.pool = ProcessPoolExecutor()`` in a method: the calls ``self.pool.submit(...)``
+        (a method in ``methods``) in any method of the same class, in file order (the class's other
+        methods use what its constructor made)."""
+        parent = self.parent(call)
+        if not isinstance(parent, cst.Assign) or len(parent.targets) != 1:
+            return []
+        target = parent.targets[0].target
+        if not (isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name)
+                and target.value.value == "self"):
+            return []
+        cls = next((a for a in self.ancestors(call) if isinstance(a, cst.ClassDef)), None)
+        if cls is None:
+            return []
+        uses = []
+        for method in methods:
+            for other in self._self_methods_called().get((target.attr.value, method), ()):
+                if cls in self.ancestors(other):
+                    uses.append(other)
+        order = self._call_order()
+        return sorted(uses, key=lambda other: order[id(other)])
+
+    def _self_methods_called(self) -> Dict[Tuple[str, str], List[cst.Call]]:
+        """``self.attribute.method(...)`` calls of the module by (attribute, method), in order."""
+        if self._calls_on_self is None:
+            self._calls_on_self = defaultdict(list)
+            for call in self.calls:
+                func = call.func
+                if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Attribute) \
+                        and isinstance(func.value.value, cst.Name) and func.value.value.value == "self":
+                    self._calls_on_self[(func.value.attr.value, func.attr.value)].append(call)
+        return self._calls_on_self
 
     def method_calls(self, method: str) -> List[cst.Call]:
         """The module's calls ``name.method(...)`` of a plain name's method, in order."""
@@ -1800,6 +1874,10 @@ class _IndexBuilder(cst.CSTVisitor):
                 if isinstance(target.target, cst.Name):
                     index.assignments[target.target.value].append((node.value, node))
                     index.assignment_scopes[node] = self.scopes[-1]
+                elif isinstance(target.target, (cst.Tuple, cst.List)):
+                    for element in target.target.elements:
+                        if isinstance(element.value, cst.Name):
+                            index.unpacked[(self.scopes[-1], element.value.value)].append((node.value, node))
                 self._bind_target(target.target)
         elif isinstance(node, cst.AnnAssign):
             if isinstance(node.target, cst.Name) and node.value is not None:

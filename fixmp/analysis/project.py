@@ -49,7 +49,7 @@ from __future__ import annotations
 import os
 import re
 import stat
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable, Collection, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple, TypeVar, cast
 
@@ -126,6 +126,8 @@ class Project:
         self._bytes: Dict[str, bytes] = {}  # each module read once per run: every summary sees the same bytes
         self._from_bytes: Dict[Tuple[Callable[[bytes], object], Path], object] = {}
         self._inheriting: Dict[Tuple[str, int], FrozenSet[str]] = {}
+        self._relaying: Dict[Tuple[str, int], FrozenSet[str]] = {}
+        self._reaching: Dict[Tuple[str, int], Tuple[bool, bool, bool, bool]] = {}
         self._final: Dict[SummaryKey, ModuleFacts] = {}
         # The depth-first search over what summaries ask for: when each summary in progress was
         # begun, the earliest summary in progress it reaches, the ones not yet complete, and
@@ -325,12 +327,50 @@ class Project:
         inherits from a class that may (``start_names``). A cheap test before a summary is made only to
         look for process starts."""
         path = self.find(importer, module)
-        if path is None:
-            return False
+        return path is not None and self._may_start_at(path)
+
+    def _may_start_at(self, path: Path) -> bool:
         if path not in self._may_start_from:
             self._may_start_from[path] = (_names_a_start(self.source(path) or b"")
-                                          or bool(self._inheriting_classes(path, MAX_BASE_DEPTH)))
+                                          or bool(self._inheriting_classes(path, MAX_BASE_DEPTH))
+                                          or bool(self._relaying_definitions(path, MAX_BASE_DEPTH)))
         return self._may_start_from[path]
+
+    def reaches_a_start(self, importer: str, module: str) -> bool:
+        """Whether ``module``, or a project module it imports (``MAX_BASE_DEPTH`` imports away), can
+        define what starts processes (``may_start_processes``): a program importing it may start
+        them through it, whatever calls lead there. From the bytes alone."""
+        path = self.find(importer, module)
+        return path is not None and self._reaches_start(path, MAX_BASE_DEPTH)
+
+    def reaches_torch(self, importer: str, module: str) -> bool:
+        """Whether ``module``, or a project module it imports (``MAX_BASE_DEPTH`` imports away), names
+        torch: a program importing it is a torch program."""
+        path = self.find(importer, module)
+        return path is not None and self._reached(path, MAX_BASE_DEPTH)[3]
+
+    def _reaches_start(self, path: Path, depth: int) -> bool:
+        may_start, names_multiprocessing, names_a_start, _ = self._reached(path, depth)
+        # Split across modules too: ``CTX = get_context("spawn")`` in one, ``CTX.Process(...)`` in another.
+        return may_start or (names_multiprocessing and names_a_start)
+
+    def _reached(self, path: Path, depth: int) -> Tuple[bool, bool, bool, bool]:
+        """Over ``path`` and the project modules it imports (``depth`` imports away): whether one may
+        start processes, one names multiprocessing, one names a process start, one names torch. From
+        the bytes, each answer kept with its depth (an import cycle reads as adding nothing, whichever
+        file asked)."""
+        key = (str(path), depth)
+        if key not in self._reaching:
+            self._reaching[key] = (False, False, False, False)
+            source = self.source(path) or b""
+            found = [self._may_start_at(path), NAMES_MULTIPROCESSING.search(source) is not None,
+                     NAMES_A_PROCESS_START.search(source) is not None, b"torch" in source]
+            for module in self._of_bytes(path, imported_modules) if depth > 0 else ():
+                imported = self.find(str(path), module)
+                if imported is not None and imported != path:
+                    found = [mine or theirs for mine, theirs in zip(found, self._reached(imported, depth - 1))]
+            self._reaching[key] = (found[0], found[1], found[2], found[3])
+        return self._reaching[key]
 
     def start_names(self, importer: str, module: str) -> FrozenSet[str]:
         """The top-level functions and classes of ``module`` whose text names a process start, and its
@@ -344,7 +384,34 @@ class Project:
         return self._start_names_of(path, MAX_BASE_DEPTH)
 
     def _start_names_of(self, path: Path, depth: int) -> FrozenSet[str]:
-        return self._of_bytes(path, _start_names_in_bytes) | self._inheriting_classes(path, depth)
+        return (self._of_bytes(path, _start_names_in_bytes) | self._inheriting_classes(path, depth)
+                | self._relaying_definitions(path, depth))
+
+    def _relaying_definitions(self, path: Path, depth: int) -> FrozenSet[str]:
+        """The top-level functions and classes of the module at ``path`` whose text names a start name
+        of a project module it imports (``def run_sweep(): return parallel_map(...)`` with
+        ``parallel_map`` of ``utils.py`` starting a Pool): they start processes through it. ``depth``
+        modules away at most, as ``_inheriting_classes`` counts them; a function of the bytes alone."""
+        key = (str(path), depth)
+        if key not in self._relaying:
+            self._relaying[key] = frozenset()  # an import cycle reads as no relay, whichever file asked
+            found: Set[str] = set()
+            if depth > 0:
+                known: Set[str] = set()
+                for module in self._of_bytes(path, imported_modules):
+                    imported = self.find(str(path), module)
+                    if imported is not None and imported != path:
+                        known |= self._start_names_of(imported, depth - 1)
+                if known:
+                    source = self.source(path) or b""
+                    definitions = list(_TOP_LEVEL_DEFINITION.finditer(source))
+                    for number, definition in enumerate(definitions):
+                        end = definitions[number + 1].start() if number + 1 < len(definitions) else len(source)
+                        body = source[definition.end():end]
+                        if names_any(known, body):
+                            found.add(definition.group(1).decode("ascii", "replace"))
+            self._relaying[key] = frozenset(found)
+        return self._relaying[key]
 
     def _inheriting_classes(self, path: Path, depth: int) -> FrozenSet[str]:
         """The top-level classes of the module at ``path`` whose bases name a class that may start
@@ -588,12 +655,17 @@ def _start_names_in_bytes(source: bytes) -> FrozenSet[str]:
         if text is not None:
             source = text.code
     definitions = list(_TOP_LEVEL_DEFINITION.finditer(source))
-    names = set()
+    bodies = {}
     for number, definition in enumerate(definitions):
         end = definitions[number + 1].start() if number + 1 < len(definitions) else len(source)
-        if NAMES_A_PROCESS_START.search(source, definition.start(), end):
-            names.add(definition.group(1).decode("ascii", "replace"))
-    return frozenset(names)
+        bodies[definition.group(1).decode("ascii", "replace")] = (definition.start(), definition.end(), end)
+    names = {name for name, (start, _, end) in bodies.items() if NAMES_A_PROCESS_START.search(source, start, end)}
+    while True:  # a definition that uses one of these (``start_consumers`` building ``Consumer``s) in turn
+        more = {name for name, (_, body, end) in bodies.items()
+                if name not in names and names_any(names, source[body:end])}
+        if not more:
+            return frozenset(names)
+        names |= more
 
 
 def _names_a_start(source: bytes) -> bool:
@@ -715,7 +787,9 @@ def _starts(index: ModuleIndex, parallel: ParallelKnowledge, cuda: CudaKnowledge
     starts: Dict[str, RemoteStart] = {}
     file_name = os.path.basename(index.path)
     for site in index.process_sites("fork"):
-        found = _starting_function(index, site.call)
+        # Where the children start, which may be another method than the one that made the
+        # Process or executor (``self.pool`` made in ``__init__``, first used in ``submit``).
+        found = _starting_function(index, site.start_calls[0] if site.start_calls else site.call)
         if found is None or found[0] in starts:
             continue
         name, function, is_method = found
@@ -764,7 +838,65 @@ def _starts(index: ModuleIndex, parallel: ParallelKnowledge, cuda: CudaKnowledge
                 starts.setdefault(f"{class_name}.{method_name}", start)
         for method_name, start in index.inherited_starts(cls).items():
             starts.setdefault(f"{class_name}.{method_name}", start)
+    for site in index.remote_process_sites("fork"):
+        # A call here of another module's starting function: the function holding it starts too, as
+        # its callers see it (what the children run is that module's business: not followed here).
+        found = _starting_function(index, site.call)
+        if found is None or found[0] in starts or site.remote is None:
+            continue
+        name, function, is_method = found
+        before = index.run_before_site(site)
+        starts[name] = replace(site.remote, name=name, target_parameter=None,
+                               self_methods_before=_self_methods_before(index, site, function) if is_method else (),
+                               parent_single_threaded=site.remote.parent_single_threaded or bool(
+                                   index.find_on_path(before, parallel.single_thread_setting)),
+                               parent_work_of_its_own=bool(index.find_on_path(before, parallel.parallel_work,
+                                                                              operations=True)))
+    _add_callers_of_starts(index, starts)
+    for key, start in list(starts.items()):
+        # A constructor that starts (``self.pool = Pool(...)`` in ``__init__``): building the class starts.
+        owner, _, method_name = key.partition(".")
+        if method_name == "__init__" and owner in index.classes and owner not in starts:
+            starts[owner] = replace(start, name=owner)
     return starts
+
+
+def _add_callers_of_starts(index: ModuleIndex, starts: Dict[str, RemoteStart]) -> None:
+    """A method that calls a starting method on ``self`` (``run(): self.prepare(); self.launch()``), or a
+    top-level function that calls a starting function of its module (``main(): launch()``), starts too,
+    as its callers see it; the methods it calls on ``self`` before are those a subclass may override.
+    Followed ``MAX_BASE_DEPTH`` calls up."""
+    functions = [(name, function, None) for name, function in index.functions.items()] + [
+        (f"{class_name}.{item.name.value}", item, class_name) for class_name, cls in index.classes.items()
+        for item in cls.body.body if isinstance(item, cst.FunctionDef)]
+    for _ in range(MAX_BASE_DEPTH):
+        added = False
+        for key, function, class_name in functions:
+            if key in starts:
+                continue
+            before: List[str] = []
+            for statement in function.body.body:
+                for call in index.calls_run_by(statement):
+                    func = call.func
+                    if class_name is not None and isinstance(func, cst.Attribute) \
+                            and isinstance(func.value, cst.Name) and func.value.value == "self":
+                        called = f"{class_name}.{func.attr.value}"
+                        if called not in starts:
+                            before.append(func.attr.value)
+                            continue
+                    elif class_name is None and isinstance(func, cst.Name) and func.value in starts:
+                        called = func.value
+                    else:
+                        continue
+                    start = starts[called]
+                    starts[key] = replace(start, name=key, target_parameter=None, self_methods_before=tuple(
+                        dict.fromkeys(before + list(start.self_methods_before)))[:MAX_SELF_METHODS])
+                    added = True
+                    break
+                if key in starts:
+                    break
+        if not added:
+            return
 
 
 # The most methods a start's method hands on as called on ``self`` before its start, first ones first
