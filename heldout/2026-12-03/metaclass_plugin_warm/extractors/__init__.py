@@ -1,0 +1,4 @@
+from .base import Extractor
+from . import spectral
+
+__all__ = ["Extractor", "spectral"]

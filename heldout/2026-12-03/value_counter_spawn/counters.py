@@ -1,0 +1,3 @@
+import multiprocessing
+
+PROCESSED = multiprocessing.Value("i", 0)
