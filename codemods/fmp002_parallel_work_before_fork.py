@@ -1126,7 +1126,8 @@ class ParallelWorkBeforeFork(Rule):
                 evidence = context.work_before_remote_start(site)
             if not evidence:
                 continue
-            if site.remote is not None and site.remote.parent_single_threaded:
+            if site.remote is not None and (site.remote.parent_single_threaded
+                                            or context.parent_pinned_at_remote_start(site)):
                 continue  # the other module's function makes the parent single-threaded before its start
             if _parent_single_threaded_first(context, path, evidence):
                 continue
@@ -1310,7 +1311,10 @@ def _initializer_imported_single_threaded(context: RuleContext, site: ProcessSit
     if initializer is None:
         return False
     imported = context.imported_function_work(initializer)
-    return imported is not None and imported[1]
+    if imported is not None and imported[1]:
+        return True
+    # Followed with its initargs: a static method of another module's class, a count from a constant.
+    return context.pins_threads(initializer, call_arg(site.call, positions[1], "initargs") if positions else None)
 
 
 def _child_work_classifier(context: RuleContext, knowledge: ParallelKnowledge, function: cst.FunctionDef) -> Classify:

@@ -328,6 +328,13 @@ class RuleContext:
                 return [Evidence(piece, found.what, found.via, piece)]
         return []
 
+    def pins_threads(self, function: cst.BaseExpression, handed: Optional[cst.BaseExpression]) -> bool:
+        """Calling ``function`` with what ``handed`` holds reaches ``torch.set_num_threads(1)`` before any
+        work, followed through the project (``fixmp.analysis.effects``): a pool initializer that pins its
+        workers."""
+        return self.memo(("pins threads", id(function)),
+                         lambda: Effects.fresh(self._index).pins_threads(function, handed))
+
     def shown_serial(self, piece: cst.CSTNode) -> bool:
         """Running ``piece`` of the path reaches no parallel work, every operation sized and every call
         followed through the project (``fixmp.analysis.effects``): it refutes evidence of work that a
@@ -346,6 +353,15 @@ class RuleContext:
             return [Evidence(site.call, found.what, found.via, site.call)] if found is not None else []
 
         return self.memo(("work before the remote start", id(site.call)), compute)
+
+    def parent_pinned_at_remote_start(self, site: ProcessSite) -> bool:
+        """For a start inside another module's function: the parent is single-threaded when it starts,
+        followed through the project (``fixmp.analysis.effects``): a ``with`` of a ``@contextmanager``
+        that calls ``torch.set_num_threads(1)`` around it."""
+        if site.remote is None or site.remote.is_class:
+            return False
+        return self.memo(("parent pinned at the remote start", id(site.call)),
+                         lambda: Effects.fresh(self._index).pinned_at_start(site.call))
 
     def child_shown_serial_at_remote_start(self, site: ProcessSite) -> bool:
         """For a start inside another module's function, its child was read with the values this call

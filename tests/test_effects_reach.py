@@ -101,6 +101,11 @@ def test_a_module_imported_by_name_runs_its_top_level_there(tmp_path):
     ("torch.nn.LSTM(8, 8)(torch.randn(1, 1, 8))", True),
     ("torch.tensor((0.5, 0.4, 0.3)).view(3, 1, 1).expand(3, 224, 224).contiguous()", True),
     ("torch.tensor((0.5, 0.4, 0.3)).view(3, 1, 1).expand(3, 224, 224)", False),  # a view: no copy
+    ("torch.randn(100_000).norm()", False),  # a whole-tensor norm: serial
+    ("torch.randn(512, 256).norm(dim=1)", True),
+    ("torch.randn(1_000_000)[:100_000].sum()", True),
+    ("torch.randn(1_000_000)[:10_000].sum()", False),
+    ("torch.randn(512).topk(3).values.sum()", False),
 ])
 def test_what_counts_as_parallel_work_in_the_parent(tmp_path, work, hangs):
     setup = f"import torch\n\n\ndef prepare():\n    return {work}\n"
@@ -490,3 +495,173 @@ def test_a_program_that_sets_one_thread_after_its_work_and_before_the_fork_is_sa
     files = {"harness.py": HARNESS, "test_ops.py": tests}
     assert findings(tmp_path, {**files, "main.py": main.format(single="pass")}) == [("main.py", 10)]
     assert findings(tmp_path, {**files, "main.py": main.format(single="torch.set_num_threads(1)")}) == []
+
+
+def test_a_pool_initializer_of_another_module_that_pins_one_thread(tmp_path):
+    """Cures another module holds (this test and the next two: safe programs of heldout/2026-12-03 the
+    round-3 widening first reported): a pool initializer that is another module's static method pinning
+    one thread by a class attribute."""
+    tasks = "import torch\n\n\ndef task(n):\n    return float(torch.ones(64, 64).matmul(torch.ones(64, 64)).sum())\n"
+    setup = """
+        import torch
+
+
+        class WorkerSetup:
+            threads = {threads}
+
+            @staticmethod
+            def init(seed):
+                torch.set_num_threads(WorkerSetup.threads)
+                torch.manual_seed(seed)
+    """
+    pinned_pool = """
+        import multiprocessing
+
+        import torch
+
+        from tasks import task
+        from worker_setup import WorkerSetup
+
+
+        def main():
+            order = torch.argsort(torch.rand(200000))
+            with multiprocessing.Pool(2, initializer=WorkerSetup.init, initargs=(7,)) as pool:
+                print(pool.map(task, range(2)), int(order[0]))
+
+
+        if __name__ == "__main__":
+            main()
+    """
+    files = {"tasks.py": tasks, "main.py": pinned_pool}
+    assert findings(tmp_path, {**files, "worker_setup.py": setup.format(threads=1)}) == []
+    assert findings(tmp_path, {**files, "worker_setup.py": setup.format(threads=2)}) == [("main.py", 11)]
+
+
+def test_a_context_manager_that_pins_one_thread_around_another_modules_start(tmp_path):
+    threads = """
+        import contextlib
+
+        import torch
+
+
+        @contextlib.contextmanager
+        def intra_op_threads(n):
+            previous = torch.get_num_threads()
+            torch.set_num_threads(n)
+            try:
+                yield
+            finally:
+                torch.set_num_threads(previous)
+    """
+    pipeline = """
+        from concurrent.futures import ProcessPoolExecutor
+
+        import torch
+
+        from threads import intra_op_threads
+
+
+        def augment(seed):
+            return float(torch.ones(64, 64).matmul(torch.ones(64, 64)).sum())
+
+
+        def run(seeds):
+            with intra_op_threads({n}):
+                with ProcessPoolExecutor(max_workers=2) as ex:
+                    return sorted(ex.map(augment, seeds))
+    """
+    main = """
+        import torch
+
+        from pipeline import run
+
+
+        def main():
+            reference = torch.nn.functional.normalize(torch.randn(50000, 64), dim=1)
+            print(run(range(2)), tuple(reference.shape))
+
+
+        if __name__ == "__main__":
+            main()
+    """
+    files = {"threads.py": threads, "main.py": main}
+    assert findings(tmp_path, {**files, "pipeline.py": pipeline.format(n=1)}) == []
+    assert findings(tmp_path, {**files, "pipeline.py": pipeline.format(n=2)}) == [("main.py", 8)]
+
+
+def test_one_thread_set_by_a_configuration_call_before_torch_is_imported(tmp_path):
+    config = """
+        import os
+
+        SETTINGS = {"threads": 1}
+
+
+        def apply_thread_env():
+            os.environ["OMP_NUM_THREADS"] = str(SETTINGS["threads"])
+    """
+    main = """
+        import runtime_config
+
+        runtime_config.apply_thread_env()
+
+        import torch  # noqa: E402
+
+        from workers import launch  # noqa: E402
+
+
+        def main():
+            table = torch.nn.functional.normalize(torch.randn(50000, 64), dim=1)
+            launch()
+            print(tuple(table.shape))
+
+
+        if __name__ == "__main__":
+            main()
+    """
+    files = {"workers.py": WORKERS, "main.py": main}
+    assert findings(tmp_path, {**files, "runtime_config.py": config}) == []
+    assert findings(tmp_path, {**files, "runtime_config.py": config.replace('"threads": 1', '"threads": 2')}) \
+        == [("main.py", 12)]
+
+
+@pytest.mark.parametrize("module, use", [
+    # A dataclass field whose default_factory runs for each instance built.
+    ("import dataclasses\n\nimport torch\n\n\ndef causal_mask(n={n}):\n    return torch.ones(n, n).tril()\n\n\n"
+     "@dataclasses.dataclass\nclass Settings:\n    mask: torch.Tensor = dataclasses.field(default_factory=causal_mask)\n",
+     "Settings()"),
+    # A module's __getattr__ (PEP 562) computing a statistic on first access.
+    ("import torch\n\n\ndef __getattr__(name):\n    if name == 'MEAN':\n"
+     "        return torch.randn({n}, 128).mean(dim=0)\n    raise AttributeError(name)\n",
+     "setup.MEAN"),
+])
+@pytest.mark.parametrize("n, hangs_at", [(512, True), (8, False)])
+def test_values_made_when_a_dataclass_is_built_or_a_module_attribute_is_read(tmp_path, module, use, n, hangs_at):
+    main = main_running(use if use.startswith("setup.") else f"setup.{use}", "import setup")
+    found = findings(tmp_path, {"workers.py": WORKERS, "setup.py": module.format(n=n), "main.py": main})
+    assert found == ([("main.py", 7)] if hangs_at else [])
+
+
+def test_a_start_method_read_from_the_environment_is_its_default_when_unset(tmp_path):
+    context = "import multiprocessing\nimport os\n\nCTX = multiprocessing.get_context(os.environ.get('METHOD', '{m}'))\n"
+    service = """
+        import torch
+
+        from context import CTX
+
+
+        def child(rank):
+            print(float(torch.ones(64, 64).mm(torch.ones(64, 64)).sum()))
+
+
+        def serve():
+            procs = [CTX.Process(target=child, args=(r,)) for r in range(2)]
+            for p in procs:
+                p.start()
+            for p in procs:
+                p.join()
+    """
+    main = main_running("torch.argsort(torch.rand(200_000))", "import torch\nfrom service import serve") \
+        .replace("launch()", "serve()").replace("from workers import launch\n", "")
+    files = {"service.py": service, "main.py": main}
+    assert findings(tmp_path, {**files, "context.py": context.format(m="fork")}) == [("main.py", 7)]
+    assert findings(tmp_path, {**files, "context.py": context.format(m="spawn")}) == []

@@ -92,3 +92,21 @@ def test_an_unguarded_script_reaching_a_spawn_context_another_module_holds(tmp_p
     assert findings(tmp_path, "FMP004", {**files, "main.py": guarded}) == []
     forked = LAUNCHER.replace('get_context("spawn")', 'get_context("fork")')
     assert findings(tmp_path, "FMP004", {**files, "launcher.py": forked, "main.py": script}) == []
+
+
+def test_an_executor_a_lambda_builds_at_import_is_not_started_at_import(tmp_path):
+    executors = """
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+
+        BACKENDS = {
+            "threads": lambda n: ThreadPoolExecutor(max_workers=n),
+            "processes": lambda n: ProcessPoolExecutor(
+                max_workers=n, mp_context=multiprocessing.get_context("forkserver")),
+        }
+        {direct}
+    """
+    assert findings(tmp_path, "FMP004", {"executors.py": executors.replace("{direct}", "")}) == []
+    direct = 'POOL = ProcessPoolExecutor(2, mp_context=multiprocessing.get_context("forkserver"))'
+    assert findings(tmp_path, "FMP004", {"executors.py": executors.replace("{direct}", direct)}) == [
+        ("executors.py", 9)]

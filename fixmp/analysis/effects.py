@@ -214,6 +214,21 @@ class ModuleVal:
     scope: ModuleScope
 
 
+@dataclass(eq=False)
+class ManagerFactory:
+    """A generator function under ``@contextlib.contextmanager``: calling it makes a manager whose
+    ``__enter__`` runs the function up to its ``yield``."""
+
+    function: "FunctionVal"
+
+
+@dataclass(eq=False)
+class PendingManager:
+    function: "FunctionVal"
+    args: List["Val"]
+    kwargs: Dict[str, "Val"]
+
+
 @dataclass
 class Qualified:
     """Something of an installed package, by its dotted name (``torch.nn.Linear``)."""
@@ -246,7 +261,7 @@ class Primitive:
 
 
 Val = Union[Unknown, Const, Tensor, Layer, Seq, MappingVal, ClassVal, Instance, FunctionVal, SuperVal, ModuleVal,
-            Qualified, PartialVal, ContextVal, Primitive]
+            Qualified, PartialVal, ContextVal, Primitive, ManagerFactory, PendingManager]
 
 
 def tensors_of(value: Val, depth: int = 0) -> List[Optional[Tensor]]:
@@ -365,6 +380,14 @@ class _Started(Exception):
         self.child = child
 
 
+class _Yielded(Exception):
+    """A ``@contextmanager`` generator reached its ``yield``: what a ``with`` binds."""
+
+    def __init__(self, value: Val):
+        super().__init__()
+        self.value = value
+
+
 class _Return(Exception):
     def __init__(self, value: Val):
         super().__init__("return")
@@ -431,6 +454,10 @@ class Effects:
         # ``forks_after_work``: the parent's work is recorded, not raised (the first since the pool
         # last had one thread), and each fork reached after it whose child works is kept.
         self.recording = False
+        # ``os.environ.get(name, default)`` read as its default (the variable unset): in the program run.
+        self.reading_environment_defaults = False
+        self.ignoring_work = False  # ``pinned_at_start``: only the thread count matters
+        self.entering: List[Union[cst.FunctionDef, cst.Lambda]] = []  # ``@contextmanager`` generators being entered
         self.first_work: Optional[Found] = None
         self.forks: List[ForkAfterWork] = []
         self.unpicklable: List[UnpicklableTarget] = []
@@ -511,8 +538,9 @@ class Effects:
             for statement in self.index.module.body:
                 if self.torch_imported:
                     break
-                if isinstance(statement, cst.SimpleStatementLine) \
-                        and any(isinstance(small, (cst.Import, cst.ImportFrom)) for small in statement.body):
+                # Its top-level lines run in order: its imports, and a call that configures the
+                # environment before the first import of torch (``runtime_config.apply_thread_env()``).
+                if isinstance(statement, cst.SimpleStatementLine):
                     self._run_piece(statement)
             for piece in pieces:
                 if self.torch_imported:
@@ -534,6 +562,23 @@ class Effects:
             return None
         finally:
             self.stop_at_starts = None
+
+    def pinned_at_start(self, call: cst.Call) -> bool:
+        """The parent is single-threaded when the first start a call of another module's function
+        reaches happens (``with intra_op_threads(1):`` around it, a ``set_num_threads(1)`` before it):
+        whatever ran before, the pool it forks has no second thread to lose. Call it on a fresh
+        instance."""
+        self.stop_at_starts = {}
+        self.ignoring_work = True
+        try:
+            self._work_in(call)
+        except _Started:
+            return self.single_threaded
+        finally:
+            self.stop_at_starts = None
+            self.ignoring_work = False
+            self.single_threaded = False
+        return False
 
     def child_shown_serial(self, call: cst.Call) -> bool:
         """``child_work_at_start`` reached the start, and its child runs serially with every operation
@@ -576,12 +621,13 @@ class Effects:
         self.spent = [0]
         self.settings_met = []  # the asking file's statements are followed, and the start method
         self.stop_at_starts = {}
-        self.recording = True
+        self.recording = self.reading_environment_defaults = True
         try:
             for statement in self.index.module.body:
                 self._run_piece(statement)
         finally:
             self.recording, self.stop_at_starts, self.settings_met = False, None, None
+            self.reading_environment_defaults = False
         return self.forks
 
     def _fork_reached(self, site: ProcessSite, frame: Frame) -> None:
@@ -797,6 +843,26 @@ class Effects:
             self.strict, self.single_threaded = False, False
         self.answers[key] = found
         return found is None
+
+    def pins_threads(self, function: cst.BaseExpression, handed: Optional[cst.BaseExpression]) -> bool:
+        """Calling ``function`` (a pool's initializer, as this file names it) with the values ``handed``
+        holds (its ``initargs``) makes the process single-threaded before any work: it reaches
+        ``torch.set_num_threads(1)``, followed through the project (``WorkerSetup.init`` of another
+        module setting ``WorkerSetup.threads``, a class attribute of 1)."""
+        self.single_threaded = False
+        frame = Frame(self.home, None)
+        try:
+            value = self.ev(function, frame)
+            values = self.ev(handed, frame) if handed is not None else Seq([])
+            args = values.items if isinstance(values, Seq) else []
+            if not isinstance(value, FunctionVal):
+                return False
+            self.call(value, list(args), {}, function)
+            return self.single_threaded
+        except (_Work, _Exhausted, _Return, RecursionError):
+            return False
+        finally:
+            self.single_threaded = False
 
     def piece_runs_serially(self, piece: cst.CSTNode) -> bool:
         """Running ``piece`` (a statement or expression of this file on the path before a start) reaches
@@ -1066,6 +1132,17 @@ class Effects:
         elif isinstance(statement, cst.With):
             for with_item in statement.items:
                 managed = self.ev(with_item.item, frame)
+                if isinstance(managed, PendingManager):
+                    # Its generator runs up to its ``yield`` on entering (``torch.set_num_threads(1)``
+                    # there holds for the block); what follows the ``yield`` runs on leaving, not read.
+                    self.entering.append(managed.function.node)
+                    try:
+                        self.inline(managed.function, managed.args, dict(managed.kwargs), with_item.item)
+                        managed = UNKNOWN
+                    except _Yielded as yielded:
+                        managed = yielded.value
+                    finally:
+                        self.entering.pop()
                 if isinstance(managed, Instance):
                     entered = self.method_of(managed, "__enter__")
                     if entered is not None:
@@ -1275,6 +1352,11 @@ class Effects:
             return body
         if isinstance(expr, cst.Lambda):
             return FunctionVal(frame.scope, expr, closure=frame if frame.names is not None else None)
+        if isinstance(expr, cst.Yield):
+            value = self.ev(expr.value, frame) if isinstance(expr.value, cst.BaseExpression) else Const(None)
+            if frame.function is not None and any(frame.function.node is node for node in self.entering):
+                raise _Yielded(value)  # a ``with`` entering this manager: its block runs now
+            return UNKNOWN
         if isinstance(expr, cst.Comparison):
             # ``preds == k`` of a tensor: an element-wise kernel, a tensor of booleans of its shape.
             left = self.ev(expr.left, frame)
@@ -1350,6 +1432,17 @@ class Effects:
     def subscript(self, value: Val, expr: cst.Subscript, frame: Frame) -> Val:
         keys = [self.ev(element.slice.value, frame) if isinstance(element.slice, cst.Index) else UNKNOWN
                 for element in expr.slice]
+        if isinstance(value, Tensor) and value.shape and len(expr.slice) == 1 \
+                and isinstance(expr.slice[0].slice, cst.Slice):
+            # ``x[:100000]``: a view of the first dimension, as long as its known bounds say.
+            part = expr.slice[0].slice
+            bounds = [self.ev(bound, frame) if bound is not None else None for bound in (part.lower, part.upper)]
+            if part.step is None and all(bound is None or _int(bound) is not None for bound in bounds):
+                size = value.shape[0]
+                lower, upper = (_int(bound) if bound is not None else None for bound in bounds)
+                picked = len(range(size)[slice(lower, upper)])
+                return Tensor((picked,) + value.shape[1:], strided=value.strided)
+            return Tensor(None)
         if isinstance(value, Tensor):
             index = keys[0] if len(keys) == 1 else UNKNOWN
             if isinstance(index, Tensor) and value.shape:
@@ -1367,7 +1460,12 @@ class Effects:
 
     def attribute(self, owner: Val, name: str, node: cst.CSTNode) -> Val:
         if isinstance(owner, ModuleVal):
-            return self.global_value(owner.scope, name)
+            value = self.global_value(owner.scope, name)
+            hook = owner.scope.index.functions.get("__getattr__")
+            if isinstance(value, Unknown) and hook is not None and name not in owner.scope.index.assignments:
+                # PEP 562: a name the module does not bind is its ``__getattr__(name)``.
+                return self.call(FunctionVal(owner.scope, hook), [Const(name)], {}, node)
+            return value
         if isinstance(owner, Qualified):
             return Qualified(f"{owner.name}.{name}")
         if isinstance(owner, Instance):
@@ -1399,6 +1497,8 @@ class Effects:
             return UNKNOWN
         if isinstance(owner, FunctionVal):
             return owner.attributes.get(name, UNKNOWN)
+        if isinstance(owner, Seq) and name in ("values", "indices") and len(owner.items) == 2:
+            return owner.items[0 if name == "values" else 1]  # ``x.topk(3).values``
         if isinstance(owner, Tensor):
             if name == "shape" and owner.shape is not None:
                 return Seq([Const(size) for size in owner.shape])
@@ -1527,6 +1627,8 @@ class Effects:
     def call(self, callee: Val, args: List[Val], kwargs: Dict[str, Val], node: cst.CSTNode) -> Val:
         if isinstance(callee, FunctionVal):
             return self.inline(callee, args, kwargs, node)
+        if isinstance(callee, ManagerFactory):
+            return PendingManager(callee.function, args, kwargs)
         if isinstance(callee, ClassVal):
             return self.construct(callee, args, kwargs, node)
         if isinstance(callee, PartialVal):
@@ -1629,6 +1731,12 @@ class Effects:
                         value = args[position]
                     elif name in kwargs:
                         value = kwargs[name]
+                    elif isinstance(small.value, cst.Call) and dotted_name(small.value.func) in ("field",
+                                                                                          "dataclasses.field") \
+                            and keyword_arg(small.value, "default_factory") is not None:
+                        # ``field(default_factory=causal_mask)``: the factory runs for each instance built.
+                        factory = self.ev(keyword_arg(small.value, "default_factory"), Frame(instance.cls.scope, {}))
+                        value = self.call(factory, [], {}, small.value)
                     else:
                         self.muted += 1
                         try:
@@ -1642,7 +1750,7 @@ class Effects:
     def work(self, what: str, node: cst.CSTNode) -> None:
         """Parallel work met: the answer, unless muted (import-time code read for a value) or after the
         parent made itself single-threaded."""
-        if self.muted or self.single_threaded:
+        if self.muted or self.single_threaded or self.ignoring_work:
             return
         line = 0
         scope = self._scope_of(node)
@@ -1766,6 +1874,8 @@ class Effects:
         short = name.rpartition(".")[2]
         if name.startswith("builtins."):
             return self.builtin(short, args, kwargs, node)
+        if name in ("os.environ.get", "os.getenv") and len(args) == 2 and self.reading_environment_defaults:
+            return args[1]  # read as the program's code says when the variable is unset
         if name in ("os.environ.setdefault", "os.putenv") and len(args) == 2:
             self.set_environment(args[0], args[1])
             return UNKNOWN
@@ -1796,6 +1906,8 @@ class Effects:
             allow_none = kwargs.get("allow_none", Const(False))
             if not (isinstance(allow_none, Const) and allow_none.value):
                 self._met_setting(None, False, node, f"{api}()")
+        if name == "contextlib.contextmanager" and args and isinstance(args[0], FunctionVal):
+            return ManagerFactory(args[0])
         if name == "importlib.import_module" and args and isinstance(args[0], Const) \
                 and isinstance(args[0].value, str) and not args[0].value.startswith("."):
             return self.imported_by_name(args[0].value, node)
@@ -1941,7 +2053,8 @@ class Effects:
                 self.work(f"{name} over {receiver.numel:,} elements", node)
             return Tensor(shape)
         if name in REDUCTIONS:
-            self.over_grain(receiver, f"a .{name}() reduction", node)
+            if name != "norm" or args or "dim" in kwargs:  # measured: a whole-tensor norm of 1e5 is serial
+                self.over_grain(receiver, f"a .{name}() reduction", node)
             if not args and "dim" not in kwargs:
                 return Tensor(()) if name not in ("max", "min") or not kwargs else Tensor(None)
             dim = _int(args[0]) if args else _int(kwargs.get("dim", UNKNOWN))
@@ -1960,6 +2073,10 @@ class Effects:
         if name == "sort":
             self.over_grain(receiver, "a sort", node)
             return Seq([Tensor(shape), Tensor(shape)])
+        if name == "topk" and args and _int(args[0]) is not None and shape:
+            # Measured serial over 1e6 elements; (values, indices) of k along the last dimension.
+            picked = Tensor(shape[:-1] + (_int(args[0]) or 0,))
+            return Seq([picked, Tensor(picked.shape)])
         if name in ("index_select", "gather") and len(args) >= 2 and isinstance(args[1], Tensor):
             dim = _int(args[0])
             return self.gathered(receiver, args[1], dim if dim is not None else 0, node)

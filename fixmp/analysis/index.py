@@ -1762,6 +1762,10 @@ class ModuleIndex:
             return GuardStatus.GUARDED
         function = self.enclosing_function(node)
         if function is None:
+            if any(isinstance(ancestor, cst.Lambda) for ancestor in self.ancestors(node)):
+                # ``BACKENDS = {"processes": lambda n: ProcessPoolExecutor(n)}``: defined at import,
+                # run where the lambda is called, which fixmp does not follow here.
+                return GuardStatus.UNKNOWN
             return GuardStatus.UNGUARDED
         # The status depends on the function and the depth left, not on the node: computed
         # once each (a function called from many places would otherwise be asked again per path).
