@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import os
 from collections import defaultdict
 from typing import Dict, FrozenSet, Iterable, Iterator, List, Literal, Optional, Sequence, Set, Tuple, Union
 
@@ -1103,9 +1104,10 @@ class ParallelWorkBeforeFork(Rule):
             return  # OMP_NUM_THREADS=1 before `import torch`: the pool never has a second thread
         hazards: List[Hazard] = []
         imported_method: Optional[str] = None
-        decided: Set[str] = set()  # the starts of other modules this file's own sites reach: decided here
+        # The starts of other modules whose own work before them is that module's finding, not this one's.
+        decided: Set[str] = set()
         for site in context.process_sites(across_modules=True):
-            if site.remote is not None:
+            if site.remote is not None and site.remote.parent_work_of_its_own:
                 decided.add(site.remote.where)
             if not site.forks:
                 continue
@@ -1139,6 +1141,8 @@ class ParallelWorkBeforeFork(Rule):
             hazards.append((site, evidence, child_work, late_env or _late_omp_on_path(context, path)))
 
         reported = {context.line(site.reported_at) for site, _, _, _ in hazards}
+        decided |= {site.remote.where if site.remote is not None else
+                    f"{os.path.basename(context.path)}:{context.line(site.reported_at)}" for site, _, _, _ in hazards}
         yield from self._forks_the_program_reaches(context, reported, decided)
         by_block: Dict[Optional[cst.IndentedBlock], List[Hazard]] = defaultdict(list)
         for hazard in hazards:
@@ -1170,10 +1174,10 @@ class ParallelWorkBeforeFork(Rule):
         self, context: RuleContext, reported: Set[int], decided: Set[str]
     ) -> Iterator[Violation]:
         """The starts this file, run as a program, reaches through calls no start site of its own
-        shows (a test harness's decorator whose wrappers a registry calls): reported at the statement
-        of this file that reaches each, once per statement, with no fix (the start is elsewhere). A
-        start one of its sites reaches was decided there (work the other module's function runs
-        whatever it is handed is that module's finding)."""
+        shows (a test harness's decorator whose wrappers a registry calls), or shows without the work
+        the run meets before it (a generator's, a hook's): reported at the statement of this file that
+        reaches each, once per statement, with no fix (the start is elsewhere). Work another module's
+        function runs before its start whatever it is handed is that module's finding (``decided``)."""
         for fork in context.forks_after_work():
             line = context.line(fork.anchor)
             if line in reported or fork.where in decided:

@@ -41,9 +41,10 @@ from __future__ import annotations
 import os
 import sys
 import weakref
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Dict, List, Optional, Sequence, Set, Tuple, Union
+from typing import Any, Dict, Iterator, List, Optional, Sequence, Set, Tuple, Union
 
 import libcst as cst
 
@@ -168,6 +169,7 @@ class Seq:
 class MappingVal:
     items: Dict[Union[str, int], "Val"]
     complete: bool = True
+    default: Optional[str] = None  # ``defaultdict(list)``: what a missing key is bound to on reading
 
 
 @dataclass
@@ -229,6 +231,27 @@ class PendingManager:
     kwargs: Dict[str, "Val"]
 
 
+@dataclass(eq=False)
+class Wrapped:
+    """A function under a context manager used as its decorator (a ``contextlib.ContextDecorator``
+    instance, a ``@contextmanager`` function's manager): a call enters the manager, then runs it."""
+
+    function: "Val"
+    manager: "Val"
+
+
+@dataclass(eq=False)
+class Dispatch:
+    """A ``functools.singledispatch`` function: its base and the overloads registered on it, each with the
+    type it was registered for (None: read from its first parameter's annotation)."""
+
+    base: "FunctionVal"
+    overloads: List[Tuple[Optional["Val"], "Val"]] = field(default_factory=list)
+    # Set on ``dispatch.register``, which registers what it is called with: Unknown (the type read from
+    # the function's annotation), or the type of ``dispatch.register(SomeType)``, until the function comes.
+    registering: Optional["Val"] = None
+
+
 @dataclass
 class Qualified:
     """Something of an installed package, by its dotted name (``torch.nn.Linear``)."""
@@ -261,7 +284,7 @@ class Primitive:
 
 
 Val = Union[Unknown, Const, Tensor, Layer, Seq, MappingVal, ClassVal, Instance, FunctionVal, SuperVal, ModuleVal,
-            Qualified, PartialVal, ContextVal, Primitive, ManagerFactory, PendingManager]
+            Qualified, PartialVal, ContextVal, Primitive, ManagerFactory, PendingManager, Wrapped, Dispatch]
 
 
 def tensors_of(value: Val, depth: int = 0) -> List[Optional[Tensor]]:
@@ -400,6 +423,9 @@ class Frame:
     names: Optional[Dict[str, Val]]  # None: the asking file's own code, whose names are read statically
     closure: Optional["Frame"] = None
     function: Optional[FunctionVal] = None
+    # A generator function's frame: what its ``yield`` statements produced, in order (the values a
+    # ``for`` over its call binds).
+    yielded: Optional[List[Val]] = None
 
 
 _INDEXES: "weakref.WeakKeyDictionary[object, Dict[str, Optional[ModuleIndex]]]" = weakref.WeakKeyDictionary()
@@ -459,6 +485,12 @@ class Effects:
         self.ignoring_work = False  # ``pinned_at_start``: only the thread count matters
         self.entering: List[Union[cst.FunctionDef, cst.Lambda]] = []  # ``@contextmanager`` generators being entered
         self.first_work: Optional[Found] = None
+        # ``forks_after_work``: fork pools and executors started after the parent's work (by ``id`` of
+        # their site), whose tasks are read where the program hands them over (``pool.map(score,
+        # batches)``), with that work; and the calls that hand tasks over, by module index and call.
+        self.pools_after_work: Dict[int, Tuple[ProcessSite, Found]] = {}
+        self.spawn_pools: Dict[int, str] = {}  # spawn and forkserver pools of other modules: their method
+        self.task_calls: Dict[int, Dict[int, ProcessSite]] = {}
         self.forks: List[ForkAfterWork] = []
         self.unpicklable: List[UnpicklableTarget] = []
         self.unguarded: List[UnguardedStart] = []
@@ -642,19 +674,124 @@ class Effects:
                 scope = self._scope_of(site.call)
                 where = f"{scope.file_name}:{scope.index.line(site.reported_at)}"
                 self.unguarded.append(UnguardedStart(top, where, str(site.kind), method))
-        if self.first_work is None or self.omp_single_before_torch:
+        if self.first_work is None or self.omp_single_before_torch or method != "fork":
             return
+        child: Optional[Found]
+        if site.kind in (ProcessKind.POOL, ProcessKind.PROCESS_POOL_EXECUTOR):
+            # Its workers fork now (an executor's at its first submit); what they run is read where the
+            # program hands the tasks over (``_tasks_handed``), unless its initializer pins one thread.
+            if not self._initializer_pins(site, frame):
+                self.pools_after_work.setdefault(id(site), (site, self.first_work))
+            return
+        if site.kind is ProcessKind.OS_FORK:
+            child = self._forked_child_work(site, frame)
+        else:
+            child = self._child_work(site, frame)
+        if child is not None:
+            self._fork_after_work(site, self.first_work, child)
+
+    def _fork_after_work(self, site: ProcessSite, work: Found, child: Found) -> None:
         scope = self._scope_of(site.call)
-        if method != "fork" or site.kind is not ProcessKind.PROCESS or \
-                scope.index.process_subclass(site.call.func) is not None:
-            # A pool's or an executor's tasks are handed over later, a Process subclass runs its own
-            # run(): the start site's own rule reads those.
-            return
-        child = self._child_work(site, frame)
-        if child is None:
-            return
         where = f"{scope.file_name}:{scope.index.line(site.reported_at)}"
-        self.forks.append(ForkAfterWork(self.home_statements[-1], where, str(site.kind), self.first_work, child))
+        self.forks.append(ForkAfterWork(self.home_statements[-1], where, str(site.kind), work, child))
+
+    def _tasks_handed(self, site: ProcessSite, use: cst.Call, args: List[Val], kwargs: Dict[str, Val]) -> None:
+        """A call handing tasks to a fork pool or executor that started after the parent's work
+        (``pool.map(score, batches)``, ``ex.submit(fit, fold, cfg)``): its first task run as the child
+        runs it, with the first item or the arguments handed (``args``, ``kwargs``: the call's own,
+        evaluated). Reported once per pool."""
+        name = use.func.attr.value if isinstance(use.func, cst.Attribute) else ""
+        if not args or self.muted or not self.home_statements:
+            return
+        function, rest = args[0], args[1:]
+        task_args: List[Val]
+        task_kwargs: Dict[str, Val] = {}
+        if name in ("map", "map_async", "imap", "imap_unordered", "starmap", "starmap_async"):
+            first = _first(rest[0]) if rest else UNKNOWN
+            task_args = list(first.items) if name.startswith("starmap") and isinstance(first, Seq) else [first]
+        elif name in ("apply", "apply_async"):
+            handed = rest[0] if rest else kwargs.get("args", Seq([]))
+            task_args = list(handed.items) if isinstance(handed, Seq) else []
+            kwds = rest[1] if len(rest) > 1 else kwargs.get("kwds")
+            if isinstance(kwds, MappingVal):
+                task_kwargs = {str(key): value for key, value in kwds.items.items()}
+        else:  # submit
+            task_args, task_kwargs = list(rest), dict(kwargs)
+        child: Optional[Found] = None
+        with self._reading_child():
+            try:
+                if not isinstance(function, (FunctionVal, PartialVal, ClassVal, Instance, Qualified)):
+                    child = Found("a task fixmp cannot read", (), sized=False)
+                else:
+                    self.call(function, task_args, task_kwargs, use)
+            except _Work as work:
+                child = work.found
+            except (_Exhausted, _Return, RecursionError):
+                child = Found("more than fixmp reads", (), sized=False)
+        if child is not None:
+            _, parent_work = self.pools_after_work.pop(id(site))
+            self._fork_after_work(site, parent_work, child)
+
+    def _tasks_pickled(self, site: ProcessSite, use: cst.Call, args: List[Val], kwargs: Dict[str, Val]) -> None:
+        """A call handing tasks to a spawn or forkserver pool of another module: the function, and what
+        it is handed, are pickled for the workers (a lambda, a local function or class refused)."""
+        if self.muted or not self.home_statements or not args:
+            return
+        name = use.func.attr.value if isinstance(use.func, cst.Attribute) else ""
+        handed = [*args[1:], *kwargs.values()] if name in ("submit", "apply", "apply_async") else []
+        for value in (args[0], *handed):
+            why = _unpicklable(value)
+            if why is not None:
+                scope = self._scope_of(site.call)
+                where = f"{scope.file_name}:{scope.index.line(site.reported_at)}"
+                self.unpicklable.append(UnpicklableTarget(self.home_statements[-1], where, str(site.kind),
+                                                          self.spawn_pools[id(site)], why))
+                del self.spawn_pools[id(site)]  # once per pool
+                return
+
+    def _initializer_pins(self, site: ProcessSite, frame: Frame) -> bool:
+        """A pool's ``initializer`` (with its ``initargs``) makes each worker single-threaded before it
+        runs any task: ``torch.set_num_threads`` with 1, or a function of the project reaching it."""
+        positions = (1, 2) if site.kind is ProcessKind.POOL else (2, 3)
+        initializer = call_arg(site.call, positions[0], "initializer")
+        if initializer is None:
+            return False
+        initargs = call_arg(site.call, positions[1], "initargs")
+        self.muted += 1  # read again for their values, not run again
+        try:
+            function = self.ev(initializer, frame)
+            handed = self.ev(initargs, frame) if initargs is not None else Seq([])
+        finally:
+            self.muted -= 1
+        args = list(handed.items) if isinstance(handed, Seq) else []
+        if isinstance(function, Qualified):
+            return function.name == "torch.set_num_threads" and len(args) == 1 \
+                and isinstance(args[0], Const) and args[0].value == 1
+        with self._reading_child():
+            try:
+                self.call(function, args, {}, initializer)
+            except (_Work, _Exhausted, _Return, RecursionError):
+                return False
+            return self.single_threaded
+
+    def _forked_child_work(self, site: ProcessSite, frame: Frame) -> Optional[Found]:
+        """``pid = os.fork()``: the block only the child runs, run strictly with what ``frame`` holds."""
+        statements = list(site.child_block.body) if site.child_block is not None \
+            else _after_parent_branch(self._scope_of(site.call).index, site.call)
+        if not statements:
+            return None  # no child fixmp can tell from the parent: nothing claimed
+        names = dict(frame.names) if frame.names is not None else None
+        child_frame = Frame(frame.scope, names, closure=frame.closure, function=frame.function)
+        with self._reading_child():
+            try:
+                self.run_block(statements, child_frame)
+            except _Work as work:
+                return work.found
+            except (_Exhausted, RecursionError):
+                return Found("more than fixmp reads", (), sized=False)
+            except _Return:
+                return None
+        return None
 
     def _method_of(self, site: ProcessSite, frame: Frame) -> str:
         """The start method of a start the program reached: the default context's as the run left it,
@@ -664,6 +801,19 @@ class Effects:
             return self.default_method
         method = str(site.start_method)
         func = site.call.func
+        chosen_by = call_arg(site.call, 5, "start_method") if site.kind is ProcessKind.START_PROCESSES \
+            else keyword_arg(site.call, "mp_context") if site.via == "mp_context" else None
+        if chosen_by is not None:
+            # ``start_processes(fn, start_method=start_method)`` of a launcher's parameter: what the run passes.
+            self.muted += 1
+            try:
+                chosen = self.ev(chosen_by, frame)
+            finally:
+                self.muted -= 1
+            if isinstance(chosen, Const) and chosen.value in ("fork", "spawn", "forkserver"):
+                return str(chosen.value)
+            if isinstance(chosen, ContextVal):
+                return chosen.method
         if site.via == "context" and method not in ("fork", "spawn", "forkserver") \
                 and isinstance(func, cst.Attribute):
             self.muted += 1
@@ -683,7 +833,8 @@ class Effects:
         elif site.kind is ProcessKind.START_PROCESSES:
             target = call_arg(site.call, 0, "fn")
         else:
-            return  # a pool's tasks: the start site's own rule reads them
+            self.spawn_pools[id(site)] = method  # its tasks are pickled where they are handed over
+            return
         if target is None:
             return
         self.muted += 1  # read again for its value, not run again
@@ -740,8 +891,12 @@ class Effects:
         # twice (as ``__main__`` and as a module), two parses whose calls are different nodes.
         key = id(scope.index)
         if key not in self.stop_at_starts:
-            self.stop_at_starts[key] = {id(start): site for site in scope.index.process_sites("fork")
+            sites = scope.index.process_sites("fork")
+            self.stop_at_starts[key] = {id(start): site for site in sites
                                         for start in (site.start_calls or (site.call,))}
+            self.task_calls[key] = {id(use): site for site in sites
+                                    if site.kind in (ProcessKind.POOL, ProcessKind.PROCESS_POOL_EXECUTOR)
+                                    for use in scope.index.pool_uses(site.call)}
         return self.stop_at_starts[key].get(id(call))
 
     def _handed_at(self, site: ProcessSite, frame: Frame) -> None:
@@ -775,27 +930,59 @@ class Effects:
         return Primitive(api, method, f"{scope.file_name}:{scope.index.line(node)}")
 
     def _child_work(self, site: ProcessSite, frame: Frame) -> Optional[Found]:
-        """Run a ``Process(target=f, args=(...))`` child strictly, its arguments what ``frame`` holds."""
-        target = call_arg(site.call, 1, "target") if site.kind is ProcessKind.PROCESS else None
-        if target is None:
-            return Found("a child fixmp cannot read", (), sized=False)
-        handed = keyword_arg(site.call, "args") or call_arg(site.call, 3, "args")
-        saved = (self.via, self.strict, self.single_threaded, self.muted, self.recording)
+        """Run the child of a ``Process(target=f, args=(...))`` (a ``Process`` subclass's ``run()``, a
+        ``start_processes(fn, args=...)``'s ``fn(rank, ...)``) strictly, with what ``frame`` holds."""
+        with self._reading_child():
+            try:
+                if site.kind is ProcessKind.START_PROCESSES:
+                    target = call_arg(site.call, 0, "fn")
+                    handed = call_arg(site.call, 1, "args")
+                    leading: List[Val] = [Const(0)]  # the process index
+                elif self._scope_of(site.call).index.process_subclass(site.call.func) is not None:
+                    start = site.reported_at
+                    receiver = start.func.value if start is not site.call and isinstance(start.func, cst.Attribute) \
+                        else None
+                    self.muted += 1
+                    try:
+                        instance = self.ev(receiver, frame) if receiver is not None else UNKNOWN
+                    finally:
+                        self.muted -= 1
+                    run = self.method_of(instance, "run") if isinstance(instance, Instance) else None
+                    if run is None:
+                        return Found("a child fixmp cannot read", (), sized=False)
+                    self.call(run, [], {}, site.call)
+                    return None
+                else:
+                    target = call_arg(site.call, 1, "target") if site.kind is ProcessKind.PROCESS else None
+                    handed = keyword_arg(site.call, "args") or call_arg(site.call, 3, "args")
+                    leading = []
+                if target is None:
+                    return Found("a child fixmp cannot read", (), sized=False)
+                function = self.ev(target, frame)
+                if not isinstance(function, (FunctionVal, PartialVal)):
+                    return Found("a target fixmp cannot read", (), sized=False)
+                values = self.ev(handed, frame) if handed is not None else Seq([])
+                args = values.items if isinstance(values, Seq) \
+                    else [UNKNOWN] * max(0, _required(function) - len(leading)) if isinstance(function, FunctionVal) \
+                    else []
+                self.call(function, leading + list(args), {}, target)
+            except _Work as work:
+                return work.found
+            except (_Exhausted, _Return, RecursionError):
+                return Found("more than fixmp reads", (), sized=False)
+        return None
+
+    @contextmanager
+    def _reading_child(self) -> Iterator[None]:
+        """A child's code, read strictly from a clean slate (its own calls, nothing muted, its pool not
+        pinned yet), without touching what the parent's evaluation holds (its first work included: a
+        child's ``set_num_threads(1)`` pins the child, not the parent)."""
+        saved = (self.via, self.strict, self.single_threaded, self.muted, self.recording, self.first_work)
         self.via, self.strict, self.single_threaded, self.muted, self.recording = [], True, False, 0, False
         try:
-            function = self.ev(target, frame)
-            if not isinstance(function, FunctionVal):
-                return Found("a target fixmp cannot read", (), sized=False)
-            values = self.ev(handed, frame) if handed is not None else Seq([])
-            args = values.items if isinstance(values, Seq) else [UNKNOWN] * _required(function)
-            self.call(function, list(args), {}, target)
-        except _Work as work:
-            return work.found
-        except (_Exhausted, _Return, RecursionError):
-            return Found("more than fixmp reads", (), sized=False)
+            yield
         finally:
-            self.via, self.strict, self.single_threaded, self.muted, self.recording = saved
-        return None
+            self.via, self.strict, self.single_threaded, self.muted, self.recording, self.first_work = saved
 
     def _run_piece(self, piece: cst.CSTNode) -> None:
         try:
@@ -1109,16 +1296,18 @@ class Effects:
         elif isinstance(statement, cst.ClassDef):
             self._define(statement, frame)
         elif isinstance(statement, cst.If):
-            self.ev(statement.test, frame)
+            taken = _truth(self.ev(statement.test, frame))  # None: either branch may run, both are read
             if frame.names is not None and is_main_guard(statement):
                 return
-            self.run_suite(statement.body, frame)
-            if statement.orelse is not None:
+            if id(statement.body) not in _fork_children(frame.scope.index) and taken is not False:
+                self.run_suite(statement.body, frame)  # (not ``if pid == 0:``: the forked child's)
+            if statement.orelse is not None and taken is not True:
                 self.run_statement(statement.orelse, frame)
         elif isinstance(statement, cst.Else):
-            self.run_suite(statement.body, frame)
+            if id(statement.body) not in _fork_children(frame.scope.index):
+                self.run_suite(statement.body, frame)
         elif isinstance(statement, cst.For):
-            iterated = self.ev(statement.iter, frame)
+            iterated = self.iterated(self.ev(statement.iter, frame), statement.iter)
             items: List[Val] = iterated.items[:MAX_ITEMS] if isinstance(iterated, Seq) and iterated.items \
                 else [UNKNOWN]
             if isinstance(iterated, MappingVal):
@@ -1131,22 +1320,7 @@ class Effects:
             self.run_suite(statement.body, frame)
         elif isinstance(statement, cst.With):
             for with_item in statement.items:
-                managed = self.ev(with_item.item, frame)
-                if isinstance(managed, PendingManager):
-                    # Its generator runs up to its ``yield`` on entering (``torch.set_num_threads(1)``
-                    # there holds for the block); what follows the ``yield`` runs on leaving, not read.
-                    self.entering.append(managed.function.node)
-                    try:
-                        self.inline(managed.function, managed.args, dict(managed.kwargs), with_item.item)
-                        managed = UNKNOWN
-                    except _Yielded as yielded:
-                        managed = yielded.value
-                    finally:
-                        self.entering.pop()
-                if isinstance(managed, Instance):
-                    entered = self.method_of(managed, "__enter__")
-                    if entered is not None:
-                        managed = self.call(entered, [], {}, with_item.item)
+                managed = self.enter(self.ev(with_item.item, frame), with_item.item)
                 if with_item.asname is not None:
                     self.bind(with_item.asname.name, managed, frame)
             self.run_suite(statement.body, frame)
@@ -1156,6 +1330,33 @@ class Effects:
                 self.run_suite(statement.orelse.body, frame)
             if statement.finalbody is not None:
                 self.run_suite(statement.finalbody.body, frame)
+
+    def iterated(self, value: Val, node: cst.CSTNode) -> Val:
+        """What a ``for`` goes over: an instance of a project class with ``__iter__`` (often a generator
+        method) gives what that yields."""
+        if isinstance(value, Instance):
+            method = self.method_of(value, "__iter__")
+            return self.call(method, [], {}, node) if method is not None else UNKNOWN
+        return value
+
+    def enter(self, managed: Val, node: cst.CSTNode) -> Val:
+        """Entering a context manager: what ``with ... as x`` binds."""
+        if isinstance(managed, PendingManager):
+            # Its generator runs up to its ``yield`` on entering (``torch.set_num_threads(1)`` there
+            # holds for the block); what follows the ``yield`` runs on leaving, not read.
+            self.entering.append(managed.function.node)
+            try:
+                self.inline(managed.function, managed.args, dict(managed.kwargs), node)
+                return UNKNOWN
+            except _Yielded as yielded:
+                return yielded.value
+            finally:
+                self.entering.pop()
+        if isinstance(managed, Instance):
+            entered = self.method_of(managed, "__enter__")
+            if entered is not None:
+                return self.call(entered, [], {}, node)
+        return managed
 
     def run_suite(self, suite: cst.BaseSuite, frame: Frame) -> None:
         if isinstance(suite, cst.IndentedBlock):
@@ -1187,9 +1388,16 @@ class Effects:
             assert body.names is not None
             cls.attributes.update(body.names)
             value = cls
+            self._subclass_hook(cls, node)
         for decorator in reversed(node.decorators):
             applied = self.ev(decorator.decorator, frame)
-            if isinstance(applied, (FunctionVal, PartialVal)):
+            if isinstance(applied, Qualified) and applied.name in ("contextlib.contextmanager",
+                                                                   "functools.singledispatch"):
+                value = self.library_call(applied.name, [value], {}, decorator.decorator)
+                continue
+            if isinstance(applied, (FunctionVal, PartialVal, PendingManager, Dispatch)) or (
+                    isinstance(applied, Instance) and (self.method_of(applied, "__call__") is not None
+                                                       or "contextlib.ContextDecorator" in self.torch_bases(applied.cls))):
                 self.via.append(f"@{dotted_name(decorator.decorator) or 'decorator'}")
                 try:
                     value = self.call(applied, [value], {}, decorator.decorator)
@@ -1198,6 +1406,18 @@ class Effects:
                 if isinstance(value, Unknown):
                     break
         frame.names[node.name.value] = value
+
+    def _subclass_hook(self, cls: ClassVal, node: cst.ClassDef) -> None:
+        """A base's ``__init_subclass__`` runs when the subclass is defined (a plugin registry that
+        builds and probes each subclass at import), with the class statement's keywords."""
+        for base in self.bases(cls):
+            hook = self.class_attribute(base, "__init_subclass__")
+            if isinstance(hook, FunctionVal):
+                keywords = {arg.keyword.value: self.ev(arg.value, Frame(cls.scope, cls.scope.values))
+                            for arg in node.keywords if arg.keyword is not None and arg.keyword.value != "metaclass"}
+                self.call(FunctionVal(hook.scope, hook.node, hook.closure, bound=cls, owner=hook.owner), [],
+                          keywords, node)
+                return
 
     def run_small(self, small: cst.CSTNode, frame: Frame) -> None:
         if isinstance(small, cst.Expr):
@@ -1264,7 +1484,11 @@ class Effects:
 
     def bind(self, target: cst.CSTNode, value: Val, frame: Frame) -> None:
         if isinstance(target, cst.Name):
-            if frame.names is not None:
+            function = frame.function
+            if function is not None and isinstance(function.node, cst.FunctionDef) \
+                    and target.value in _declared_global(function.scope.index, function.node):
+                frame.scope.values[target.value] = value  # ``global _POLICY`` then ``_POLICY = policy``
+            elif frame.names is not None:
                 frame.names[target.value] = value
         elif isinstance(target, (cst.Tuple, cst.List)):
             for position, element in enumerate(target.elements):
@@ -1275,6 +1499,18 @@ class Effects:
                 owner.attributes[target.attr.value] = value
         elif isinstance(target, cst.Subscript):
             owner = self.ev(target.value, frame)
+            if isinstance(owner, (MappingVal, Seq)) and len(target.slice) == 1 \
+                    and isinstance(target.slice[0].slice, cst.Index):
+                # ``REGISTRY[name] = cls``: a registry the program fills as it runs (decorators at import).
+                key = self.ev(target.slice[0].slice.value, frame)
+                if isinstance(owner, MappingVal):
+                    if isinstance(key, Const) and isinstance(key.value, (str, int)):
+                        owner.items[key.value] = value
+                    else:
+                        owner.complete = False
+                elif isinstance(key, Const) and isinstance(key.value, int) \
+                        and -len(owner.items) <= key.value < len(owner.items):
+                    owner.items[key.value] = value
             if isinstance(owner, Qualified) and owner.name == "os.environ" and len(target.slice) == 1 \
                     and isinstance(target.slice[0].slice, cst.Index):
                 self.set_environment(self.ev(target.slice[0].slice.value, frame), value)
@@ -1308,6 +1544,9 @@ class Effects:
             if isinstance(operand, Const) and isinstance(operand.value, (int, float)) \
                     and isinstance(expr.operator, cst.Minus):
                 return Const(-operand.value)
+            if isinstance(expr.operator, cst.Not):
+                truth = _truth(operand)
+                return Const(not truth) if truth is not None else UNKNOWN
             return self.elementwise(operand, "negation", expr) if isinstance(operand, Tensor) else UNKNOWN
         if isinstance(expr, (cst.Tuple, cst.List)):
             items: List[Val] = []
@@ -1346,32 +1585,51 @@ class Effects:
         if isinstance(expr, cst.Subscript):
             return self.subscript(self.ev(expr.value, frame), expr, frame)
         if isinstance(expr, cst.IfExp):
-            self.ev(expr.test, frame)
+            taken = _truth(self.ev(expr.test, frame))
+            if taken is False:
+                return self.ev(expr.orelse, frame)
             body = self.ev(expr.body, frame)
-            self.ev(expr.orelse, frame)
+            if taken is None:
+                self.ev(expr.orelse, frame)
             return body
         if isinstance(expr, cst.Lambda):
             return FunctionVal(frame.scope, expr, closure=frame if frame.names is not None else None)
         if isinstance(expr, cst.Yield):
-            value = self.ev(expr.value, frame) if isinstance(expr.value, cst.BaseExpression) else Const(None)
+            if isinstance(expr.value, cst.From):
+                value = self.ev(expr.value.item, frame)
+            else:
+                value = self.ev(expr.value, frame) if isinstance(expr.value, cst.BaseExpression) else Const(None)
             if frame.function is not None and any(frame.function.node is node for node in self.entering):
                 raise _Yielded(value)  # a ``with`` entering this manager: its block runs now
+            produced = _function_frame(frame).yielded
+            if produced is not None and len(produced) < MAX_ITEMS:
+                if isinstance(expr.value, cst.From):
+                    produced.extend(value.items if isinstance(value, Seq) else [UNKNOWN])
+                else:
+                    produced.append(value)
             return UNKNOWN
         if isinstance(expr, cst.Comparison):
             # ``preds == k`` of a tensor: an element-wise kernel, a tensor of booleans of its shape.
             left = self.ev(expr.left, frame)
             result: Val = UNKNOWN
+            known: Optional[bool] = True  # ``cfg["init"] == "orthogonal"`` of known constants: its value
             for target in expr.comparisons:
                 right = self.ev(target.comparator, frame)
                 if isinstance(left, Tensor) or isinstance(right, Tensor):
                     result = self.binary(left, right, expr)
+                    known = None
+                elif known is not None:
+                    outcome = _compared(left, target.operator, right)
+                    known = None if outcome is None else known and outcome
                 left = right
-            return result
+            return Const(known) if known is not None else result
         if isinstance(expr, cst.BooleanOperation):
-            for child in expr.children:
-                if isinstance(child, cst.BaseExpression):
-                    self.ev(child, frame)
-            return UNKNOWN
+            left = self.ev(expr.left, frame)
+            truth = _truth(left)
+            if truth is not None and truth == isinstance(expr.operator, cst.Or):
+                return left  # ``a or b`` with a true ``a``, ``a and b`` with a false one: ``b`` never runs
+            right = self.ev(expr.right, frame)
+            return right if truth is not None else UNKNOWN
         if isinstance(expr, cst.NamedExpr):
             value = self.ev(expr.value, frame)
             self.bind(expr.target, value, frame)
@@ -1400,7 +1658,7 @@ class Effects:
         while clause is not None:
             clauses.append(clause)
             clause = clause.inner_for_in
-        iterated = self.ev(clauses[0].iter, frame)
+        iterated = self.iterated(self.ev(clauses[0].iter, frame), clauses[0].iter)
         produced: List[Val] = []
         entries: Dict[Union[str, int], Val] = {}
         complete = isinstance(iterated, Seq) and iterated.complete and len(iterated.items) <= MAX_ITEMS
@@ -1436,11 +1694,14 @@ class Effects:
                 and isinstance(expr.slice[0].slice, cst.Slice):
             # ``x[:100000]``: a view of the first dimension, as long as its known bounds say.
             part = expr.slice[0].slice
-            bounds = [self.ev(bound, frame) if bound is not None else None for bound in (part.lower, part.upper)]
-            if part.step is None and all(bound is None or _int(bound) is not None for bound in bounds):
+            bounds = [self.ev(bound, frame) if bound is not None else None
+                      for bound in (part.lower, part.upper, part.step)]
+            if bounds[2] is not None and bounds[1] is None and _int(bounds[2]) is not None:
+                bounds[0] = None  # ``x[worker::2]``: about a step's share, wherever it begins
+            if all(bound is None or _int(bound) is not None for bound in bounds) and _int(bounds[2] or Const(1)) != 0:
                 size = value.shape[0]
-                lower, upper = (_int(bound) if bound is not None else None for bound in bounds)
-                picked = len(range(size)[slice(lower, upper)])
+                lower, upper, step = (_int(bound) if bound is not None else None for bound in bounds)
+                picked = len(range(size)[slice(lower, upper, step)])
                 return Tensor((picked,) + value.shape[1:], strided=value.strided)
             return Tensor(None)
         if isinstance(value, Tensor):
@@ -1456,6 +1717,13 @@ class Effects:
                 return value.items[key]
             if isinstance(value, MappingVal) and isinstance(key, (str, int)) and key in value.items:
                 return value.items[key]
+            if isinstance(value, MappingVal) and isinstance(key, (str, int)) and value.default is not None:
+                made: Val = Seq([]) if value.default in ("list", "set") else MappingVal({})
+                value.items[key] = made
+                return made
+        if len(keys) == 1 and isinstance(value, MappingVal) and not isinstance(keys[0], Const) and value.items:
+            # A key fixmp cannot tell (``REGISTRY[args.kind]``): one of its entries, the first in order.
+            return next(iter(value.items.values()))
         return UNKNOWN
 
     def attribute(self, owner: Val, name: str, node: cst.CSTNode) -> Val:
@@ -1480,13 +1748,19 @@ class Effects:
                                      node)
                 if "staticmethod" in decorators:
                     return found
-                return FunctionVal(found.scope, found.node, found.closure, bound=owner, owner=found.owner)
+                bound: Val = owner.cls if "classmethod" in decorators else owner
+                return FunctionVal(found.scope, found.node, found.closure, bound=bound, owner=found.owner)
             if found is not None:
                 return found
             return UNKNOWN
         if isinstance(owner, ClassVal):
             found = self.class_attribute(owner, name)
+            if isinstance(found, FunctionVal) and isinstance(found.node, cst.FunctionDef) \
+                    and "classmethod" in {dotted_name(d.decorator) for d in found.node.decorators}:
+                return FunctionVal(found.scope, found.node, found.closure, bound=owner, owner=found.owner)
             return found if found is not None else UNKNOWN
+        if isinstance(owner, Dispatch) and name == "register" and owner.registering is None:
+            return Dispatch(owner.base, owner.overloads, registering=UNKNOWN)  # shares the overloads
         if isinstance(owner, SuperVal):
             start = owner.above
             for base in self.bases(start) if start is not None else []:
@@ -1613,6 +1887,12 @@ class Effects:
                 kwargs[arg.keyword.value] = value
             else:
                 args.append(value)
+        if (self.pools_after_work or self.spawn_pools) and self.stop_at_starts is not None:
+            pool = self.task_calls.get(id(frame.scope.index), {}).get(id(call))
+            if pool is not None and id(pool) in self.spawn_pools:
+                self._tasks_pickled(pool, call, args, kwargs)
+            if pool is not None and id(pool) in self.pools_after_work:
+                self._tasks_handed(pool, call, args, kwargs)
         if isinstance(receiver, ContextVal) and isinstance(func, cst.Attribute):
             made = self._primitive(func.attr.value, kwargs, call, receiver) \
                 if func.attr.value in SEMLOCK_PRIMITIVES else None
@@ -1629,6 +1909,15 @@ class Effects:
             return self.inline(callee, args, kwargs, node)
         if isinstance(callee, ManagerFactory):
             return PendingManager(callee.function, args, kwargs)
+        if isinstance(callee, Wrapped):
+            self.enter(callee.manager, node)
+            return self.call(callee.function, args, kwargs, node)
+        if isinstance(callee, Dispatch):
+            if callee.registering is not None:
+                return self._register_overload(callee, args)
+            return self.call(self._overload(callee, args), args, kwargs, node)
+        if isinstance(callee, PendingManager) and len(args) == 1 and isinstance(args[0], FunctionVal) and not kwargs:
+            return Wrapped(args[0], callee)  # a ``@contextmanager`` function's manager used as a decorator
         if isinstance(callee, ClassVal):
             return self.construct(callee, args, kwargs, node)
         if isinstance(callee, PartialVal):
@@ -1636,6 +1925,8 @@ class Effects:
         if isinstance(callee, Instance):
             bases = self.torch_bases(callee.cls)
             method = self.method_of(callee, "__call__")
+            if method is None and "contextlib.ContextDecorator" in bases and len(args) == 1 and not kwargs:
+                return Wrapped(args[0], callee)  # ``@Timer("eval")``: the function, run inside the manager
             if method is None and any(base.startswith("torch.nn") for base in bases):
                 method = self.method_of(callee, "forward")
             if method is None:
@@ -1648,6 +1939,64 @@ class Effects:
             return self.library_call(callee.name, args, kwargs, node)
         self.may_work("a call fixmp cannot follow", node)
         return UNKNOWN
+
+    def _register_overload(self, registrar: Dispatch, args: List[Val]) -> Val:
+        """``@dispatch.register`` (the type read from the annotation) or ``@dispatch.register(T)``."""
+        if isinstance(registrar.registering, Unknown) and args and isinstance(args[0], (ClassVal, Qualified)):
+            return Dispatch(registrar.base, registrar.overloads, registering=args[0])
+        if args:
+            kind = None if isinstance(registrar.registering, Unknown) else registrar.registering
+            registrar.overloads.append((kind, args[0]))
+            return args[0]
+        return UNKNOWN
+
+    def _overload(self, dispatch: Dispatch, args: List[Val]) -> Val:
+        """The overload a call of a ``singledispatch`` function runs, by its first argument's type: one
+        registered for the argument's class (or a base of it), ``torch.nn.Module`` for a model,
+        ``torch.Tensor`` for a tensor, a builtin for a constant or a collection; else the base."""
+        if not args:
+            return dispatch.base
+        names, classes = self._type_names(args[0])
+        for registered, overload in dispatch.overloads:
+            kind = registered if registered is not None else self._annotated_type(overload)
+            if isinstance(kind, ClassVal) and any(kind.node is cls.node for cls in classes):
+                return overload
+            if isinstance(kind, Qualified) and kind.name in names:
+                return overload
+        return dispatch.base
+
+    def _type_names(self, value: Val) -> Tuple[Set[str], List[ClassVal]]:
+        if isinstance(value, Instance):
+            classes = [value.cls]
+            for cls in classes[:8]:
+                classes.extend(self.bases(cls))
+            names = self.torch_bases(value.cls)
+            if any(name.startswith("torch.nn") for name in names):
+                names |= {"torch.nn.Module", "torch.nn.modules.module.Module"}
+            return names, classes
+        if isinstance(value, Layer):
+            return {"torch.nn.Module", "torch.nn.modules.module.Module"}, []
+        if isinstance(value, Tensor):
+            return {"torch.Tensor"}, []
+        if isinstance(value, Const) and value.value is not None:
+            return {f"builtins.{type(value.value).__name__}"}, []
+        if isinstance(value, Seq):
+            return {"builtins.list", "builtins.tuple", "collections.abc.Sequence", "typing.Sequence"}, []
+        if isinstance(value, MappingVal):
+            return {"builtins.dict", "collections.abc.Mapping", "typing.Mapping", "typing.Dict"}, []
+        return set(), []
+
+    def _annotated_type(self, overload: Val) -> Val:
+        if not isinstance(overload, FunctionVal) or not isinstance(overload.node, cst.FunctionDef):
+            return UNKNOWN
+        params = [*overload.node.params.posonly_params, *overload.node.params.params]
+        if not params or params[0].annotation is None:
+            return UNKNOWN
+        self.muted += 1
+        try:
+            return self.ev(params[0].annotation.annotation, Frame(overload.scope, overload.scope.values))
+        finally:
+            self.muted -= 1
 
     def inline(self, function: FunctionVal, args: List[Val], kwargs: Dict[str, Val], node: cst.CSTNode) -> Val:
         if self.depth >= MAX_CALL_DEPTH:
@@ -1684,6 +2033,11 @@ class Effects:
         if params.star_kwarg is not None:
             names[params.star_kwarg.name.value] = MappingVal(_keyed(kwargs))
         frame = Frame(function.scope, names, closure=function.closure, function=function)
+        generator = isinstance(function.node, cst.FunctionDef) and _is_generator(function.scope.index, function.node)
+        if generator:
+            # Its body is run now, to its end: the work before each ``yield`` runs before the loop body
+            # that gets the value (the first item's, at least), and the loop binds what it yielded.
+            frame.yielded = []
         label = self._label(function)
         self.depth += 1
         self.via.append(label)
@@ -1692,10 +2046,13 @@ class Effects:
                 return self.ev(function.node.body, frame)
             self.run_suite(function.node.body, frame)
         except _Return as returned:
-            return returned.value
+            if not generator:
+                return returned.value
         finally:
             self.depth -= 1
             self.via.pop()
+        if frame.yielded is not None:
+            return Seq(frame.yielded, complete=False)
         return Const(None)
 
     def _label(self, function: FunctionVal) -> str:
@@ -1879,6 +2236,13 @@ class Effects:
         if name in ("os.environ.setdefault", "os.putenv") and len(args) == 2:
             self.set_environment(args[0], args[1])
             return UNKNOWN
+        if name == "functools.singledispatch" and args and isinstance(args[0], FunctionVal):
+            return Dispatch(args[0])
+        if name == "collections.defaultdict":
+            factory = args[0] if args else UNKNOWN
+            return MappingVal({}, default=factory.name.rpartition(".")[2] if isinstance(factory, Qualified) else "dict")
+        if name == "collections.OrderedDict" and not args:
+            return MappingVal(_keyed(kwargs))
         if name in ("functools.partial",) and args:
             return PartialVal(args[0], args[1:], kwargs)
         if name in ("dataclasses.dataclass",):
@@ -2028,10 +2392,29 @@ class Effects:
                 key = args[0].value
                 return receiver.items.get(key, args[1] if len(args) > 1 else Const(None)) \
                     if isinstance(key, (str, int)) else UNKNOWN
+            if name == "update" and args and isinstance(args[0], MappingVal):
+                receiver.items.update(args[0].items)
+                receiver.complete = receiver.complete and args[0].complete
+            elif name == "update":
+                receiver.items.update({key: value for key, value in kwargs.items()})
+                receiver.complete = receiver.complete and bool(kwargs) and not args
+            elif name == "clear":
+                receiver.items.clear()
+            elif name == "setdefault" and args and isinstance(args[0], Const) and isinstance(args[0].value, (str, int)):
+                return receiver.items.setdefault(args[0].value, args[1] if len(args) > 1 else Const(None))
+            elif name == "pop" and args and isinstance(args[0], Const) and isinstance(args[0].value, (str, int)):
+                return receiver.items.pop(args[0].value, args[1] if len(args) > 1 else UNKNOWN)
             return UNKNOWN
         if isinstance(receiver, Seq):
-            if name == "append" and args:
+            if name in ("append", "add") and args and len(receiver.items) < 4 * MAX_ITEMS:
                 receiver.items.append(args[0])
+            elif name == "extend" and args:
+                receiver.items.extend(args[0].items if isinstance(args[0], Seq) else [])
+                receiver.complete = receiver.complete and isinstance(args[0], Seq) and args[0].complete
+            elif name == "insert" and len(args) == 2:
+                receiver.items.insert(0, args[1])
+            elif name == "pop" and receiver.items:
+                return receiver.items[-1]
             return UNKNOWN
         if not isinstance(receiver, Tensor):
             return UNKNOWN
@@ -2128,6 +2511,8 @@ class Effects:
         if name == "cdist" and args and isinstance(args[0], Tensor) and shape and args[0].shape:
             # One distance per pair of rows: the output's size is what the kernel splits.
             return self.elementwise(Tensor(shape[:-1] + args[0].shape[-2:-1]), "a cdist", node)
+        if name in ("chunk", "split", "tensor_split", "unbind") and shape:
+            return _pieces(name, shape, args, kwargs)
         if name in DECOMPOSITIONS and name not in LINEAR_ALGEBRA:
             self.work(f"a .{name}()", node)
         if name in ("backward", "step") or name.startswith("linalg"):
@@ -2137,6 +2522,11 @@ class Effects:
             # across the pool (``F.normalize``, ``.masked_fill``, ``.nan_to_num``...).
             self.over_grain(receiver, f"a .{name}()" if not isinstance(node, cst.Call) or
                             not isinstance(node.func, cst.Name) else f"{name}()", node)
+        if name in SHAPE_KEEPING:
+            return Tensor(shape)
+        if name == "histc":
+            bins = _int(kwargs.get("bins", args[0] if args else Const(100)))
+            return Tensor((bins,) if bins is not None else None)
         return Tensor(None)
 
     def module_method(self, model: Union[Instance, Layer], name: str, args: List[Val], kwargs: Dict[str, Val],
@@ -2164,6 +2554,14 @@ class Effects:
             return Seq(list(known), complete)
         if name in ("to", "cuda", "cpu", "train", "eval", "float", "requires_grad_"):
             return model
+        if name == "apply" and args:
+            # ``model.apply(init_fn)``: called on each submodule, then on the model itself.
+            for part in [*_submodules(model), model]:
+                self.call(args[0], [part], {}, node)
+            return model
+        if name in ("modules", "children"):
+            parts = _submodules(model)
+            return Seq([model, *parts] if name == "modules" else parts, False)
         self.may_work(f"a model's .{name}()", node)
         return UNKNOWN
 
@@ -2216,8 +2614,16 @@ class Effects:
                 return UNKNOWN
         if name == "str" and args and isinstance(args[0], Const):
             return Const(str(args[0].value))
-        if name in ("list", "tuple") and args and isinstance(args[0], Seq):
+        if name in ("list", "tuple", "set", "frozenset", "sorted", "reversed") and args and isinstance(args[0], Seq):
             return Seq(list(args[0].items), args[0].complete)
+        if name in ("list", "tuple", "set", "frozenset", "sorted") and args and isinstance(args[0], MappingVal):
+            return Seq([Const(key) for key in args[0].items], args[0].complete)
+        if name in ("list", "set") and not args:
+            return Seq([])
+        if name == "next" and args and isinstance(args[0], Seq):
+            return args[0].items[0] if args[0].items else (args[1] if len(args) > 1 else UNKNOWN)
+        if name == "iter" and len(args) == 1 and isinstance(args[0], Seq):
+            return args[0]
         if name == "dict" and not args:
             return MappingVal(_keyed(kwargs))
         if name == "enumerate" and args and isinstance(args[0], Seq):
@@ -2249,6 +2655,9 @@ NO_KERNEL = VIEWS | {"size", "dim", "numel", "item", "tolist", "numpy", "stride"
                      "nelement", "ndimension", "T", "mT", "H", "expand_as", "unfold", "as_strided", "diagonal",
                      "tensor_split", "movedim", "swapaxes", "squeeze_", "unsqueeze_", "t_", "resize_", "set_",
                      "manual_seed", "seed", "initial_seed", "get_state", "set_state"}
+# Kernels whose result has the shape of the tensor they run over.
+SHAPE_KEEPING = {"argsort", "bucketize", "masked_fill", "masked_fill_", "nan_to_num", "clamp_min", "clamp_max",
+                 "index_fill", "where", "lerp", "addcmul", "addcdiv", "sign", "frac", "trunc"}
 SERIAL_KERNELS = {"topk", "cumsum", "cumprod", "normal_", "uniform_", "random_", "bernoulli_", "exponential_",
                   "geometric_", "cauchy_", "log_normal_", "multinomial", "bernoulli"}
 
@@ -2295,6 +2704,15 @@ def _unpicklable(value: Val, depth: int = 0) -> Optional[str]:
         return None
     if isinstance(value, PartialVal):
         return _unpicklable(value.func, depth + 1)
+    if isinstance(value, Instance):
+        cls = value.cls.node
+        if _inside_a_function(value.cls.scope.index, cls):
+            return f"an instance of {cls.name.value}, a class defined inside a function"
+        for attribute, held in value.attributes.items():
+            inner = _unpicklable(held, depth + 1)
+            if inner is not None:
+                return f"an instance of {cls.name.value} holding {inner} in .{attribute}"
+        return None
     if not isinstance(value, FunctionVal):
         return None
     if isinstance(value.node, cst.Lambda):
@@ -2309,6 +2727,15 @@ def _unpicklable(value: Val, depth: int = 0) -> Optional[str]:
             if inner is not None:
                 return f"the bound method {name}(), whose instance holds {inner} in .{attribute}"
     return None
+
+
+def _inside_a_function(index: ModuleIndex, node: cst.CSTNode) -> bool:
+    current = index.parent(node)
+    while current is not None and not isinstance(current, cst.Module):
+        if isinstance(current, (cst.FunctionDef, cst.Lambda)):
+            return True
+        current = index.parent(current)
+    return False
 
 
 def _primitives_in(values: Sequence[Val], depth: int = 0) -> List[Primitive]:
@@ -2409,6 +2836,182 @@ def _element(value: Val, position: int) -> Val:
     if isinstance(value, Seq) and position < len(value.items):
         return value.items[position]
     return UNKNOWN
+
+
+def _after_parent_branch(index: ModuleIndex, fork: cst.Call) -> List[cst.BaseStatement]:
+    """``pid = os.fork()`` then ``if pid: ... return`` (the parent's branch leaves): the statements after
+    that ``if``, which only the child runs. Empty where the code says otherwise."""
+    name = index.bound_name(fork)
+    statement = index.enclosing_statement(fork)
+    block = index.parent(statement)
+    if name is None or not isinstance(block, cst.IndentedBlock) or statement not in block.body:
+        return []
+    body = list(block.body)
+    for position in range(body.index(statement) + 1, len(body)):
+        later = body[position]
+        if not isinstance(later, cst.If):
+            continue
+        test = later.test
+        parent_when_true = (isinstance(test, cst.Name) and test.value == name) or (
+            isinstance(test, cst.Comparison) and isinstance(test.left, cst.Name) and test.left.value == name
+            and len(test.comparisons) == 1 and isinstance(test.comparisons[0].operator, (cst.GreaterThan, cst.NotEqual))
+            and isinstance(test.comparisons[0].comparator, cst.Integer) and test.comparisons[0].comparator.value == "0")
+        leaves = isinstance(later.body, cst.IndentedBlock) and later.body.body and isinstance(
+            later.body.body[-1], cst.SimpleStatementLine) and any(
+            isinstance(small, (cst.Return, cst.Raise)) for small in later.body.body[-1].body)
+        if parent_when_true and leaves and later.orelse is None:
+            return body[position + 1:]
+        return []
+    return []
+
+
+def _fork_children(index: ModuleIndex) -> Set[int]:
+    """The blocks only the child of an ``os.fork()`` of the module runs (``if pid == 0:``): the parent's
+    evaluation passes them by."""
+    return index.derived(("blocks of forked children", None), lambda: {
+        id(site.child_block) for site in index.process_sites("fork")
+        if site.kind is ProcessKind.OS_FORK and site.child_block is not None})
+
+
+def _truth(value: Val) -> Optional[bool]:
+    """Whether ``value`` is true, where fixmp knows it: a constant, or a complete collection."""
+    if isinstance(value, Const):
+        try:
+            return bool(value.value)
+        except Exception:  # noqa: BLE001 - an odd constant: unknown
+            return None
+    if isinstance(value, (Seq, MappingVal)) and value.complete:
+        return bool(value.items)
+    return None
+
+
+def _compared(left: Val, operator: cst.BaseCompOp, right: Val) -> Optional[bool]:
+    """``left <op> right`` of two constants (or a constant in a complete collection of them)."""
+    if isinstance(operator, (cst.In, cst.NotIn)):
+        if not isinstance(left, Const) or not isinstance(right, (Seq, MappingVal)) or not right.complete:
+            return None
+        keys = list(right.items) if isinstance(right, MappingVal) else right.items
+        if isinstance(right, Seq) and not all(isinstance(item, Const) for item in keys):
+            return None
+        found = any((key.value if isinstance(key, Const) else key) == left.value for key in keys)
+        return found if isinstance(operator, cst.In) else not found
+    if not isinstance(left, Const) or not isinstance(right, Const):
+        return None
+    a: Any = left.value
+    b: Any = right.value
+    try:
+        if isinstance(operator, cst.Equal):
+            return bool(a == b)
+        if isinstance(operator, cst.NotEqual):
+            return bool(a != b)
+        if isinstance(operator, cst.Is):
+            return a is b if a is None or b is None or isinstance(a, bool) else None
+        if isinstance(operator, cst.IsNot):
+            return a is not b if a is None or b is None or isinstance(a, bool) else None
+        if isinstance(operator, cst.LessThan):
+            return bool(a < b)
+        if isinstance(operator, cst.GreaterThan):
+            return bool(a > b)
+        if isinstance(operator, cst.LessThanEqual):
+            return bool(a <= b)
+        if isinstance(operator, cst.GreaterThanEqual):
+            return bool(a >= b)
+    except TypeError:
+        return None
+    return None
+
+
+def _submodules(model: Val, depth: int = 0) -> List[Val]:
+    """The modules a model holds, depth first (a ``Sequential``'s parts, an instance's layer attributes)."""
+    if depth > 4:
+        return []
+    parts: List[Val] = []
+    held: List[Val] = []
+    if isinstance(model, Layer) and model.kind == "sequential":
+        held = list(model.parts)
+    elif isinstance(model, Instance):
+        for attribute in model.attributes.values():
+            held.extend(attribute.items if isinstance(attribute, Seq) else [attribute])
+    for part in held:
+        if isinstance(part, (Layer, Instance)):
+            parts.extend([*_submodules(part, depth + 1), part])
+    return parts
+
+
+def _declared_global(index: ModuleIndex, function: cst.FunctionDef) -> Set[str]:
+    """The names a ``global`` statement of ``function`` (not of a function nested in it) declares."""
+    def compute() -> Set[str]:
+        names: Set[str] = set()
+
+        class Finder(cst.CSTVisitor):
+            def visit_Global(self, node: cst.Global) -> None:
+                names.update(item.name.value for item in node.names)
+
+            def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
+                return node is function
+
+            def visit_ClassDef(self, node: cst.ClassDef) -> bool:
+                return False
+
+        function.visit(Finder())
+        return names
+
+    return index.derived(("declared global in", id(function)), compute)
+
+
+def _function_frame(frame: Frame) -> Frame:
+    """The frame of the function ``frame`` runs in (a comprehension's frame is inside its function's)."""
+    current = frame
+    while current.yielded is None and current.closure is not None and current.closure.function is frame.function \
+            and frame.function is not None:
+        current = current.closure
+    return current
+
+
+def _is_generator(index: ModuleIndex, function: cst.FunctionDef) -> bool:
+    """``function`` has a ``yield`` of its own (not one of a function or class nested in it)."""
+    def compute() -> bool:
+        class Finder(cst.CSTVisitor):
+            found = False
+
+            def visit_Yield(self, node: cst.Yield) -> None:
+                self.found = True
+
+            def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
+                return node is function
+
+            def visit_ClassDef(self, node: cst.ClassDef) -> bool:
+                return False
+
+            def visit_Lambda(self, node: cst.Lambda) -> bool:
+                return False
+
+        finder = Finder()
+        function.visit(finder)
+        return finder.found
+
+    return bool(index.derived(("is a generator", id(function)), compute))
+
+
+def _pieces(how: str, shape: Shape, args: List[Val], kwargs: Dict[str, Val]) -> Val:
+    """``x.chunk(n)``, ``x.split(size)``, ``x.tensor_split(n)``, ``x.unbind()``: views of ``x`` along a
+    dimension (the first by default), listed up to ``MAX_ITEMS``."""
+    dim = _int(kwargs.get("dim", args[1] if len(args) > 1 else Const(0))) if how != "unbind" \
+        else _int(kwargs.get("dim", args[0] if args else Const(0)))
+    if dim is None or not -len(shape) <= dim < len(shape):
+        return Seq([Tensor(None)], False)
+    dim %= len(shape)
+    length = shape[dim]
+    if how == "unbind":
+        count, size = length, 0
+    else:
+        given = _int(args[0] if args else kwargs.get("chunks", kwargs.get("split_size_or_sections", UNKNOWN)))
+        if given is None or given <= 0:
+            return Seq([Tensor(None)], False)
+        size = -(-length // given) if how in ("chunk", "tensor_split") else given
+        count = -(-length // size) if size else 0
+    piece = Tensor(shape[:dim] + shape[dim + 1:]) if how == "unbind" else Tensor(shape[:dim] + (size,) + shape[dim + 1:])
+    return Seq([piece] * min(count, MAX_ITEMS), count <= MAX_ITEMS)
 
 
 def _first(value: Val) -> Val:

@@ -1021,6 +1021,7 @@ class ModuleIndex:
                 kind = api
             elif self.process_subclass(func) is not None:
                 kind = "Process"
+                context_call = self.subclass_context(func)
             elif self.qualified_name(func) in PROCESS_POOL_EXECUTORS:
                 kind = "ProcessPoolExecutor"
             elif api == "start_processes" or self.qualified_name(func) == "torch.multiprocessing.spawn":
@@ -1199,8 +1200,26 @@ class ModuleIndex:
             return None
         cls = self.classes[func.value]
         for base in cls.bases:
-            if self.mp_api(base.value) == "Process" or self.process_subclass(base.value, _depth + 1) is not None:
+            if self.mp_api(base.value) == "Process" or self.process_subclass(base.value, _depth + 1) is not None \
+                    or self._context_process(base.value) is not None:
                 return cls
+        return None
+
+    def _context_process(self, base: cst.BaseExpression) -> Optional[cst.Call]:
+        """``CTX.Process`` (``CTX = get_context("forkserver")``) as a base class: the ``get_context`` call."""
+        if isinstance(base, cst.Attribute) and base.attr.value == "Process":
+            return self.get_context_call(base.value)
+        return None
+
+    def subclass_context(self, func: cst.CSTNode, _depth: int = 0) -> Optional[cst.Call]:
+        """For a Process subclass of this module built from a context's ``Process`` (at any depth of its
+        bases): that context's ``get_context`` call, which sets its start method."""
+        if not isinstance(func, cst.Name) or func.value not in self.classes or _depth > 3:
+            return None
+        for base in self.classes[func.value].bases:
+            found = self._context_process(base.value) or self.subclass_context(base.value, _depth + 1)
+            if found is not None:
+                return found
         return None
 
     def bound_name(self, call: cst.Call) -> Optional[str]:

@@ -1,0 +1,651 @@
+"""The program run (``fixmp.analysis.effects``), round 4: the shapes through which the programs of
+heldout/2026-12-03 reached their hazards, each on a small multi-module program beside a control
+that differs in one fact and must stay silent. Pools, executors and ``os.fork`` children are read
+where the run reaches them; generators, custom iterators, registries filled at import, event hooks,
+``global`` handovers, ``ContextDecorator`` and ``@contextmanager`` decorators, ``singledispatch``,
+``__init_subclass__``, classmethods and ``model.apply`` are followed."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+from typing import Dict, List, Tuple
+
+from fixmp import engine
+from fixmp.config import Settings
+
+
+def findings(tmp_path: Path, code: str, files: Dict[str, str]) -> List[Tuple[str, int]]:
+    for name, text in files.items():
+        (tmp_path / name).write_text(textwrap.dedent(text).lstrip())
+    result = engine.run([tmp_path], Settings(root=tmp_path, select=(code,)), jobs=1)
+    assert not result.errors, result.errors
+    return sorted((Path(f.path).name, f.line) for f in result.findings)
+
+
+FORKING = """
+    import os
+
+
+    def run_in_child(fn, *args):
+        pid = os.fork()
+        if pid == 0:
+            try:
+                fn(*args)
+            finally:
+                os._exit(0)
+        return pid
+
+
+    def wait_all(pids):
+        for pid in pids:
+            os.waitpid(pid, 0)
+"""
+
+SCORING = """
+    import torch
+
+
+    def score(batch, projection):
+        print(float((batch @ projection).relu().mean()))
+"""
+
+
+def test_a_generator_that_works_before_each_yield_then_a_fork_per_item(tmp_path):
+    stream = """
+        import torch
+
+
+        def batches(n, rows={rows}, cols=256):
+            for i in range(n):
+                x = torch.randn(rows, cols)
+                yield (x - x.mean(0)) / (x.std(0) + 1e-6)
+    """
+    main = """
+        import torch
+
+        from forking import run_in_child, wait_all
+        from scoring import score
+        from stream import batches
+
+
+        def main():
+            projection = torch.randn(256, 128)
+            pids = []
+            for batch in batches(3):
+                pids.append(run_in_child(score, batch, projection))
+            wait_all(pids)
+
+
+        if __name__ == "__main__":
+            main()
+    """
+    files = {"forking.py": FORKING, "scoring.py": SCORING, "main.py": main}
+    assert findings(tmp_path, "FMP002", {**files, "stream.py": stream.format(rows=512)}) == [("main.py", 12)]
+    # Four rows: 1,024 elements normalised before each yield, no pool started in the parent.
+    assert findings(tmp_path, "FMP002", {**files, "stream.py": stream.format(rows=4)}) == []
+
+
+def test_a_custom_iterator_and_a_child_after_the_parents_branch_returns(tmp_path):
+    reader = """
+        import torch
+
+
+        class ShardedReader:
+            def __init__(self, n={n}, shards=2):
+                self.values = torch.randn(n)
+                self.shards = shards
+
+            def __iter__(self):
+                order = torch.argsort(self.values)
+                for shard, idx in enumerate(order.chunk(self.shards)):
+                    yield shard, self.values[idx]
+    """
+    forkutil = """
+        import os
+
+
+        def fork_task(fn, *args):
+            pid = os.fork()
+            if pid:
+                return pid
+            fn(*args)
+            os._exit(0)
+    """
+    main = """
+        import os
+
+        import torch
+
+        from forkutil import fork_task
+        from reader import ShardedReader
+
+
+        def entropy(values):
+            hist = torch.histc(values, bins=32)
+            print(float(hist.sum()))
+
+
+        def main():
+            pids = [fork_task(entropy, values) for _, values in ShardedReader()]
+            for pid in pids:
+                os.waitpid(pid, 0)
+
+
+        if __name__ == "__main__":
+            main()
+    """
+    files = {"forkutil.py": forkutil, "main.py": main}
+    assert findings(tmp_path, "FMP002", {**files, "reader.py": reader.format(n=400_000)}) == [("main.py", 15)]
+    assert findings(tmp_path, "FMP002", {**files, "reader.py": reader.format(n=1_000)}) == []
+
+
+def test_the_parent_does_not_run_what_only_a_forked_child_runs(tmp_path):
+    """A pre-fork server whose children do the work and whose parent works only after them: the
+    parent's evaluation passes the ``if pid == 0:`` block by, so the next fork follows no work."""
+    server = """
+        import os
+
+        import torch
+
+
+        def start(workers=2):
+            pids = []
+            for wid in range(workers):
+                pid = os.fork()
+                if pid == 0:
+                    x = torch.randn(128, 128)
+                    print(float((x @ x.T).trace()))
+                    os._exit(0)
+                pids.append(pid)
+            return pids
+
+
+        def health_check():
+            x = torch.ones(256, 256)
+            return float((x @ x).mean())
+    """
+    main = """
+        import os
+
+        from server import health_check, start
+
+
+        def main():
+            pids = start()
+            print(health_check())
+            {later}
+            for pid in pids:
+                os.waitpid(pid, 0)
+
+
+        if __name__ == "__main__":
+            main()
+    """
+    assert findings(tmp_path, "FMP002", {"server.py": server, "main.py": main.format(later="")}) == []
+    # A second start after the health check forks a warm pool.
+    later = "pids += start()"
+    assert findings(tmp_path, "FMP002", {"server.py": server, "main.py": main.format(later=later)}) == [
+        ("main.py", 9)]
+
+
+def test_a_pool_of_another_module_reached_after_a_registry_built_the_policy_at_import(tmp_path):
+    policies = """
+        import torch
+
+        REGISTRY = {{}}
+
+
+        def register(name):
+            def deco(cls):
+                REGISTRY[name] = cls
+                return cls
+            return deco
+
+
+        def make_policy(name, **kwargs):
+            return REGISTRY[name](**kwargs)
+
+
+        @register("boltzmann")
+        class Boltzmann:
+            def __init__(self, n_arms, dim):
+                self.features = torch.randn(n_arms, dim)
+                self.prior = torch.softmax(self.features @ self.features.T, dim=-1).mean(0)
+    """
+    simulate = """
+        from multiprocessing import Pool
+
+        import torch
+
+        _POLICY = None
+
+
+        def _episode(seed):
+            {pin}
+            context = torch.randn(_POLICY.features.shape[1], 256)
+            print(float((_POLICY.features @ context).mean()))
+
+
+        def run_episodes(policy, seeds):
+            global _POLICY
+            _POLICY = policy
+            with Pool(2) as pool:
+                return pool.map(_episode, list(seeds))
+    """
+    main = """
+        from policies import make_policy
+        from simulate import run_episodes
+
+
+        def main():
+            policy = make_policy("boltzmann", n_arms=64, dim=128)
+            run_episodes(policy, range(4))
+
+
+        if __name__ == "__main__":
+            main()
+    """
+    files = {"policies.py": policies.format(), "main.py": main}
+    assert findings(tmp_path, "FMP002", {**files, "simulate.py": simulate.format(pin="pass")}) == [("main.py", 7)]
+    pinned = "torch.set_num_threads(1)"
+    assert findings(tmp_path, "FMP002", {**files, "simulate.py": simulate.format(pin=pinned)}) == []
+
+
+def test_hooks_a_side_effect_import_registers_run_before_the_launch(tmp_path):
+    events = """
+        from collections import defaultdict
+
+        _HOOKS = defaultdict(list)
+
+
+        def on(event):
+            def deco(fn):
+                _HOOKS[event].append(fn)
+                return fn
+            return deco
+
+
+        def emit(event, *args):
+            for fn in _HOOKS[event]:
+                fn(*args)
+    """
+    dedup = """
+        import torch
+
+        from events import on
+
+
+        @on("before_launch")
+        def build_index(state):
+            state["unique"] = torch.unique(state["ids"][:{size}])
+    """
+    launcher = """
+        import multiprocessing
+
+        import torch
+
+        from events import emit
+
+        ctx = multiprocessing.get_context("fork")
+
+
+        def _histogram(worker, state):
+            part = state["ids"][worker::2].float()
+            print(torch.histc(part, bins=8).tolist())
+
+
+        def launch(state, workers=2):
+            emit("before_launch", state)
+            procs = [ctx.Process(target=_histogram, args=(w, state)) for w in range(workers)]
+            for p in procs:
+                p.start()
+            for p in procs:
+                p.join()
+    """
+    main = """
+        import torch
+
+        import dedup
+        from launcher import launch
+
+
+        def main():
+            state = {{"ids": torch.randint(0, 1000, (400000,))}}
+            launch(state)
+            print(dedup.__name__)
+
+
+        if __name__ == "__main__":
+            main()
+    """
+    files = {"events.py": events, "launcher.py": launcher, "main.py": main.format()}
+    assert findings(tmp_path, "FMP002", {**files, "dedup.py": dedup.format(size=400_000)}) == [("main.py", 9)]
+    assert findings(tmp_path, "FMP002", {**files, "dedup.py": dedup.format(size=100)}) == []
+
+
+def test_a_context_decorator_whose_enter_works_around_an_executor(tmp_path):
+    timing = """
+        import contextlib
+
+        import torch
+
+
+        class Timer(contextlib.ContextDecorator):
+            def __init__(self, label):
+                self.label = label
+
+            def __enter__(self):
+                a = torch.ones({size}, {size})
+                self.overhead = float(torch.mm(a, a).sum())
+                return self
+
+            def __exit__(self, *exc):
+                return False
+    """
+    evaluation = """
+        from concurrent.futures import ProcessPoolExecutor
+
+        import torch
+
+        from timing import Timer
+
+
+        def score(seed):
+            x = torch.randn(256, 96)
+            return float((x @ x.T).mean())
+
+
+        @Timer("evaluate")
+        def evaluate(n):
+            with ProcessPoolExecutor(max_workers=2) as ex:
+                return list(ex.map(score, range(n)))
+    """
+    main = """
+        from evaluation import evaluate
+
+
+        def main():
+            print(evaluate(4))
+
+
+        if __name__ == "__main__":
+            main()
+    """
+    files = {"evaluation.py": evaluation, "main.py": main}
+    assert findings(tmp_path, "FMP002", {**files, "timing.py": timing.format(size=96)}) == [("main.py", 5)]
+    assert findings(tmp_path, "FMP002", {**files, "timing.py": timing.format(size=8)}) == []
+
+
+def test_a_singledispatch_overload_chosen_by_the_arguments_type(tmp_path):
+    snapshot = """
+        import functools
+
+        import torch
+        from torch import nn
+
+
+        @functools.singledispatch
+        def snapshot(obj):
+            return obj
+
+
+        @snapshot.register
+        def _(obj: nn.Module):
+            return {k: v.detach().clone() for k, v in obj.state_dict().items()}
+
+
+        @snapshot.register(torch.Tensor)
+        def _tensor(obj):
+            return {"t": obj}
+    """
+    quantize = """
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
+
+        _STATE = {}
+
+
+        def _quantize(name):
+            w = _STATE[name]
+            scale = w.abs().max() / 127
+            return float(((w / scale).round() * scale - w).abs().mean())
+
+
+        def quantize_all(state):
+            _STATE.clear()
+            _STATE.update(state)
+            fork = multiprocessing.get_context("fork")
+            with ProcessPoolExecutor(max_workers=2, mp_context=fork) as ex:
+                return [f.result() for f in [ex.submit(_quantize, n) for n in sorted(state)]]
+    """
+    main = """
+        import torch
+        from torch import nn
+
+        from quantize import quantize_all
+        from snapshot import snapshot
+
+
+        def main():
+            model = nn.Sequential(nn.Linear(512, 512), nn.GELU())
+            print(quantize_all(snapshot({what})))
+
+
+        if __name__ == "__main__":
+            main()
+    """
+    files = {"snapshot.py": snapshot, "quantize.py": quantize}
+    assert findings(tmp_path, "FMP002", {**files, "main.py": main.format(what="model")}) == [("main.py", 10)]
+    # A small tensor takes the other overload: nothing cloned, nothing the children inherit warm.
+    assert findings(tmp_path, "FMP002", {**files, "main.py": main.format(what="torch.ones(8)")}) == []
+
+
+def test_init_subclass_probes_each_plugin_at_import(tmp_path):
+    base = """
+        import torch
+
+
+        class Extractor:
+            registry = {{}}
+            name = None
+
+            def __init_subclass__(cls, **kwargs):
+                super().__init_subclass__(**kwargs)
+                if cls.name:
+                    Extractor.registry[cls.name] = cls
+                    cls.output_dim = {output_dim}
+
+            @classmethod
+            def selftest(cls):
+                return cls().extract(torch.zeros(4, 3, 64, 64)).shape[-1]
+    """
+    plugins = """
+        import torch
+        import torch.nn.functional as F
+
+        from base import Extractor
+
+
+        class PooledConv(Extractor):
+            name = "pooled_conv"
+
+            def __init__(self):
+                self.weight = torch.randn(16, 3, 3, 3)
+
+            def extract(self, images):
+                return F.conv2d(images, self.weight, padding=1).mean((2, 3))
+    """
+    runner = """
+        import multiprocessing
+
+        import torch
+
+        from base import Extractor
+
+
+        def _extract(name):
+            images = torch.rand(8, 3, 64, 64)
+            print(Extractor.registry[name]().extract(images).shape)
+
+
+        def extract_all():
+            procs = [multiprocessing.Process(target=_extract, args=(name,)) for name in sorted(Extractor.registry)]
+            for p in procs:
+                p.start()
+            for p in procs:
+                p.join()
+    """
+    main = """
+        import plugins
+        from runner import extract_all
+
+
+        def main():
+            extract_all()
+
+
+        if __name__ == "__main__":
+            main()
+    """
+    files = {"plugins.py": plugins, "runner.py": runner, "main.py": main}
+    assert findings(tmp_path, "FMP002", {**files, "base.py": base.format(output_dim="cls.selftest()")}) == [
+        ("main.py", 6)]
+    # Registered without the probe: the children's convolutions are the first the program runs.
+    assert findings(tmp_path, "FMP002", {**files, "base.py": base.format(output_dim="16")}) == []
+
+
+def test_a_classmethod_constructor_whose_model_apply_initialises_orthogonally(tmp_path):
+    trainer = """
+        import torch
+        from torch import nn
+
+
+        def _init_weights(kind):
+            def init(m):
+                if isinstance(m, nn.Linear):
+                    if kind == "orthogonal":
+                        nn.init.orthogonal_(m.weight)
+            return init
+
+
+        class Trainer:
+            def __init__(self, model, folds):
+                self.model = model
+                self.folds = folds
+
+            @classmethod
+            def from_config(cls, cfg):
+                model = nn.Sequential(nn.Linear(cfg["in_dim"], 256), nn.ReLU(), nn.Linear(256, 10))
+                model.apply(_init_weights(cfg["init"]))
+                return cls(model, cfg["folds"])
+    """
+    crossval = """
+        import multiprocessing
+
+        import torch
+
+        _TRAINER = None
+
+
+        def _eval_fold(fold):
+            x = torch.randn(128, 256)
+            return float(_TRAINER.model(x).softmax(-1).max())
+
+
+        def cross_validate(trainer):
+            global _TRAINER
+            _TRAINER = trainer
+            with multiprocessing.Pool(2) as pool:
+                return pool.starmap(_eval_fold, [(f,) for f in range(trainer.folds)])
+    """
+    main = """
+        from crossval import cross_validate
+        from trainer import Trainer
+
+
+        def main():
+            trainer = Trainer.from_config({{"in_dim": 256, "init": "{init}", "folds": 4}})
+            print(cross_validate(trainer))
+
+
+        if __name__ == "__main__":
+            main()
+    """
+    files = {"trainer.py": trainer, "crossval.py": crossval}
+    assert findings(tmp_path, "FMP002", {**files, "main.py": main.format(init="orthogonal")}) == [("main.py", 7)]
+    # The configuration picks the default initialisation: the orthogonal branch never runs.
+    assert findings(tmp_path, "FMP002", {**files, "main.py": main.format(init="default")}) == []
+
+
+def test_a_spawn_pool_of_another_module_handed_an_instance_of_a_local_class(tmp_path):
+    evaluator = """
+        import multiprocessing
+
+
+        class Evaluator:
+            def __init__(self, metric):
+                self.metric = metric
+                self.ctx = multiprocessing.get_context("spawn")
+
+            def run(self, seeds):
+                with self.ctx.Pool(2) as pool:
+                    return pool.map(self.metric, seeds)
+    """
+    metrics = """
+        class Recall:
+            def __call__(self, seed):
+                return seed
+
+
+        def make_metric(local):
+            if local:
+                class TopKRecall:
+                    def __call__(self, seed):
+                        return seed
+                return TopKRecall()
+            return Recall()
+    """
+    main = """
+        from evaluator import Evaluator
+        from metrics import make_metric
+
+
+        def main():
+            print(Evaluator(make_metric({local})).run(range(4)))
+
+
+        if __name__ == "__main__":
+            main()
+    """
+    files = {"evaluator.py": evaluator, "metrics.py": metrics}
+    assert findings(tmp_path, "FMP005", {**files, "main.py": main.format(local=True)}) == [("main.py", 6)]
+    assert findings(tmp_path, "FMP005", {**files, "main.py": main.format(local=False)}) == []
+
+
+def test_a_process_subclass_of_a_forkserver_context_started_from_an_unguarded_script(tmp_path):
+    workers = """
+        import multiprocessing
+
+        CTX = multiprocessing.get_context("forkserver")
+
+
+        class ShardWorker(CTX.Process):
+            def __init__(self, shard):
+                super().__init__()
+                self.shard = shard
+
+            def run(self):
+                print(self.shard)
+
+
+        def start_all(n):
+            procs = [ShardWorker(i) for i in range(n)]
+            for p in procs:
+                p.start()
+            return procs
+    """
+    script = "from workers import start_all\n\nfor p in start_all(2):\n    p.join()\n"
+    guarded = "from workers import start_all\n\nif __name__ == \"__main__\":\n    for p in start_all(2):\n        p.join()\n"
+    assert findings(tmp_path, "FMP004", {"workers.py": workers, "main.py": script}) == [("main.py", 3)]
+    assert findings(tmp_path, "FMP004", {"workers.py": workers, "main.py": guarded}) == []
