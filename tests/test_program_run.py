@@ -649,3 +649,142 @@ def test_a_process_subclass_of_a_forkserver_context_started_from_an_unguarded_sc
     guarded = "from workers import start_all\n\nif __name__ == \"__main__\":\n    for p in start_all(2):\n        p.join()\n"
     assert findings(tmp_path, "FMP004", {"workers.py": workers, "main.py": script}) == [("main.py", 3)]
     assert findings(tmp_path, "FMP004", {"workers.py": workers, "main.py": guarded}) == []
+
+
+def test_a_fork_kept_on_self_in_a_context_managers_enter(tmp_path):
+    snapshot = """
+        import os
+
+        import torch
+
+
+        class BackgroundSnapshot:
+            def __init__(self, shadow):
+                self.shadow = shadow
+                self.pid = None
+
+            def __enter__(self):
+                self.pid = os.fork()
+                if self.pid == 0:
+                    flat = torch.cat([t.flatten() for t in self.shadow.values()])
+                    print(float(flat.abs().sum()))
+                    os._exit(0)
+                return self
+
+            def __exit__(self, *exc):
+                os.waitpid(self.pid, 0)
+                return False
+    """
+    main = """
+        from torch import nn
+
+        from snapshot import BackgroundSnapshot
+
+
+        def main():
+            model = nn.Linear({size}, {size})
+            shadow = {{k: v.detach().clone() for k, v in model.state_dict().items()}}
+            with BackgroundSnapshot(shadow):
+                pass
+
+
+        if __name__ == "__main__":
+            main()
+    """
+    assert findings(tmp_path, "FMP002", {"snapshot.py": snapshot, "main.py": main.format(size=512)}) == [
+        ("main.py", 9)]
+    # A 16x16 layer: its clone and the child's concatenation are serial.
+    assert findings(tmp_path, "FMP002", {"snapshot.py": snapshot, "main.py": main.format(size=16)}) == []
+
+
+def test_argparse_defaults_and_a_command_dispatched_by_getattr(tmp_path):
+    commands = """
+        import multiprocessing
+
+        import torch
+
+
+        def _search(points):
+            print(float(torch.cdist(points, points).min()))
+
+
+        def cmd_info(args):
+            print(args.size)
+
+
+        def cmd_bench(args):
+            points = torch.randn(args.size, 32)
+            print(float(torch.cdist(points, points).mean()))
+            procs = [multiprocessing.Process(target=_search, args=(points,)) for _ in range(args.shards)]
+            for p in procs:
+                p.start()
+            for p in procs:
+                p.join()
+    """
+    main = """
+        import argparse
+
+        import commands
+
+
+        def main():
+            ap = argparse.ArgumentParser()
+            ap.add_argument("command", nargs="?", default="{command}")
+            ap.add_argument("--size", type=int, default={size})
+            ap.add_argument("--shards", type=int, default=2)
+            args = ap.parse_args()
+            getattr(commands, f"cmd_{{args.command}}")(args)
+
+
+        if __name__ == "__main__":
+            main()
+    """
+    # commands.py's own start follows its cdist of a size it cannot tell: its own finding, whatever runs it.
+    own = [("commands.py", 19)]
+    assert findings(tmp_path, "FMP002", {"commands.py": commands, "main.py": main.format(command="bench", size=2048)}) \
+        == own + [("main.py", 12)]
+    # The default command only prints; and 16 points make a serial cdist.
+    assert findings(tmp_path, "FMP002", {"commands.py": commands, "main.py": main.format(command="info", size=2048)}) \
+        == own
+    assert findings(tmp_path, "FMP002", {"commands.py": commands, "main.py": main.format(command="bench", size=16)}) \
+        == own
+
+
+def test_columns_sliced_per_dimension_and_batches_zipped_from_splits(tmp_path):
+    data = """
+        import torch
+
+
+        def make_split(n):
+            x = torch.randn(n, {cols})
+            y = (x[:, :4].sum(1) > 0).long()
+            return x, y
+    """
+    main = """
+        import multiprocessing
+
+        import torch
+
+        from data import make_split
+
+
+        def _child(rank):
+            a = torch.randn(64, 64)
+            print(float((a @ a).sum()))
+
+
+        def main():
+            x, y = make_split(640)
+            for xb, yb in zip(x.split(32), y.split(32)):
+                print(float(xb.exp().sum()))
+            p = multiprocessing.Process(target=_child, args=(0,))
+            p.start()
+            p.join()
+
+
+        if __name__ == "__main__":
+            main()
+    """
+    # 32 rows of 2,048 columns: an exp over 65,536 elements in each batch, after a slice of 4 columns.
+    assert findings(tmp_path, "FMP002", {"data.py": data.format(cols=2048), "main.py": main}) == [("main.py", 18)]
+    assert findings(tmp_path, "FMP002", {"data.py": data.format(cols=32), "main.py": main}) == []

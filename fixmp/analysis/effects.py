@@ -252,6 +252,15 @@ class Dispatch:
     registering: Optional["Val"] = None
 
 
+@dataclass(eq=False)
+class Arguments:
+    """An ``argparse.ArgumentParser`` (``parser``: True) or the namespace its ``parse_args()`` returns:
+    the program run as it starts with no arguments, each option at its default."""
+
+    values: Dict[str, "Val"] = field(default_factory=dict)
+    parser: bool = True
+
+
 @dataclass
 class Qualified:
     """Something of an installed package, by its dotted name (``torch.nn.Linear``)."""
@@ -284,7 +293,8 @@ class Primitive:
 
 
 Val = Union[Unknown, Const, Tensor, Layer, Seq, MappingVal, ClassVal, Instance, FunctionVal, SuperVal, ModuleVal,
-            Qualified, PartialVal, ContextVal, Primitive, ManagerFactory, PendingManager, Wrapped, Dispatch]
+            Qualified, PartialVal, ContextVal, Primitive, ManagerFactory, PendingManager, Wrapped, Dispatch,
+            Arguments]
 
 
 def tensors_of(value: Val, depth: int = 0) -> List[Optional[Tensor]]:
@@ -1497,6 +1507,8 @@ class Effects:
             owner = self.ev(target.value, frame)
             if isinstance(owner, (Instance, ClassVal, FunctionVal)):
                 owner.attributes[target.attr.value] = value
+            elif isinstance(owner, Arguments):
+                owner.values[target.attr.value] = value
         elif isinstance(target, cst.Subscript):
             owner = self.ev(target.value, frame)
             if isinstance(owner, (MappingVal, Seq)) and len(target.slice) == 1 \
@@ -1704,6 +1716,22 @@ class Effects:
                 picked = len(range(size)[slice(lower, upper, step)])
                 return Tensor((picked,) + value.shape[1:], strided=value.strided)
             return Tensor(None)
+        if isinstance(value, Tensor) and value.shape and 1 < len(expr.slice) <= len(value.shape):
+            # ``x[:, :4]``, ``x[i, :]``: each position a slice of its dimension, or an integer that drops it.
+            shape: List[int] = []
+            for position, element in enumerate(expr.slice):
+                size = value.shape[position]
+                if isinstance(element.slice, cst.Slice):
+                    part = element.slice
+                    bounds = [_int(self.ev(bound, frame)) if bound is not None else None
+                              for bound in (part.lower, part.upper, part.step)]
+                    if any(bound is None and given is not None
+                           for bound, given in zip(bounds, (part.lower, part.upper, part.step))) or bounds[2] == 0:
+                        return Tensor(None)
+                    shape.append(len(range(size)[slice(*bounds)]))
+                elif not isinstance(keys[position], Const) or not isinstance(keys[position].value, int):  # type: ignore[union-attr]
+                    return Tensor(None)
+            return Tensor(tuple(shape) + value.shape[len(expr.slice):], strided=True)
         if isinstance(value, Tensor):
             index = keys[0] if len(keys) == 1 else UNKNOWN
             if isinstance(index, Tensor) and value.shape:
@@ -1759,6 +1787,8 @@ class Effects:
                     and "classmethod" in {dotted_name(d.decorator) for d in found.node.decorators}:
                 return FunctionVal(found.scope, found.node, found.closure, bound=owner, owner=found.owner)
             return found if found is not None else UNKNOWN
+        if isinstance(owner, Arguments) and not owner.parser:
+            return owner.values.get(name, UNKNOWN)
         if isinstance(owner, Dispatch) and name == "register" and owner.registering is None:
             return Dispatch(owner.base, owner.overloads, registering=UNKNOWN)  # shares the overloads
         if isinstance(owner, SuperVal):
@@ -1898,7 +1928,7 @@ class Effects:
                 if func.attr.value in SEMLOCK_PRIMITIVES else None
             return made if made is not None else UNKNOWN
         if isinstance(func, cst.Attribute) and isinstance(callee, Unknown) \
-                and isinstance(receiver, (Tensor, Layer, Instance, Seq, MappingVal)):
+                and isinstance(receiver, (Tensor, Layer, Instance, Seq, MappingVal, Arguments)):
             return self.method_call(receiver, func.attr.value, args, kwargs, call)
         if isinstance(func, cst.Attribute) and isinstance(callee, Unknown) and func.attr.value in PLAIN_METHODS:
             return UNKNOWN  # a string's, a list's, a queue's method: no torch work
@@ -2236,6 +2266,8 @@ class Effects:
         if name in ("os.environ.setdefault", "os.putenv") and len(args) == 2:
             self.set_environment(args[0], args[1])
             return UNKNOWN
+        if name in ("argparse.ArgumentParser", "argparse.Namespace"):
+            return Arguments(dict(kwargs) if name == "argparse.Namespace" else {}, parser=name != "argparse.Namespace")
         if name == "functools.singledispatch" and args and isinstance(args[0], FunctionVal):
             return Dispatch(args[0])
         if name == "collections.defaultdict":
@@ -2299,6 +2331,8 @@ class Effects:
             return tensor
         if short in LINEAR_ALGEBRA and len(args) >= 2:
             return self.matmul(args[0], args[1], node)
+        if short == "cdist" and len(args) >= 2 and isinstance(args[0], Tensor):
+            return self.method_call(args[0], "cdist", args[1:], kwargs, node)  # sized by its output
         if short in DECOMPOSITIONS or name.startswith("torch.linalg."):
             # Measured parallel at the sizes models use; counted as ``ParallelKnowledge`` counts them.
             self.work(name, node)
@@ -2381,6 +2415,8 @@ class Effects:
             if name == "forward":
                 return self.forward(receiver, args[0] if args else UNKNOWN, node)
             return self.module_method(receiver, name, args, kwargs, node)
+        if isinstance(receiver, Arguments):
+            return self._arguments_method(receiver, name, args, kwargs)
         if isinstance(receiver, MappingVal):
             if name == "items":
                 return Seq([Seq([Const(key), value]) for key, value in receiver.items.items()], receiver.complete)
@@ -2529,6 +2565,40 @@ class Effects:
             return Tensor((bins,) if bins is not None else None)
         return Tensor(None)
 
+    def _arguments_method(self, parser: Arguments, name: str, args: List[Val], kwargs: Dict[str, Val]) -> Val:
+        """``add_argument("--size", type=int, default=2048)`` records ``size`` at its default;
+        ``parse_args()`` gives the namespace of the defaults (a group shares its parser's)."""
+        if name == "add_argument" and parser.parser:
+            flags = [arg.value for arg in args if isinstance(arg, Const) and isinstance(arg.value, str)]
+            dest = kwargs.get("dest")
+            if isinstance(dest, Const) and isinstance(dest.value, str):
+                key = dest.value
+            else:
+                long = [flag for flag in flags if flag.startswith("--")]
+                chosen = long[0] if long else flags[0] if flags else None
+                if chosen is None:
+                    return UNKNOWN
+                key = chosen.lstrip("-").replace("-", "_")
+            action = kwargs.get("action")
+            default = kwargs.get("default")
+            if default is None and isinstance(action, Const) and action.value in ("store_true", "store_false"):
+                default = Const(action.value == "store_false")
+            kind = kwargs.get("type")
+            if isinstance(default, Const) and isinstance(default.value, str) and isinstance(kind, Qualified) \
+                    and kind.name in ("builtins.int", "builtins.float"):
+                default = self.builtin(kind.name.rpartition(".")[2], [default], {}, cst.Name("x"))
+            parser.values[key] = default if default is not None else Const(None)
+            return UNKNOWN
+        if name in ("add_argument_group", "add_mutually_exclusive_group"):
+            return parser
+        if name == "set_defaults":
+            parser.values.update(kwargs)
+            return UNKNOWN
+        if name in ("parse_args", "parse_known_args", "parse_intermixed_args"):
+            namespace = Arguments(dict(parser.values), parser=False)
+            return Seq([namespace, Seq([])]) if name == "parse_known_args" else namespace
+        return UNKNOWN
+
     def module_method(self, model: Union[Instance, Layer], name: str, args: List[Val], kwargs: Dict[str, Val],
                       node: cst.CSTNode) -> Val:
         """A method torch.nn.Module gives a model (``share_memory()``, ``state_dict()``...)."""
@@ -2628,9 +2698,16 @@ class Effects:
             return MappingVal(_keyed(kwargs))
         if name == "enumerate" and args and isinstance(args[0], Seq):
             return Seq([Seq([Const(n), item]) for n, item in enumerate(args[0].items)], args[0].complete)
-        if name == "zip" and args and all(isinstance(arg, Seq) for arg in args):
-            columns = [arg.items for arg in args if isinstance(arg, Seq)]
+        if name == "zip" and args and any(isinstance(arg, Seq) and arg.items for arg in args):
+            # A column fixmp cannot list (``y.split(32)`` of an unsized ``y``) gives unknown values.
+            length = min(len(arg.items) for arg in args if isinstance(arg, Seq))
+            columns = [arg.items[:length] if isinstance(arg, Seq) else [UNKNOWN] * length for arg in args]
             return Seq([Seq(list(row)) for row in zip(*columns)], False)
+        if name == "getattr" and len(args) >= 2 and isinstance(args[1], Const) and isinstance(args[1].value, str):
+            found = self.attribute(args[0], args[1].value, node)
+            return args[2] if isinstance(found, Unknown) and len(args) > 2 else found
+        if name == "vars" and args and isinstance(args[0], Arguments):
+            return MappingVal(dict(args[0].values))
         if name == "len" and args:
             if isinstance(args[0], Seq) and args[0].complete:
                 return Const(len(args[0].items))

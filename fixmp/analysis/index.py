@@ -1071,9 +1071,15 @@ class ModuleIndex:
                            child is not None, (call,), child)
 
     def _fork_child_block(self, call: cst.Call) -> Optional[cst.IndentedBlock]:
-        name = self.bound_name(call)
-        if name is None:
+        bound = self.parent(call)
+        if not isinstance(bound, cst.Assign) or len(bound.targets) != 1 \
+                or not isinstance(bound.targets[0].target, (cst.Name, cst.Attribute)):
             return None
+        pid = bound.targets[0].target  # ``pid = os.fork()``, ``self.pid = os.fork()``
+
+        def is_pid(node: cst.CSTNode) -> bool:
+            return pid.deep_equals(node)
+
         statement = self.enclosing_statement(call)
         block = self.parent(statement)
         if not isinstance(block, (cst.IndentedBlock, cst.Module)):
@@ -1084,14 +1090,13 @@ class ModuleIndex:
                 continue
             test = later.test
             child_when_true = (
-                isinstance(test, cst.Comparison) and isinstance(test.left, cst.Name) and test.left.value == name
+                isinstance(test, cst.Comparison) and is_pid(test.left)
                 and len(test.comparisons) == 1 and isinstance(test.comparisons[0].operator, (cst.Equal, cst.Is))
                 and isinstance(test.comparisons[0].comparator, cst.Integer) and test.comparisons[0].comparator.value == "0"
             ) or (
-                isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not)
-                and isinstance(test.expression, cst.Name) and test.expression.value == name
+                isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not) and is_pid(test.expression)
             )
-            parent_when_true = isinstance(test, cst.Name) and test.value == name
+            parent_when_true = is_pid(test)
             if child_when_true and isinstance(later.body, cst.IndentedBlock):
                 return later.body
             if parent_when_true and isinstance(later.orelse, cst.Else) and isinstance(later.orelse.body, cst.IndentedBlock):
