@@ -652,7 +652,10 @@ class CudaBeforeFork(Rule):
     ) -> Optional[str]:
         """How the child may use CUDA, or None where it cannot."""
         tainted = _names_moved_to_cuda(context, evidence)
-        for value in site.handed:
+        # What a call of another module's function is handed is that function's, not its children's
+        # (``save_checkpoint(model, optimizer, ...)`` starts a child handed a path): its summary says.
+        handed = site.handed if site.remote is None else ()
+        for value in handed:
             if isinstance(value, cst.Name) and (
                 (context.binding_scope(value.value, value), value.value) in tainted or (None, value.value) in tainted
             ):

@@ -1256,6 +1256,8 @@ class ParallelWorkBeforeFork(Rule):
         if site.kind != ProcessKind.PROCESS and _initializer_imported_single_threaded(context, site):
             return None
         for target in site.targets:
+            if context.runs_on_a_fresh_thread(target):
+                continue  # a decorator runs it on a thread of its own: that thread's pool is a new one
             if context.function_of_target(target) is None and context.runs_serially(target):
                 continue  # a function of another module whose every torch operation is serial by its size
             function = context.function_of_target(target)

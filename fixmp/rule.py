@@ -335,6 +335,13 @@ class RuleContext:
         return self.memo(("pins threads", id(function)),
                          lambda: Effects.fresh(self._index).pins_threads(function, handed))
 
+    def runs_on_a_fresh_thread(self, target: cst.BaseExpression) -> bool:
+        """A decorator of the function ``target`` names runs its body on a thread it starts, followed
+        through the project (``fixmp.analysis.effects``): as a child's target, its work uses that
+        thread's own OpenMP pool, not the one the fork copied."""
+        return self.memo(("runs on a fresh thread", id(target)),
+                         lambda: Effects.of(self._index).runs_on_a_fresh_thread(target))
+
     def shown_serial(self, piece: cst.CSTNode) -> bool:
         """Running ``piece`` of the path reaches no parallel work, every operation sized and every call
         followed through the project (``fixmp.analysis.effects``): it refutes evidence of work that a

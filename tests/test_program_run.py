@@ -788,3 +788,107 @@ def test_columns_sliced_per_dimension_and_batches_zipped_from_splits(tmp_path):
     # 32 rows of 2,048 columns: an exp over 65,536 elements in each batch, after a slice of 4 columns.
     assert findings(tmp_path, "FMP002", {"data.py": data.format(cols=2048), "main.py": main}) == [("main.py", 18)]
     assert findings(tmp_path, "FMP002", {"data.py": data.format(cols=32), "main.py": main}) == []
+
+
+def test_a_child_target_a_decorator_runs_on_a_thread_of_its_own(tmp_path):
+    """DGL's ``thread_wrapped_func`` (found in dgl-ke by the 2026-12-04 sweep): the decorator runs the
+    target's body on a new thread, whose OpenMP pool is its own, so the fork's copy is never used."""
+    wrappers = """
+        import traceback
+        from _thread import start_new_thread
+        from functools import wraps
+        from queue import Queue
+
+
+        def thread_wrapped_func(func):
+            @wraps(func)
+            def decorated_function(*args, **kwargs):
+                queue = Queue()
+
+                def _queue_result():
+                    queue.put(func(*args, **kwargs))
+
+                start_new_thread(_queue_result, ())
+                return queue.get()
+            return decorated_function
+
+
+        def plain(func):
+            return func
+    """
+    workers = """
+        import torch
+
+        from wrappers import {decorator}
+
+
+        @{decorator}
+        def train_mp(rank):
+            a = torch.randn(64, 64)
+            print(float((a @ a).sum()))
+    """
+    main = """
+        import torch.multiprocessing as mp
+
+        import torch
+
+        from workers import train_mp
+
+
+        def main():
+            model = torch.nn.Linear(512, 512)
+            model.share_memory()
+            procs = [mp.Process(target=train_mp, args=(rank,)) for rank in range(2)]
+            for p in procs:
+                p.start()
+            for p in procs:
+                p.join()
+
+
+        if __name__ == "__main__":
+            main()
+    """
+    files = {"wrappers.py": wrappers, "main.py": main}
+    assert findings(tmp_path, "FMP002", {**files, "workers.py": workers.format(decorator="plain")}) == [
+        ("main.py", 13)]
+    assert findings(tmp_path, "FMP002", {**files, "workers.py": workers.format(decorator="thread_wrapped_func")}) == []
+
+
+def test_what_a_starting_function_is_handed_is_not_what_its_child_is_handed(tmp_path):
+    """Megatron's ``save_checkpoint(model, optimizer, ...)`` (the 2026-12-04 sweep) starts a child handed a
+    path: the model on the GPU is the function's argument, not the child's."""
+    ckpt = """
+        import multiprocessing
+        import os
+
+        import torch
+
+
+        def _cleanup(path):
+            {child}
+
+
+        def save_checkpoint(model, optimizer, path):
+            torch.save(model.state_dict(), path)
+            p = multiprocessing.Process(target=_cleanup, args=(path + ".old",))
+            p.start()
+            p.join()
+    """
+    main = """
+        import torch
+
+        from ckpt import save_checkpoint
+
+
+        def main():
+            model = torch.nn.Linear(4, 4).cuda()
+            save_checkpoint(model, None, "model.pt")
+
+
+        if __name__ == "__main__":
+            main()
+    """
+    safe = "os.remove(path) if os.path.exists(path) else None"
+    assert findings(tmp_path, "FMP001", {"ckpt.py": ckpt.format(child=safe), "main.py": main}) == []
+    cuda = "torch.cuda.synchronize()"
+    assert findings(tmp_path, "FMP001", {"ckpt.py": ckpt.format(child=cuda), "main.py": main}) == [("main.py", 8)]

@@ -1061,6 +1061,29 @@ class Effects:
         finally:
             self.single_threaded = False
 
+    def runs_on_a_fresh_thread(self, target: cst.BaseExpression) -> bool:
+        """A decorator of the function ``target`` names (in this file or another module) runs its body on
+        a thread it starts (DGL's ``thread_wrapped_func``: ``_thread.start_new_thread``, then wait for
+        the result): a child running it works on that thread's own OpenMP pool, not on the one the
+        fork copied (libgomp keeps a pool per thread that starts parallel work)."""
+        self.muted += 1
+        try:
+            function = self.ev(target, Frame(self.home, None))
+            if not isinstance(function, FunctionVal) or not isinstance(function.node, cst.FunctionDef):
+                return False
+            frame = Frame(function.scope, None if function.scope is self.home else function.scope.values)
+            for decorator in function.node.decorators:
+                value = self.ev(decorator.decorator, frame)
+                if isinstance(value, FunctionVal) and isinstance(value.node, cst.FunctionDef) and any(
+                        value.scope.index.qualified_name(call.func) in THREAD_STARTS
+                        for call in _calls_within(value.scope.index, value.node)):
+                    return True
+        except (_Work, _Exhausted, _Return, RecursionError):
+            return False
+        finally:
+            self.muted -= 1
+        return False
+
     def piece_runs_serially(self, piece: cst.CSTNode) -> bool:
         """Running ``piece`` (a statement or expression of this file on the path before a start) reaches
         no parallel work, every operation sized and every call followed, read strictly as a child is:
@@ -2724,6 +2747,9 @@ class Effects:
         return UNKNOWN
 
 
+# Calls that run a function on a new thread.
+THREAD_STARTS = {"threading.Thread", "_thread.start_new_thread", "thread.start_new_thread", "_thread.start_new"}
+
 # Tensor methods that run no kernel over the elements (views, metadata, reading one value) and
 # kernels measured serial at any size (``topk``, ``cumsum`` over 1e6; the samplers fill serially).
 NO_KERNEL = VIEWS | {"size", "dim", "numel", "item", "tolist", "numpy", "stride", "data_ptr", "is_contiguous",
@@ -2804,6 +2830,21 @@ def _unpicklable(value: Val, depth: int = 0) -> Optional[str]:
             if inner is not None:
                 return f"the bound method {name}(), whose instance holds {inner} in .{attribute}"
     return None
+
+
+def _calls_within(index: ModuleIndex, node: cst.CSTNode) -> List[cst.Call]:
+    """Every call under ``node``, nested functions included."""
+    def compute() -> List[cst.Call]:
+        found: List[cst.Call] = []
+
+        class Finder(cst.CSTVisitor):
+            def visit_Call(self, call: cst.Call) -> None:
+                found.append(call)
+
+        node.visit(Finder())
+        return found
+
+    return index.derived(("calls within", id(node)), compute)
 
 
 def _inside_a_function(index: ModuleIndex, node: cst.CSTNode) -> bool:
