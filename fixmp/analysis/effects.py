@@ -1746,12 +1746,12 @@ class Effects:
                 size = value.shape[position]
                 if isinstance(element.slice, cst.Slice):
                     part = element.slice
-                    bounds = [_int(self.ev(bound, frame)) if bound is not None else None
-                              for bound in (part.lower, part.upper, part.step)]
-                    if any(bound is None and given is not None
-                           for bound, given in zip(bounds, (part.lower, part.upper, part.step))) or bounds[2] == 0:
+                    limits: List[Optional[int]] = [_int(self.ev(bound, frame)) if bound is not None else None
+                                                   for bound in (part.lower, part.upper, part.step)]
+                    if any(limit is None and given is not None
+                           for limit, given in zip(limits, (part.lower, part.upper, part.step))) or limits[2] == 0:
                         return Tensor(None)
-                    shape.append(len(range(size)[slice(*bounds)]))
+                    shape.append(len(range(size)[slice(*limits)]))
                 elif not isinstance(keys[position], Const) or not isinstance(keys[position].value, int):  # type: ignore[union-attr]
                     return Tensor(None)
             return Tensor(tuple(shape) + value.shape[len(expr.slice):], strided=True)
@@ -2730,7 +2730,7 @@ class Effects:
             found = self.attribute(args[0], args[1].value, node)
             return args[2] if isinstance(found, Unknown) and len(args) > 2 else found
         if name == "vars" and args and isinstance(args[0], Arguments):
-            return MappingVal(dict(args[0].values))
+            return MappingVal({key: value for key, value in args[0].values.items()})
         if name == "len" and args:
             if isinstance(args[0], Seq) and args[0].complete:
                 return Const(len(args[0].items))
