@@ -892,3 +892,66 @@ def test_what_a_starting_function_is_handed_is_not_what_its_child_is_handed(tmp_
     assert findings(tmp_path, "FMP001", {"ckpt.py": ckpt.format(child=safe), "main.py": main}) == []
     cuda = "torch.cuda.synchronize()"
     assert findings(tmp_path, "FMP001", {"ckpt.py": ckpt.format(child=cuda), "main.py": main}) == [("main.py", 8)]
+
+
+def test_a_hogwild_trainer_whose_train_comes_from_a_base_class_of_another_module(tmp_path):
+    """pytext's shape (the real-repository sweeps of 2026-12-01 and 2026-12-04): ``train()`` from a base
+    class sets the model up (its subclass shares it), then each epoch the subclass forks workers.
+    The state object takes its fields by ``vars(self).update(kwargs)``, and the subclass returns early
+    when the stage is not training: both are followed."""
+    trainer = """
+        class TrainingState:
+            stage = "train"
+
+            def __init__(self, **kwargs):
+                vars(self).update(kwargs)
+
+
+        class Trainer:
+            def run_epoch(self, state, data):
+                for x in data:
+                    state.model(x).sum().backward()
+
+            def set_up_training(self, state, data):
+                return data
+
+            def train(self, data, model):
+                state = TrainingState(model=model)
+                data = self.set_up_training(state, data)
+                for epoch in range(3):
+                    self.run_epoch(state, data)
+    """
+    hogwild = """
+        import torch.multiprocessing as mp
+
+        from trainer import Trainer
+
+
+        class HogwildTrainer(Trainer):
+            def run_epoch(self, state, data):
+                if state.stage != "train":
+                    return super().run_epoch(state, data)
+                procs = [mp.Process(target=super().run_epoch, args=(state, data)) for _ in range(2)]
+                for p in procs:
+                    p.start()
+                for p in procs:
+                    p.join()
+
+            def set_up_training(self, state, data):
+                for param in state.model.parameters():
+                    param.share_memory_()
+                return data
+    """
+    main = """
+        import torch
+
+        from hogwild import HogwildTrainer
+
+        if __name__ == "__main__":
+            model = torch.nn.Sequential(torch.nn.EmbeddingBag({rows}, 300), torch.nn.Linear(300, 10))
+            HogwildTrainer().train([torch.zeros(8, 5, dtype=torch.long)], model)
+    """
+    files = {"trainer.py": trainer, "hogwild.py": hogwild}
+    assert findings(tmp_path, "FMP002", {**files, "main.py": main.format(rows=100_000)}) == [("main.py", 7)]
+    # A 10-row table: its shared copy is 3,000 elements, serial.
+    assert findings(tmp_path, "FMP002", {**files, "main.py": main.format(rows=10)}) == []

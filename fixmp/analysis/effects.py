@@ -44,7 +44,7 @@ import weakref
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Dict, Iterator, List, Optional, Sequence, Set, Tuple, Union
+from typing import Any, Dict, Iterator, List, Optional, Sequence, Set, Tuple, Union, cast
 
 import libcst as cst
 
@@ -1332,10 +1332,20 @@ class Effects:
             taken = _truth(self.ev(statement.test, frame))  # None: either branch may run, both are read
             if frame.names is not None and is_main_guard(statement):
                 return
+            returned: Optional[_Return] = None
             if id(statement.body) not in _fork_children(frame.scope.index) and taken is not False:
-                self.run_suite(statement.body, frame)  # (not ``if pid == 0:``: the forked child's)
+                try:
+                    self.run_suite(statement.body, frame)  # (not ``if pid == 0:``: the forked child's)
+                except _Return as leaving:
+                    if taken is True:
+                        raise
+                    # A branch that may not run returns early: what follows it may run too (a start
+                    # after ``if state.stage != "train": return``), and is read.
+                    returned = leaving
             if statement.orelse is not None and taken is not True:
                 self.run_statement(statement.orelse, frame)
+            if returned is not None and statement.orelse is not None and _leaves(statement.orelse):
+                raise returned
         elif isinstance(statement, cst.Else):
             if id(statement.body) not in _fork_children(frame.scope.index):
                 self.run_suite(statement.body, frame)
@@ -1790,6 +1800,8 @@ class Effects:
         if isinstance(owner, Instance):
             if name in owner.attributes:
                 return owner.attributes[name]
+            if name == "__dict__":
+                return _attributes_view(owner)
             found = self.class_attribute(owner.cls, name)
             if isinstance(found, FunctionVal) and isinstance(found.node, cst.FunctionDef):
                 decorators = {dotted_name(d.decorator) for d in found.node.decorators}
@@ -2726,11 +2738,20 @@ class Effects:
             length = min(len(arg.items) for arg in args if isinstance(arg, Seq))
             columns = [arg.items[:length] if isinstance(arg, Seq) else [UNKNOWN] * length for arg in args]
             return Seq([Seq(list(row)) for row in zip(*columns)], False)
+        if name in ("map", "filter") and len(args) >= 2:
+            # ``map(model, batches)``: the function on the first items (its work), one result per item.
+            firsts = [_first(arg) for arg in args[1:]]
+            result = self.call(args[0], firsts, {}, node)
+            if name == "filter":
+                return args[1] if isinstance(args[1], Seq) else Seq([UNKNOWN], False)
+            return Seq([result], False)
         if name == "getattr" and len(args) >= 2 and isinstance(args[1], Const) and isinstance(args[1].value, str):
             found = self.attribute(args[0], args[1].value, node)
             return args[2] if isinstance(found, Unknown) and len(args) > 2 else found
         if name == "vars" and args and isinstance(args[0], Arguments):
             return MappingVal({key: value for key, value in args[0].values.items()})
+        if name == "vars" and args and isinstance(args[0], Instance):
+            return _attributes_view(args[0])  # ``vars(self).update(kwargs)`` sets attributes
         if name == "len" and args:
             if isinstance(args[0], Seq) and args[0].complete:
                 return Const(len(args[0].items))
@@ -2781,7 +2802,9 @@ PLAIN_METHODS = {"split", "join", "strip", "lstrip", "rstrip", "lower", "upper",
                  "splitlines", "copy", "clear", "remove", "sort", "reverse", "manual_seed", "info", "debug", "warning",
                  "write", "flush", "close", "join_thread", "set", "wait", "is_set", "acquire", "release"}
 BUILTINS = {"range", "len", "float", "int", "str", "list", "tuple", "dict", "enumerate", "zip", "min", "max", "sum",
-            "print", "sorted", "isinstance", "super", "round", "abs", "set", "bool", "getattr", "setattr"}
+            "print", "sorted", "isinstance", "super", "round", "abs", "set", "bool", "getattr", "setattr", "vars",
+            "next", "iter", "reversed", "frozenset", "hasattr", "type", "id", "hash", "repr", "any", "all", "map",
+            "filter"}
 
 
 # Calls of the default context that fix its start method when none was set (``multiprocessing``'s
@@ -2830,6 +2853,22 @@ def _unpicklable(value: Val, depth: int = 0) -> Optional[str]:
             if inner is not None:
                 return f"the bound method {name}(), whose instance holds {inner} in .{attribute}"
     return None
+
+
+def _leaves(orelse: Union[cst.If, cst.Else]) -> bool:
+    """The ``else`` branch ends in a ``return`` too: after ``if ...: return a`` / ``else: return b`` the
+    function has left."""
+    if isinstance(orelse, cst.If):
+        return False
+    body = orelse.body
+    last = body.body[-1] if isinstance(body, cst.IndentedBlock) and body.body else None
+    return isinstance(last, cst.SimpleStatementLine) and any(isinstance(small, cst.Return) for small in last.body)
+
+
+def _attributes_view(instance: Instance) -> MappingVal:
+    """``vars(obj)`` / ``obj.__dict__``: a mapping whose entries are the instance's attributes (the same
+    dict: ``update`` sets them)."""
+    return MappingVal(cast(Dict[Union[str, int], Val], instance.attributes))
 
 
 def _calls_within(index: ModuleIndex, node: cst.CSTNode) -> List[cst.Call]:
