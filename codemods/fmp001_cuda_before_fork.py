@@ -1,7 +1,8 @@
 from __future__ import annotations
 
+import os
 from collections import defaultdict
-from typing import Dict, Iterable, List, Optional, Sequence, Set, Tuple
+from typing import Dict, Iterable, Iterator, List, Optional, Sequence, Set, Tuple
 
 import libcst as cst
 
@@ -48,6 +49,15 @@ class CudaBeforeFork(Rule):
     The child "may use CUDA" when its target (a function of this module) reaches a
     CUDA call, when it is handed a value the parent moved to CUDA, or when fixmp
     cannot see the target.
+
+    A file that is a program (a `__main__` block or a top-level call) is also run
+    abstractly through the project's modules (`fixmp.analysis.effects`): a fork
+    anywhere in the project (a `Process`, a pool or executor whose tasks are read
+    where they are handed over, an `os.fork()` child) reached after the parent's
+    first CUDA call, whose child then makes a CUDA call of its own, is reported at
+    the program's statement that reaches it, without a fix (the start is in
+    another module). Only CUDA calls the evaluation sees count there, in the parent
+    and in the child.
 
     ## Why is this bad?
     A forked child inherits the parent's CUDA state but not a working CUDA context.
@@ -630,6 +640,7 @@ class CudaBeforeFork(Rule):
             cause = first.describe(context.line(first.call))
             hazards.append((site, cause, child_use))
 
+        yield from self._cuda_forks_the_program_reaches(context, hazards)
         by_block: Dict[Optional[cst.IndentedBlock], List[ProcessSite]] = defaultdict(list)
         for site, _, _ in hazards:
             by_block[driver_block(context, site.call)].append(site)
@@ -646,6 +657,33 @@ class CudaBeforeFork(Rule):
             )
             yield Violation(site.reported_at, message, fix=outcome.fix, no_fix_reason=outcome.reason,
                             also_silenced_at=site.call)
+
+    def _cuda_forks_the_program_reaches(
+        self, context: RuleContext, hazards: Sequence[Tuple[ProcessSite, str, str]]
+    ) -> Iterator[Violation]:
+        """The forks this file, run as a program, reaches after the parent initialised CUDA, whose
+        child then makes a CUDA call, wherever they are (a pool of another module whose tasks move
+        tensors to the device a config module names): reported at the statement of this file that
+        reaches each, once per statement, with no fix (the start is elsewhere). A start this file's own
+        sites reported is not repeated."""
+        reported = {context.line(site.reported_at) for site, _, _ in hazards}
+        decided = {site.remote.where if site.remote is not None else
+                   f"{os.path.basename(context.path)}:{context.line(site.reported_at)}" for site, _, _ in hazards}
+        for fork in context.forks_after_cuda():
+            line = context.line(fork.anchor)
+            if line in reported or fork.where in decided:
+                continue
+            reported.add(line)
+            via = f" (via {' -> '.join(fork.work.via)})" if fork.work.via else ""
+            child_via = f" (via {' -> '.join(fork.child.via)})" if fork.child.via else ""
+            yield Violation(
+                fork.anchor,
+                f"the {fork.kind} started at {fork.where}, which this reaches, forks after the parent "
+                f"initialised CUDA: {fork.work.what}{via}; the child makes {fork.child.what}{child_via} and will "
+                "fail with 'Cannot re-initialize CUDA in forked subprocess'",
+                no_fix_reason=f"the processes start in {fork.where}, reached through the program's calls; "
+                              "a fix belongs there",
+            )
 
     def _child_may_use_cuda(
         self, context: RuleContext, cuda: CudaKnowledge, site: ProcessSite, evidence: Sequence[Evidence]

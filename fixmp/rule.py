@@ -427,13 +427,22 @@ class RuleContext:
         a top-level statement of this file reaches outside ``if __name__ == "__main__":``."""
         return self._program_starts()[2]
 
-    def _program_starts(self) -> Tuple[List[ForkAfterWork], List[UnpicklableTarget], List[UnguardedStart]]:
-        def compute() -> Tuple[List[ForkAfterWork], List[UnpicklableTarget], List[UnguardedStart]]:
+    def forks_after_cuda(self) -> List[ForkAfterWork]:
+        """Running this file as a program, as ``forks_after_work`` does: each fork after the parent
+        initialised CUDA whose child then makes a CUDA call (``work``: the parent's first CUDA call,
+        ``child``: the child's)."""
+        return self._program_starts()[3]
+
+    def _program_starts(
+        self,
+    ) -> Tuple[List[ForkAfterWork], List[UnpicklableTarget], List[UnguardedStart], List[ForkAfterWork]]:
+        def compute() -> Tuple[List[ForkAfterWork], List[UnpicklableTarget], List[UnguardedStart],
+                               List[ForkAfterWork]]:
             if not self.is_program():
-                return [], [], []
+                return [], [], [], []
             effects = Effects.fresh(self._index)
             forks = effects.forks_after_work(self.default_start_method.value)
-            return forks, effects.unpicklable, effects.unguarded
+            return forks, effects.unpicklable, effects.unguarded, effects.cuda_forks
 
         return self.memo("program starts", compute)
 

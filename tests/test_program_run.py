@@ -955,3 +955,49 @@ def test_a_hogwild_trainer_whose_train_comes_from_a_base_class_of_another_module
     assert findings(tmp_path, "FMP002", {**files, "main.py": main.format(rows=100_000)}) == [("main.py", 7)]
     # A 10-row table: its shared copy is 3,000 elements, serial.
     assert findings(tmp_path, "FMP002", {**files, "main.py": main.format(rows=10)}) == []
+
+
+def test_cuda_initialised_by_a_warm_up_then_a_pool_of_another_module_whose_tasks_use_the_device(tmp_path):
+    config = 'DEVICE = "{device}"\n'
+    warm = """
+        import torch
+
+        import config
+
+
+        def warmup():
+            return torch.zeros(4, device=config.DEVICE).sum()
+    """
+    pool = """
+        from multiprocessing import Pool
+
+        import torch
+
+        import config
+
+
+        def _extract(seed):
+            x = torch.randn(8, 8).to(torch.device(config.DEVICE))
+            return float(x.sum())
+
+
+        def extract_all(seeds):
+            with Pool(2) as pool:
+                return pool.map(_extract, seeds)
+    """
+    main = """
+        from pool import extract_all
+        from warm import warmup
+
+
+        def main():
+            warmup()
+            print(extract_all(range(4)))
+
+
+        if __name__ == "__main__":
+            main()
+    """
+    files = {"warm.py": warm, "pool.py": pool, "main.py": main}
+    assert findings(tmp_path, "FMP001", {**files, "config.py": config.format(device="cuda")}) == [("main.py", 7)]
+    assert findings(tmp_path, "FMP001", {**files, "config.py": config.format(device="cpu")}) == []

@@ -500,6 +500,13 @@ class Effects:
         # batches)``), with that work; and the calls that hand tasks over, by module index and call.
         self.pools_after_work: Dict[int, Tuple[ProcessSite, Found]] = {}
         self.spawn_pools: Dict[int, str] = {}  # spawn and forkserver pools of other modules: their method
+        # ``forks_after_work``, for CUDA: the parent's first call that initialises CUDA, the fork pools
+        # started after it (read where their tasks are handed over), and each fork whose child then
+        # makes a CUDA call. ``seeking_cuda``: a child is read for its CUDA calls, not its work.
+        self.first_cuda: Optional[Found] = None
+        self.cuda_pools: Dict[int, Tuple[ProcessSite, Found]] = {}
+        self.cuda_forks: List[ForkAfterWork] = []
+        self.seeking_cuda = False
         self.task_calls: Dict[int, Dict[int, ProcessSite]] = {}
         self.forks: List[ForkAfterWork] = []
         self.unpicklable: List[UnpicklableTarget] = []
@@ -684,35 +691,71 @@ class Effects:
                 scope = self._scope_of(site.call)
                 where = f"{scope.file_name}:{scope.index.line(site.reported_at)}"
                 self.unguarded.append(UnguardedStart(top, where, str(site.kind), method))
-        if self.first_work is None or self.omp_single_before_torch or method != "fork":
+        if method != "fork":
             return
-        child: Optional[Found]
-        if site.kind in (ProcessKind.POOL, ProcessKind.PROCESS_POOL_EXECUTOR):
+        pool = site.kind in (ProcessKind.POOL, ProcessKind.PROCESS_POOL_EXECUTOR)
+        if self.first_cuda is not None:
+            if pool:
+                self.cuda_pools.setdefault(id(site), (site, self.first_cuda))
+            else:
+                with self._seeking_cuda():
+                    used = self._child_found(site, frame)
+                if used is not None and used.sized:
+                    self.cuda_forks.append(self._fork_record(site, self.first_cuda, used))
+        if self.first_work is None or self.omp_single_before_torch:
+            return
+        if pool:
             # Its workers fork now (an executor's at its first submit); what they run is read where the
             # program hands the tasks over (``_tasks_handed``), unless its initializer pins one thread.
             if not self._initializer_pins(site, frame):
                 self.pools_after_work.setdefault(id(site), (site, self.first_work))
             return
-        if site.kind is ProcessKind.OS_FORK:
-            child = self._forked_child_work(site, frame)
-        else:
-            child = self._child_work(site, frame)
+        child = self._child_found(site, frame)
         if child is not None:
-            self._fork_after_work(site, self.first_work, child)
+            self.forks.append(self._fork_record(site, self.first_work, child))
 
-    def _fork_after_work(self, site: ProcessSite, work: Found, child: Found) -> None:
+    def _child_found(self, site: ProcessSite, frame: Frame) -> Optional[Found]:
+        """The first work (or, seeking CUDA, CUDA call) of the child of a ``Process``, a
+        ``start_processes`` or an ``os.fork()``, read with what ``frame`` holds."""
+        if site.kind is ProcessKind.OS_FORK:
+            return self._forked_child_work(site, frame)
+        return self._child_work(site, frame)
+
+    @contextmanager
+    def _seeking_cuda(self) -> Iterator[None]:
+        saved = (self.seeking_cuda, self.ignoring_work)
+        self.seeking_cuda, self.ignoring_work = True, True
+        try:
+            yield
+        finally:
+            self.seeking_cuda, self.ignoring_work = saved
+
+    def _fork_record(self, site: ProcessSite, work: Found, child: Found) -> ForkAfterWork:
         scope = self._scope_of(site.call)
         where = f"{scope.file_name}:{scope.index.line(site.reported_at)}"
-        self.forks.append(ForkAfterWork(self.home_statements[-1], where, str(site.kind), work, child))
+        return ForkAfterWork(self.home_statements[-1], where, str(site.kind), work, child)
 
     def _tasks_handed(self, site: ProcessSite, use: cst.Call, args: List[Val], kwargs: Dict[str, Val]) -> None:
-        """A call handing tasks to a fork pool or executor that started after the parent's work
-        (``pool.map(score, batches)``, ``ex.submit(fit, fold, cfg)``): its first task run as the child
-        runs it, with the first item or the arguments handed (``args``, ``kwargs``: the call's own,
-        evaluated). Reported once per pool."""
-        name = use.func.attr.value if isinstance(use.func, cst.Attribute) else ""
+        """A call handing tasks to a fork pool or executor that started after the parent's work or its
+        CUDA initialisation (``pool.map(score, batches)``, ``ex.submit(fit, fold, cfg)``): its first
+        task run as a worker runs it, with the first item or the arguments handed (``args``,
+        ``kwargs``: the call's own, evaluated). Reported once per pool."""
         if not args or self.muted or not self.home_statements:
             return
+        if id(site) in self.cuda_pools:
+            with self._seeking_cuda():
+                used = self._task_found(use, args, kwargs)
+            if used is not None and used.sized:
+                _, initialised = self.cuda_pools.pop(id(site))
+                self.cuda_forks.append(self._fork_record(site, initialised, used))
+        if id(site) in self.pools_after_work:
+            child = self._task_found(use, args, kwargs)
+            if child is not None:
+                _, parent_work = self.pools_after_work.pop(id(site))
+                self.forks.append(self._fork_record(site, parent_work, child))
+
+    def _task_found(self, use: cst.Call, args: List[Val], kwargs: Dict[str, Val]) -> Optional[Found]:
+        name = use.func.attr.value if isinstance(use.func, cst.Attribute) else ""
         function, rest = args[0], args[1:]
         task_args: List[Val]
         task_kwargs: Dict[str, Val] = {}
@@ -727,20 +770,16 @@ class Effects:
                 task_kwargs = {str(key): value for key, value in kwds.items.items()}
         else:  # submit
             task_args, task_kwargs = list(rest), dict(kwargs)
-        child: Optional[Found] = None
         with self._reading_child():
             try:
                 if not isinstance(function, (FunctionVal, PartialVal, ClassVal, Instance, Qualified)):
-                    child = Found("a task fixmp cannot read", (), sized=False)
-                else:
-                    self.call(function, task_args, task_kwargs, use)
+                    return Found("a task fixmp cannot read", (), sized=False)
+                self.call(function, task_args, task_kwargs, use)
             except _Work as work:
-                child = work.found
+                return work.found
             except (_Exhausted, _Return, RecursionError):
-                child = Found("more than fixmp reads", (), sized=False)
-        if child is not None:
-            _, parent_work = self.pools_after_work.pop(id(site))
-            self._fork_after_work(site, parent_work, child)
+                return Found("more than fixmp reads", (), sized=False)
+        return None
 
     def _tasks_pickled(self, site: ProcessSite, use: cst.Call, args: List[Val], kwargs: Dict[str, Val]) -> None:
         """A call handing tasks to a spawn or forkserver pool of another module: the function, and what
@@ -1952,11 +1991,11 @@ class Effects:
                 kwargs[arg.keyword.value] = value
             else:
                 args.append(value)
-        if (self.pools_after_work or self.spawn_pools) and self.stop_at_starts is not None:
+        if (self.pools_after_work or self.spawn_pools or self.cuda_pools) and self.stop_at_starts is not None:
             pool = self.task_calls.get(id(frame.scope.index), {}).get(id(call))
             if pool is not None and id(pool) in self.spawn_pools:
                 self._tasks_pickled(pool, call, args, kwargs)
-            if pool is not None and id(pool) in self.pools_after_work:
+            if pool is not None and (id(pool) in self.pools_after_work or id(pool) in self.cuda_pools):
                 self._tasks_handed(pool, call, args, kwargs)
         if isinstance(receiver, ContextVal) and isinstance(func, cst.Attribute):
             made = self._primitive(func.attr.value, kwargs, call, receiver) \
@@ -2186,6 +2225,22 @@ class Effects:
             return
         raise _Work(found)
 
+    def cuda(self, what: str, node: cst.CSTNode) -> None:
+        """A call that initialises CUDA (``.cuda()``, ``.to("cuda")``, a ``torch.cuda`` query, a tensor
+        made on the GPU): the parent's first, in the program run; a child's, when seeking one."""
+        if self.muted:
+            return
+        scope = self._scope_of(node)
+        try:
+            line = scope.index.line(node)
+        except Exception:  # noqa: BLE001 - a position is only for the message
+            line = 0
+        found = Found(f"{what} at {scope.file_name}:{line}", tuple(self.via))
+        if self.seeking_cuda:
+            raise _Work(found)
+        if self.recording and self.first_cuda is None:
+            self.first_cuda = found
+
     def _scope_of(self, node: cst.CSTNode) -> ModuleScope:
         for scope in (self.home, *self.scopes.values()):
             if node in scope.index.parents or node is scope.index.module:
@@ -2346,6 +2401,14 @@ class Effects:
             return self.copied(args[0], name == "copy.deepcopy", node)
         if not name.startswith("torch"):
             return UNKNOWN
+        if name.startswith("torch.cuda.") and short not in CUDA_LAZY and not name.startswith(("torch.cuda.amp.",
+                                                                                               "torch.cuda.nvtx.")):
+            self.cuda(f"{name}()", node)
+            return UNKNOWN
+        if name == "torch.device" and args and isinstance(args[0], Const) and isinstance(args[0].value, str):
+            return args[0]  # the device by its name: ``.to(device)`` reads it
+        if (short in FILLS or short in SAMPLED) and _on_cuda([], {"device": kwargs.get("device", UNKNOWN)}):
+            self.cuda(f"{name}(device=...) on the GPU", node)
         if name in ("torch.set_num_threads",):
             if args and isinstance(args[0], Const) and args[0].value == 1 and not self.muted:
                 self.single_threaded = True
@@ -2490,6 +2553,9 @@ class Effects:
         if not isinstance(receiver, Tensor):
             return UNKNOWN
         shape = receiver.shape
+        if name in ("cuda", "pin_memory") or (name == "to" and _on_cuda(args, kwargs)):
+            self.cuda(f"a tensor's .{name}()", node)
+            return receiver
         if name in COPIES:
             return self.elementwise(receiver, f"a .{name}() copy", node)
         if name == "share_memory_":
@@ -2657,7 +2723,10 @@ class Effects:
             if name == "state_dict":
                 return MappingVal({position: tensor for position, tensor in enumerate(known)}, complete)
             return Seq(list(known), complete)
-        if name in ("to", "cuda", "cpu", "train", "eval", "float", "requires_grad_"):
+        if name == "cuda" or (name == "to" and _on_cuda(args, kwargs)):
+            self.cuda(f"a model's .{name}()", node)
+            return model
+        if name in ("to", "cpu", "train", "eval", "float", "requires_grad_"):
             return model
         if name == "apply" and args:
             # ``model.apply(init_fn)``: called on each submodule, then on the model itself.
@@ -2768,6 +2837,11 @@ class Effects:
         return UNKNOWN
 
 
+# ``torch.cuda`` functions that do not initialise CUDA (they read NVML or defer until it is initialised),
+# as FMP001 lists them; ``is_available()`` does (a child then fails with 'CUDA error: initialization error').
+CUDA_LAZY = {"device_count", "is_initialized", "manual_seed", "manual_seed_all", "seed", "seed_all", "device",
+             "Stream", "Event"}
+
 # Calls that run a function on a new thread.
 THREAD_STARTS = {"threading.Thread", "_thread.start_new_thread", "thread.start_new_thread", "_thread.start_new"}
 
@@ -2853,6 +2927,14 @@ def _unpicklable(value: Val, depth: int = 0) -> Optional[str]:
             if inner is not None:
                 return f"the bound method {name}(), whose instance holds {inner} in .{attribute}"
     return None
+
+
+def _on_cuda(args: List[Val], kwargs: Dict[str, Val]) -> bool:
+    """``.to("cuda")``, ``.to(device="cuda:0")``, ``.to(torch.device("cuda"))``: a device named cuda."""
+    for value in [*args, kwargs.get("device", UNKNOWN)]:
+        if isinstance(value, Const) and isinstance(value.value, str) and value.value.startswith("cuda"):
+            return True
+    return False
 
 
 def _leaves(orelse: Union[cst.If, cst.Else]) -> bool:
