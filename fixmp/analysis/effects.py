@@ -70,9 +70,9 @@ MAX_CALL_DEPTH = 10
 MAX_ITEMS = 8
 
 Shape = Tuple[int, ...]
-FILLS = {"zeros", "ones", "full", "arange", "linspace", "logspace", "eye", "zeros_like", "ones_like", "full_like",
-         "hann_window", "hamming_window", "blackman_window", "bartlett_window", "kaiser_window"}
 WINDOWS = {"hann_window", "hamming_window", "blackman_window", "bartlett_window", "kaiser_window"}
+FILLS = {"zeros", "ones", "full", "arange", "linspace", "logspace", "eye", "zeros_like", "ones_like",
+         "full_like"} | WINDOWS
 SAMPLED = {"empty", "rand", "randn", "randint", "tensor", "as_tensor", "empty_like", "rand_like", "randn_like",
            "randint_like", "randperm", "normal"}
 REDUCTIONS = {"sum", "mean", "std", "var", "norm", "prod", "max", "min", "argmax", "argmin", "logsumexp", "median"}
@@ -463,7 +463,9 @@ class Effects:
         self.depth = 0
         self.statics: Dict[int, Val] = {}
         self.static_asking: Set[int] = set()
-        self.answers: Dict[int, Optional[Found]] = {}
+        self.answers: Dict[int, Optional[Found]] = {}  # ``work_in``, by the piece
+        self.serial_answers: Dict[int, bool] = {}  # ``piece_runs_serially``, by the piece
+        self.serial_targets: Dict[int, bool] = {}  # ``runs_serially``, by the target
         # Reading a child's target: an operation whose size is unknown, or a call fixmp cannot
         # follow, counts as work it may do (``runs_serially``).
         self.strict = False
@@ -1061,9 +1063,9 @@ class Effects:
         starts torch's thread pool: every torch operation it reaches is one that never runs in
         parallel or has a size below the grain, and fixmp could follow every call it makes
         (``torch.ones(4).sum()`` is not parallel work; ``model(x)`` of unknown size may be)."""
-        key = -id(target)
-        if key in self.answers:
-            return self.answers[key] is None
+        key = id(target)
+        if key in self.serial_targets:
+            return self.serial_targets[key]
         self.strict, self.single_threaded = True, False
         try:
             function = self.ev(target, Frame(self.home, None))
@@ -1077,7 +1079,7 @@ class Effects:
             found = Found("more than fixmp reads", ())
         finally:
             self.strict, self.single_threaded = False, False
-        self.answers[key] = found
+        self.serial_targets[key] = found is None
         return found is None
 
     def pins_threads(self, function: cst.BaseExpression, handed: Optional[cst.BaseExpression]) -> bool:
@@ -1128,8 +1130,8 @@ class Effects:
         no parallel work, every operation sized and every call followed, read strictly as a child is:
         what refutes a search that could not size an operation (``encoder.proj.weight @ v``, a
         matrix-vector product, once ``encoder`` is the caller's ``Linear(1024, 1024)``)."""
-        key = -id(piece) - 1
-        if key not in self.answers:
+        key = id(piece)
+        if key not in self.serial_answers:
             self.strict, self.proving, self.single_threaded = True, True, False
             try:
                 found = self._work_or_stop(piece)
@@ -1138,8 +1140,8 @@ class Effects:
                 found, complete = None, False
             finally:
                 self.strict, self.proving, self.single_threaded = False, False, False
-            self.answers[key] = None if complete and found is None else Found("not shown serial", ())
-        return self.answers[key] is None
+            self.serial_answers[key] = complete and found is None
+        return self.serial_answers[key]
 
     def may_work(self, what: str, node: cst.CSTNode) -> None:
         """An operation of unknown size, or a call fixmp cannot follow: work, where reading a child."""
