@@ -1,0 +1,3 @@
+import multiprocessing
+
+STOP = multiprocessing.Event()

@@ -1,0 +1,2 @@
+LEARNING_RATES = [0.01, 0.05, 0.1, 0.5]
+WORKERS = 2
