@@ -1133,6 +1133,10 @@ class ParallelWorkBeforeFork(Rule):
                 continue  # the other module's function makes the parent single-threaded before its start
             if _parent_single_threaded_first(context, path, evidence):
                 continue
+            where = site.remote.where if site.remote is not None else \
+                f"{os.path.basename(context.path)}:{context.line(site.reported_at)}"
+            if where in context.cured_starts():
+                continue  # the program run reached it only single-threaded, or with a pool pinned by its initializer
             if late_env is None and context.single_threaded_by_environment(path):
                 continue  # OMP_NUM_THREADS=1 before torch's first import, wherever either happens
             child_work = self._child_torch_work(context, knowledge, site)

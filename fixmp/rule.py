@@ -433,16 +433,24 @@ class RuleContext:
         ``child``: the child's)."""
         return self._program_starts()[3]
 
+    def cured_starts(self) -> Set[str]:
+        """Running this file as a program, as ``forks_after_work`` does: the fork starts (``file.py:line``)
+        the run reached only with a cure in place: the parent single-threaded there (a helper of another
+        module that calls ``torch.set_num_threads(1)``, before or after the work), or a pool whose
+        initializer pins one thread (``partial(torch.set_num_threads, 1)``)."""
+        return self._program_starts()[4]
+
     def _program_starts(
         self,
-    ) -> Tuple[List[ForkAfterWork], List[UnpicklableTarget], List[UnguardedStart], List[ForkAfterWork]]:
+    ) -> Tuple[List[ForkAfterWork], List[UnpicklableTarget], List[UnguardedStart], List[ForkAfterWork], Set[str]]:
         def compute() -> Tuple[List[ForkAfterWork], List[UnpicklableTarget], List[UnguardedStart],
-                               List[ForkAfterWork]]:
+                               List[ForkAfterWork], Set[str]]:
             if not self.is_program():
-                return [], [], [], []
+                return [], [], [], [], set()
             effects = Effects.fresh(self._index)
             forks = effects.forks_after_work(self.default_start_method.value)
-            return forks, effects.unpicklable, effects.unguarded, effects.cuda_forks
+            cured = effects.reached_cured - effects.reached_uncured
+            return forks, effects.unpicklable, effects.unguarded, effects.cuda_forks, cured
 
         return self.memo("program starts", compute)
 

@@ -1001,3 +1001,98 @@ def test_cuda_initialised_by_a_warm_up_then_a_pool_of_another_module_whose_tasks
     files = {"warm.py": warm, "pool.py": pool, "main.py": main}
     assert findings(tmp_path, "FMP001", {**files, "config.py": config.format(device="cuda")}) == [("main.py", 7)]
     assert findings(tmp_path, "FMP001", {**files, "config.py": config.format(device="cpu")}) == []
+
+
+def test_a_model_moved_to_the_gpu_handed_to_a_fork_process_of_another_module(tmp_path):
+    builder = """
+        import torch
+        from torch import nn
+
+
+        def build_model(device):
+            return nn.Sequential(nn.Linear(64, 64), nn.ReLU()).to(device)
+    """
+    replicas = """
+        import torch
+        import torch.multiprocessing as mp
+
+
+        def _replica(rank, model):
+            x = torch.randn(8, 64).to(next(model.parameters()).device)
+            print(model(x).sum())
+
+
+        def run_replicas(model, n=2):
+            procs = [mp.Process(target=_replica, args=(i, model)) for i in range(n)]
+            for p in procs:
+                p.start()
+            for p in procs:
+                p.join()
+    """
+    main = """
+        import torch
+
+        from builder import build_model
+        from replicas import run_replicas
+
+
+        def main():
+            run_replicas(build_model(torch.device("{device}")))
+
+
+        if __name__ == "__main__":
+            main()
+    """
+    files = {"builder.py": builder, "replicas.py": replicas}
+    assert findings(tmp_path, "FMP001", {**files, "main.py": main.format(device="cuda")}) == [("main.py", 8)]
+    assert findings(tmp_path, "FMP001", {**files, "main.py": main.format(device="cpu")}) == []
+
+
+def test_a_start_the_program_reaches_only_single_threaded_is_cured(tmp_path):
+    """``torch.set_num_threads(1)`` after the parent's work and before the fork (measured safe), called
+    by a helper of another module; and a pool whose initializer is a ``partial`` pinning one thread,
+    made by a factory of another module."""
+    handoff = "import torch\n\n\ndef prepare_for_workers():\n    torch.set_num_threads({threads})\n"
+    factory = """
+        from concurrent.futures import ProcessPoolExecutor
+        from functools import partial
+
+        import torch
+
+
+        def make_executor(workers, threads_per_worker={threads}):
+            return ProcessPoolExecutor(max_workers=workers,
+                                       initializer=partial(torch.set_num_threads, threads_per_worker))
+    """
+    main = """
+        import torch
+        import torch.multiprocessing as mp
+
+        from factory import make_executor
+        from handoff import prepare_for_workers
+
+
+        def square(rank):
+            a = torch.randn(256, 256)
+            return float((a @ a).sum())
+
+
+        def main():
+            x = torch.randn(512, 512)
+            print(float((x @ x).sum()))
+            {use}
+
+
+        if __name__ == "__main__":
+            main()
+    """
+    pool_use = "prepare_for_workers()\n            with mp.Pool(2) as pool:\n                print(pool.map(square, range(2)))"
+    executor_use = "with make_executor(2) as ex:\n                print(ex.submit(square, 0).result())"
+    assert findings(tmp_path, "FMP002", {"handoff.py": handoff.format(threads=1), "factory.py": factory.format(threads=1),
+                                         "main.py": main.format(use=pool_use)}) == []
+    assert findings(tmp_path, "FMP002", {"handoff.py": handoff.format(threads=4), "factory.py": factory.format(threads=1),
+                                         "main.py": main.format(use=pool_use)}) == [("main.py", 17)]
+    assert findings(tmp_path, "FMP002", {"handoff.py": handoff.format(threads=1), "factory.py": factory.format(threads=1),
+                                         "main.py": main.format(use=executor_use)}) == []
+    assert findings(tmp_path, "FMP002", {"handoff.py": handoff.format(threads=1), "factory.py": factory.format(threads=2),
+                                         "main.py": main.format(use=executor_use)}) != []

@@ -119,6 +119,7 @@ class Tensor:
     # A view whose elements are not laid out in order (``expand``, ``t``, ``permute``): its
     # ``.contiguous()`` copies them.
     strided: bool = False
+    on_gpu: bool = False  # moved to a CUDA device (``.cuda()``, ``.to("cuda")``): using it is a CUDA call
 
     @property
     def numel(self) -> Optional[int]:
@@ -137,6 +138,7 @@ class Layer:
     kind: str
     sizes: Tuple[int, ...] = ()
     parts: Tuple["Val", ...] = ()
+    on_gpu: bool = False  # moved to a CUDA device: a forward through it is a CUDA call
 
     def tensors(self) -> List[Optional[Tensor]]:
         if self.kind == "linear":
@@ -193,6 +195,7 @@ class ClassVal:
 class Instance:
     cls: ClassVal
     attributes: Dict[str, "Val"] = field(default_factory=dict)
+    on_gpu: bool = False  # a model of the project moved to a CUDA device
 
 
 @dataclass(eq=False)
@@ -505,6 +508,11 @@ class Effects:
         # ``forks_after_work``, for CUDA: the parent's first call that initialises CUDA, the fork pools
         # started after it (read where their tasks are handed over), and each fork whose child then
         # makes a CUDA call. ``seeking_cuda``: a child is read for its CUDA calls, not its work.
+        # ``forks_after_work``: the fork starts (``file.py:line``) the run reached with a cure in place
+        # (the parent single-threaded there, a pool's initializer pinning one thread), and those it
+        # reached without one: a start is cured when every time it was reached was.
+        self.reached_cured: Set[str] = set()
+        self.reached_uncured: Set[str] = set()
         self.first_cuda: Optional[Found] = None
         self.cuda_pools: Dict[int, Tuple[ProcessSite, Found]] = {}
         self.cuda_forks: List[ForkAfterWork] = []
@@ -696,6 +704,10 @@ class Effects:
         if method != "fork":
             return
         pool = site.kind in (ProcessKind.POOL, ProcessKind.PROCESS_POOL_EXECUTOR)
+        scope = self._scope_of(site.call)
+        where = f"{scope.file_name}:{scope.index.line(site.reported_at)}"
+        pinned = self.single_threaded or self.omp_single_before_torch or (pool and self._initializer_pins(site, frame))
+        (self.reached_cured if pinned else self.reached_uncured).add(where)
         if self.first_cuda is not None:
             if pool:
                 self.cuda_pools.setdefault(id(site), (site, self.first_cuda))
@@ -709,7 +721,7 @@ class Effects:
         if pool:
             # Its workers fork now (an executor's at its first submit); what they run is read where the
             # program hands the tasks over (``_tasks_handed``), unless its initializer pins one thread.
-            if not self._initializer_pins(site, frame):
+            if not pinned:
                 self.pools_after_work.setdefault(id(site), (site, self.first_work))
             return
         child = self._child_found(site, frame)
@@ -1880,6 +1892,10 @@ class Effects:
         if isinstance(owner, Seq) and name in ("values", "indices") and len(owner.items) == 2:
             return owner.items[0 if name == "values" else 1]  # ``x.topk(3).values``
         if isinstance(owner, Tensor):
+            if name == "device" and owner.on_gpu:
+                return Const("cuda")
+            if name == "is_cuda":
+                return Const(owner.on_gpu) if owner.on_gpu else UNKNOWN
             if name == "shape" and owner.shape is not None:
                 return Seq([Const(size) for size in owner.shape])
             if name in ("T", "mT") and owner.shape is not None:
@@ -2029,6 +2045,8 @@ class Effects:
         if isinstance(callee, PartialVal):
             return self.call(callee.func, callee.args + args, {**callee.kwargs, **kwargs}, node)
         if isinstance(callee, Instance):
+            if callee.on_gpu:
+                self.cuda("a call of a model on the GPU", node)
             bases = self.torch_bases(callee.cls)
             method = self.method_of(callee, "__call__")
             if method is None and "contextlib.ContextDecorator" in bases and len(args) == 1 and not kwargs:
@@ -2275,6 +2293,8 @@ class Effects:
         return tensor if isinstance(tensor, Tensor) else Tensor(None)
 
     def binary(self, left: Val, right: Val, node: cst.CSTNode) -> Val:
+        if any(isinstance(side, Tensor) and side.on_gpu for side in (left, right)):
+            self.cuda("arithmetic on a tensor on the GPU", node)
         if isinstance(left, Const) and isinstance(right, Const):
             return _arithmetic(left.value, right.value, node)
         if isinstance(left, Tensor) or isinstance(right, Tensor):
@@ -2283,6 +2303,8 @@ class Effects:
         return UNKNOWN
 
     def matmul(self, left: Val, right: Val, node: cst.CSTNode) -> Val:
+        if any(isinstance(side, Tensor) and side.on_gpu for side in (left, right)):
+            self.cuda("a matmul of a tensor on the GPU", node)
         if isinstance(left, Tensor) and isinstance(right, Tensor) and left.shape and right.shape:
             dims = _matmul_dims(left.shape, right.shape)
             if dims is not None:
@@ -2295,6 +2317,8 @@ class Effects:
         return Tensor(None)
 
     def forward(self, layer: Layer, value: Val, node: cst.CSTNode) -> Val:
+        if layer.on_gpu:
+            self.cuda("a forward through a model on the GPU", node)
         if layer.kind == "linear":
             if isinstance(value, Tensor) and value.shape:
                 rows = 1
@@ -2557,7 +2581,9 @@ class Effects:
         shape = receiver.shape
         if name in ("cuda", "pin_memory") or (name == "to" and _on_cuda(args, kwargs)):
             self.cuda(f"a tensor's .{name}()", node)
-            return receiver
+            return Tensor(receiver.shape, receiver.strided, on_gpu=name != "pin_memory")
+        if receiver.on_gpu and name not in METADATA:
+            self.cuda(f"a .{name}() of a tensor on the GPU", node)
         if name in COPIES:
             return self.elementwise(receiver, f"a .{name}() copy", node)
         if name == "share_memory_":
@@ -2722,11 +2748,16 @@ class Effects:
             tensors = tensors_of(model)
             known = [tensor for tensor in tensors if tensor is not None]
             complete = len(known) == len(tensors)
+            if model.on_gpu:
+                known = [Tensor(tensor.shape, tensor.strided, on_gpu=True) for tensor in known]
             if name == "state_dict":
                 return MappingVal({position: tensor for position, tensor in enumerate(known)}, complete)
             return Seq(list(known), complete)
         if name == "cuda" or (name == "to" and _on_cuda(args, kwargs)):
             self.cuda(f"a model's .{name}()", node)
+            for part in [*_submodules(model), model]:  # ``Module.to`` moves every parameter, in place
+                if isinstance(part, (Layer, Instance)):
+                    part.on_gpu = True
             return model
         if name in ("to", "cpu", "train", "eval", "float", "requires_grad_"):
             return model
@@ -2843,6 +2874,10 @@ class Effects:
 # as FMP001 lists them; ``is_available()`` does (a child then fails with 'CUDA error: initialization error').
 CUDA_LAZY = {"device_count", "is_initialized", "manual_seed", "manual_seed_all", "seed", "seed_all", "device",
              "Stream", "Event"}
+
+# What a tensor says of itself without a kernel (no CUDA call on a GPU tensor).
+METADATA = {"size", "dim", "numel", "element_size", "stride", "ndimension", "nelement", "is_contiguous",
+            "get_device", "data_ptr", "is_floating_point", "type", "requires_grad_", "register_hook"}
 
 # Calls that run a function on a new thread.
 THREAD_STARTS = {"threading.Thread", "_thread.start_new_thread", "thread.start_new_thread", "_thread.start_new"}
