@@ -44,7 +44,7 @@ import weakref
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Dict, Iterator, List, Optional, Sequence, Set, Tuple, Union, cast
+from typing import Any, Callable, Dict, Iterator, List, Optional, Sequence, Set, Tuple, Union, cast
 
 import libcst as cst
 
@@ -256,6 +256,15 @@ class Dispatch:
 
 
 @dataclass(eq=False)
+class ProcessVal:
+    """``Process(target=f, args=(...))`` as built: what its child will run, with what (a process made in a
+    comprehension is started later, where the comprehension's variable is gone)."""
+
+    target: "Val"
+    args: "Val"
+
+
+@dataclass(eq=False)
 class Arguments:
     """An ``argparse.ArgumentParser`` (``parser``: True) or the namespace its ``parse_args()`` returns:
     the program run as it starts with no arguments, each option at its default."""
@@ -297,7 +306,7 @@ class Primitive:
 
 Val = Union[Unknown, Const, Tensor, Layer, Seq, MappingVal, ClassVal, Instance, FunctionVal, SuperVal, ModuleVal,
             Qualified, PartialVal, ContextVal, Primitive, ManagerFactory, PendingManager, Wrapped, Dispatch,
-            Arguments]
+            Arguments, ProcessVal]
 
 
 def tensors_of(value: Val, depth: int = 0) -> List[Optional[Tensor]]:
@@ -439,6 +448,9 @@ class Frame:
     # A generator function's frame: what its ``yield`` statements produced, in order (the values a
     # ``for`` over its call binds).
     yielded: Optional[List[Val]] = None
+    # A generator a ``for`` statement consumes: each value it yields runs the loop's body there and
+    # then, before the generator goes on (a fork per item, the caller's work between two items).
+    on_yield: Optional[Callable[[Val], None]] = None
 
 
 _INDEXES: "weakref.WeakKeyDictionary[object, Dict[str, Optional[ModuleIndex]]]" = weakref.WeakKeyDictionary()
@@ -498,6 +510,9 @@ class Effects:
         # ``os.environ.get(name, default)`` read as its default (the variable unset): in the program run.
         self.reading_environment_defaults = False
         self.ignoring_work = False  # ``pinned_at_start``: only the thread count matters
+        # ``for x in gen():``: the loop body to run at each ``yield`` of the generator called there, by the
+        # ``id`` of the call (``Frame.on_yield``).
+        self.yield_consumers: Dict[int, Callable[[Val], None]] = {}
         self.entering: List[Union[cst.FunctionDef, cst.Lambda]] = []  # ``@contextmanager`` generators being entered
         self.first_work: Optional[Found] = None
         # ``forks_after_work``: fork pools and executors started after the parent's work (by ``id`` of
@@ -693,9 +708,11 @@ class Effects:
         if self.muted or not self.home_statements:
             return
         method = self._method_of(site, frame)
-        if method in ("spawn", "forkserver") and self._scope_of(site.call) is not self.home:
-            # (A start of the asking file itself is its own rules' site: FMP004 and FMP005 read it there.)
+        if method in ("spawn", "forkserver"):
+            # (FMP005's own search reads this file's starts too: its findings are not repeated.)
             self._pickled_target(site, method, frame)
+        if method in ("spawn", "forkserver") and self._scope_of(site.call) is not self.home:
+            # (A start of the asking file itself is its own rule's site: FMP004 reads it there.)
             top = self.home_statements[0]
             if top in self.index.module.body and not is_main_guard(top):
                 scope = self._scope_of(site.call)
@@ -893,18 +910,29 @@ class Effects:
         instance for a bound method. What cannot be is kept (``unpicklable``)."""
         if site.kind is ProcessKind.PROCESS:
             target = call_arg(site.call, 1, "target")
+            handed = keyword_arg(site.call, "args") or call_arg(site.call, 3, "args")
         elif site.kind is ProcessKind.START_PROCESSES:
             target = call_arg(site.call, 0, "fn")
+            handed = call_arg(site.call, 1, "args")
         else:
             self.spawn_pools[id(site)] = method  # its tasks are pickled where they are handed over
             return
         if target is None:
             return
-        self.muted += 1  # read again for its value, not run again
+        built = self._process_built(site, frame)
+        self.muted += 1  # read again for their values, not run again
         try:
-            why = _unpicklable(self.ev(target, frame))
+            why = _unpicklable(built.target if built is not None else self.ev(target, frame))
+            arguments = built.args if built is not None else self.ev(handed, frame) if handed is not None \
+                else UNKNOWN
         finally:
             self.muted -= 1
+        for value in arguments.items if isinstance(arguments, Seq) and why is None else ():
+            # What the child is handed is pickled with it: ``ExportJob(...)`` whose field holds a lambda.
+            why = _unpicklable(value) if isinstance(value, Instance) else None
+            if why is not None:
+                why = f"its argument, {why}"
+                break
         if why is not None:
             scope = self._scope_of(site.call)
             where = f"{scope.file_name}:{scope.index.line(site.reported_at)}"
@@ -1021,10 +1049,12 @@ class Effects:
                     leading = []
                 if target is None:
                     return Found("a child fixmp cannot read", (), sized=False)
-                function = self.ev(target, frame)
+                built = self._process_built(site, frame)
+                function = built.target if built is not None else self.ev(target, frame)
                 if not isinstance(function, (FunctionVal, PartialVal)):
                     return Found("a target fixmp cannot read", (), sized=False)
-                values = self.ev(handed, frame) if handed is not None else Seq([])
+                values = built.args if built is not None else self.ev(handed, frame) if handed is not None \
+                    else Seq([])
                 args = values.items if isinstance(values, Seq) \
                     else [UNKNOWN] * max(0, _required(function) - len(leading)) if isinstance(function, FunctionVal) \
                     else []
@@ -1034,6 +1064,18 @@ class Effects:
             except (_Exhausted, _Return, RecursionError):
                 return Found("more than fixmp reads", (), sized=False)
         return None
+
+    def _process_built(self, site: ProcessSite, frame: Frame) -> Optional[ProcessVal]:
+        """For ``p.start()``: the ``Process`` ``p`` holds, as it was built (in a comprehension, a loop)."""
+        start = site.reported_at
+        if site.kind is not ProcessKind.PROCESS or start is site.call or not isinstance(start.func, cst.Attribute):
+            return None
+        self.muted += 1
+        try:
+            built = self.ev(start.func.value, frame)
+        finally:
+            self.muted -= 1
+        return built if isinstance(built, ProcessVal) else None
 
     @contextmanager
     def _reading_child(self) -> Iterator[None]:
@@ -1403,7 +1445,26 @@ class Effects:
             if id(statement.body) not in _fork_children(frame.scope.index):
                 self.run_suite(statement.body, frame)
         elif isinstance(statement, cst.For):
-            iterated = self.iterated(self.ev(statement.iter, frame), statement.iter)
+            consumed: List[Val] = []
+            calls_here = list(self.via)
+
+            def consume(item: Val) -> None:
+                consumed.append(item)
+                if len(consumed) <= MAX_ITEMS:
+                    within, self.via = self.via, list(calls_here)  # the body's calls are the loop's own
+                    try:
+                        self.bind(statement.target, item, frame)
+                        self.run_suite(statement.body, frame)
+                    finally:
+                        self.via = within
+
+            self.yield_consumers[id(statement.iter)] = consume
+            try:
+                iterated = self.iterated(self.ev(statement.iter, frame), statement.iter)
+            finally:
+                self.yield_consumers.pop(id(statement.iter), None)
+            if consumed:
+                return  # a generator ran the body at each of its items
             items: List[Val] = iterated.items[:MAX_ITEMS] if isinstance(iterated, Seq) and iterated.items \
                 else [UNKNOWN]
             if isinstance(iterated, MappingVal):
@@ -1699,12 +1760,17 @@ class Effects:
                 value = self.ev(expr.value, frame) if isinstance(expr.value, cst.BaseExpression) else Const(None)
             if frame.function is not None and any(frame.function.node is node for node in self.entering):
                 raise _Yielded(value)  # a ``with`` entering this manager: its block runs now
-            produced = _function_frame(frame).yielded
+            generator = _function_frame(frame)
+            produced = generator.yielded
             if produced is not None and len(produced) < MAX_ITEMS:
                 if isinstance(expr.value, cst.From):
                     produced.extend(value.items if isinstance(value, Seq) else [UNKNOWN])
                 else:
                     produced.append(value)
+            if generator.on_yield is not None:
+                for item in (value.items[:MAX_ITEMS] or [UNKNOWN]) if isinstance(expr.value, cst.From) \
+                        and isinstance(value, Seq) else [value]:
+                    generator.on_yield(item)
             return UNKNOWN
         if isinstance(expr, cst.Comparison):
             # ``preds == k`` of a tensor: an element-wise kernel, a tensor of booleans of its shape.
@@ -1825,6 +1891,11 @@ class Effects:
             if isinstance(index, Const) and isinstance(index.value, int) and value.shape:
                 return Tensor(value.shape[1:])
             return Tensor(None)
+        if isinstance(value, Instance) and len(keys) == 1:
+            # ``CACHE["train"]`` of a class with ``__getitem__``, or a dict subclass with ``__missing__``
+            # (fixmp does not list its entries: the key is read as missing).
+            method = self.method_of(value, "__getitem__") or self.method_of(value, "__missing__")
+            return self.call(method, [keys[0]], {}, expr) if method is not None else UNKNOWN
         if len(keys) == 1 and isinstance(keys[0], Const):
             key = keys[0].value
             if isinstance(value, Seq) and isinstance(key, int) and -len(value.items) <= key < len(value.items):
@@ -2016,6 +2087,8 @@ class Effects:
             if pool is not None and (id(pool) in self.pools_after_work or id(pool) in self.cuda_pools):
                 self._tasks_handed(pool, call, args, kwargs)
         if isinstance(receiver, ContextVal) and isinstance(func, cst.Attribute):
+            if func.attr.value == "Process":
+                return _process_value(args, kwargs)
             made = self._primitive(func.attr.value, kwargs, call, receiver) \
                 if func.attr.value in SEMLOCK_PRIMITIVES else None
             return made if made is not None else UNKNOWN
@@ -2160,8 +2233,10 @@ class Effects:
         generator = isinstance(function.node, cst.FunctionDef) and _is_generator(function.scope.index, function.node)
         if generator:
             # Its body is run now, to its end: the work before each ``yield`` runs before the loop body
-            # that gets the value (the first item's, at least), and the loop binds what it yielded.
+            # that gets the value (the first item's, at least), and the loop binds what it yielded. A
+            # ``for`` that calls it here runs its body at each ``yield`` instead (``yield_consumers``).
             frame.yielded = []
+            frame.on_yield = self.yield_consumers.pop(id(node), None)
         label = self._label(function)
         self.depth += 1
         self.via.append(label)
@@ -2212,6 +2287,14 @@ class Effects:
                         value = args[position]
                     elif name in kwargs:
                         value = kwargs[name]
+                    elif isinstance(small.value, cst.Call) and dotted_name(small.value.func) in ("field",
+                                                                                          "dataclasses.field") \
+                            and keyword_arg(small.value, "default") is not None:
+                        self.muted += 1
+                        try:
+                            value = self.ev(keyword_arg(small.value, "default"), Frame(instance.cls.scope, {}))
+                        finally:
+                            self.muted -= 1
                     elif isinstance(small.value, cst.Call) and dotted_name(small.value.func) in ("field",
                                                                                           "dataclasses.field") \
                             and keyword_arg(small.value, "default_factory") is not None:
@@ -2297,6 +2380,10 @@ class Effects:
             self.cuda("arithmetic on a tensor on the GPU", node)
         if isinstance(left, Const) and isinstance(right, Const):
             return _arithmetic(left.value, right.value, node)
+        operator = getattr(node, "operator", None)
+        if isinstance(left, Seq) and isinstance(right, Seq) and isinstance(operator, (cst.Add, cst.AddAssign)):
+            # ``layers += [nn.Linear(d, d), nn.GELU()]``: the lists joined (the model built from them).
+            return Seq((left.items + right.items)[:4 * MAX_ITEMS], left.complete and right.complete)
         if isinstance(left, Tensor) or isinstance(right, Tensor):
             shape = _broadcast(left, right)
             return self.elementwise(Tensor(shape), "element-wise arithmetic", node)
@@ -2410,6 +2497,8 @@ class Effects:
         if package in MULTIPROCESSING and api == "get_context":
             if args and isinstance(args[0], Const) and isinstance(args[0].value, str):
                 return ContextVal(args[0].value)
+        if package in MULTIPROCESSING and api == "Process":
+            return _process_value(args, kwargs)
         if package in MULTIPROCESSING and api in SEMLOCK_PRIMITIVES:
             made = self._primitive(api, kwargs, node)
             self._met_setting(None, False, node, f"{api}()")  # the default context is fixed by its first use
@@ -2676,6 +2765,14 @@ class Effects:
         if name == "cdist" and args and isinstance(args[0], Tensor) and shape and args[0].shape:
             # One distance per pair of rows: the output's size is what the kernel splits.
             return self.elementwise(Tensor(shape[:-1] + args[0].shape[-2:-1]), "a cdist", node)
+        if name in ("quantile", "nanquantile") and args and "dim" not in kwargs and len(args) == 1:
+            self.over_grain(receiver, f"a .{name}()", node)  # a sort of the whole tensor
+            return Tensor(args[0].shape if isinstance(args[0], Tensor) else ())
+        if name == "one_hot":
+            classes = _int(kwargs.get("num_classes", args[0] if args else UNKNOWN))
+            self.over_grain(Tensor(shape + (classes,)) if shape is not None and classes else Tensor(None),
+                            "one_hot", node)
+            return Tensor(shape + (classes,)) if shape is not None and classes else Tensor(None)
         if name in ("chunk", "split", "tensor_split", "unbind") and shape:
             return _pieces(name, shape, args, kwargs)
         if name in DECOMPOSITIONS and name not in LINEAR_ALGEBRA:
@@ -2689,6 +2786,8 @@ class Effects:
                             not isinstance(node.func, cst.Name) else f"{name}()", node)
         if name in SHAPE_KEEPING:
             return Tensor(shape)
+        if name.endswith("_") and not name.startswith("_"):
+            return receiver  # an in-place kernel (``log_normal_``, ``clamp_``): the tensor itself
         if name == "histc":
             bins = _int(kwargs.get("bins", args[0] if args else Const(100)))
             return Tensor((bins,) if bins is not None else None)
@@ -2857,6 +2956,8 @@ class Effects:
         if name == "len" and args:
             if isinstance(args[0], Seq) and args[0].complete:
                 return Const(len(args[0].items))
+            if isinstance(args[0], Tensor) and args[0].shape:
+                return Const(args[0].shape[0])
             return UNKNOWN
         if name in ("min", "max") and len(args) > 1 and all(isinstance(arg, Const) for arg in args):
             values = [arg.value for arg in args if isinstance(arg, Const)]
@@ -2956,7 +3057,10 @@ def _unpicklable(value: Val, depth: int = 0) -> Optional[str]:
         return "a lambda"
     name = value.node.name.value
     index = value.scope.index
-    if value.owner is None and index.functions.get(name) is not value.node:
+    wrapped = any(dotted_name(d.decorator.func if isinstance(d.decorator, cst.Call) else d.decorator)
+                  in ("wraps", "functools.wraps") for d in value.node.decorators)
+    if value.owner is None and index.functions.get(name) is not value.node and not wrapped:
+        # (``@functools.wraps(fn)`` gives the wrapper ``fn``'s name, under which pickle finds it.)
         return f"{name}(), a function defined inside another function"
     if isinstance(value.bound, Instance):
         for attribute, held in value.bound.attributes.items():
@@ -2964,6 +3068,13 @@ def _unpicklable(value: Val, depth: int = 0) -> Optional[str]:
             if inner is not None:
                 return f"the bound method {name}(), whose instance holds {inner} in .{attribute}"
     return None
+
+
+def _process_value(args: List[Val], kwargs: Dict[str, Val]) -> ProcessVal:
+    """``Process(group, target, name, args, kwargs)`` by keyword or position."""
+    target = kwargs.get("target", args[1] if len(args) > 1 else UNKNOWN)
+    handed = kwargs.get("args", args[3] if len(args) > 3 else Seq([]))
+    return ProcessVal(target, handed)
 
 
 def _on_cuda(args: List[Val], kwargs: Dict[str, Val]) -> bool:
@@ -3415,6 +3526,13 @@ def _factory_shape(short: str, args: List[Val], kwargs: Dict[str, Val]) -> Tenso
     if short == "full":
         size = args[0] if args else kwargs.get("size", UNKNOWN)
         return _shape_of_sizes(size.items if isinstance(size, Seq) else [size])
+    if short == "normal":
+        # ``normal(mean, std, size=(n, m))``; ``normal(means, stds)``: the shape of the tensors given.
+        if "size" in kwargs or len(args) > 2:
+            size = kwargs.get("size", args[2] if len(args) > 2 else UNKNOWN)
+            return _shape_of_sizes(size.items if isinstance(size, Seq) else [size])
+        tensors = [arg for arg in args[:2] if isinstance(arg, Tensor)]
+        return Tensor(tensors[0].shape) if tensors else Tensor(None)
     if "size" in kwargs and not args:
         size = kwargs["size"]
         return _shape_of_sizes(size.items if isinstance(size, Seq) else [size])
