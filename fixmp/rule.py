@@ -455,11 +455,14 @@ class RuleContext:
         return self.memo("program starts", compute)
 
     def is_program(self) -> bool:
-        """A file meant to be run: a ``__main__`` block, or a call at its top level (``main()``,
-        ``results = run_pipeline()``: a flat script)."""
+        """A file meant to be run: a ``__main__`` block, or a call at its top level of the project's code
+        or of multiprocessing's (``main()``, ``results = run_pipeline()``, ``mp.spawn(train, ...)``: a flat
+        script). A library module's ``logger = logging.getLogger(__name__)`` does not make it one: what
+        it runs when imported is read in the programs that import it."""
         body = self.module.body
         return any(is_main_guard(statement) for statement in body) or any(
             isinstance(small, (cst.Expr, cst.Assign, cst.AnnAssign)) and isinstance(small.value, cst.Call)
+            and self._index.calls_the_project_or_a_start(small.value)
             for statement in body if isinstance(statement, cst.SimpleStatementLine) for small in statement.body)
 
     def single_threaded_by_environment(self, path: ExecutionPath) -> bool:

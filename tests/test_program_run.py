@@ -1096,3 +1096,179 @@ def test_a_start_the_program_reaches_only_single_threaded_is_cured(tmp_path):
                                          "main.py": main.format(use=executor_use)}) == []
     assert findings(tmp_path, "FMP002", {"handoff.py": handoff.format(threads=1), "factory.py": factory.format(threads=2),
                                          "main.py": main.format(use=executor_use)}) != []
+
+
+def test_a_generator_that_forks_per_item_with_the_callers_work_between_items(tmp_path):
+    """The loop body runs at each ``yield``, before the generator goes on: the first child is forked
+    before any work, the second after the caller's calibration."""
+    stages = """
+        import os
+
+        import torch
+
+
+        def start_stage_workers(n):
+            for stage in range(n):
+                pid = os.fork()
+                if pid == 0:
+                    a = torch.randn(128, 128)
+                    print(float((a @ a).sum()))
+                    os._exit(0)
+                yield pid
+    """
+    main = """
+        import os
+
+        import torch
+
+        from stages import start_stage_workers
+
+
+        def main():
+            pids = []
+            for pid in start_stage_workers({n}):
+                pids.append(pid)
+                print(float(torch.sigmoid(torch.randn(70_000)).sum()))
+            for pid in pids:
+                os.waitpid(pid, 0)
+
+
+        if __name__ == "__main__":
+            main()
+    """
+    assert findings(tmp_path, "FMP002", {"stages.py": stages, "main.py": main.format(n=2)}) == [("main.py", 10)]
+    # One stage: its child is forked before the calibration, and nothing is forked after it.
+    assert findings(tmp_path, "FMP002", {"stages.py": stages, "main.py": main.format(n=1)}) == []
+
+
+def test_a_dict_subclass_whose_missing_builds_features_and_a_list_of_layers_grown_by_plus(tmp_path):
+    cache = """
+        import torch
+        from torch import nn
+
+
+        class FeatureCache(dict):
+            def __missing__(self, split):
+                x = torch.randn({rows}, 64)
+                self[split] = torch.softmax(x, dim=-1)
+                return self[split]
+
+
+        def build_encoder(dim=64, depth=2):
+            layers = []
+            for _ in range(depth):
+                layers += [nn.Linear(dim, dim), nn.ReLU()]
+            return nn.Sequential(*layers)
+
+
+        CACHE = FeatureCache()
+    """
+    workers = """
+        import torch
+        from torch import multiprocessing
+
+        from cache import build_encoder
+
+
+        def _project(rank):
+            print(float(build_encoder()(torch.randn(1024, 64)).sum()))
+
+
+        def project_all(n=2):
+            procs = [multiprocessing.Process(target=_project, args=(r,)) for r in range(n)]
+            for p in procs:
+                p.start()
+            for p in procs:
+                p.join()
+    """
+    main = """
+        from cache import CACHE
+        from workers import project_all
+
+
+        def main():
+            print(float(CACHE["train"].sum()))
+            project_all()
+
+
+        if __name__ == "__main__":
+            main()
+    """
+    files = {"workers.py": workers, "main.py": main}
+    assert findings(tmp_path, "FMP002", {**files, "cache.py": cache.format(rows=4096)}) == [("main.py", 7)]
+    # One row: a softmax over a single row does not start the pool.
+    assert findings(tmp_path, "FMP002", {**files, "cache.py": cache.format(rows=1)}) == []
+
+
+def test_spawn_children_handed_an_object_holding_a_lambda_or_a_wrapper_without_wraps(tmp_path):
+    jobs = """
+        from dataclasses import dataclass, field
+        from typing import Callable
+
+
+        @dataclass
+        class ExportJob:
+            name: str
+            transform: Callable = field(default={transform})
+    """
+    exporter = """
+        import multiprocessing
+
+
+        def _run_job(job):
+            print(job.name)
+
+
+        def export_all(jobs):
+            ctx = multiprocessing.get_context("spawn")
+            procs = [ctx.Process(target=_run_job, args=(job,)) for job in jobs]
+            for p in procs:
+                p.start()
+            for p in procs:
+                p.join()
+    """
+    main = """
+        from exporter import export_all
+        from jobs import ExportJob
+
+
+        def main():
+            export_all([ExportJob("encoder")])
+
+
+        if __name__ == "__main__":
+            main()
+    """
+    files = {"exporter.py": exporter, "main.py": main}
+    assert findings(tmp_path, "FMP005", {**files, "jobs.py": jobs.format(transform="lambda t: t")}) == [
+        ("main.py", 6)]
+    assert findings(tmp_path, "FMP005", {**files, "jobs.py": jobs.format(transform="abs")}) == []
+
+    timing = """
+        import functools
+
+
+        def timed(fn):
+            {wraps}
+            def wrapper(*args, **kwargs):
+                return fn(*args, **kwargs)
+            return wrapper
+    """
+    ranks = "from timing import timed\n\n\n@timed\ndef train_rank(rank, world_size):\n    print(rank, world_size)\n"
+    spawn_main = """
+        import torch.multiprocessing as mp
+
+        from ranks import train_rank
+
+
+        def main():
+            mp.spawn(train_rank, args=(2,), nprocs=2, join=True)
+
+
+        if __name__ == "__main__":
+            main()
+    """
+    files = {"ranks.py": ranks, "main.py": spawn_main}
+    assert findings(tmp_path, "FMP005", {**files, "timing.py": timing.format(wraps="")}) == [("main.py", 7)]
+    # functools.wraps names the wrapper after train_rank, where pickle finds it.
+    assert findings(tmp_path, "FMP005", {**files, "timing.py": timing.format(wraps="@functools.wraps(fn)")}) == []

@@ -520,6 +520,24 @@ class ModuleIndex:
             return [(star, expr.value) for star in self.star_imports]
         return []
 
+    def calls_the_project_or_a_start(self, call: cst.Call) -> bool:
+        """A call of a function or class this module defines or imports from a module of the project, or
+        of multiprocessing's or an executor's API (``main()``, ``run_pipeline()``, ``mp.spawn(...)``); not
+        a library's (``logging.getLogger(__name__)``, ``TypeVar("T")``)."""
+        func = call.func
+        while isinstance(func, cst.Call):
+            func = func.func
+        root = func
+        while isinstance(root, (cst.Attribute, cst.Subscript)):
+            root = root.value
+        if isinstance(root, cst.Name) and (root.value in self.functions or root.value in self.classes):
+            return True
+        if self.mp_api(func) is not None or self.qualified_name(func) in PROCESS_POOL_EXECUTORS:
+            return True
+        if self.project is None:
+            return False
+        return any(self.project.find(self.location, module) is not None for module, _ in self._imported_from(func))
+
     def imports_single_threaded(self, statement: cst.CSTNode) -> bool:
         """Whether an import statement imports a project module (or a package of it: ``import pkg.sub``
         runs ``pkg/__init__.py`` first) that sets ``OMP_NUM_THREADS`` to 1 before it imports torch."""
