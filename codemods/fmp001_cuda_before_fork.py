@@ -678,7 +678,7 @@ class CudaBeforeFork(Rule):
             child_via = f" (via {' -> '.join(fork.child.via)})" if fork.child.via else ""
             yield Violation(
                 fork.anchor,
-                f"the {fork.kind} started at {fork.where}, which this reaches, forks after the parent "
+                f"{fork.started}, which this reaches, forks after the parent "
                 f"initialised CUDA: {fork.work.what}{via}; the child makes {fork.child.what}{child_via} and will "
                 "fail with 'Cannot re-initialize CUDA in forked subprocess'",
                 no_fix_reason=f"the processes start in {fork.where}, reached through the program's calls; "

@@ -1193,7 +1193,7 @@ class ParallelWorkBeforeFork(Rule):
                 f"may do torch work ({fork.child.what}{child_via})"
             yield Violation(
                 fork.anchor,
-                f"the {fork.kind} started at {fork.where}, which this reaches, forks after the parent ran "
+                f"{fork.started}, which this reaches, forks after the parent ran "
                 f"parallel CPU work: {fork.work.what}{via}; the child {child} and will hang on torch's "
                 "inherited OpenMP thread pool",
                 no_fix_reason=f"the processes start in {fork.where}, reached through the program's calls; "

@@ -380,6 +380,11 @@ class ForkAfterWork:
     work: Found  # the parent's first parallel work since its pool last had a single thread
     child: Found  # the child's first work (sized, or what fixmp could not size or follow)
 
+    @property
+    def started(self) -> str:
+        """The start, for a message: "the os.fork() at server.py:33", "the Pool started at pool.py:7"."""
+        return f"the os.fork() at {self.where}" if self.kind == "os.fork" else f"the {self.kind} started at {self.where}"
+
 
 @dataclass(frozen=True)
 class UnpicklableTarget:
