@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import os
 from typing import Iterable, List, Mapping, Optional, Set, Tuple, Union
 
 import libcst as cst
@@ -210,13 +211,16 @@ class UnpicklableTarget(Rule):
 
     def check(self, context: RuleContext) -> Iterable[Violation]:
         reported: Set[int] = set()
-        for violation in self._local_targets(context):
+        decided: Set[str] = set()  # this file's starts whose target was reported here, as ``file.py:line``
+        for site, violation in self._local_targets(context):
             reported.add(context.line(violation.node))
+            decided.add(f"{os.path.basename(context.path)}:{context.line(site.reported_at)}")
             yield violation
         for target in context.unpicklable_targets():
-            # A start in another module, reached from this program with what it hands over.
+            # A start reached from this program with what it hands over (in another module, or one
+            # of this file's whose target or arguments its own search does not see).
             line = context.line(target.anchor)
-            if line in reported:
+            if line in reported or target.where in decided:
                 continue
             reported.add(line)
             yield Violation(
@@ -228,14 +232,14 @@ class UnpicklableTarget(Rule):
                               f"{target.where}; a fix belongs where it is defined",
             )
 
-    def _local_targets(self, context: RuleContext) -> Iterable[Violation]:
+    def _local_targets(self, context: RuleContext) -> Iterable[Tuple[ProcessSite, Violation]]:
         scopes: Optional[Mapping[cst.CSTNode, Optional[Scope]]] = None
         for site in context.process_sites():
             for target in site.targets:
                 if site.start_method == "fork" and site.via != "default" and not _sent_with_tasks(site, target):
                     continue  # a fork child inherits it: nothing is pickled
                 if isinstance(target, cst.Lambda):
-                    yield Violation(
+                    yield site, Violation(
                         target,
                         f"a lambda is the {site.kind} target; {self._when(site, target)} it must be pickled, which fails "
                         "(PicklingError); use a module-level function",
@@ -255,14 +259,14 @@ class UnpicklableTarget(Rule):
                     f"{self._when(site, target)} it must be pickled by name, which fails (\"Can't get local object\")"
                 )
                 if closure:
-                    yield Violation(
+                    yield site, Violation(
                         target, message,
                         no_fix_reason=f"no fix: {nested.name.value}() uses {', '.join(sorted(closure))} from the "
                         "function around it; pass them as arguments and move it to module level",
                     )
                 else:
                     fix=_lift(context, nested)
-                    yield Violation(
+                    yield site, Violation(
                         target, message, fix=fix,
                         no_fix_reason=None if fix else f"no fix: moving {nested.name.value}() to module level would "
                         "clash with another global of that name, or leave its function empty",

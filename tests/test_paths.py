@@ -142,22 +142,25 @@ def work(x):
 {above}def main():
     {first}
     {second}
-    with Pool(2) as pool:
-        print(pool.map(work, range(2)))
+    print(pool.map(work, range(2)))
+    pool.close()
 
 
 {below}if __name__ == "__main__":
     main()
 '''
-SETUP = "def setup():\n    torch.set_num_threads(1)\n\n\n"
+SETUP = "def setup():\n    return torch.randn(512, 512) @ torch.randn(512, 512)\n\n\n"
 
 
 @pytest.mark.parametrize("where", ["above", "below"])
-@pytest.mark.parametrize("setup_first, reported", [(True, False), (False, True)])
+@pytest.mark.parametrize("setup_first, reported", [(True, True), (False, False)])
 def test_what_ran_first_is_decided_by_the_path_not_by_line_numbers(where, setup_first, reported):
-    """The core-redesign reproducer: `main(): setup(); w = a @ b; Pool(...)` was reported when `setup` was
-    defined below `main` and not when above. The order `main` runs them in decides, wherever they are written."""
-    calls = ["setup()", "w = torch.randn(512, 512) @ torch.randn(512, 512)"]
+    """The core-redesign reproducer: `main(): setup(); ...; Pool(...)` was decided by the line `setup` is
+    defined on. The order `main` runs them in decides, wherever they are written: the pool's workers forked
+    before `setup()`'s matmul inherit no started pool. (The reproducer used `torch.set_num_threads(1)` as
+    the setup; measured since, one thread set after the work and before the fork cures it too, so the order
+    of that call no longer matters.)"""
+    calls = ["setup()", "pool = Pool(2)"]
     first, second = calls if setup_first else calls[::-1]
     source = ORDER.format(above=SETUP if where == "above" else "", below=SETUP if where == "below" else "",
                           first=first, second=second)

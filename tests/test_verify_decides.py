@@ -78,7 +78,7 @@ WARM_UP = """
     import torch
 
 
-    def warm_up(op="matmul"):
+    def warm_up(op="".join(["mat", "mul"])):  # a name fixmp cannot compute: getattr(torch, "matmul") it follows
         a = torch.randn(512, 512)
         return getattr(torch, op)(a, a)
 """
