@@ -536,7 +536,11 @@ class ModuleIndex:
             return True
         if self.project is None:
             return False
-        return any(self.project.find(self.location, module) is not None for module, _ in self._imported_from(func))
+        for module, _ in self._imported_from(func):
+            self._consult(module)  # a module added later changes the answer: a cached result must see it
+            if self.project.find(self.location, module) is not None:
+                return True
+        return False
 
     def imports_single_threaded(self, statement: cst.CSTNode) -> bool:
         """Whether an import statement imports a project module (or a package of it: ``import pkg.sub``
