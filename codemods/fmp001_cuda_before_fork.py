@@ -1,6 +1,5 @@
 from __future__ import annotations
 
-import os
 from collections import defaultdict
 from typing import Dict, Iterable, Iterator, List, Optional, Sequence, Set, Tuple
 
@@ -19,6 +18,7 @@ from fixmp.rule import (
     Valid,
     Violation,
     driver_block,
+    program_forks_to_report,
     spawn_context_fix,
 )
 
@@ -667,19 +667,12 @@ class CudaBeforeFork(Rule):
         reaches each, once per statement, with no fix (the start is elsewhere). A start this file's own
         sites reported is not repeated."""
         reported = {context.line(site.reported_at) for site, _, _ in hazards}
-        decided = {site.remote.where if site.remote is not None else
-                   f"{os.path.basename(context.path)}:{context.line(site.reported_at)}" for site, _, _ in hazards}
-        for fork in context.forks_after_cuda():
-            line = context.line(fork.anchor)
-            if line in reported or fork.where in decided:
-                continue
-            reported.add(line)
-            via = f" (via {' -> '.join(fork.work.via)})" if fork.work.via else ""
-            child_via = f" (via {' -> '.join(fork.child.via)})" if fork.child.via else ""
+        decided = {context.start_location(site) for site, _, _ in hazards}
+        for fork in program_forks_to_report(context, context.forks_after_cuda(), reported, decided):
             yield Violation(
                 fork.anchor,
-                f"{fork.started}, which this reaches, forks after the parent "
-                f"initialised CUDA: {fork.work.what}{via}; the child makes {fork.child.what}{child_via} and will "
+                f"{fork.started}, which this reaches, forks after the parent initialised CUDA: "
+                f"{fork.work.what}{fork.work.chain}; the child makes {fork.child.what}{fork.child.chain} and will "
                 "fail with 'Cannot re-initialize CUDA in forked subprocess'",
                 no_fix_reason=f"the processes start in {fork.where}, reached through the program's calls; "
                               "a fix belongs there",

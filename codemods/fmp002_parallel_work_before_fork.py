@@ -1,6 +1,5 @@
 from __future__ import annotations
 
-import os
 from collections import defaultdict
 from typing import Dict, FrozenSet, Iterable, Iterator, List, Literal, Optional, Sequence, Set, Tuple, Union
 
@@ -28,6 +27,7 @@ from fixmp.rule import (
     driver_block,
     is_torch_import,
     omp_threads_assignment,
+    program_forks_to_report,
     sets_single_thread,
     single_thread_child_fix,
     spawn_context_fix,
@@ -1133,9 +1133,7 @@ class ParallelWorkBeforeFork(Rule):
                 continue  # the other module's function makes the parent single-threaded before its start
             if _parent_single_threaded_first(context, path, evidence):
                 continue
-            where = site.remote.where if site.remote is not None else \
-                f"{os.path.basename(context.path)}:{context.line(site.reported_at)}"
-            if where in context.cured_starts():
+            if context.start_location(site) in context.cured_starts():
                 continue  # the program run reached it only single-threaded, or with a pool pinned by its initializer
             if late_env is None and context.single_threaded_by_environment(path):
                 continue  # OMP_NUM_THREADS=1 before torch's first import, wherever either happens
@@ -1145,8 +1143,7 @@ class ParallelWorkBeforeFork(Rule):
             hazards.append((site, evidence, child_work, late_env or _late_omp_on_path(context, path)))
 
         reported = {context.line(site.reported_at) for site, _, _, _ in hazards}
-        decided |= {site.remote.where if site.remote is not None else
-                    f"{os.path.basename(context.path)}:{context.line(site.reported_at)}" for site, _, _, _ in hazards}
+        decided |= {context.start_location(site) for site, _, _, _ in hazards}
         yield from self._forks_the_program_reaches(context, reported, decided)
         by_block: Dict[Optional[cst.IndentedBlock], List[Hazard]] = defaultdict(list)
         for hazard in hazards:
@@ -1182,19 +1179,13 @@ class ParallelWorkBeforeFork(Rule):
         the run meets before it (a generator's, a hook's): reported at the statement of this file that
         reaches each, once per statement, with no fix (the start is elsewhere). Work another module's
         function runs before its start whatever it is handed is that module's finding (``decided``)."""
-        for fork in context.forks_after_work():
-            line = context.line(fork.anchor)
-            if line in reported or fork.where in decided:
-                continue
-            reported.add(line)
-            via = f" (via {' -> '.join(fork.work.via)})" if fork.work.via else ""
-            child_via = f" (via {' -> '.join(fork.child.via)})" if fork.child.via else ""
-            child = f"runs {fork.child.what}{child_via}" if fork.child.sized else \
-                f"may do torch work ({fork.child.what}{child_via})"
+        for fork in program_forks_to_report(context, context.forks_after_work(), reported, decided):
+            child = f"runs {fork.child.what}{fork.child.chain}" if fork.child.sized else \
+                f"may do torch work ({fork.child.what}{fork.child.chain})"
             yield Violation(
                 fork.anchor,
                 f"{fork.started}, which this reaches, forks after the parent ran "
-                f"parallel CPU work: {fork.work.what}{via}; the child {child} and will hang on torch's "
+                f"parallel CPU work: {fork.work.what}{fork.work.chain}; the child {child} and will hang on torch's "
                 "inherited OpenMP thread pool",
                 no_fix_reason=f"the processes start in {fork.where}, reached through the program's calls; "
                               "a fix belongs there",

@@ -1,6 +1,5 @@
 from __future__ import annotations
 
-import os
 from typing import Iterable, List, Mapping, Optional, Set, Tuple, Union
 
 import libcst as cst
@@ -214,7 +213,7 @@ class UnpicklableTarget(Rule):
         decided: Set[str] = set()  # this file's starts whose target was reported here, as ``file.py:line``
         for site, violation in self._local_targets(context):
             reported.add(context.line(violation.node))
-            decided.add(f"{os.path.basename(context.path)}:{context.line(site.reported_at)}")
+            decided.add(context.start_location(site))
             yield violation
         for target in context.unpicklable_targets():
             # A start reached from this program with what it hands over (in another module, or one

@@ -24,6 +24,7 @@ What the context answers:
 
 from __future__ import annotations
 
+import os
 import re
 import textwrap
 from dataclasses import dataclass, field
@@ -393,7 +394,7 @@ class RuleContext:
             reached, found = Effects.fresh(self._index).child_work_at_start(site.call)
             if not reached or found is None or not found.sized:
                 return None
-            return found.what + (f" (via {' -> '.join(found.via)})" if found.via else "")
+            return found.what + found.chain
 
         return self.memo(("child work at the remote start", id(site.call)), compute)
 
@@ -426,6 +427,12 @@ class RuleContext:
         """Running this file as a program, as ``forks_after_work`` does: each spawn or forkserver start
         a top-level statement of this file reaches outside ``if __name__ == "__main__":``."""
         return self._program_starts()[2]
+
+    def start_location(self, site: ProcessSite) -> str:
+        """Where a start is, as the program run names it (``launcher.py:12``): for a call of another
+        module's starting function, that module's start."""
+        return site.remote.where if site.remote is not None else \
+            f"{os.path.basename(self.path)}:{self.line(site.reported_at)}"
 
     def forks_after_cuda(self) -> List[ForkAfterWork]:
         """Running this file as a program, as ``forks_after_work`` does: each fork after the parent
@@ -681,3 +688,16 @@ def omp_threads_assignment(context: RuleContext, statement: cst.CSTNode) -> bool
 def is_torch_import(context: RuleContext, statement: cst.CSTNode) -> bool:
     return _parallel.is_torch_import(context._index, statement)
 
+
+def program_forks_to_report(
+    context: RuleContext, forks: Sequence[ForkAfterWork], reported: Set[int], decided: Set[str]
+) -> Iterator[ForkAfterWork]:
+    """The forks a program run reached that a rule reports at the program's statement: once per
+    statement (``reported``, the lines reported so far, grows), and not a start the file's own
+    sites decided (``decided``, as ``RuleContext.start_location`` names them)."""
+    for fork in forks:
+        line = context.line(fork.anchor)
+        if line in reported or fork.where in decided:
+            continue
+        reported.add(line)
+        yield fork

@@ -341,6 +341,11 @@ class Found:
     # child's silence must be proved, ``runs_serially``).
     sized: bool = True
 
+    @property
+    def chain(self) -> str:
+        """The calls followed, for a message: " (via main() -> warm_up())", or nothing."""
+        return f" (via {' -> '.join(self.via)})" if self.via else ""
+
 
 @dataclass(frozen=True)
 class Handoff:
