@@ -80,7 +80,20 @@ REDUCTIONS = {"sum", "mean", "std", "var", "norm", "prod", "max", "min", "argmax
 # of a 16x4 tensor over dim 0, cross_entropy of 4 rows, LayerNorm(16) on 4 rows start the pool; over one
 # row they do not), and GELU, which starts it on 16 elements.
 ROW_PARALLEL = {"softmax", "log_softmax", "cross_entropy", "nll_loss", "layer_norm"}
-ALWAYS_PARALLEL = {"gelu", "batch_norm"}
+# Measured on torch 2.13 CPU, 2 threads: each starts the pool on a small input (stft of 512 samples,
+# max_pool2d of one 3x16x16 image, group/instance norm of 2 items, scaled_dot_product_attention of
+# 2x4x16x8, ctc_loss of 4 sequences).
+ALWAYS_PARALLEL = {"gelu", "batch_norm", "stft", "istft", "group_norm", "instance_norm", "ctc_loss",
+                   "scaled_dot_product_attention", "max_pool1d", "max_pool2d", "max_pool3d", "avg_pool1d",
+                   "avg_pool2d", "avg_pool3d", "adaptive_avg_pool1d", "adaptive_avg_pool2d", "adaptive_avg_pool3d",
+                   "adaptive_max_pool1d", "adaptive_max_pool2d", "adaptive_max_pool3d"}
+# torch.fft transforms: a batch of two or more rows runs in parallel at any size (rfft of 2x64); a
+# single 1-D signal only past the grain (rfft of 4,096 samples is serial).
+FOURIER = {"fft", "ifft", "rfft", "irfft", "hfft", "ihfft", "fft2", "ifft2", "rfft2", "irfft2", "fftn", "ifftn",
+           "rfftn", "irfftn"}
+# Scans and selections serial along one 1-D tensor (topk, cumsum of 1e6) but split across the pool
+# over the rows of a larger one past the grain (topk of 400x100, cumsum of 1000x100 along either dim).
+SERIAL_IN_ONE_DIMENSION = {"topk", "cumsum", "cumprod", "cummax", "cummin"}
 ELEMENTWISE = {"exp", "log", "abs", "sqrt", "rsqrt", "tanh", "sigmoid", "relu", "sin", "cos", "pow", "clamp", "add",
                "sub", "mul", "div", "neg", "sign", "square", "silu", "erf", "floor", "ceil", "round",
                "reciprocal", "log1p", "expm1", "dropout"}
@@ -92,6 +105,13 @@ LINEAR_ALGEBRA = {"matmul", "mm", "bmm"}
 ACTIVATIONS = {"ReLU", "Tanh", "Sigmoid", "GELU", "SiLU", "LeakyReLU", "Softmax", "LogSoftmax", "Dropout", "Identity",
                "ELU", "Softplus", "Hardtanh", "Mish"}
 CONVS = {"Conv1d": 1, "Conv2d": 2, "Conv3d": 3}
+# torch.nn layers whose forward starts the pool on any input (measured: MaxPool2d on one 3x16x16
+# image, GroupNorm / InstanceNorm1d on 2 items, MultiheadAttention and TransformerEncoderLayer on one
+# token, in eval mode under no_grad too).
+PARALLEL_LAYERS = ("MaxPool", "AvgPool", "AdaptiveAvgPool", "AdaptiveMaxPool", "LPPool", "GroupNorm", "InstanceNorm",
+                   "MultiheadAttention", "Transformer")
+# Recurrent cells: one step is a product by a (gates x hidden) weight (LSTMCell(32, 64) on one row is serial).
+CELLS = {"LSTMCell": 4, "GRUCell": 3, "RNNCell": 1}
 # The standard library's modules (``copy.deepcopy`` is a call fixmp knows, not one it cannot follow),
 # unless the project has a module of that name.
 STANDARD_LIBRARY = frozenset(getattr(sys, "stdlib_module_names", ()))
@@ -132,8 +152,17 @@ class Tensor:
 
 
 @dataclass
+class Array:
+    """A numpy array of a known or unknown shape: numpy's own work never starts torch's pool, but
+    ``torch.tensor(array)`` copies it, and ``torch.from_numpy(array)`` is a tensor of its shape."""
+
+    shape: Optional[Shape]
+
+
+@dataclass
 class Layer:
-    """A torch.nn module: ``kind`` is linear / conv / embedding / sequential / activation / other."""
+    """A torch.nn module: ``kind`` is linear / conv / embedding / embedding_bag / sequential / activation /
+    recurrent / cell / parallel (pooling, group norm, attention: parallel on any input) / other."""
 
     kind: str
     sizes: Tuple[int, ...] = ()
@@ -146,7 +175,7 @@ class Layer:
         if self.kind == "conv":
             kernel = self.sizes[2] ** self.sizes[3]
             return [Tensor((self.sizes[1], self.sizes[0] * kernel)), Tensor((self.sizes[1],))]
-        if self.kind == "embedding":
+        if self.kind in ("embedding", "embedding_bag") and self.sizes:
             return [Tensor(self.sizes)]
         if self.kind == "sequential":
             return [tensor for part in self.parts for tensor in tensors_of(part)]
@@ -154,7 +183,7 @@ class Layer:
             return []
         if self.kind in ("layer_norm", "batch_norm") and self.sizes:
             return [Tensor(self.sizes), Tensor(self.sizes)]
-        if self.kind == "recurrent" and self.sizes:
+        if self.kind in ("recurrent", "cell") and self.sizes:
             rows = self.sizes[2] * self.sizes[1]  # gates x hidden
             return [Tensor((rows, self.sizes[0])), Tensor((rows, self.sizes[1])), Tensor((rows,)), Tensor((rows,))]
         return [None]
@@ -304,7 +333,7 @@ class Primitive:
     where: str
 
 
-Val = Union[Unknown, Const, Tensor, Layer, Seq, MappingVal, ClassVal, Instance, FunctionVal, SuperVal, ModuleVal,
+Val = Union[Unknown, Const, Tensor, Array, Layer, Seq, MappingVal, ClassVal, Instance, FunctionVal, SuperVal, ModuleVal,
             Qualified, PartialVal, ContextVal, Primitive, ManagerFactory, PendingManager, Wrapped, Dispatch,
             Arguments, ProcessVal]
 
@@ -1862,6 +1891,13 @@ class Effects:
         return Seq(produced, complete)
 
     def subscript(self, value: Val, expr: cst.Subscript, frame: Frame) -> Val:
+        if isinstance(value, Array):
+            saved, self.ignoring_work = self.ignoring_work, True  # numpy's indexing is no torch kernel
+            try:
+                viewed = self.subscript(Tensor(value.shape), expr, frame)
+            finally:
+                self.ignoring_work = saved
+            return Array(viewed.shape) if isinstance(viewed, Tensor) else UNKNOWN
         keys = [self.ev(element.slice.value, frame) if isinstance(element.slice, cst.Index) else UNKNOWN
                 for element in expr.slice]
         if isinstance(value, Tensor) and value.shape and len(expr.slice) == 1 \
@@ -1984,6 +2020,13 @@ class Effects:
             if name in ("data", "grad"):
                 return owner
             return UNKNOWN
+        if isinstance(owner, Array) and owner.shape is not None:
+            if name == "shape":
+                return Seq([Const(size) for size in owner.shape])
+            if name == "T":
+                return Array(tuple(reversed(owner.shape)))
+            if name in ("size", "ndim"):
+                return Const(Tensor(owner.shape).numel if name == "size" else len(owner.shape))
         if isinstance(owner, Layer):
             if owner.kind == "linear" and name in ("in_features", "out_features"):
                 return Const(owner.sizes[0] if name == "in_features" else owner.sizes[1])
@@ -2103,7 +2146,7 @@ class Effects:
                 if func.attr.value in SEMLOCK_PRIMITIVES else None
             return made if made is not None else UNKNOWN
         if isinstance(func, cst.Attribute) and isinstance(callee, Unknown) \
-                and isinstance(receiver, (Tensor, Layer, Instance, Seq, MappingVal, Arguments)):
+                and isinstance(receiver, (Tensor, Array, Layer, Instance, Seq, MappingVal, Arguments)):
             return self.method_call(receiver, func.attr.value, args, kwargs, call)
         if isinstance(func, cst.Attribute) and isinstance(callee, Unknown) and func.attr.value in PLAIN_METHODS:
             return UNKNOWN  # a string's, a list's, a queue's method: no torch work
@@ -2397,6 +2440,8 @@ class Effects:
         if isinstance(left, Tensor) or isinstance(right, Tensor):
             shape = _broadcast(left, right)
             return self.elementwise(Tensor(shape), "element-wise arithmetic", node)
+        if isinstance(left, Array) or isinstance(right, Array):
+            return Array(_broadcast(_as_tensor(left), _as_tensor(right)))
         return UNKNOWN
 
     def matmul(self, left: Val, right: Val, node: cst.CSTNode) -> Val:
@@ -2452,6 +2497,27 @@ class Effects:
             self.work("an LSTM/GRU/RNN forward", node)  # measured: one step of LSTM(8, 8) starts the pool
             return Seq([Tensor(value.shape[:-1] + (layer.sizes[1],) if value.shape and layer.sizes else None),
                         UNKNOWN])
+        if layer.kind == "parallel":
+            named = layer.parts[0] if layer.parts else None
+            self.work(f"a {named.value if isinstance(named, Const) else 'pooling or attention'} forward", node)
+            keeps_shape = isinstance(named, Const) and "Norm" in str(named.value)
+            return Tensor(value.shape) if isinstance(value, Tensor) and keeps_shape else Tensor(None)
+        if layer.kind == "embedding_bag":
+            # Measured: one bag is serial; two bags (a 2x5 batch, or offsets [0, 5]) start the pool.
+            bags = value.shape[0] if isinstance(value, Tensor) and value.shape and len(value.shape) == 2 else None
+            if bags is None:
+                self.may_work("an EmbeddingBag forward", node)
+            elif bags > 1:
+                self.work(f"an EmbeddingBag forward over {bags} bags", node)
+            return Tensor((bags, layer.sizes[1]) if bags and layer.sizes else None)
+        if layer.kind == "cell":
+            if isinstance(value, Tensor) and value.shape and layer.sizes:
+                rows = value.numel // value.shape[-1] if value.numel else 0
+                if matmul_is_parallel(rows, layer.sizes[0], layer.sizes[2] * layer.sizes[1]):
+                    self.work(f"a recurrent cell forward on {rows} rows", node)
+                return Tensor(value.shape[:-1] + (layer.sizes[1],))
+            self.may_work("a recurrent cell forward of unknown size", node)
+            return Tensor(None)
         if layer.kind == "embedding" and isinstance(value, Tensor) and layer.sizes:
             if value.shape is None:
                 return Tensor(None)
@@ -2524,8 +2590,16 @@ class Effects:
             return self.imported_by_name(args[0].value, node)
         if name in ("copy.copy", "copy.deepcopy") and args:
             return self.copied(args[0], name == "copy.deepcopy", node)
+        if name.startswith("numpy."):
+            return _numpy_call(name, args, kwargs)
         if not name.startswith("torch"):
             return UNKNOWN
+        if short == "from_numpy" and args:
+            return Tensor(args[0].shape if isinstance(args[0], Array) else None)  # shares the array's memory
+        if short in ("tensor", "as_tensor", "Tensor", "FloatTensor", "DoubleTensor", "LongTensor") and args \
+                and isinstance(args[0], Array):
+            # Measured: torch.tensor / as_tensor / FloatTensor of a 100,000-element array copy it in parallel.
+            return self.elementwise(Tensor(args[0].shape), f"torch.{short}() of a numpy array", node)
         if name.startswith("torch.cuda.") and short not in CUDA_LAZY and not name.startswith(("torch.cuda.amp.",
                                                                                                "torch.cuda.nvtx.")):
             self.cuda(f"{name}()", node)
@@ -2603,7 +2677,17 @@ class Effects:
                 return Layer("conv", (sizes[0] or 0, sizes[1] or 0, sizes[2] or 0, CONVS[short]))
             return Layer("other")
         if short in ("Embedding", "EmbeddingBag") and len(ints) > 1 and None not in ints[:2]:
-            return Layer("embedding", (ints[0] or 0, ints[1] or 0))
+            return Layer("embedding" if short == "Embedding" else "embedding_bag", (ints[0] or 0, ints[1] or 0))
+        if short == "EmbeddingBag":
+            return Layer("embedding_bag")
+        if short.startswith(PARALLEL_LAYERS):
+            return Layer("parallel", parts=(Const(short),))
+        if short in CELLS:
+            sizes = [ints[0] if ints else _int(kwargs.get("input_size", UNKNOWN)),
+                     ints[1] if len(ints) > 1 else _int(kwargs.get("hidden_size", UNKNOWN))]
+            return Layer("cell", (*(size or 0 for size in sizes), CELLS[short]) if None not in sizes else ())
+        if short in ("PReLU", "Upsample"):
+            return Layer("activation")
         if short == "Sequential":
             return Layer("sequential", parts=tuple(args))
         if short == "LayerNorm":
@@ -2640,6 +2724,8 @@ class Effects:
             return self.module_method(receiver, name, args, kwargs, node)
         if isinstance(receiver, Arguments):
             return self._arguments_method(receiver, name, args, kwargs)
+        if isinstance(receiver, Array):
+            return _array_method(receiver, name, args, kwargs)
         if isinstance(receiver, MappingVal):
             if name == "items":
                 return Seq([Seq([Const(key), value]) for key, value in receiver.items.items()], receiver.complete)
@@ -2698,7 +2784,15 @@ class Effects:
         if name in ALWAYS_PARALLEL:
             if receiver.numel is not None and receiver.numel > 1:
                 self.work(f"{name} over {receiver.numel:,} elements", node)
-            return Tensor(shape)
+            return Tensor(shape) if name in ("gelu", "batch_norm", "group_norm", "instance_norm") else Tensor(None)
+        if name in FOURIER:
+            if shape is not None and len(shape) > 1 and shape[-1] and (receiver.numel or 0) // shape[-1] > 1:
+                self.work(f"a {name} over {(receiver.numel or 0) // shape[-1]:,} rows", node)
+            else:
+                self.over_grain(receiver, f"a {name}", node)
+            return Tensor(None)
+        if name in SERIAL_IN_ONE_DIMENSION and shape is not None and len(shape) > 1:
+            self.over_grain(receiver, f"a .{name}() over rows", node)
         if name in REDUCTIONS:
             if name != "norm" or args or "dim" in kwargs:  # measured: a whole-tensor norm of 1e5 is serial
                 self.over_grain(receiver, f"a .{name}() reduction", node)
@@ -3004,8 +3098,8 @@ NO_KERNEL = VIEWS | {"size", "dim", "numel", "item", "tolist", "numpy", "stride"
 # Kernels whose result has the shape of the tensor they run over.
 SHAPE_KEEPING = {"argsort", "bucketize", "masked_fill", "masked_fill_", "nan_to_num", "clamp_min", "clamp_max",
                  "index_fill", "where", "lerp", "addcmul", "addcdiv", "sign", "frac", "trunc"}
-SERIAL_KERNELS = {"topk", "cumsum", "cumprod", "normal_", "uniform_", "random_", "bernoulli_", "exponential_",
-                  "geometric_", "cauchy_", "log_normal_", "multinomial", "bernoulli"}
+SERIAL_KERNELS = SERIAL_IN_ONE_DIMENSION | {"normal_", "uniform_", "random_", "bernoulli_", "exponential_",
+                  "geometric_", "cauchy_", "log_normal_", "bernoulli"}
 
 # A model's methods that copy each of its tensors into another dtype (``float()`` of a float model copies nothing).
 MODEL_CONVERSIONS = {"double", "half", "bfloat16"}
@@ -3450,6 +3544,94 @@ def _arithmetic(left: object, right: object, node: cst.CSTNode) -> Val:
             return Const(left ** right)
     except (ZeroDivisionError, OverflowError):
         return UNKNOWN
+    return UNKNOWN
+
+
+# numpy's generators: where each takes its ``size`` when it is passed by position.
+NUMPY_SIZE_POSITION = {
+    "random": 0, "random_sample": 0, "sample": 0, "ranf": 0, "standard_normal": 0, "standard_exponential": 0,
+    "exponential": 1, "poisson": 1, "choice": 1, "standard_t": 1, "chisquare": 1, "geometric": 1,
+    "normal": 2, "uniform": 2, "lognormal": 2, "laplace": 2, "logistic": 2, "gumbel": 2, "binomial": 2,
+    "gamma": 2, "beta": 2, "integers": 2, "randint": 2, "negative_binomial": 2, "vonmises": 2,
+}
+NUMPY_FILLS = {"zeros", "ones", "empty", "full"}
+# numpy functions and array methods that return an array of their argument's shape.
+NUMPY_SAME_SHAPE = {"exp", "log", "log1p", "sqrt", "abs", "tanh", "clip", "sign", "square", "round", "floor", "ceil",
+                    "nan_to_num", "copy", "ascontiguousarray", "asarray", "array", "maximum", "minimum", "where",
+                    "astype", "cumsum", "sort", "argsort", "float32", "float64"}
+
+
+def _as_tensor(value: Val) -> Val:
+    return Tensor(value.shape) if isinstance(value, Array) else value
+
+
+def _numpy_size(value: Val) -> Optional[Shape]:
+    if isinstance(value, Const) and isinstance(value.value, int) and not isinstance(value.value, bool):
+        return (value.value,)
+    if isinstance(value, Seq) and value.complete:
+        sizes = [_int(item) for item in value.items]
+        return tuple(size for size in sizes if size is not None) if None not in sizes else None
+    return None
+
+
+def _numpy_call(name: str, args: List[Val], kwargs: Dict[str, Val]) -> Val:
+    """An array numpy makes, by its shape (numpy's kernels are not torch's: none is work)."""
+    short = name.rpartition(".")[2]
+    if short in ("default_rng", "RandomState", "Generator"):
+        return Qualified("numpy.random.Generator")
+    if name.startswith("numpy.random."):
+        if short in ("rand", "randn"):
+            return Array(_numpy_size(Seq(list(args))) if args else ())
+        if short == "permutation" and args and _int(args[0]) is not None:
+            return Array((_int(args[0]) or 0,))
+        position = NUMPY_SIZE_POSITION.get(short)
+        if position is None:
+            return UNKNOWN
+        size = kwargs.get("size", args[position] if len(args) > position else None)
+        return Array(_numpy_size(size) if size is not None else ())
+    if short in NUMPY_FILLS:
+        return Array(_numpy_size(args[0] if args else kwargs.get("shape", UNKNOWN)))
+    if short in ("zeros_like", "ones_like", "empty_like", "full_like"):
+        return Array(args[0].shape if args and isinstance(args[0], Array) else None)
+    if short in ("arange", "linspace"):
+        made = _factory_shape(short, args, kwargs) if short == "arange" else \
+            Tensor((_int(args[2] if len(args) > 2 else kwargs.get("num", Const(50))) or 0,))
+        return Array(made.shape)
+    if short in NUMPY_SAME_SHAPE and args and isinstance(args[0], Array):
+        return Array(args[0].shape)
+    if short in ("stack", "concatenate", "vstack") and args and isinstance(args[0], Seq) and args[0].complete:
+        shapes = [item.shape for item in args[0].items if isinstance(item, Array)]
+        if len(shapes) != len(args[0].items) or not shapes or any(shape is None for shape in shapes):
+            return Array(None)
+        first = shapes[0] or ()
+        if short == "stack":
+            return Array((len(shapes),) + first)
+        return Array((sum((shape or (0,))[0] for shape in shapes),) + first[1:]) if first else Array(None)
+    return UNKNOWN
+
+
+def _array_method(array: Array, name: str, args: List[Val], kwargs: Dict[str, Val]) -> Val:
+    shape = array.shape
+    if name in NUMPY_SAME_SHAPE:
+        return Array(shape)
+    if name == "reshape" and args:
+        sizes = _numpy_size(args[0] if len(args) == 1 else Seq(list(args)))
+        if sizes is not None and shape is not None and sizes.count(-1) == 1:
+            rest = 1
+            for size in sizes:
+                rest *= size if size != -1 else 1
+            total = Tensor(shape).numel or 0
+            sizes = tuple(total // rest if size == -1 else size for size in sizes) if rest else None
+        return Array(sizes)
+    if name in ("ravel", "flatten") and shape is not None:
+        return Array((Tensor(shape).numel or 0,))
+    if name in ("sum", "mean", "std", "var", "max", "min") and shape is not None:
+        axis = _int(kwargs.get("axis", args[0] if args else UNKNOWN))
+        if axis is None:
+            return UNKNOWN if not args and "axis" not in kwargs else Array(None)
+        return Array(shape[:axis % len(shape)] + shape[axis % len(shape) + 1:]) if shape else Array(None)
+    if name == "tolist":
+        return Seq([], False, shape) if shape else UNKNOWN
     return UNKNOWN
 
 

@@ -1,0 +1,78 @@
+"""Ops whose pool start was measured on torch 2.13 CPU (2 threads; thread count of a fresh process
+before and after the op), each read by the program run at the size it was measured: the parent runs
+the op, then forks a pool whose tasks multiply 64x64 matrices. The parallel cases were run and hang;
+the serial ones were run and finish."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from fixmp import engine
+from fixmp.config import Settings
+
+PROGRAM = """
+    import multiprocessing as mp
+
+    import numpy as np
+    import torch
+    import torch.nn as nn
+
+
+    def work(i):
+        return torch.rand(64, 64).matmul(torch.rand(64, 64)).sum().item()
+
+
+    def setup():
+        {op}
+
+
+    if __name__ == "__main__":
+        setup()
+        with mp.Pool(2) as pool:
+            print(pool.map(work, range(4)))
+"""
+
+
+def reported(tmp_path: Path, op: str) -> bool:
+    (tmp_path / "main.py").write_text(textwrap.dedent(PROGRAM).lstrip().format(op=op))
+    result = engine.run([tmp_path], Settings(root=tmp_path, select=("FMP002",)), jobs=1)
+    assert not result.errors, result.errors
+    return [(Path(f.path).name, f.line) for f in result.findings] == [("main.py", 18)]
+
+
+@pytest.mark.parametrize("op", [
+    "torch.stft(torch.rand(8000), 400, hop_length=160, window=torch.hann_window(400), return_complex=True)",
+    "nn.MaxPool2d(2)(torch.rand(1, 3, 16, 16))",
+    "nn.GroupNorm(4, 16)(torch.rand(2, 16, 8, 8))",
+    "x = torch.rand(1, 1, 64); nn.MultiheadAttention(64, 4, batch_first=True)(x, x, x)",
+    "nn.TransformerEncoderLayer(32, 4, dim_feedforward=64, batch_first=True)(torch.rand(2, 8, 32))",
+    "nn.EmbeddingBag(1000, 16)(torch.randint(0, 1000, (4, 5)))",
+    "torch.fft.rfft(torch.rand(8, 512))",
+    "torch.rand(400, 100).topk(5)",
+    "torch.rand(1000, 100).cumsum(1)",
+    "nn.LSTMCell(32, 64)(torch.rand(16, 32))",
+    "torch.multinomial(torch.rand(100000), 5)",
+    # numpy's own work is not torch's, but torch.tensor() copies the array on the pool.
+    "torch.tensor(np.random.default_rng(0).normal(0.0, 1.0, size=(20000, 16)).astype(np.float32))",
+    "torch.as_tensor(np.zeros((512, 256))[:, :128], dtype=torch.float32)",
+])
+def test_an_op_measured_parallel_before_a_fork_is_reported(tmp_path, op):
+    assert reported(tmp_path, op)
+
+
+@pytest.mark.parametrize("op", [
+    "nn.EmbeddingBag(1000, 16)(torch.randint(0, 1000, (1, 5)))",  # one bag
+    "torch.fft.rfft(torch.rand(4096))",  # one signal under the grain
+    "torch.rand(1000000).topk(5)",  # a 1-D selection
+    "torch.rand(200, 100).cumsum(1)",  # rows under the grain
+    "nn.LSTMCell(32, 64)(torch.rand(1, 32))",  # one step of one row: a matrix-vector product
+    "torch.multinomial(torch.rand(8, 100), 5)",
+    "torch.tensor(np.random.default_rng(0).normal(0.0, 1.0, size=(200, 16)).astype(np.float32))",
+    "torch.from_numpy(np.random.rand(20000, 16))",  # shares the array's memory: no copy
+    "np.random.rand(500, 500) @ np.random.rand(500, 500)",  # numpy's BLAS, not torch's pool
+])
+def test_an_op_measured_serial_before_a_fork_is_not(tmp_path, op):
+    assert not reported(tmp_path, op)
