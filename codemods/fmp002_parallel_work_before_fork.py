@@ -1126,6 +1126,8 @@ class ParallelWorkBeforeFork(Rule):
                 evidence = context.work_through_project(path)
             if not evidence:
                 evidence = context.work_before_remote_start(site)
+            if not evidence and site.remote is None:
+                evidence = context.work_the_program_ran_before(site)
             if not evidence:
                 continue
             if site.remote is not None and (site.remote.parent_single_threaded

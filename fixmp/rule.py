@@ -326,7 +326,8 @@ class RuleContext:
         for piece in path:
             found = effects.work_in(piece)
             if found is not None:
-                return [Evidence(piece, found.what, found.via, piece)]
+                # At the operation where it is this file's (its line, then, is the message's).
+                return [Evidence(found.operation or piece, found.kernel or found.what, found.via, piece)]
         return []
 
     def pins_threads(self, function: cst.BaseExpression, handed: Optional[cst.BaseExpression]) -> bool:
@@ -361,6 +362,19 @@ class RuleContext:
             return [Evidence(site.call, found.what, found.via, site.call)] if found is not None else []
 
         return self.memo(("work before the remote start", id(site.call)), compute)
+
+    def work_the_program_ran_before(self, site: ProcessSite) -> List[Evidence]:
+        """For a start in this file that the program run reached after parallel work its own search
+        did not see (a name the top level binds twice, ``x = x @ x``): that work, as evidence at the
+        operation when it is this file's, else at the statement of this file that reached it."""
+        where = self.start_location(site)
+        for fork in self.forks_after_work():
+            work = fork.work
+            # (The same start reached from another statement of this file is that statement's.)
+            if fork.where == where and work.anchor is not None \
+                    and self.line(fork.anchor) == self.line(site.reported_at):
+                return [Evidence(work.operation or work.anchor, work.kernel, work.via, work.anchor)]
+        return []
 
     def parent_pinned_at_remote_start(self, site: ProcessSite) -> bool:
         """For a start inside another module's function: the parent is single-threaded when it starts,

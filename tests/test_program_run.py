@@ -1272,3 +1272,69 @@ def test_spawn_children_handed_an_object_holding_a_lambda_or_a_wrapper_without_w
     assert findings(tmp_path, "FMP005", {**files, "timing.py": timing.format(wraps="")}) == [("main.py", 7)]
     # functools.wraps names the wrapper after train_rank, where pickle finds it.
     assert findings(tmp_path, "FMP005", {**files, "timing.py": timing.format(wraps="@functools.wraps(fn)")}) == []
+
+
+def test_a_scripts_top_level_rebinds_a_name_and_forks_in_a_while_loop(tmp_path):
+    """A script's own lines run in order: ``x = x @ x`` reads the ``x`` of the line above (a name
+    bound twice has no single value to read statically), and the start in a ``while`` loop is
+    reported at its site, with the fix its own search would offer."""
+    main = """
+        import multiprocessing as mp
+
+        import torch
+
+
+        def work(i):
+            return float((torch.rand(64, 64) @ torch.rand(64, 64)).sum())
+
+
+        if __name__ == "__main__":
+            epoch = 0
+            while epoch < 2:
+                x = torch.rand({size}, {size})
+                x = x @ x
+                p = mp.Process(target=work, args=(epoch,))
+                p.start()
+                p.join()
+                epoch += 1
+    """
+    assert findings(tmp_path, "FMP002", {"main.py": main.format(size=256)}) == [("main.py", 16)]
+    assert findings(tmp_path, "FMP002", {"main.py": main.format(size=8)}) == []
+
+
+def test_a_match_statement_and_functools_reduce_are_followed(tmp_path):
+    prepare = """
+        import functools
+
+        import torch
+
+
+        def prepare(kind, size=256):
+            match kind:
+                case "dense" | "full":
+                    mats = [torch.rand(size, size) for _ in range(3)]
+                    return functools.reduce(torch.matmul, mats)
+                case _:
+                    return torch.rand(size)
+    """
+    main = """
+        import multiprocessing as mp
+
+        import torch
+
+        from prep import prepare
+
+
+        def work(i):
+            return float((torch.rand(64, 64) @ torch.rand(64, 64)).sum())
+
+
+        if __name__ == "__main__":
+            prepare("{kind}")
+            with mp.Pool(2) as pool:
+                print(pool.map(work, range(4)))
+    """
+    assert findings(tmp_path, "FMP002", {"prep.py": prepare, "main.py": main.format(kind="full")}) == [
+        ("main.py", 14)]
+    # The catch-all case only samples: a fill the pool does not run.
+    assert findings(tmp_path, "FMP002", {"prep.py": prepare, "main.py": main.format(kind="sparse")}) == []

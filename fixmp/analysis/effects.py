@@ -369,6 +369,11 @@ class Found:
     # False: not work seen, but something fixmp could not size or follow (read as work only where a
     # child's silence must be proved, ``runs_serially``).
     sized: bool = True
+    # Where the program run met it, in the asking file: the top-level statement then running, and the
+    # operation itself when it is this file's (None otherwise).
+    anchor: Optional[cst.CSTNode] = field(default=None, compare=False)
+    operation: Optional[cst.CSTNode] = field(default=None, compare=False)
+    kernel: str = field(default="", compare=False)  # ``what`` without its place
 
     @property
     def chain(self) -> str:
@@ -490,6 +495,8 @@ class Frame:
     # A generator a ``for`` statement consumes: each value it yields runs the loop's body there and
     # then, before the generator goes on (a fork per item, the caller's work between two items).
     on_yield: Optional[Callable[[Val], None]] = None
+    # The program's own top level, run as ``__main__``: its ``if __name__ == "__main__":`` block runs.
+    as_main: bool = False
 
 
 _INDEXES: "weakref.WeakKeyDictionary[object, Dict[str, Optional[ModuleIndex]]]" = weakref.WeakKeyDictionary()
@@ -598,15 +605,18 @@ class Effects:
             self.single_threaded = False
         return self.answers[id(piece)]
 
-    def _work_in(self, piece: cst.CSTNode) -> Optional[Found]:
+    def _work_in(self, piece: cst.CSTNode, flowing: bool = False) -> Optional[Found]:
         try:
-            return self._work_or_stop(piece)
+            return self._work_or_stop(piece, flowing)
         except (_Exhausted, RecursionError):
             return None
 
-    def _work_or_stop(self, piece: cst.CSTNode) -> Optional[Found]:
-        """``_work_in``, where a budget spent (``_Exhausted``) or too deep a recursion propagates."""
-        frame = Frame(self.home, None)
+    def _work_or_stop(self, piece: cst.CSTNode, flowing: bool = False) -> Optional[Found]:
+        """``_work_in``, where a budget spent (``_Exhausted``) or too deep a recursion propagates.
+        ``flowing``: the piece is a statement of this file's top level run in order with the others, so
+        its names hold what the statements before it bound (``x = x @ x`` reads the ``x`` of the line
+        above); otherwise a name is read as the one value this file binds it to."""
+        frame = Frame(self.home, self.home.values, as_main=True) if flowing else Frame(self.home, None)
         try:
             if isinstance(piece, cst.BaseStatement):
                 self.run_statement(piece, frame)
@@ -737,7 +747,7 @@ class Effects:
         self.recording = self.reading_environment_defaults = True
         try:
             for statement in self.index.module.body:
-                self._run_piece(statement)
+                self._run_piece(statement, flowing=True)
         finally:
             self.recording, self.stop_at_starts, self.settings_met = False, None, None
             self.reading_environment_defaults = False
@@ -994,7 +1004,7 @@ class Effects:
         self.single_threaded = True  # the work it runs is not the question here
         try:
             for statement in self.index.module.body:
-                self._run_piece(statement)
+                self._run_piece(statement, flowing=True)
         finally:
             self.single_threaded = False
             self.stop_at_starts = None
@@ -1128,9 +1138,9 @@ class Effects:
         finally:
             self.via, self.strict, self.single_threaded, self.muted, self.recording, self.first_work = saved
 
-    def _run_piece(self, piece: cst.CSTNode) -> None:
+    def _run_piece(self, piece: cst.CSTNode, flowing: bool = False) -> None:
         try:
-            self._work_in(piece)
+            self._work_in(piece, flowing)
         except _Work:  # pragma: no cover - while single-threaded no work is raised
             pass
 
@@ -1464,7 +1474,7 @@ class Effects:
             self._define(statement, frame)
         elif isinstance(statement, cst.If):
             taken = _truth(self.ev(statement.test, frame))  # None: either branch may run, both are read
-            if frame.names is not None and is_main_guard(statement):
+            if frame.names is not None and not frame.as_main and is_main_guard(statement):
                 return
             returned: Optional[_Return] = None
             if id(statement.body) not in _fork_children(frame.scope.index) and taken is not False:
@@ -1514,6 +1524,8 @@ class Effects:
         elif isinstance(statement, cst.While):
             self.ev(statement.test, frame)
             self.run_suite(statement.body, frame)
+        elif isinstance(statement, cst.Match):
+            self._run_match(statement, frame)
         elif isinstance(statement, cst.With):
             for with_item in statement.items:
                 managed = self.enter(self.ev(with_item.item, frame), with_item.item)
@@ -1526,6 +1538,37 @@ class Effects:
                 self.run_suite(statement.orelse.body, frame)
             if statement.finalbody is not None:
                 self.run_suite(statement.finalbody.body, frame)
+
+    def _run_match(self, statement: cst.Match, frame: Frame) -> None:
+        """``match``: with a subject fixmp knows, the first case whose literal patterns equal it (or a
+        catch-all) runs; otherwise every case may run, and each is read, as both branches of an ``if``."""
+        subject = self.ev(statement.subject, frame)
+        for case in statement.cases:
+            matched = self._matches(case.pattern, subject, frame)
+            if matched is False:
+                continue
+            if isinstance(case.pattern, cst.MatchAs) and case.pattern.name is not None:
+                self.bind(case.pattern.name, subject, frame)
+            if case.guard is not None:
+                self.ev(case.guard, frame)
+            self.run_suite(case.body, frame)
+            if matched is True and case.guard is None:
+                return
+
+    def _matches(self, pattern: cst.MatchPattern, subject: Val, frame: Frame) -> Optional[bool]:
+        if isinstance(pattern, cst.MatchAs) and pattern.pattern is None:
+            return True  # ``case _:`` or a capture
+        if isinstance(pattern, cst.MatchValue):
+            value = self.ev(pattern.value, frame)
+            if isinstance(subject, Const) and isinstance(value, Const):
+                return subject.value == value.value
+            if isinstance(subject, Instance) and isinstance(value, Instance):
+                return subject is value  # an enum member
+            return None
+        if isinstance(pattern, cst.MatchOr):
+            answers = [self._matches(element.pattern, subject, frame) for element in pattern.patterns]
+            return True if True in answers else (False if all(answer is False for answer in answers) else None)
+        return None
 
     def iterated(self, value: Val, node: cst.CSTNode) -> Val:
         """What a ``for`` goes over: an instance of a project class with ``__iter__`` (often a generator
@@ -2375,7 +2418,10 @@ class Effects:
             line = scope.index.line(node)
         except Exception:  # noqa: BLE001 - a position is only for the message
             line = 0
-        found = Found(f"{what} at {scope.file_name}:{line}", tuple(self.via))
+        found = Found(f"{what} at {scope.file_name}:{line}", tuple(self.via),
+                      anchor=self.home_statements[-1] if self.home_statements else None,
+                      operation=node if scope is self.home else None,
+                      kernel=what if scope is self.home else f"{what} in {scope.file_name}")
         if self.recording:
             self.first_work = self.first_work or found
             return
@@ -2554,6 +2600,12 @@ class Effects:
             return MappingVal({}, default=factory.name.rpartition(".")[2] if isinstance(factory, Qualified) else "dict")
         if name == "collections.OrderedDict" and not args:
             return MappingVal(_keyed(kwargs))
+        if name == "functools.reduce" and len(args) >= 2 and isinstance(args[1], Seq):
+            items = list(args[1].items[:MAX_ITEMS])
+            folded = args[2] if len(args) > 2 else (items.pop(0) if items else UNKNOWN)
+            for item in items:  # ``reduce(torch.matmul, mats)``: the function on each pair, in order
+                folded = self.call(args[0], [folded, item], {}, node)
+            return folded
         if name in ("functools.partial",) and args:
             return PartialVal(args[0], args[1:], kwargs)
         if name in ("dataclasses.dataclass",):
