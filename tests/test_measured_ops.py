@@ -76,3 +76,49 @@ def test_an_op_measured_parallel_before_a_fork_is_reported(tmp_path, op):
 ])
 def test_an_op_measured_serial_before_a_fork_is_not(tmp_path, op):
     assert not reported(tmp_path, op)
+
+
+TRAINING = """
+    from collections import OrderedDict
+
+    import torch.nn.functional as F
+    from torch.utils.data import DataLoader, TensorDataset
+
+
+    class Net(nn.Module):
+        def __init__(self, dims):
+            super().__init__()
+            self.layers = nn.ModuleList([nn.Linear(a, b) for a, b in zip(dims[:-1], dims[1:])])
+
+        def forward(self, x):
+            for layer in self.layers:
+                x = F.relu(layer(x))
+            return x
+"""
+
+
+@pytest.mark.parametrize("setup,parallel", [
+    # SGD's step over a 256x256 weight (a forward and backward of one row start nothing).
+    ("model = nn.Sequential(nn.Linear(256, 256), nn.ReLU(), nn.Linear(256, 1))\n"
+     "opt = torch.optim.SGD(model.parameters(), lr=0.1)\n"
+     "model(torch.randn(1, 256)).sum().backward()\nopt.step()", True),
+    ("model = nn.Linear(16, 16)\nopt = torch.optim.SGD(model.parameters(), lr=0.1)\n"
+     "model(torch.randn(1, 16)).sum().backward()\nopt.step()", False),
+    # Batches of 128 rows of a TensorDataset, through Linear(256, 256) or through Linear(256, 1).
+    ("loader = DataLoader(TensorDataset(torch.randn(4096, 256), torch.randn(4096, 1)), batch_size=128)\n"
+     "model = nn.Linear(256, 256)\nfor xb, yb in loader:\n    model(xb)", True),
+    ("loader = DataLoader(TensorDataset(torch.randn(4096, 256), torch.randn(4096, 1)), batch_size=128)\n"
+     "model = nn.Linear(256, 1)\nfor xb, yb in loader:\n    F.mse_loss(model(xb), yb)", False),
+    # Layers held in a ModuleList built from a slice of the sizes, and a Sequential of an OrderedDict.
+    ("Net((256, 256, 256))(torch.rand(64, 256))", True),
+    ("Net((16, 16, 16))(torch.rand(16, 16))", False),
+    ("nn.Sequential(OrderedDict([('fc1', nn.Linear(512, 512)), ('act', nn.ReLU())]))(torch.rand(32, 512))", True),
+])
+def test_training_structures_are_sized(tmp_path, setup, parallel):
+    op = textwrap.indent(setup, "    ").lstrip()
+    program = textwrap.dedent(PROGRAM).lstrip().replace("import torch.nn as nn\n",
+                                                         "import torch.nn as nn\n" + textwrap.dedent(TRAINING))
+    (tmp_path / "main.py").write_text(program.format(op=op))
+    result = engine.run([tmp_path], Settings(root=tmp_path, select=("FMP002",)), jobs=1)
+    assert not result.errors, result.errors
+    assert bool(result.findings) is parallel
