@@ -38,7 +38,10 @@ order the file's path imports them.
 
 from __future__ import annotations
 
+import configparser
+import json
 import os
+import posixpath
 import sys
 import weakref
 from contextlib import contextmanager
@@ -49,6 +52,7 @@ from typing import Any, Callable, Dict, Iterator, List, Optional, Sequence, Set,
 import libcst as cst
 
 from fixmp.analysis.index import (
+    POOL_SUBMIT_METHODS,
     ModuleIndex,
     ProcessSite,
     call_arg,
@@ -61,6 +65,11 @@ from fixmp.analysis.parallel import LINEAR_ALGEBRA as DECOMPOSITIONS
 from fixmp.analysis.parallel import PARALLEL_GRAIN, SHARE_MEMORY_GRAIN_BYTES, matmul_is_parallel
 from fixmp.guards import STOP, Stopping
 from fixmp.model import ProcessKind
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - exercised on Python < 3.11 only
+    import tomli as tomllib
 
 # Steps (nodes evaluated, statements run) one file's evaluations may take in all; calls inlined
 # at most this deep.
@@ -308,6 +317,36 @@ class ProcessVal:
     args: "Val"
 
 
+@dataclass(frozen=True)
+class PathVal:
+    """A filesystem path the program builds (``Path(__file__).parent / "heat.json"``), absolute."""
+
+    path: str
+
+
+@dataclass(frozen=True)
+class FileVal:
+    """A file the program opened for reading (``open(path)``), by its path."""
+
+    path: str
+
+
+@dataclass(eq=False)
+class ConfigVal:
+    """A ``configparser.ConfigParser`` and the project files it read (their text, parsed by configparser,
+    which interpolates strings and runs nothing)."""
+
+    parser: configparser.RawConfigParser
+
+
+@dataclass(eq=False)
+class PoolVal:
+    """A pool or executor the program run made at ``site``: its tasks are read wherever it is handed
+    them (``pool.starmap`` in another method, ``loop.run_in_executor(pool, fn, ...)`` in another module)."""
+
+    site: ProcessSite
+
+
 @dataclass(eq=False)
 class Arguments:
     """An ``argparse.ArgumentParser`` (``parser``: True) or the namespace its ``parse_args()`` returns:
@@ -350,7 +389,7 @@ class Primitive:
 
 Val = Union[Unknown, Const, Tensor, Array, Optimizer, TensorData, Layer, Seq, MappingVal, ClassVal, Instance, FunctionVal, SuperVal, ModuleVal,
             Qualified, PartialVal, ContextVal, Primitive, ManagerFactory, PendingManager, Wrapped, Dispatch,
-            Arguments, ProcessVal]
+            Arguments, ProcessVal, PoolVal, PathVal, FileVal, ConfigVal]
 
 
 def tensors_of(value: Val, depth: int = 0) -> List[Optional[Tensor]]:
@@ -579,7 +618,9 @@ class Effects:
         # ``forks_after_work``: fork pools and executors started after the parent's work (by ``id`` of
         # their site), whose tasks are read where the program hands them over (``pool.map(score,
         # batches)``), with that work; and the calls that hand tasks over, by module index and call.
-        self.pools_after_work: Dict[int, Tuple[ProcessSite, Found]] = {}
+        # Each with the statement of the asking file that made it, where its workers forked (None for an
+        # executor, whose workers fork where its first task is handed).
+        self.pools_after_work: Dict[int, Tuple[ProcessSite, Found, Optional[cst.CSTNode]]] = {}
         self.spawn_pools: Dict[int, str] = {}  # spawn and forkserver pools of other modules: their method
         # ``forks_after_work``, for CUDA: the parent's first call that initialises CUDA, the fork pools
         # started after it (read where their tasks are handed over), and each fork whose child then
@@ -590,7 +631,7 @@ class Effects:
         self.reached_cured: Set[str] = set()
         self.reached_uncured: Set[str] = set()
         self.first_cuda: Optional[Found] = None
-        self.cuda_pools: Dict[int, Tuple[ProcessSite, Found]] = {}
+        self.cuda_pools: Dict[int, Tuple[ProcessSite, Found, Optional[cst.CSTNode]]] = {}
         self.cuda_forks: List[ForkAfterWork] = []
         self.seeking_cuda = False
         self.task_calls: Dict[int, Dict[int, ProcessSite]] = {}
@@ -788,10 +829,11 @@ class Effects:
         scope = self._scope_of(site.call)
         where = f"{scope.file_name}:{scope.index.line(site.reported_at)}"
         pinned = self.single_threaded or self.omp_single_before_torch or (pool and self._initializer_pins(site, frame))
+        made_at = self.home_statements[-1] if site.kind is ProcessKind.POOL else None
         (self.reached_cured if pinned else self.reached_uncured).add(where)
         if self.first_cuda is not None:
             if pool:
-                self.cuda_pools.setdefault(id(site), (site, self.first_cuda))
+                self.cuda_pools.setdefault(id(site), (site, self.first_cuda, made_at))
             else:
                 with self._seeking_cuda():
                     used = self._child_found(site, frame)
@@ -803,7 +845,7 @@ class Effects:
             # Its workers fork now (an executor's at its first submit); what they run is read where the
             # program hands the tasks over (``_tasks_handed``), unless its initializer pins one thread.
             if not pinned:
-                self.pools_after_work.setdefault(id(site), (site, self.first_work))
+                self.pools_after_work.setdefault(id(site), (site, self.first_work, made_at))
             return
         child = self._child_found(site, frame)
         if child is not None:
@@ -825,10 +867,13 @@ class Effects:
         finally:
             self.seeking_cuda, self.ignoring_work = saved
 
-    def _fork_record(self, site: ProcessSite, work: Found, child: Found) -> ForkAfterWork:
+    def _fork_record(self, site: ProcessSite, work: Found, child: Found,
+                     anchor: Optional[cst.CSTNode] = None) -> ForkAfterWork:
+        """``anchor``: the statement of the asking file where the processes forked (a pool's, where it
+        was made), else the one running now."""
         scope = self._scope_of(site.call)
         where = f"{scope.file_name}:{scope.index.line(site.reported_at)}"
-        return ForkAfterWork(self.home_statements[-1], where, str(site.kind), work, child)
+        return ForkAfterWork(anchor or self.home_statements[-1], where, str(site.kind), work, child)
 
     def _tasks_handed(self, site: ProcessSite, use: cst.Call, args: List[Val], kwargs: Dict[str, Val]) -> None:
         """A call handing tasks to a fork pool or executor that started after the parent's work or its
@@ -841,13 +886,13 @@ class Effects:
             with self._seeking_cuda():
                 used = self._task_found(use, args, kwargs)
             if used is not None and used.sized:
-                _, initialised = self.cuda_pools.pop(id(site))
-                self.cuda_forks.append(self._fork_record(site, initialised, used))
+                _, initialised, made_at = self.cuda_pools.pop(id(site))
+                self.cuda_forks.append(self._fork_record(site, initialised, used, made_at))
         if id(site) in self.pools_after_work:
             child = self._task_found(use, args, kwargs)
             if child is not None:
-                _, parent_work = self.pools_after_work.pop(id(site))
-                self.forks.append(self._fork_record(site, parent_work, child))
+                _, parent_work, made_at = self.pools_after_work.pop(id(site))
+                self.forks.append(self._fork_record(site, parent_work, child, made_at))
 
     def _task_found(self, use: cst.Call, args: List[Val], kwargs: Dict[str, Val]) -> Optional[Found]:
         name = use.func.attr.value if isinstance(use.func, cst.Attribute) else ""
@@ -993,7 +1038,7 @@ class Effects:
             self.muted -= 1
         for value in arguments.items if isinstance(arguments, Seq) and why is None else ():
             # What the child is handed is pickled with it: ``ExportJob(...)`` whose field holds a lambda.
-            why = _unpicklable(value) if isinstance(value, Instance) else None
+            why = _unpicklable(value)
             if why is not None:
                 why = f"its argument, {why}"
                 break
@@ -1392,6 +1437,8 @@ class Effects:
             current = current.closure
         if text in BUILTINS and text not in frame.scope.index.assignments and text not in frame.scope.index.aliases:
             return Qualified(f"builtins.{text}")
+        if text == "__file__":
+            return Const(os.path.abspath(frame.scope.index.location or frame.scope.index.path))
         return self.global_value(frame.scope, text)
 
     def _static(self, name: cst.Name, frame: Frame) -> Val:
@@ -1401,6 +1448,8 @@ class Effects:
         if scope is index.module:
             if name.value in BUILTINS and name.value not in index.assignments and name.value not in index.aliases:
                 return Qualified(f"builtins.{name.value}")
+            if name.value == "__file__":
+                return Const(os.path.abspath(index.location or index.path))
             return self.global_value(self.home, name.value)
         if index.is_parameter(name.value, scope):
             return self._parameter_default(name.value, scope)
@@ -1949,6 +1998,11 @@ class Effects:
         return Seq(produced, complete)
 
     def subscript(self, value: Val, expr: cst.Subscript, frame: Frame) -> Val:
+        if isinstance(value, ConfigVal) and len(expr.slice) == 1 and isinstance(expr.slice[0].slice, cst.Index):
+            section = self.ev(expr.slice[0].slice.value, frame)
+            if isinstance(section, Const) and isinstance(section.value, str) and value.parser.has_section(section.value):
+                return MappingVal({key: Const(text) for key, text in value.parser.items(section.value)})
+            return UNKNOWN
         if isinstance(value, Array):
             saved, self.ignoring_work = self.ignoring_work, True  # numpy's indexing is no torch kernel
             try:
@@ -1982,11 +2036,27 @@ class Effects:
                 picked = len(range(size)[slice(lower, upper, step)])
                 return Tensor((picked,) + value.shape[1:], strided=value.strided)
             return Tensor(None)
-        if isinstance(value, Tensor) and value.shape and 1 < len(expr.slice) <= len(value.shape):
-            # ``x[:, :4]``, ``x[i, :]``: each position a slice of its dimension, or an integer that drops it.
+        kinds = [_index_kind(element) for element in expr.slice]
+        if isinstance(value, Tensor) and value.shape and (len(kinds) > 1 or kinds[0] in ("new", "rest")) \
+                and kinds.count("rest") <= 1:
+            # ``x[:, :4]``, ``x[i, :]``, ``pos[:, None, :]``, ``d[..., None]``: each position a slice of its
+            # dimension, an integer that drops it, ``None`` that adds one of 1, ``...`` the dimensions between.
+            consuming = sum(1 for kind in kinds if kind not in ("new", "rest"))
+            if consuming > len(value.shape):
+                return Tensor(None)
             shape: List[int] = []
-            for position, element in enumerate(expr.slice):
-                size = value.shape[position]
+            dim = 0
+            for position, (element, kind) in enumerate(zip(expr.slice, kinds)):
+                if kind == "new":
+                    shape.append(1)
+                    continue
+                if kind == "rest":
+                    spanned = len(value.shape) - consuming
+                    shape.extend(value.shape[dim:dim + spanned])
+                    dim += spanned
+                    continue
+                size = value.shape[dim]
+                dim += 1
                 if isinstance(element.slice, cst.Slice):
                     part = element.slice
                     limits: List[Optional[int]] = [_int(self.ev(bound, frame)) if bound is not None else None
@@ -1997,7 +2067,7 @@ class Effects:
                     shape.append(len(range(size)[slice(*limits)]))
                 elif not isinstance(keys[position], Const) or not isinstance(keys[position].value, int):  # type: ignore[union-attr]
                     return Tensor(None)
-            return Tensor(tuple(shape) + value.shape[len(expr.slice):], strided=True)
+            return Tensor(tuple(shape) + value.shape[dim:], strided=True)
         if isinstance(value, Tensor):
             index = keys[0] if len(keys) == 1 else UNKNOWN
             if isinstance(index, Tensor) and value.shape:
@@ -2034,6 +2104,9 @@ class Effects:
                 return self.call(FunctionVal(owner.scope, hook), [Const(name)], {}, node)
             return value
         if isinstance(owner, Qualified):
+            if owner.name == "sys" and name == "argv" and self.reading_environment_defaults:
+                # The program run as its plain command, without arguments (as argparse's defaults are read).
+                return Seq([Const(self.home.file_name)], True)
             return Qualified(f"{owner.name}.{name}")
         if isinstance(owner, Instance):
             if name in owner.attributes:
@@ -2088,6 +2161,12 @@ class Effects:
             if name in ("data", "grad"):
                 return owner
             return UNKNOWN
+        if isinstance(owner, PathVal):
+            if name == "parent":
+                return PathVal(posixpath.dirname(owner.path))
+            if name in ("name", "stem", "suffix"):
+                named = posixpath.basename(owner.path)
+                return Const(named if name == "name" else posixpath.splitext(named)[0 if name == "stem" else 1])
         if isinstance(owner, Array) and owner.shape is not None:
             if name == "shape":
                 return Seq([Const(size) for size in owner.shape])
@@ -2167,6 +2246,14 @@ class Effects:
 
     # -- calls ----------------------------------------------------------------------------------
     def call_expression(self, call: cst.Call, frame: Frame) -> Val:
+        value = self._call_expression(call, frame)
+        if self.stop_at_starts is not None and isinstance(value, Unknown):
+            site = self.stop_at_starts.get(id(frame.scope.index), {}).get(id(call))
+            if site is not None and site.kind in (ProcessKind.POOL, ProcessKind.PROCESS_POOL_EXECUTOR):
+                return PoolVal(site)
+        return value
+
+    def _call_expression(self, call: cst.Call, frame: Frame) -> Val:
         if self.stop_at_starts is not None:
             site = self._start_site(call, frame.scope)
             if site is not None:
@@ -2203,10 +2290,19 @@ class Effects:
                 args.append(value)
         if (self.pools_after_work or self.spawn_pools or self.cuda_pools) and self.stop_at_starts is not None:
             pool = self.task_calls.get(id(frame.scope.index), {}).get(id(call))
+            handed = args
+            if pool is None and isinstance(func, cst.Attribute):
+                # The pool as a value, wherever it went: a method on it, or an event loop's executor.
+                if isinstance(receiver, PoolVal) and func.attr.value in POOL_SUBMIT_METHODS:
+                    pool = receiver.site
+                elif func.attr.value == "run_in_executor" and args and isinstance(args[0], PoolVal):
+                    pool, handed = args[0].site, args[1:]
             if pool is not None and id(pool) in self.spawn_pools:
-                self._tasks_pickled(pool, call, args, kwargs)
+                self._tasks_pickled(pool, call, handed, kwargs)
             if pool is not None and (id(pool) in self.pools_after_work or id(pool) in self.cuda_pools):
-                self._tasks_handed(pool, call, args, kwargs)
+                self._tasks_handed(pool, call, handed, kwargs)
+        if isinstance(func, cst.Attribute) and func.attr.value == "enter_context" and len(args) == 1:
+            return self.enter(args[0], call)  # ``ExitStack.enter_context(pool)``
         if isinstance(receiver, ContextVal) and isinstance(func, cst.Attribute):
             if func.attr.value == "Process":
                 return _process_value(args, kwargs)
@@ -2214,7 +2310,8 @@ class Effects:
                 if func.attr.value in SEMLOCK_PRIMITIVES else None
             return made if made is not None else UNKNOWN
         if isinstance(func, cst.Attribute) and isinstance(callee, Unknown) \
-                and isinstance(receiver, (Tensor, Array, Optimizer, Layer, Instance, Seq, MappingVal, Arguments)):
+                and isinstance(receiver, (Tensor, Array, Optimizer, Layer, Instance, Seq, MappingVal, Arguments, PathVal,
+                                          FileVal, ConfigVal)):
             return self.method_call(receiver, func.attr.value, args, kwargs, call)
         if isinstance(func, cst.Attribute) and isinstance(callee, Unknown) and func.attr.value in PLAIN_METHODS:
             return UNKNOWN  # a string's, a list's, a queue's method: no torch work
@@ -2502,6 +2599,9 @@ class Effects:
     def binary(self, left: Val, right: Val, node: cst.CSTNode) -> Val:
         if any(isinstance(side, Tensor) and side.on_gpu for side in (left, right)):
             self.cuda("arithmetic on a tensor on the GPU", node)
+        if isinstance(left, PathVal) and isinstance(getattr(node, "operator", None), cst.Divide):
+            joined = self.path_of(right)
+            return PathVal(posixpath.normpath(posixpath.join(left.path, joined))) if joined is not None else UNKNOWN
         if isinstance(left, Const) and isinstance(right, Const):
             return _arithmetic(left.value, right.value, node)
         operator = getattr(node, "operator", None)
@@ -2670,6 +2770,10 @@ class Effects:
         if name == "importlib.import_module" and args and isinstance(args[0], Const) \
                 and isinstance(args[0].value, str) and not args[0].value.startswith("."):
             return self.imported_by_name(args[0].value, node)
+        if name.startswith(("os.path.", "pathlib.", "json.", "tomllib.", "configparser.")):
+            return self.settings_call(name, args, kwargs)
+        if name == "contextlib.closing" and args:
+            return args[0]  # ``with closing(Pool(2)) as pool``: the pool
         if name in ("copy.copy", "copy.deepcopy") and args:
             return self.copied(args[0], name == "copy.deepcopy", node)
         if name.startswith("numpy."):
@@ -2823,6 +2927,12 @@ class Effects:
             return self._arguments_method(receiver, name, args, kwargs)
         if isinstance(receiver, Array):
             return _array_method(receiver, name, args, kwargs)
+        if isinstance(receiver, (PathVal, FileVal, ConfigVal)):
+            return self.settings_method(receiver, name, args, kwargs)
+        if isinstance(receiver, MappingVal) and name in ("getint", "getfloat", "getboolean") and args:
+            # A configparser section (``cfg["run"].getint("steps")``), read as a dict of its strings.
+            return _config_value(name, receiver.items.get(args[0].value) if isinstance(args[0], Const)
+                                 and isinstance(args[0].value, str) else None, kwargs.get("fallback"))
         if isinstance(receiver, Optimizer):
             if name == "step":
                 sized = [tensor for tensor in receiver.tensors if tensor is not None and tensor.numel is not None]
@@ -2898,7 +3008,7 @@ class Effects:
                 self.over_grain(receiver, f"a {name}", node)
             return Tensor(None)
         if name in SERIAL_IN_ONE_DIMENSION and shape is not None and len(shape) > 1:
-            self.over_grain(receiver, f"a .{name}() over rows", node)
+            self.over_grain(receiver, f"a .{name}() along rows", node)
         if name in REDUCTIONS:
             if name != "norm" or args or "dim" in kwargs:  # measured: a whole-tensor norm of 1e5 is serial
                 self.over_grain(receiver, f"a .{name}() reduction", node)
@@ -2983,6 +3093,13 @@ class Effects:
             self.over_grain(Tensor(shape + (classes,)) if shape is not None and classes else Tensor(None),
                             "one_hot", node)
             return Tensor(shape + (classes,)) if shape is not None and classes else Tensor(None)
+        if name == "unfold" and shape and len(args) == 3 and None not in [_int(arg) for arg in args]:
+            # ``x.unfold(dim, size, step)``: a view of the windows along ``dim``, the window last.
+            dim, size, step = (_int(arg) or 0 for arg in args)
+            if -len(shape) <= dim < len(shape) and step > 0 and 0 < size <= shape[dim]:
+                windows = list(shape)
+                windows[dim] = (shape[dim] - size) // step + 1
+                return Tensor(tuple(windows) + (size,), strided=True)
         if name in ("chunk", "split", "tensor_split", "unbind") and shape:
             return _pieces(name, shape, args, kwargs)
         if name in DECOMPOSITIONS and name not in LINEAR_ALGEBRA:
@@ -3035,6 +3152,117 @@ class Effects:
         if name in ("parse_args", "parse_known_args", "parse_intermixed_args"):
             namespace = Arguments(dict(parser.values), parser=False)
             return Seq([namespace, Seq([])]) if name == "parse_known_args" else namespace
+        return UNKNOWN
+
+    # -- settings files -------------------------------------------------------------------------
+    # A program's sizes often come from a settings file of its own folder (``heat.json``, ``sim.ini``,
+    # ``train.toml``): read as data by json, tomllib and configparser, which run nothing; only a file
+    # inside the project, bounded as a module is, and recorded as an input of this file's result.
+    def path_of(self, value: Val) -> Optional[str]:
+        """An absolute path from a path value or a string (relative: to the folder of the program)."""
+        if isinstance(value, PathVal):
+            return value.path
+        if isinstance(value, Const) and isinstance(value.value, str) and value.value:
+            base = os.path.dirname(os.path.abspath(self.index.location or self.index.path))
+            return posixpath.normpath(posixpath.join(base, value.value))
+        return None
+
+    def data_text(self, path: str) -> Optional[str]:
+        """The text of the project's file at ``path``, recorded as read; None outside the project, for a
+        file too large to be a settings file, or one that is not text."""
+        project = self.index.project
+        if project is None:
+            return None
+        root = getattr(project, "root", None)
+        base = str(root) if root is not None else os.path.dirname(os.path.abspath(self.index.location or self.index.path))
+        if not path.startswith(base.rstrip(os.sep) + os.sep):
+            return None
+        if not os.path.isfile(path):
+            self.index.consulted.add((path, None))  # a file made later changes the answer
+            return None
+        source = project.source(Path(path))
+        self.index.consulted.add((path, project.digest(Path(path))))
+        try:
+            return source.decode("utf-8") if source is not None else None
+        except UnicodeDecodeError:
+            return None
+
+    def settings_call(self, name: str, args: List[Val], kwargs: Dict[str, Val]) -> Val:
+        short = name.rpartition(".")[2]
+        if name.startswith("os.path.") and short in ("dirname", "basename", "abspath", "realpath", "normpath", "join"):
+            paths = [self.path_of(arg) if short != "join" or position == 0 else
+                     (arg.value if isinstance(arg, Const) and isinstance(arg.value, str) else None)
+                     for position, arg in enumerate(args)]
+            if not paths or None in paths:
+                return UNKNOWN
+            first = cast(str, paths[0])
+            if short == "join":
+                return Const(posixpath.normpath(posixpath.join(*cast(List[str], paths))))
+            if short in ("dirname", "basename"):
+                return Const(posixpath.dirname(first) if short == "dirname" else posixpath.basename(first))
+            return Const(first)  # made absolute by ``path_of``
+        if short in ("Path", "PurePath", "PosixPath") and name.startswith("pathlib."):
+            path = self.path_of(args[0]) if args else self.path_of(Const("."))
+            for part in args[1:]:
+                joined = self.path_of(part)
+                path = posixpath.join(path, joined) if path is not None and joined is not None else None
+            return PathVal(posixpath.normpath(path)) if path is not None else UNKNOWN
+        if name in ("json.load", "tomllib.load") and args and isinstance(args[0], FileVal):
+            args = [self.settings_method(args[0], "read", [], {})]
+        if name in ("json.loads", "tomllib.loads") and args and isinstance(args[0], Const) \
+                and isinstance(args[0].value, str):
+            try:
+                data = json.loads(args[0].value) if name.startswith("json") else tomllib.loads(args[0].value)
+            except ValueError:
+                return UNKNOWN
+            return _data_value(data)
+        if short in ("ConfigParser", "RawConfigParser", "SafeConfigParser"):
+            return ConfigVal(configparser.RawConfigParser() if short == "RawConfigParser"
+                             else configparser.ConfigParser())
+        return UNKNOWN
+
+    def settings_method(self, receiver: Union[PathVal, FileVal, ConfigVal], name: str, args: List[Val],
+                        kwargs: Dict[str, Val]) -> Val:
+        if isinstance(receiver, PathVal):
+            if name in ("resolve", "absolute", "expanduser"):
+                return receiver
+            if name in ("joinpath", "with_name", "with_suffix") and args and isinstance(args[0], Const) \
+                    and isinstance(args[0].value, str):
+                if name == "joinpath":
+                    return PathVal(posixpath.normpath(posixpath.join(receiver.path, args[0].value)))
+                stem, suffix = posixpath.splitext(receiver.path)
+                return PathVal(posixpath.join(posixpath.dirname(receiver.path), args[0].value)
+                               if name == "with_name" else stem + args[0].value)
+            if name in ("read_text", "read_bytes"):
+                return self.settings_method(FileVal(receiver.path), "read", [], {})
+            if name == "open":
+                return self.library_call("builtins.open", [receiver, *args], kwargs, cst.Name("open"))
+            return UNKNOWN
+        if isinstance(receiver, FileVal):
+            if name == "read":
+                text = self.data_text(receiver.path)
+                return Const(text) if text is not None else UNKNOWN
+            return UNKNOWN
+        parser = receiver.parser
+        if name in ("read", "read_file", "read_string") and args:
+            sources = args[0].items if isinstance(args[0], Seq) and name == "read" else [args[0]]
+            for source in sources:
+                path = source.path if isinstance(source, FileVal) else self.path_of(source)
+                read = source if name == "read_string" else \
+                    self.settings_method(FileVal(path), "read", [], {}) if path is not None else UNKNOWN
+                if isinstance(read, Const) and isinstance(read.value, str):
+                    try:
+                        parser.read_string(read.value)
+                    except configparser.Error:
+                        return UNKNOWN
+            return UNKNOWN
+        names = [arg.value for arg in args[:2] if isinstance(arg, Const) and isinstance(arg.value, str)]
+        if name in ("get", "getint", "getfloat", "getboolean") and len(names) == 2:
+            try:
+                found: Optional[str] = parser.get(str(names[0]), str(names[1]))
+            except (configparser.Error, ValueError):
+                found = None
+            return _config_value(name, Const(found) if found is not None else None, kwargs.get("fallback"))
         return UNKNOWN
 
     def module_method(self, model: Union[Instance, Layer], name: str, args: List[Val], kwargs: Dict[str, Val],
@@ -3142,6 +3370,10 @@ class Effects:
             return args[0]
         if name == "dict" and not args:
             return MappingVal(_keyed(kwargs))
+        if name == "dict" and len(args) == 1 and isinstance(args[0], MappingVal):  # ``cfg = dict(DEFAULTS)``
+            return MappingVal({**args[0].items, **_keyed(kwargs)}, args[0].complete)
+        if name == "dict" and len(args) == 1 and isinstance(args[0], Seq):
+            return self.library_call("collections.OrderedDict", args, {}, node)  # pairs
         if name == "enumerate" and args and isinstance(args[0], Seq):
             return Seq([Seq([Const(n), item]) for n, item in enumerate(args[0].items)], args[0].complete)
         if name == "zip" and args and any(isinstance(arg, Seq) and arg.items for arg in args):
@@ -3156,6 +3388,11 @@ class Effects:
             if name == "filter":
                 return args[1] if isinstance(args[1], Seq) else Seq([UNKNOWN], False)
             return Seq([result], False)
+        if name == "open" and args:
+            path = self.path_of(args[0])
+            mode = args[1] if len(args) > 1 else kwargs.get("mode", Const("r"))
+            readable = isinstance(mode, Const) and isinstance(mode.value, str) and set(mode.value) <= set("rbt")
+            return FileVal(path) if path is not None and readable else UNKNOWN
         if name == "getattr" and len(args) >= 2 and isinstance(args[1], Const) and isinstance(args[1].value, str):
             found = self.attribute(args[0], args[1].value, node)
             return args[2] if isinstance(found, Unknown) and len(args) > 2 else found
@@ -3228,7 +3465,7 @@ PLAIN_METHODS = {"split", "join", "strip", "lstrip", "rstrip", "lower", "upper",
 BUILTINS = {"range", "len", "float", "int", "str", "list", "tuple", "dict", "enumerate", "zip", "min", "max", "sum",
             "print", "sorted", "isinstance", "super", "round", "abs", "set", "bool", "getattr", "setattr", "vars",
             "next", "iter", "reversed", "frozenset", "hasattr", "type", "id", "hash", "repr", "any", "all", "map",
-            "filter"}
+            "filter", "open"}
 
 
 # Calls of the default context that fix its start method when none was set (``multiprocessing``'s
@@ -3250,10 +3487,17 @@ def _unpicklable(value: Val, depth: int = 0) -> Optional[str]:
     """Why pickle refuses ``value`` as a child's target, or None: a lambda; a function defined
     inside another ("Can't get local object"); a bound method whose instance holds one of those
     in an attribute (the instance is pickled with it); a ``partial`` of any of them."""
-    if depth > 2:
+    if depth > 3:
         return None
     if isinstance(value, PartialVal):
         return _unpicklable(value.func, depth + 1)
+    if isinstance(value, (Seq, MappingVal)):
+        # A list of augmentations, a dict of callbacks: pickled with each item.
+        for held in value.items if isinstance(value, Seq) else list(value.items.values()):
+            inner = _unpicklable(held, depth + 1)
+            if inner is not None:
+                return f"a {'list' if isinstance(value, Seq) else 'dict'} holding {inner}"
+        return None
     if isinstance(value, Instance):
         cls = value.cls.node
         if _inside_a_function(value.cls.scope.index, cls):
@@ -3668,6 +3912,46 @@ NUMPY_FILLS = {"zeros", "ones", "empty", "full"}
 NUMPY_SAME_SHAPE = {"exp", "log", "log1p", "sqrt", "abs", "tanh", "clip", "sign", "square", "round", "floor", "ceil",
                     "nan_to_num", "copy", "ascontiguousarray", "asarray", "array", "maximum", "minimum", "where",
                     "astype", "cumsum", "sort", "argsort", "float32", "float64"}
+
+
+def _data_value(data: object, depth: int = 0) -> Val:
+    """A settings file's data as the evaluation's values (a dict, a list, numbers and strings)."""
+    if data is None or isinstance(data, (bool, int, float, str)):
+        return Const(data)
+    if depth > 8:
+        return UNKNOWN
+    if isinstance(data, dict):
+        return MappingVal({key: _data_value(value, depth + 1) for key, value in data.items()
+                           if isinstance(key, (str, int))})
+    if isinstance(data, list):
+        return Seq([_data_value(value, depth + 1) for value in data[:4 * MAX_ITEMS]], len(data) <= 4 * MAX_ITEMS)
+    return UNKNOWN
+
+
+def _config_value(how: str, text: Optional[Val], fallback: Optional[Val]) -> Val:
+    """A configparser option's string as ``get``/``getint``/``getfloat``/``getboolean`` reads it."""
+    if not isinstance(text, Const) or not isinstance(text.value, str):
+        return fallback if fallback is not None else UNKNOWN
+    try:
+        if how == "getint":
+            return Const(int(text.value))
+        if how == "getfloat":
+            return Const(float(text.value))
+        if how == "getboolean":
+            return Const(text.value.strip().lower() in ("1", "yes", "true", "on"))
+    except ValueError:
+        return UNKNOWN
+    return text
+
+
+def _index_kind(element: cst.SubscriptElement) -> str:
+    """A subscript's position: "new" (``None``, a new dimension of 1), "rest" (``...``), or "one"."""
+    if isinstance(element.slice, cst.Index):
+        if isinstance(element.slice.value, cst.Name) and element.slice.value.value == "None":
+            return "new"
+        if isinstance(element.slice.value, cst.Ellipsis):
+            return "rest"
+    return "one"
 
 
 def _parameters_in(params: Val) -> List[Optional[Tensor]]:
