@@ -18,7 +18,7 @@ from fixmp.rule import (
     Valid,
     Violation,
     driver_block,
-    program_forks_to_report,
+    program_starts_to_report,
     spawn_context_fix,
 )
 
@@ -668,7 +668,7 @@ class CudaBeforeFork(Rule):
         sites reported is not repeated."""
         reported = {context.line(site.reported_at) for site, _, _ in hazards}
         decided = {context.start_location(site) for site, _, _ in hazards}
-        for fork in program_forks_to_report(context, context.forks_after_cuda(), reported, decided):
+        for fork in program_starts_to_report(context, context.forks_after_cuda(), reported, decided):
             yield Violation(
                 fork.anchor,
                 f"{fork.started}, which this reaches, forks after the parent initialised CUDA: "

@@ -27,7 +27,7 @@ from fixmp.rule import (
     driver_block,
     is_torch_import,
     omp_threads_assignment,
-    program_forks_to_report,
+    program_starts_to_report,
     sets_single_thread,
     single_thread_child_fix,
     spawn_context_fix,
@@ -1181,7 +1181,7 @@ class ParallelWorkBeforeFork(Rule):
         the run meets before it (a generator's, a hook's): reported at the statement of this file that
         reaches each, once per statement, with no fix (the start is elsewhere). Work another module's
         function runs before its start whatever it is handed is that module's finding (``decided``)."""
-        for fork in program_forks_to_report(context, context.forks_after_work(), reported, decided):
+        for fork in program_starts_to_report(context, context.forks_after_work(), reported, decided):
             child = f"runs {fork.child.what}{fork.child.chain}" if fork.child.sized else \
                 f"may do torch work ({fork.child.what}{fork.child.chain})"
             yield Violation(

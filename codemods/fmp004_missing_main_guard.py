@@ -17,6 +17,7 @@ from fixmp.rule import (
     Valid,
     Violation,
     is_main_guard,
+    program_starts_to_report,
 )
 
 
@@ -199,11 +200,7 @@ class MissingMainGuard(Rule):
     def _starts_the_program_reaches(self, context: RuleContext, reported: Set[int]) -> Iterable[Violation]:
         """Spawn or forkserver starts this file's unguarded top level reaches through the program's calls
         (a context another module holds, a launcher of a launcher), reported at that statement."""
-        for start in context.unguarded_starts():
-            line = context.line(start.anchor)
-            if line in reported:
-                continue
-            reported.add(line)
+        for start in program_starts_to_report(context, context.unguarded_starts(), reported):
             yield Violation(
                 start.anchor,
                 f"this runs at import time, outside `if __name__ == \"__main__\":`, and reaches the {start.kind} "

@@ -16,6 +16,7 @@ from fixmp.rule import (
     RuleContext,
     Valid,
     Violation,
+    program_starts_to_report,
 )
 
 
@@ -215,13 +216,9 @@ class UnpicklableTarget(Rule):
             reported.add(context.line(violation.node))
             decided.add(context.start_location(site))
             yield violation
-        for target in context.unpicklable_targets():
+        for target in program_starts_to_report(context, context.unpicklable_targets(), reported, decided):
             # A start reached from this program with what it hands over (in another module, or one
             # of this file's whose target or arguments its own search does not see).
-            line = context.line(target.anchor)
-            if line in reported or target.where in decided:
-                continue
-            reported.add(line)
             yield Violation(
                 target.anchor,
                 f"the {target.kind} started at {target.where}, which this reaches, pickles its target under "

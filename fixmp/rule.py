@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from typing import (
     Callable,
     ClassVar,
+    Collection,
     Dict,
     Hashable,
     Iterable,
@@ -39,6 +40,7 @@ from typing import (
     Mapping,
     Optional,
     Pattern,
+    Protocol,
     Sequence,
     Set,
     Tuple,
@@ -703,15 +705,29 @@ def is_torch_import(context: RuleContext, statement: cst.CSTNode) -> bool:
     return _parallel.is_torch_import(context._index, statement)
 
 
-def program_forks_to_report(
-    context: RuleContext, forks: Sequence[ForkAfterWork], reported: Set[int], decided: Set[str]
-) -> Iterator[ForkAfterWork]:
-    """The forks a program run reached that a rule reports at the program's statement: once per
-    statement (``reported``, the lines reported so far, grows), and not a start the file's own
-    sites decided (``decided``, as ``RuleContext.start_location`` names them)."""
-    for fork in forks:
-        line = context.line(fork.anchor)
-        if line in reported or fork.where in decided:
+class ReachedStart(Protocol):
+    """A start the program run reached, reported at the asking file's statement that reaches it."""
+
+    @property
+    def anchor(self) -> cst.CSTNode: ...
+
+    @property
+    def where(self) -> str: ...
+
+
+Reached = TypeVar("Reached", bound=ReachedStart)
+
+
+def program_starts_to_report(
+    context: RuleContext, starts: Sequence[Reached], reported: Set[int], decided: Collection[str] = ()
+) -> Iterator[Reached]:
+    """The starts a program run reached that a rule reports at the program's statement (FMP001's and
+    FMP002's forks, FMP004's unguarded starts, FMP005's unpicklable targets): once per statement
+    (``reported``, the lines reported so far, grows), and not a start the file's own sites decided
+    (``decided``, as ``RuleContext.start_location`` names them)."""
+    for start in starts:
+        line = context.line(start.anchor)
+        if line in reported or start.where in decided:
             continue
         reported.add(line)
-        yield fork
+        yield start
