@@ -55,7 +55,8 @@ class StartMethodAtImport(Rule):
     (measured on 31 public repositories, where such calls made most of this
     rule's findings): one that restores a method saved with `get_start_method()`,
     and the rest of a function that saves and restores it; one whose method is
-    a public function's parameter (an API whose purpose is to set it; a private
+    a public function's parameter or a field of one (`args.start_method`: an API
+    whose purpose is to set it; a private
     helper is the library choosing for its callers, and is reported); and one in a
     test harness (`conftest.py`, `test_*.py`, `*_test.py`, a `tests/` folder),
     which chooses the method for its tests. A module-level call in a test file
@@ -583,11 +584,24 @@ def _deliberate(context: RuleContext, call: cst.Call, function: cst.FunctionDef)
             # A public function: an API whose purpose is to set it. A private helper (torchrl's
             # `_set_mp_start_method_if_unset`) is the library choosing for its callers: still reported.
             return "the method is its caller's choice (a parameter): a documented API to set it"
+    chosen = _named_root(method)
+    if chosen is not None and chosen is not method and chosen.value in _parameters(function) \
+            and not function.name.value.startswith("_"):
+        # ``set_start_method(args.start_method, ...)``: a field of what the caller hands over (parsed
+        # options, a config), chosen by the caller as a parameter itself is.
+        return "the method is its caller's choice (a field of a parameter): a documented API to set it"
     if _restores_later(context, function):
         return "its function saves the start method and restores it"
     if TEST_FILE.search(context.path.replace("\\", "/")):
         return "a test harness chooses the start method for its tests"
     return None
+
+
+def _named_root(expr: Optional[cst.CSTNode]) -> Optional[cst.Name]:
+    """The name an attribute or subscript chain starts from (``args`` of ``args.start_method``)."""
+    while isinstance(expr, (cst.Attribute, cst.Subscript)):
+        expr = expr.value
+    return expr if isinstance(expr, cst.Name) else None
 
 
 def _is_get_start_method(context: RuleContext, value: cst.CSTNode) -> bool:

@@ -878,6 +878,10 @@ def calls_a_project_start(source: bytes, location: str, settings: Settings) -> b
         # registry or a decorator's wrapper reaches is still its own.
         if program and project.reaches_a_start(location, module):
             return True
+        # ...and FMP006 follows the start-method settings it runs through them (a plugin's at import,
+        # then a helper's): the second raises "context has already been set".
+        if program and project.reaches_a_start_method(location, module):
+            return True
     return b"import *" in source and _star_imports_a_start(source, location, settings)
 
 

@@ -248,3 +248,365 @@ def test_a_spawn_child_handed_an_object_holding_a_list_of_lambdas(tmp_path):
     assert findings(tmp_path, "FMP005", {"augment.py": augment.format(op="lambda x: x[::-1]"), "main.py": main}) == [
         ("main.py", 14)]
     assert findings(tmp_path, "FMP005", {"augment.py": augment.format(op="double"), "main.py": main}) == []
+
+
+WORK = """
+    import torch
+
+
+    def heavy(n=256):
+        x = torch.rand(n, n)
+        return float((x @ x).sum())
+"""
+
+
+def test_a_fork_hook_that_pins_one_thread_cures_every_fork_after_it(tmp_path):
+    runtime = """
+        import os
+
+        import torch
+
+
+        def _single_threaded_child():
+            torch.set_num_threads(1)
+
+
+        def _announce():
+            print("child", os.getpid())
+
+
+        os.register_at_fork(after_in_child={hook})
+    """
+    main = """
+        import multiprocessing as mp
+
+        import runtime  # noqa: F401
+        from work import child_work, heavy
+
+
+        if __name__ == "__main__":
+            heavy()
+            with mp.Pool(2) as pool:
+                print(pool.map(child_work, range(2)))
+    """
+    files = {"work.py": CHILD + WORK.replace("import torch\n", ""), "main.py": main}
+    assert findings(tmp_path, "FMP002", {**files, "runtime.py": runtime.format(hook="_announce")}) == [
+        ("main.py", 9)]
+    assert findings(tmp_path, "FMP002", {**files, "runtime.py": runtime.format(hook="_single_threaded_child")}) == []
+
+
+def test_an_executor_recycling_its_workers_starts_them_with_spawn(tmp_path):
+    main = """
+        from concurrent.futures import ProcessPoolExecutor
+
+        from work import child_work, heavy
+
+
+        if __name__ == "__main__":
+            heavy()
+            with ProcessPoolExecutor(max_workers=2{recycle}) as ex:
+                print(list(ex.map(child_work, range(2))))
+    """
+    files = {"work.py": CHILD + WORK.replace("import torch\n", "")}
+    assert findings(tmp_path, "FMP002", {**files, "main.py": main.format(recycle="")}) == [("main.py", 8)]
+    # Python 3.11+: "the default start method will be 'spawn' rather than 'fork'" with max_tasks_per_child.
+    assert findings(tmp_path, "FMP002", {**files, "main.py": main.format(recycle=", max_tasks_per_child=2")}) == []
+
+
+def test_children_that_only_use_the_standard_library_do_no_torch_work(tmp_path):
+    tokens = """
+        import re
+        from collections import Counter
+        from multiprocessing import Pool
+        {imports}
+
+        WORD = re.compile(r"[a-z]+")
+
+
+        def count_shard(texts):
+            counts = Counter()
+            for text in texts:
+                counts.update(WORD.findall(text.lower()))
+            {extra}
+            return counts
+
+
+        def count_corpus(shards):
+            total = Counter()
+            with Pool(2) as pool:
+                for counts in pool.imap_unordered(count_shard, shards):
+                    total.update(counts)
+            return total
+    """
+    main = """
+        from tokens import count_corpus
+        from work import heavy
+
+
+        if __name__ == "__main__":
+            heavy()
+            print(count_corpus([["a b c"], ["d e f"]]))
+    """
+    files = {"work.py": WORK, "main.py": main}
+    assert findings(tmp_path, "FMP002", {**files, "tokens.py": tokens.format(imports="", extra="")}) == []
+    with_torch = tokens.format(imports="from work import heavy", extra="heavy()")
+    assert findings(tmp_path, "FMP002", {**files, "tokens.py": with_torch}) == [("main.py", 7)]
+
+
+def test_an_executor_made_before_the_work_forks_at_its_first_task(tmp_path):
+    service = """
+        from concurrent.futures import ProcessPoolExecutor
+
+        from work import child_work
+
+
+        class Service:
+            def __init__(self):
+                self.pool = ProcessPoolExecutor(max_workers=2)
+
+            def run(self, seeds):
+                return [f.result() for f in [self.pool.submit(child_work, s) for s in seeds]]
+    """
+    main = """
+        from service import Service
+        from work import heavy
+
+
+        if __name__ == "__main__":
+            svc = Service()
+            {warm}
+            heavy()
+            print(svc.run(range(2)))
+    """
+    files = {"work.py": CHILD + WORK.replace("import torch\n", ""), "service.py": service}
+    assert findings(tmp_path, "FMP002", {**files, "main.py": main.format(warm="")}) == [("main.py", 9)]
+    # A first task before the work forks the workers early: later tasks fork nothing.
+    assert findings(tmp_path, "FMP002", {**files, "main.py": main.format(warm="svc.run([0])")}) == []
+
+
+def test_operators_setters_buffers_and_an_enum_property_are_followed(tmp_path):
+    stages = """
+        import torch
+        from torch import nn
+
+
+        class Stage:
+            def __or__(self, other):
+                return Pipeline([self, other])
+
+
+        class Pipeline(Stage):
+            def __init__(self, stages):
+                self.stages = stages
+
+            def __call__(self, x):
+                for stage in self.stages:
+                    x = stage(x)
+                return x
+
+
+        class Square(Stage):
+            def __call__(self, x):
+                return x @ x
+
+
+        class Index(nn.Module):
+            def __init__(self, n):
+                super().__init__()
+                self.register_buffer("centroids", torch.rand(n, n))
+
+            def fit(self, x):
+                return x @ self.centroids
+
+
+        class Experiment:
+            @property
+            def samples(self):
+                return self._samples
+
+            @samples.setter
+            def samples(self, values):
+                self._samples = values
+                self.peak = values.max()
+    """
+    main = """
+        import multiprocessing as mp
+
+        import torch
+
+        from stages import Experiment, Index, Square
+        from work import child_work
+
+        N = {n}
+
+
+        if __name__ == "__main__":
+            {work}
+            with mp.Pool(2) as pool:
+                print(pool.map(child_work, range(2)))
+    """
+    files = {"work.py": CHILD, "stages.py": stages}
+    cases = {
+        "(Square() | Square())(torch.rand(N, N))": 256 * 256,
+        "Index(N).fit(torch.rand(N, N))": 256 * 256,
+        "Experiment().samples = torch.rand(N * N)": 300 * 300,
+    }
+    for work, big in cases.items():
+        size = int(big ** 0.5)
+        assert findings(tmp_path, "FMP002", {**files, "main.py": main.format(n=size, work=work)}) == [
+            ("main.py", 13)], work
+        assert findings(tmp_path, "FMP002", {**files, "main.py": main.format(n=8, work=work)}) == [], work
+
+
+def test_a_pool_class_chosen_by_an_enum_property(tmp_path):
+    backend = """
+        import enum
+        from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+
+
+        class Backend(enum.Enum):
+            THREADS = "threads"
+            PROCESSES = "processes"
+
+            @property
+            def executor_cls(self):
+                return ProcessPoolExecutor if self is Backend.PROCESSES else ThreadPoolExecutor
+    """
+    main = """
+        import torch
+
+        from backend import Backend
+        from work import child_work
+
+
+        def run(backend, seeds):
+            with backend.executor_cls(max_workers=2) as ex:
+                return [f.result() for f in [ex.submit(child_work, s) for s in seeds]]
+
+
+        if __name__ == "__main__":
+            values = torch.rand(100_000)
+            print(float(values.sort().values[0]))
+            print(run(Backend("{kind}"), range(2)))
+    """
+    files = {"work.py": CHILD, "backend.py": backend}
+    assert findings(tmp_path, "FMP002", {**files, "main.py": main.format(kind="processes")}) == [("main.py", 9)]
+    assert findings(tmp_path, "FMP002", {**files, "main.py": main.format(kind="threads")}) == []
+
+
+def test_work_on_the_gpu_is_no_cpu_work_but_initialises_cuda(tmp_path):
+    evaluate = """
+        import multiprocessing as mp
+
+        import torch
+        from torch import nn
+
+
+        def eval_day(day):
+            model = nn.Linear(256, 256).to("{device}")
+            return float(model(torch.rand(64, 256).to("{device}")).sum())
+
+
+        def evaluate(days):
+            with mp.Pool(2) as pool:
+                return pool.map(eval_day, days)
+    """
+    main = """
+        import torch
+        from torch import nn
+
+        from evaluate import evaluate
+
+        DEVICE = "{device}"
+
+
+        if __name__ == "__main__":
+            model = nn.Linear(256, 256).to(DEVICE)
+            print(float(model(torch.rand(64, 256).to(DEVICE)).sum()))
+            print(evaluate([1, 2]))
+    """
+    gpu = {"evaluate.py": evaluate.format(device="cuda"), "main.py": main.format(device="cuda")}
+    assert findings(tmp_path, "FMP001", gpu) == [("main.py", 12)]
+    assert findings(tmp_path, "FMP002", gpu) == []
+    cpu = {"evaluate.py": evaluate.format(device="cpu"), "main.py": main.format(device="cpu")}
+    assert findings(tmp_path, "FMP001", cpu) == []
+    assert findings(tmp_path, "FMP002", cpu) == [("main.py", 12)]
+
+
+def test_a_start_method_set_twice_through_imported_modules_and_a_callers_choice(tmp_path):
+    telemetry = """
+        import multiprocessing as mp
+
+        mp.set_start_method("spawn")
+    """
+    runtime = """
+        from dataclasses import dataclass
+
+        import torch.multiprocessing as tmp
+
+
+        @dataclass
+        class RuntimeConfig:
+            start_method: str = "forkserver"
+
+
+        def configure(cfg):
+            tmp.set_start_method(cfg.start_method{force})
+    """
+    main = """
+        import torch
+
+        import telemetry  # noqa: F401
+        from runtime import RuntimeConfig, configure
+
+
+        if __name__ == "__main__":
+            configure(RuntimeConfig())
+            print(torch.ones(2).sum())
+    """
+    files = {"telemetry.py": telemetry, "main.py": main}
+    # main.py names no multiprocessing: it is read for what the modules it imports set.
+    assert ("main.py", 8) in findings(tmp_path, "FMP006", {**files, "runtime.py": runtime.format(force="")})
+    # With force=True nothing raises; a field of the caller's argument is the caller's choice.
+    assert findings(tmp_path, "FMP006", {**files, "runtime.py": runtime.format(force=", force=True")}) == [
+        ("telemetry.py", 3)]
+
+
+def test_settings_read_with_json_load_from_an_open_file(tmp_path):
+    settings = """
+        import json
+        import os
+        from dataclasses import dataclass
+
+
+        @dataclass(frozen=True)
+        class Settings:
+            grid: int
+            workers: int
+
+            @classmethod
+            def load(cls, path=os.path.join(os.path.dirname(__file__), "config.json")):
+                with open(path) as f:
+                    return cls(**json.load(f))
+    """
+    main = """
+        import multiprocessing as mp
+
+        import torch
+
+        from settings import Settings
+        from work import child_work
+
+
+        if __name__ == "__main__":
+            s = Settings.load()
+            x = torch.rand(s.grid, s.grid)
+            print(float((x @ x).sum()))
+            with mp.Pool(s.workers) as pool:
+                print(pool.map(child_work, range(2)))
+    """
+    files = {"work.py": CHILD, "settings.py": settings, "main.py": main}
+    (tmp_path / "config.json").write_text('{"grid": 256, "workers": 2}')
+    assert findings(tmp_path, "FMP002", files) == [("main.py", 13)]
+    (tmp_path / "config.json").write_text('{"grid": 8, "workers": 2}')
+    assert findings(tmp_path, "FMP002", files) == []

@@ -45,7 +45,7 @@ import posixpath
 import sys
 import weakref
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable, Dict, Iterator, List, Optional, Sequence, Set, Tuple, Union, cast
 
@@ -64,7 +64,7 @@ from fixmp.analysis.index import (
 from fixmp.analysis.parallel import LINEAR_ALGEBRA as DECOMPOSITIONS
 from fixmp.analysis.parallel import PARALLEL_GRAIN, SHARE_MEMORY_GRAIN_BYTES, matmul_is_parallel
 from fixmp.guards import STOP, Stopping
-from fixmp.model import ProcessKind
+from fixmp.model import ProcessKind, StartMethod
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -135,6 +135,18 @@ class Unknown:
 
 
 UNKNOWN = Unknown()
+
+
+class Foreign(Unknown):
+    """A value a module of the standard library made (a ``Counter``, a compiled regex, a parsed date):
+    unknown as any value is, but its methods, and the module's functions, run no torch work unless
+    handed something that could (a function, a model, a tensor, a pool)."""
+
+    def __init__(self, name: str):
+        self.name = name
+
+    def __repr__(self) -> str:
+        return f"?{self.name}"
 
 
 @dataclass
@@ -610,6 +622,19 @@ class Effects:
         # ``os.environ.get(name, default)`` read as its default (the variable unset): in the program run.
         self.reading_environment_defaults = False
         self.ignoring_work = False  # ``pinned_at_start``: only the thread count matters
+        # A hook ``os.register_at_fork(after_in_child=...)`` registered makes every forked child
+        # single-threaded before it runs anything (measured: the fork then has nothing to lose).
+        self.children_pinned_at_fork = False
+        # Executors made before any work whose workers have not forked yet (at their first task).
+        self.executors_unforked: Set[int] = set()
+        self.enum_members: Dict[Tuple[int, str], Instance] = {}
+        # Executors whose workers fork at a task their module names (``self.pool.submit``): by the
+        # module's index, the constructor's call; those made in the run, and those not forked since.
+        self.executors_by_constructor: Dict[int, Dict[int, ProcessSite]] = {}
+        self.executors_made: Set[int] = set()
+        self.executors_fresh: Set[int] = set()
+        # Pools and executors made through a value (``backend.executor_cls(...)``), by their call.
+        self.made_sites: Dict[int, ProcessSite] = {}
         # ``for x in gen():``: the loop body to run at each ``yield`` of the generator called there, by the
         # ``id`` of the call (``Frame.on_yield``).
         self.yield_consumers: Dict[int, Callable[[Val], None]] = {}
@@ -626,8 +651,9 @@ class Effects:
         # started after it (read where their tasks are handed over), and each fork whose child then
         # makes a CUDA call. ``seeking_cuda``: a child is read for its CUDA calls, not its work.
         # ``forks_after_work``: the fork starts (``file.py:line``) the run reached with a cure in place
-        # (the parent single-threaded there, a pool's initializer pinning one thread), and those it
-        # reached without one: a start is cured when every time it was reached was.
+        # (the parent single-threaded there, a pool's initializer pinning one thread, an executor whose
+        # workers an earlier task forked), and those it reached after work without one: a start is
+        # cured when every time it was reached after work, it was.
         self.reached_cured: Set[str] = set()
         self.reached_uncured: Set[str] = set()
         self.first_cuda: Optional[Found] = None
@@ -825,12 +851,30 @@ class Effects:
                 self.unguarded.append(UnguardedStart(top, where, str(site.kind), method))
         if method != "fork":
             return
+        if site.kind is ProcessKind.PROCESS_POOL_EXECUTOR and site.start_calls and site.start_calls[0] is not site.call:
+            # Reached at a task (``ex.submit``): only the first task since the executor was made forks;
+            # this one forks nothing (a warm-up task forked the workers before the work): cured here.
+            if id(site) in self.executors_made and id(site) not in self.executors_fresh:
+                scope = self._scope_of(site.call)
+                self.reached_cured.add(f"{scope.file_name}:{scope.index.line(site.reported_at)}")
+                return
+            self.executors_fresh.discard(id(site))
         pool = site.kind in (ProcessKind.POOL, ProcessKind.PROCESS_POOL_EXECUTOR)
         scope = self._scope_of(site.call)
         where = f"{scope.file_name}:{scope.index.line(site.reported_at)}"
         pinned = self.single_threaded or self.omp_single_before_torch or (pool and self._initializer_pins(site, frame))
+        # ``os.register_at_fork(after_in_child=...)`` pinning one thread runs first in every forked child.
+        pinned = pinned or self.children_pinned_at_fork
         made_at = self.home_statements[-1] if site.kind is ProcessKind.POOL else None
-        (self.reached_cured if pinned else self.reached_uncured).add(where)
+        if pinned:
+            self.reached_cured.add(where)
+        elif self.first_work is not None:
+            self.reached_uncured.add(where)  # (reached before any work, it had nothing to lose there)
+        if site.kind is ProcessKind.PROCESS_POOL_EXECUTOR and self.first_cuda is None and self.first_work is None:
+            # Its workers fork at its first task, which may come after the parent's work: decided there.
+            if not pinned:
+                self.executors_unforked.add(id(site))
+            return
         if self.first_cuda is not None:
             if pool:
                 self.cuda_pools.setdefault(id(site), (site, self.first_cuda, made_at))
@@ -839,7 +883,7 @@ class Effects:
                     used = self._child_found(site, frame)
                 if used is not None and used.sized:
                     self.cuda_forks.append(self._fork_record(site, self.first_cuda, used))
-        if self.first_work is None or self.omp_single_before_torch:
+        if self.first_work is None or self.omp_single_before_torch or self.children_pinned_at_fork:
             return
         if pool:
             # Its workers fork now (an executor's at its first submit); what they run is read where the
@@ -851,12 +895,55 @@ class Effects:
         if child is not None:
             self.forks.append(self._fork_record(site, self.first_work, child))
 
+    def _pool_made_through_a_value(self, name: str, kwargs: Dict[str, Val], call: cst.Call) -> Optional[Val]:
+        """A pool or executor made by calling a value that holds its class (``backend.executor_cls(...)``,
+        an enum's property returning ``ProcessPoolExecutor``): no start site of its module names it, so
+        the run makes one here, started with the default method (or its ``mp_context``'s)."""
+        assert self.stop_at_starts is not None
+        scope = self._scope_of(call)
+        if id(call) in self.stop_at_starts.get(id(scope.index), {}) \
+                or id(call) in self.executors_by_constructor.get(id(scope.index), {}):
+            return None  # a start site its module names (``ProcessPoolExecutor(...)`` itself)
+        context = kwargs.get("mp_context")
+        if context is not None and not isinstance(context, ContextVal):
+            return None
+        site = self.made_sites.get(id(call))
+        if site is None:
+            method = context.method if isinstance(context, ContextVal) else "fork"
+            site = ProcessSite(call, POOL_CLASSES[name], StartMethod(method),
+                               "default" if context is None else "mp_context", None, (), (), False, (call,))
+            self.made_sites[id(call)] = site
+        if self.recording:
+            self._fork_reached(site, Frame(scope, None))
+        return PoolVal(site)
+
+    def _executor_forks(self, site: ProcessSite) -> None:
+        """The first task handed to an executor made before any work: its workers fork now, after
+        what the parent has run since (measured: a warm-up submit before the work forks them early)."""
+        self.executors_unforked.discard(id(site))
+        if self.single_threaded or self.omp_single_before_torch or self.children_pinned_at_fork:
+            return
+        if self.first_cuda is not None:
+            self.cuda_pools.setdefault(id(site), (site, self.first_cuda, None))
+        if self.first_work is not None:
+            self.pools_after_work.setdefault(id(site), (site, self.first_work, None))
+
     def _child_found(self, site: ProcessSite, frame: Frame) -> Optional[Found]:
         """The first work (or, seeking CUDA, CUDA call) of the child of a ``Process``, a
         ``start_processes`` or an ``os.fork()``, read with what ``frame`` holds."""
         if site.kind is ProcessKind.OS_FORK:
             return self._forked_child_work(site, frame)
         return self._child_work(site, frame)
+
+    @contextmanager
+    def _on_the_gpu(self) -> Iterator[None]:
+        """An operation on the GPU: its kernels run there, none on the CPU's OpenMP pool."""
+        saved = self.ignoring_work
+        self.ignoring_work = True
+        try:
+            yield
+        finally:
+            self.ignoring_work = saved
 
     @contextmanager
     def _seeking_cuda(self) -> Iterator[None]:
@@ -952,13 +1039,17 @@ class Effects:
             handed = self.ev(initargs, frame) if initargs is not None else Seq([])
         finally:
             self.muted -= 1
-        args = list(handed.items) if isinstance(handed, Seq) else []
+        return self._pins_when_called(function, list(handed.items) if isinstance(handed, Seq) else [], initializer)
+
+    def _pins_when_called(self, function: Val, args: List[Val], node: cst.CSTNode) -> bool:
+        """Calling ``function`` in a child, before anything else, makes it single-threaded: it is
+        ``torch.set_num_threads`` with 1, or a function of the project reaching that call first."""
         if isinstance(function, Qualified):
             return function.name == "torch.set_num_threads" and len(args) == 1 \
                 and isinstance(args[0], Const) and args[0].value == 1
         with self._reading_child():
             try:
-                self.call(function, args, {}, initializer)
+                self.call(function, args, {}, node)
             except (_Work, _Exhausted, _Return, RecursionError):
                 return False
             return self.single_threaded
@@ -1094,6 +1185,9 @@ class Effects:
             sites = scope.index.process_sites("fork")
             self.stop_at_starts[key] = {id(start): site for site in sites
                                         for start in (site.start_calls or (site.call,))}
+            self.executors_by_constructor[key] = {id(site.call): site for site in sites
+                                                  if site.kind is ProcessKind.PROCESS_POOL_EXECUTOR
+                                                  and site.start_calls and site.start_calls[0] is not site.call}
             self.task_calls[key] = {id(use): site for site in sites
                                     if site.kind in (ProcessKind.POOL, ProcessKind.PROCESS_POOL_EXECUTOR)
                                     for use in scope.index.pool_uses(site.call)}
@@ -1798,7 +1892,12 @@ class Effects:
                 self.bind(element.value, _element(value, position), frame)
         elif isinstance(target, cst.Attribute):
             owner = self.ev(target.value, frame)
-            if isinstance(owner, (Instance, ClassVal, FunctionVal)):
+            setter = self._property_setter(owner.cls, target.attr.value) if isinstance(owner, Instance) else None
+            if setter is not None and isinstance(owner, Instance):
+                # ``exp.samples = latencies`` runs the ``@samples.setter`` method.
+                self.call(FunctionVal(setter.scope, setter.node, bound=owner, owner=setter.owner), [value], {},
+                          target)
+            elif isinstance(owner, (Instance, ClassVal, FunctionVal)):
                 owner.attributes[target.attr.value] = value
             elif isinstance(owner, Arguments):
                 owner.values[target.attr.value] = value
@@ -1841,6 +1940,12 @@ class Effects:
             return self.call_expression(expr, frame)
         if isinstance(expr, cst.BinaryOperation):
             left, right = self.ev(expr.left, frame), self.ev(expr.right, frame)
+            dunder = OPERATOR_METHODS.get(type(expr.operator))
+            for owner, other, name in ((left, right, dunder), (right, left, f"__r{dunder[2:]}" if dunder else None)):
+                # ``OneHot() | GCWindow(...)``: a class of the project defining the operator.
+                method = self.method_of(owner, name) if isinstance(owner, Instance) and name else None
+                if method is not None:
+                    return self.call(method, [other], {}, expr)
             if isinstance(expr.operator, cst.MatrixMultiply):
                 return self.matmul(left, right, expr)
             return self.binary(left, right, expr)
@@ -2128,6 +2233,9 @@ class Effects:
                 return found
             return UNKNOWN
         if isinstance(owner, ClassVal):
+            member = self._enum_member(owner, name)
+            if member is not None:
+                return member
             found = self.class_attribute(owner, name)
             if isinstance(found, FunctionVal) and isinstance(found.node, cst.FunctionDef) \
                     and "classmethod" in {dotted_name(d.decorator) for d in found.node.decorators}:
@@ -2144,6 +2252,10 @@ class Effects:
                 if isinstance(method, FunctionVal):
                     return FunctionVal(method.scope, method.node, method.closure, bound=owner.instance,
                                        owner=method.owner)
+            if name == "__init__":
+                # ``super().__init__()`` reaching a library's class (``nn.Module``, ``object``): it sets up
+                # the object and runs no work of the program's.
+                return Qualified("library-init")
             return UNKNOWN
         if isinstance(owner, FunctionVal):
             return owner.attributes.get(name, UNKNOWN)
@@ -2174,6 +2286,8 @@ class Effects:
                 return Array(tuple(reversed(owner.shape)))
             if name in ("size", "ndim"):
                 return Const(Tensor(owner.shape).numel if name == "size" else len(owner.shape))
+        if isinstance(owner, Foreign):
+            return Foreign(f"{owner.name}.{name}")
         if isinstance(owner, Layer):
             if owner.kind == "linear" and name in ("in_features", "out_features"):
                 return Const(owner.sizes[0] if name == "in_features" else owner.sizes[1])
@@ -2183,6 +2297,42 @@ class Effects:
                 picked = tensors[position] if len(tensors) > position else None
                 return picked if picked is not None else Tensor(None)
         return UNKNOWN
+
+    def _is_enum(self, cls: ClassVal) -> bool:
+        return bool(self.torch_bases(cls) & ENUM_BASES)
+
+    def _enum_names(self, cls: ClassVal) -> List[str]:
+        """The members an ``enum.Enum`` class defines, in order (``THREADS = "threads"``)."""
+        names: List[str] = []
+        for statement in cls.node.body.body:
+            if isinstance(statement, cst.SimpleStatementLine):
+                for small in statement.body:
+                    if isinstance(small, cst.Assign) and len(small.targets) == 1 \
+                            and isinstance(small.targets[0].target, cst.Name) \
+                            and not small.targets[0].target.value.startswith("_"):
+                        names.append(small.targets[0].target.value)
+        return names
+
+    def _enum_member(self, cls: ClassVal, name: str) -> Optional[Instance]:
+        """``Backend.PROCESSES`` of an ``enum.Enum`` class: one instance per member, with its ``value``
+        and ``name``, whose methods and properties are the class's."""
+        key = (id(cls.node), name)
+        if key not in self.enum_members:
+            if not self._is_enum(cls) or name not in self._enum_names(cls):
+                return None
+            value = self.class_attribute(cls, name)
+            self.enum_members[key] = Instance(cls, {"value": value if value is not None else UNKNOWN,
+                                                    "name": Const(name)})
+        return self.enum_members[key]
+
+    def _property_setter(self, cls: ClassVal, name: str) -> Optional[FunctionVal]:
+        """The ``@name.setter`` method a class (or a base of the project's) defines for a property."""
+        for current in [cls, *self.bases(cls, until_a_library=True)][:8]:
+            for statement in current.node.body.body:
+                if isinstance(statement, cst.FunctionDef) and any(
+                        dotted_name(decorator.decorator) == f"{name}.setter" for decorator in statement.decorators):
+                    return FunctionVal(current.scope, statement, owner=current)
+        return None
 
     def class_attribute(self, cls: ClassVal, name: str) -> Optional[Val]:
         """A method or class attribute, looked up through the bases (of any module of the project)."""
@@ -2248,9 +2398,17 @@ class Effects:
     def call_expression(self, call: cst.Call, frame: Frame) -> Val:
         value = self._call_expression(call, frame)
         if self.stop_at_starts is not None and isinstance(value, Unknown):
-            site = self.stop_at_starts.get(id(frame.scope.index), {}).get(id(call))
+            key = id(frame.scope.index)
+            site = self.stop_at_starts.get(key, {}).get(id(call))
             if site is not None and site.kind in (ProcessKind.POOL, ProcessKind.PROCESS_POOL_EXECUTOR):
                 return PoolVal(site)
+            made = self.executors_by_constructor.get(key, {}).get(id(call))
+            if made is not None:
+                if not self.muted:
+                    # A new executor: its workers fork at its first task (``_fork_reached`` there).
+                    self.executors_made.add(id(made))
+                    self.executors_fresh.add(id(made))
+                return PoolVal(made)
         return value
 
     def _call_expression(self, call: cst.Call, frame: Frame) -> Val:
@@ -2288,7 +2446,8 @@ class Effects:
                 kwargs[arg.keyword.value] = value
             else:
                 args.append(value)
-        if (self.pools_after_work or self.spawn_pools or self.cuda_pools) and self.stop_at_starts is not None:
+        if (self.pools_after_work or self.spawn_pools or self.cuda_pools or self.executors_unforked) \
+                and self.stop_at_starts is not None:
             pool = self.task_calls.get(id(frame.scope.index), {}).get(id(call))
             handed = args
             if pool is None and isinstance(func, cst.Attribute):
@@ -2297,6 +2456,8 @@ class Effects:
                     pool = receiver.site
                 elif func.attr.value == "run_in_executor" and args and isinstance(args[0], PoolVal):
                     pool, handed = args[0].site, args[1:]
+            if pool is not None and id(pool) in self.executors_unforked and not self.muted:
+                self._executor_forks(pool)
             if pool is not None and id(pool) in self.spawn_pools:
                 self._tasks_pickled(pool, call, handed, kwargs)
             if pool is not None and (id(pool) in self.pools_after_work or id(pool) in self.cuda_pools):
@@ -2352,6 +2513,10 @@ class Effects:
             return self.forward(callee, args[0] if args else UNKNOWN, node)
         if isinstance(callee, Qualified):
             return self.library_call(callee.name, args, kwargs, node)
+        if isinstance(callee, Foreign):
+            made = _foreign(callee.name, args, kwargs)
+            if isinstance(made, Foreign):
+                return made  # ``counts.update(words)``, ``pattern.findall(text)``: no torch work
         self.may_work("a call fixmp cannot follow", node)
         return UNKNOWN
 
@@ -2479,6 +2644,16 @@ class Effects:
         return f"{owner}{function.node.name.value}()"
 
     def construct(self, cls: ClassVal, args: List[Val], kwargs: Dict[str, Val], node: cst.CSTNode) -> Val:
+        if self._is_enum(cls):
+            # ``Backend("processes")``: the member of that value (unknown for a value fixmp cannot tell).
+            wanted = args[0] if len(args) == 1 and not kwargs else UNKNOWN
+            for name in self._enum_names(cls):
+                member = self._enum_member(cls, name)
+                value = member.attributes.get("value") if member is not None else None
+                if member is not None and isinstance(wanted, Const) and isinstance(value, Const) \
+                        and value.value == wanted.value:
+                    return member
+            return wanted if isinstance(wanted, Instance) and wanted.cls is cls else UNKNOWN
         instance = Instance(cls)
         decorators = {dotted_name(d.decorator.func if isinstance(d.decorator, cst.Call) else d.decorator)
                       for d in cls.node.decorators}
@@ -2599,6 +2774,8 @@ class Effects:
     def binary(self, left: Val, right: Val, node: cst.CSTNode) -> Val:
         if any(isinstance(side, Tensor) and side.on_gpu for side in (left, right)):
             self.cuda("arithmetic on a tensor on the GPU", node)
+            with self._on_the_gpu():
+                return _moved(self.binary(_moved(left, False), _moved(right, False), node))
         if isinstance(left, PathVal) and isinstance(getattr(node, "operator", None), cst.Divide):
             joined = self.path_of(right)
             return PathVal(posixpath.normpath(posixpath.join(left.path, joined))) if joined is not None else UNKNOWN
@@ -2618,6 +2795,8 @@ class Effects:
     def matmul(self, left: Val, right: Val, node: cst.CSTNode) -> Val:
         if any(isinstance(side, Tensor) and side.on_gpu for side in (left, right)):
             self.cuda("a matmul of a tensor on the GPU", node)
+            with self._on_the_gpu():
+                return _moved(self.matmul(_moved(left, False), _moved(right, False), node))
         if isinstance(left, Tensor) and isinstance(right, Tensor) and left.shape and right.shape:
             dims = _matmul_dims(left.shape, right.shape)
             if dims is not None:
@@ -2630,8 +2809,10 @@ class Effects:
         return Tensor(None)
 
     def forward(self, layer: Layer, value: Val, node: cst.CSTNode) -> Val:
-        if layer.on_gpu:
+        if layer.on_gpu or (isinstance(value, Tensor) and value.on_gpu):
             self.cuda("a forward through a model on the GPU", node)
+            with self._on_the_gpu():
+                return _moved(self.forward(replace(layer, on_gpu=False), _moved(value, False), node))
         if layer.kind == "linear":
             if isinstance(value, Tensor) and value.shape:
                 rows = 1
@@ -2744,6 +2925,8 @@ class Effects:
             return Qualified("identity-decorator") if name != "functools.cache" else (args[0] if args else UNKNOWN)
         if name == "identity-decorator":
             return args[0] if args else UNKNOWN
+        if name == "library-init":
+            return Const(None)
         if short == "set_start_method" and args and isinstance(args[0], Const) and isinstance(args[0].value, str):
             force = kwargs.get("force", args[1] if len(args) > 1 else Const(False))
             forced = isinstance(force, Const) and force.value is True
@@ -2772,6 +2955,15 @@ class Effects:
             return self.imported_by_name(args[0].value, node)
         if name.startswith(("os.path.", "pathlib.", "json.", "tomllib.", "configparser.")):
             return self.settings_call(name, args, kwargs)
+        if name in POOL_CLASSES and self.stop_at_starts is not None and isinstance(node, cst.Call):
+            pool = self._pool_made_through_a_value(name, kwargs, node)
+            if pool is not None:
+                return pool
+        if name == "os.register_at_fork" and not self.muted:
+            hook = kwargs.get("after_in_child")
+            if hook is not None and self._pins_when_called(hook, [], node):
+                self.children_pinned_at_fork = True
+            return Const(None)
         if name == "contextlib.closing" and args:
             return args[0]  # ``with closing(Pool(2)) as pool``: the pool
         if name in ("copy.copy", "copy.deepcopy") and args:
@@ -2779,7 +2971,7 @@ class Effects:
         if name.startswith("numpy."):
             return _numpy_call(name, args, kwargs)
         if not name.startswith("torch"):
-            return UNKNOWN
+            return _foreign(name, args, kwargs)
         if name.startswith("torch.optim.") and short[:1].isupper() and "lr_scheduler" not in name:
             return Optimizer(_parameters_in(args[0] if args else kwargs.get("params", UNKNOWN)))
         if short == "TensorDataset":
@@ -2833,6 +3025,9 @@ class Effects:
             return self.matmul(args[0], Tensor(tuple(reversed(args[1].shape))), node)
         if short in ("cat", "stack", "concat") and args:
             return self.joined(args[0], short, kwargs, node)
+        if short == "searchsorted" and len(args) >= 2 and isinstance(args[1], Tensor):
+            # One search per value (measured: 100,000 values start the pool), whatever the sorted side.
+            return self.elementwise(Tensor(args[1].shape), "a searchsorted", node)
         if args and isinstance(args[0], Tensor) and not short[:1].isupper() \
                 and not name.startswith(("torch.utils.", "torch.optim.", "torch.distributions.")):
             return self.method_call(args[0], short, args[1:], kwargs, node)  # (not a class of torch's)
@@ -2985,6 +3180,8 @@ class Effects:
             return Tensor(receiver.shape, receiver.strided, on_gpu=name != "pin_memory")
         if receiver.on_gpu and name not in METADATA:
             self.cuda(f"a .{name}() of a tensor on the GPU", node)
+            with self._on_the_gpu():
+                return _moved(self.method_call(Tensor(shape, receiver.strided), name, args, kwargs, node))
         if name in COPIES:
             return self.elementwise(receiver, f"a .{name}() copy", node)
         if name == "share_memory_":
@@ -3208,7 +3405,7 @@ class Effects:
                 path = posixpath.join(path, joined) if path is not None and joined is not None else None
             return PathVal(posixpath.normpath(path)) if path is not None else UNKNOWN
         if name in ("json.load", "tomllib.load") and args and isinstance(args[0], FileVal):
-            args = [self.settings_method(args[0], "read", [], {})]
+            args, name = [self.settings_method(args[0], "read", [], {})], name + "s"
         if name in ("json.loads", "tomllib.loads") and args and isinstance(args[0], Const) \
                 and isinstance(args[0].value, str):
             try:
@@ -3298,6 +3495,10 @@ class Effects:
             return model
         if name in ("to", "cpu", "train", "eval", "float", "requires_grad_"):
             return model
+        if name in ("register_buffer", "register_parameter", "add_module", "register_module") and len(args) >= 2 \
+                and isinstance(args[0], Const) and isinstance(args[0].value, str) and isinstance(model, Instance):
+            model.attributes[args[0].value] = args[1]  # ``self.register_buffer("centroids", torch.zeros(...))``
+            return Const(None)
         if name == "apply" and args:
             # ``model.apply(init_fn)``: called on each submodule, then on the model itself.
             for part in [*_submodules(model), model]:
@@ -3738,6 +3939,11 @@ def _compared(left: Val, operator: cst.BaseCompOp, right: Val) -> Optional[bool]
             return None
         found = any((key.value if isinstance(key, Const) else key) == left.value for key in keys)
         return found if isinstance(operator, cst.In) else not found
+    if isinstance(left, Instance) and isinstance(right, Instance) \
+            and isinstance(operator, (cst.Is, cst.IsNot, cst.Equal, cst.NotEqual)) \
+            and (isinstance(operator, (cst.Is, cst.IsNot)) or "name" in left.attributes):
+        same = left is right  # ``self is Backend.PROCESSES``: enum members are one instance each
+        return same if isinstance(operator, (cst.Is, cst.Equal)) else not same
     if not isinstance(left, Const) or not isinstance(right, Const):
         return None
     a: Any = left.value
@@ -3914,6 +4120,51 @@ NUMPY_SAME_SHAPE = {"exp", "log", "log1p", "sqrt", "abs", "tanh", "clip", "sign"
                     "astype", "cumsum", "sort", "argsort", "float32", "float64"}
 
 
+ENUM_BASES = {"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"}
+# The pools and executors a call of a value can make (``backend.executor_cls(max_workers=2)``).
+POOL_CLASSES = {
+    "concurrent.futures.ProcessPoolExecutor": ProcessKind.PROCESS_POOL_EXECUTOR,
+    "concurrent.futures.process.ProcessPoolExecutor": ProcessKind.PROCESS_POOL_EXECUTOR,
+    "multiprocessing.Pool": ProcessKind.POOL, "multiprocessing.pool.Pool": ProcessKind.POOL,
+    "torch.multiprocessing.Pool": ProcessKind.POOL,
+}
+
+# The method a binary operator calls on an instance of a class that defines it.
+OPERATOR_METHODS = {
+    cst.Add: "__add__", cst.Subtract: "__sub__", cst.Multiply: "__mul__", cst.Divide: "__truediv__",
+    cst.FloorDivide: "__floordiv__", cst.Modulo: "__mod__", cst.Power: "__pow__", cst.MatrixMultiply: "__matmul__",
+    cst.BitOr: "__or__", cst.BitAnd: "__and__", cst.BitXor: "__xor__", cst.LeftShift: "__lshift__",
+    cst.RightShift: "__rshift__",
+}
+
+# Standard-library modules whose calls start processes or threads, run code, or fork: never ``Foreign``.
+NOT_FOREIGN = {"multiprocessing", "concurrent", "threading", "_thread", "asyncio", "os", "subprocess", "importlib",
+               "runpy", "code", "ctypes", "signal", "sys", "builtins", "functools", "itertools", "operator",
+               "contextlib", "copy", "pickle", "unittest", "pdb", "sched", "atexit", "weakref", "inspect", "types"}
+
+
+def _live(value: Val, depth: int = 0) -> bool:
+    """Something a library's code could run torch work with: a function, a model, a tensor, a pool
+    (or a list or dict holding one)."""
+    if isinstance(value, (FunctionVal, PartialVal, ClassVal, Instance, Layer, Tensor, Array, Wrapped, Dispatch,
+                          PoolVal, ProcessVal, ModuleVal, Optimizer, TensorData, ManagerFactory, PendingManager,
+                          SuperVal)):
+        return True
+    if depth < 2 and isinstance(value, (Seq, MappingVal)):
+        items = value.items if isinstance(value, Seq) else list(value.items.values())
+        return any(_live(item, depth + 1) for item in items)
+    return False
+
+
+def _foreign(name: str, args: List[Val], kwargs: Dict[str, Val]) -> Val:
+    """What a call of a standard-library module's function (or of a method of what it made) gives: a
+    ``Foreign`` value when it is handed nothing live, else unknown."""
+    top = name.split(".")[0]
+    if top in STANDARD_LIBRARY and top not in NOT_FOREIGN and not any(_live(v) for v in [*args, *kwargs.values()]):
+        return Foreign(name)
+    return UNKNOWN
+
+
 def _data_value(data: object, depth: int = 0) -> Val:
     """A settings file's data as the evaluation's values (a dict, a list, numbers and strings)."""
     if data is None or isinstance(data, (bool, int, float, str)):
@@ -3977,6 +4228,11 @@ def _batches(dataset: Val, batch_size: Val) -> Val:
     batch = [Tensor((size,) + tensor.shape[1:]) if isinstance(tensor, Tensor) and tensor.shape else Tensor(None)
              for tensor in dataset.tensors]
     return Seq([Seq(list(batch))], False)
+
+
+def _moved(value: Val, on_gpu: bool = True) -> Val:
+    """A tensor or layer as it is on the GPU (or, ``on_gpu`` False, read as if it were not)."""
+    return replace(value, on_gpu=on_gpu) if isinstance(value, (Tensor, Layer)) else value
 
 
 def _as_tensor(value: Val) -> Val:

@@ -1061,6 +1061,10 @@ class ModuleIndex:
             via = "mp_context"
             context_call = self.get_context_call(mp_context)
             method = self.context_method(context_call, target_default) if context_call else "unknown"
+        elif kind == "ProcessPoolExecutor" and _given(keyword_arg(call, "max_tasks_per_child")):
+            # Python 3.11+ (where the argument exists): "the default start method will be 'spawn'
+            # rather than 'fork'", fork's workers cannot be recycled.
+            via, method = "max_tasks_per_child", "spawn"
         elif kind == "start_processes":
             via = "start_method"
             method_arg = call_arg(call, 5, "start_method")  # start_processes(fn, args, nprocs, join, daemon, ...)
@@ -2039,3 +2043,8 @@ _BINDERS: Dict[type, Callable[[_IndexBuilder, Any], None]] = {
     cst.DictComp: _IndexBuilder._open_scope,
     cst.GeneratorExp: _IndexBuilder._open_scope,
 }
+
+
+def _given(value: Optional[cst.BaseExpression]) -> bool:
+    """An argument passed, and not as ``None``."""
+    return value is not None and not (isinstance(value, cst.Name) and value.value == "None")
