@@ -1,0 +1,3 @@
+import multiprocessing
+
+PICK_QUEUE = multiprocessing.Queue()
