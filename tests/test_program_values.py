@@ -610,3 +610,161 @@ def test_settings_read_with_json_load_from_an_open_file(tmp_path):
     assert findings(tmp_path, "FMP002", files) == [("main.py", 13)]
     (tmp_path / "config.json").write_text('{"grid": 8, "workers": 2}')
     assert findings(tmp_path, "FMP002", files) == []
+
+
+def test_iteration_through_list_a_sequential_layer_and_a_functional_convolution(tmp_path):
+    inventory = """
+        import torch
+        import torch.nn.functional as F
+        from torch import nn
+
+
+        class Inventory:
+            def __init__(self, n):
+                self.velocity = torch.rand(n)
+
+            def __iter__(self):
+                yield from self.velocity.argsort().tolist()[:3]
+
+
+        def width(model):
+            return model.net[0].in_features
+
+
+        def slopes(n):
+            kernel = torch.tensor([[[[-1.0, 0.0, 1.0]]]])
+            return F.conv2d(torch.rand(1, 1, n, n), kernel, padding=(0, 1)).abs()
+
+
+        class Model(nn.Module):
+            def __init__(self, n):
+                super().__init__()
+                self.net = nn.Sequential(nn.Linear(n, n), nn.ReLU())
+    """
+    main = """
+        import multiprocessing as mp
+
+        import torch
+
+        from inventory import Inventory, Model, slopes, width
+        from work import child_work
+
+        N = {n}
+
+
+        if __name__ == "__main__":
+            {work}
+            with mp.Pool(2) as pool:
+                print(pool.map(child_work, range(2)))
+    """
+    files = {"work.py": CHILD, "inventory.py": inventory}
+    cases = {
+        "print(list(Inventory(N * N)))": (200, 8),  # an argsort of 40,000 values in __iter__
+        "print(torch.rand(512, width(Model(N))).exp().sum())": (256, 8),  # 512 x 256 exps
+        "print(list(slopes(N).reshape(4, -1).mean(dim=1)))": (512, 8),  # a |.| over 262,144 elements
+    }
+    for work, (big, small) in cases.items():
+        assert findings(tmp_path, "FMP002", {**files, "main.py": main.format(n=big, work=work)}) == [
+            ("main.py", 13)], work
+        if "slopes" not in work:  # (F.conv2d itself is parallel at any size)
+            assert findings(tmp_path, "FMP002", {**files, "main.py": main.format(n=small, work=work)}) == [], work
+
+
+def test_an_executor_of_the_projects_own_subclass(tmp_path):
+    pool = """
+        from concurrent.futures import ProcessPoolExecutor
+
+
+        class LabelledExecutor(ProcessPoolExecutor):
+            def __init__(self, label, workers=2):
+                super().__init__(max_workers=workers)
+                self.label = label
+    """
+    main = """
+        import torch
+        import torch.nn.functional as F
+
+        from pool import LabelledExecutor
+        from work import child_work
+
+
+        if __name__ == "__main__":
+            scores = torch.rand(8192, 40) @ F.logsigmoid(torch.rand(40, {cols}))
+            ex = LabelledExecutor("forms")
+            print([ex.submit(child_work, s).result() for s in range(2)])
+    """
+    files = {"work.py": CHILD, "pool.py": pool}
+    assert findings(tmp_path, "FMP002", {**files, "main.py": main.format(cols=81)}) == [("main.py", 11)]
+    # A matrix-vector product (one column): serial.
+    assert findings(tmp_path, "FMP002", {**files, "main.py": main.format(cols=1)}) == []
+
+
+def test_a_flat_script_whose_start_method_a_helper_set_to_forkserver(tmp_path):
+    runtime = """
+        import torch.multiprocessing as tmp
+
+
+        def use(method):
+            tmp.set_start_method(method, force=True)
+            return tmp
+    """
+    main = """
+        import runtime
+        from work import child_work
+
+        mp = runtime.use("{method}")
+        workers = [mp.Process(target=child_work, args=(s,)) for s in (1, 2)]
+        for w in workers:
+            w.start()
+        for w in workers:
+            w.join()
+    """
+    files = {"work.py": CHILD, "runtime.py": runtime}
+    assert findings(tmp_path, "FMP004", {**files, "main.py": main.format(method="forkserver")}) == [("main.py", 7)]
+    assert findings(tmp_path, "FMP004", {**files, "main.py": main.format(method="fork")}) == []
+
+
+def test_a_forced_start_method_in_library_code_is_no_finding_but_a_method_read_off_self_is(tmp_path):
+    runtime = """
+        import torch.multiprocessing as mp
+
+
+        def ensure_spawn():
+            mp.set_start_method("spawn", force=True)
+
+
+        class Runtime:
+            def __init__(self, method="forkserver"):
+                self.method = method
+
+            def configure(self):
+                mp.set_start_method(self.method)
+                return self
+    """
+    trainer = """
+        from runtime import Runtime
+
+
+        class Trainer:
+            def __init__(self, runtime=None):
+                self.runtime = (runtime or Runtime()).configure()
+    """
+    main = """
+        import torch
+
+        from runtime import Runtime, ensure_spawn
+        from trainer import Trainer
+
+
+        if __name__ == "__main__":
+            {setup}
+            print(torch.ones(2).sum())
+    """
+    files = {"runtime.py": runtime, "trainer.py": trainer}
+    # ensure_spawn() twice: force=True replaces the choice, nothing raises.
+    forced = "ensure_spawn()\n            ensure_spawn()"
+    assert findings(tmp_path, "FMP006", {**files, "main.py": main.format(setup=forced)}) == [("runtime.py", 13)]
+    # configure() twice (the second through ``runtime or Runtime()``): "context has already been set".
+    twice = "rt = Runtime().configure()\n            Trainer(rt)"
+    assert findings(tmp_path, "FMP006", {**files, "main.py": main.format(setup=twice)}) == [
+        ("main.py", 9), ("runtime.py", 13)]

@@ -17,8 +17,9 @@ from fixmp.runner.native import py_spy
 pytest.importorskip("torch")
 pytestmark = pytest.mark.skipif(py_spy() is None, reason="py-spy (the test extra) proves the hang early")
 
-# The parent's parallel work is a matmul whose size comes from the command line, in a step that a
-# decorator put in a registry: `fixmp check` cannot see it; the forked workers hang on the dead pool.
+# The parent's parallel work is a matmul whose size is drawn when the program runs (fixmp reads the
+# command line at its defaults, so a default would be seen), in a step that a decorator put in a
+# registry: `fixmp check` cannot size it; the forked workers hang on the dead pool.
 PREP = """
     import torch
 
@@ -44,6 +45,7 @@ PREP = """
 TRAIN = """
     import multiprocessing as mp
     import os
+    import random
     import sys
 
     import torch
@@ -59,7 +61,7 @@ TRAIN = """
     if __name__ == "__main__":
         if "OMP_NUM_THREADS" not in os.environ:
             torch.set_num_threads(2)  # a pool of two on any machine, as on the 2-core machine this was measured on
-        size = int(sys.argv[1]) if len(sys.argv) > 1 else 300
+        size = int(sys.argv[1]) if len(sys.argv) > 1 else random.randint(300, 300)  # known only at run time
         table = prepare(torch.ones(size, size))
         queue = mp.Queue()
         workers = [mp.Process(target=work, args=(rank, queue)) for rank in range(2)]

@@ -842,13 +842,15 @@ class Effects:
         if method in ("spawn", "forkserver"):
             # (FMP005's own search reads this file's starts too: its findings are not repeated.)
             self._pickled_target(site, method, frame)
-        if method in ("spawn", "forkserver") and self._scope_of(site.call) is not self.home:
-            # (A start of the asking file itself is its own rule's site: FMP004 reads it there.)
+        if method in ("spawn", "forkserver") and (self._scope_of(site.call) is not self.home or site.via == "default"):
+            # (A start of the asking file itself is its own rule's site: FMP004 reads it there, unless the
+            # method is the program's default, set by a call its own search cannot follow.)
             top = self.home_statements[0]
             if top in self.index.module.body and not is_main_guard(top):
                 scope = self._scope_of(site.call)
                 where = f"{scope.file_name}:{scope.index.line(site.reported_at)}"
-                self.unguarded.append(UnguardedStart(top, where, str(site.kind), method))
+                anchor = self.home_statements[-1] if scope is self.home else top
+                self.unguarded.append(UnguardedStart(anchor, where, str(site.kind), method))
         if method != "fork":
             return
         if site.kind is ProcessKind.PROCESS_POOL_EXECUTOR and site.start_calls and site.start_calls[0] is not site.call:
@@ -916,6 +918,39 @@ class Effects:
         if self.recording:
             self._fork_reached(site, Frame(scope, None))
         return PoolVal(site)
+
+    def _process_started_through_a_value(self, process: ProcessVal, start: cst.Call) -> None:
+        """``w.start()`` of a ``Process`` made through a value no start site names (``mp =
+        runtime.use_forkserver()``, then ``mp.Process(...)``): started with the program's default
+        method; read as a start site's would be, its target called with what it is handed."""
+        if self.stop_at_starts is None or self.muted or not self.home_statements:
+            return
+        scope = self._scope_of(start)
+        if id(start) in self.stop_at_starts.get(id(scope.index), {}):
+            return  # a start site its module names
+        method = self.default_method
+        where = f"{scope.file_name}:{scope.index.line(start)}"
+        top = self.home_statements[0]
+        if method in ("spawn", "forkserver") and top in self.index.module.body and not is_main_guard(top):
+            # (A start of this very file is reported at its own statement.)
+            anchor = self.home_statements[-1] if scope is self.home else top
+            self.unguarded.append(UnguardedStart(anchor, where, "Process", method))
+        if method != "fork" or not self.recording or self.first_work is None or self.single_threaded \
+                or self.omp_single_before_torch or self.children_pinned_at_fork:
+            return
+        handed = list(process.args.items) if isinstance(process.args, Seq) else []
+        with self._reading_child():
+            try:
+                if not isinstance(process.target, (FunctionVal, PartialVal, Instance)):
+                    return
+                self.call(process.target, handed, {}, start)
+                return
+            except _Work as work:
+                child = work.found
+            except (_Exhausted, _Return, RecursionError):
+                return
+        if child.sized:
+            self.forks.append(ForkAfterWork(self.home_statements[-1], where, "Process", self.first_work, child))
 
     def _executor_forks(self, site: ProcessSite) -> None:
         """The first task handed to an executor made before any work: its workers fork now, after
@@ -2189,6 +2224,9 @@ class Effects:
             key = keys[0].value
             if isinstance(value, Seq) and isinstance(key, int) and -len(value.items) <= key < len(value.items):
                 return value.items[key]
+            if isinstance(value, Layer) and value.kind == "sequential" and isinstance(key, int) \
+                    and -len(value.parts) <= key < len(value.parts):
+                return value.parts[key]  # ``model.net[0]``: a layer of a Sequential
             if isinstance(value, MappingVal) and isinstance(key, (str, int)) and key in value.items:
                 return value.items[key]
             if isinstance(value, MappingVal) and isinstance(key, (str, int)) and value.default is not None:
@@ -2472,7 +2510,7 @@ class Effects:
             return made if made is not None else UNKNOWN
         if isinstance(func, cst.Attribute) and isinstance(callee, Unknown) \
                 and isinstance(receiver, (Tensor, Array, Optimizer, Layer, Instance, Seq, MappingVal, Arguments, PathVal,
-                                          FileVal, ConfigVal)):
+                                          FileVal, ConfigVal, ProcessVal)):
             return self.method_call(receiver, func.attr.value, args, kwargs, call)
         if isinstance(func, cst.Attribute) and isinstance(callee, Unknown) and func.attr.value in PLAIN_METHODS:
             return UNKNOWN  # a string's, a list's, a queue's method: no torch work
@@ -2654,6 +2692,17 @@ class Effects:
                         and value.value == wanted.value:
                     return member
             return wanted if isinstance(wanted, Instance) and wanted.cls is cls else UNKNOWN
+        if self.stop_at_starts is not None and isinstance(node, cst.Call):
+            pool_class = next((base for base in sorted(self.torch_bases(cls)) if base in POOL_CLASSES), None)
+            if pool_class is not None:
+                # ``class LabelledExecutor(ProcessPoolExecutor)``: a pool of the project's own class.
+                instance = Instance(cls)
+                init = self.method_of(instance, "__init__")
+                if init is not None:
+                    self.call(init, args, kwargs, node)
+                pool = self._pool_made_through_a_value(pool_class, kwargs, node)
+                if pool is not None:
+                    return pool
         instance = Instance(cls)
         decorators = {dotted_name(d.decorator.func if isinstance(d.decorator, cst.Call) else d.decorator)
                       for d in cls.node.decorators}
@@ -3020,7 +3069,8 @@ class Effects:
             self.work(name, node)
         if short in ("conv1d", "conv2d", "conv3d") and args and isinstance(args[0], Tensor):
             self.work(f"torch.nn.functional.{short}", node)
-            return Tensor(None)
+            return Tensor(_convolved(args[0], args[1] if len(args) > 1 else kwargs.get("weight", UNKNOWN),
+                                     int(short[4]), kwargs))
         if short == "linear" and len(args) >= 2 and isinstance(args[1], Tensor) and args[1].shape:
             return self.matmul(args[0], Tensor(tuple(reversed(args[1].shape))), node)
         if short in ("cat", "stack", "concat") and args:
@@ -3128,6 +3178,10 @@ class Effects:
             # A configparser section (``cfg["run"].getint("steps")``), read as a dict of its strings.
             return _config_value(name, receiver.items.get(args[0].value) if isinstance(args[0], Const)
                                  and isinstance(args[0].value, str) else None, kwargs.get("fallback"))
+        if isinstance(receiver, ProcessVal):
+            if name == "start" and isinstance(node, cst.Call):
+                self._process_started_through_a_value(receiver, node)
+            return UNKNOWN
         if isinstance(receiver, Optimizer):
             if name == "step":
                 sized = [tensor for tensor in receiver.tensors if tensor is not None and tensor.numel is not None]
@@ -3559,6 +3613,11 @@ class Effects:
                 return UNKNOWN
         if name == "str" and args and isinstance(args[0], Const):
             return Const(str(args[0].value))
+        if name in ("list", "tuple") and args and isinstance(args[0], Tensor) and args[0].shape:
+            rows = args[0].shape[0]  # ``list(tiles)``: its rows
+            return Seq([Tensor(args[0].shape[1:]) for _ in range(min(rows, 4 * MAX_ITEMS))], rows <= 4 * MAX_ITEMS)
+        if name in ("list", "tuple", "set", "frozenset", "sorted") and args and isinstance(args[0], Instance):
+            args = [self.iterated(args[0], node), *args[1:]]  # ``list(Inventory(n))`` runs its ``__iter__``
         if name in ("list", "tuple", "set", "frozenset", "sorted", "reversed") and args and isinstance(args[0], Seq):
             return Seq(list(args[0].items), args[0].complete)
         if name in ("list", "tuple", "set", "frozenset", "sorted") and args and isinstance(args[0], MappingVal):
@@ -3643,7 +3702,13 @@ NO_KERNEL = VIEWS | {"size", "dim", "numel", "item", "tolist", "numpy", "stride"
                      "manual_seed", "seed", "initial_seed", "get_state", "set_state"}
 # Kernels whose result has the shape of the tensor they run over.
 SHAPE_KEEPING = {"argsort", "bucketize", "masked_fill", "masked_fill_", "nan_to_num", "clamp_min", "clamp_max",
-                 "index_fill", "where", "lerp", "addcmul", "addcdiv", "sign", "frac", "trunc"}
+                 "index_fill", "where", "lerp", "addcmul", "addcdiv", "sign", "frac", "trunc",
+                 # element-wise functions of one tensor (``F.logsigmoid``, ``F.softplus``...)
+                 "logsigmoid", "softplus", "elu", "leaky_relu", "selu", "celu", "mish", "hardswish", "hardsigmoid",
+                 "relu6", "hardtanh", "logit", "erfc", "erfinv", "lgamma", "digamma", "tan", "atan", "asin",
+                 "acos", "sinh", "cosh", "asinh", "acosh", "atanh", "exp2", "log2", "log10", "fmod", "remainder",
+                 "threshold", "softsign", "tanhshrink", "hardshrink", "softshrink", "sigmoid_", "isnan", "isinf",
+                 "isfinite", "logical_not", "bitwise_not", "deg2rad", "rad2deg", "nan_to_num_", "round_"}
 SERIAL_KERNELS = SERIAL_IN_ONE_DIMENSION | {"normal_", "uniform_", "random_", "bernoulli_", "exponential_",
                   "geometric_", "cauchy_", "log_normal_", "bernoulli"}
 
@@ -3926,6 +3991,12 @@ def _truth(value: Val) -> Optional[bool]:
             return None
     if isinstance(value, (Seq, MappingVal)) and value.complete:
         return bool(value.items)
+    if isinstance(value, Instance) and not any(
+            statement.name.value in ("__bool__", "__len__") for statement in value.cls.node.body.body
+            if isinstance(statement, cst.FunctionDef)) and not value.cls.node.bases:
+        return True  # ``runtime or Runtime()``: an object of a plain class is true
+    if isinstance(value, (FunctionVal, ClassVal, Layer, PoolVal, ProcessVal)):
+        return True
     return None
 
 
@@ -4235,6 +4306,40 @@ def _moved(value: Val, on_gpu: bool = True) -> Val:
     return replace(value, on_gpu=on_gpu) if isinstance(value, (Tensor, Layer)) else value
 
 
+def _nested_shape(data: Val, depth: int = 0) -> Optional[Shape]:
+    """The shape of a nested list of numbers (``[[[[-1.0, 0.0, 1.0]]]]`` is 1x1x1x3)."""
+    if not isinstance(data, Seq) or not data.complete or depth > 8:
+        return None
+    if all(isinstance(item, Const) for item in data.items):
+        return (len(data.items),)
+    inner = [_nested_shape(item, depth + 1) for item in data.items]
+    if not inner or inner[0] is None or any(shape != inner[0] for shape in inner):
+        return None
+    return (len(data.items), *inner[0])
+
+
+def _convolved(data: Tensor, weight: Val, dims: int, kwargs: Dict[str, Val]) -> Optional[Shape]:
+    """The shape ``F.conv2d(data, weight, stride=, padding=, dilation=)`` returns: (N, out, *sizes)."""
+    if data.shape is None or len(data.shape) != dims + 2 or not isinstance(weight, Tensor) \
+            or weight.shape is None or len(weight.shape) != dims + 2:
+        return None
+
+    def each(name: str, default: int) -> Optional[List[int]]:
+        given = kwargs.get(name, Const(default))
+        if isinstance(given, Seq) and given.complete and len(given.items) == dims:
+            values = [_int(item) for item in given.items]
+            return None if None in values else [value or 0 for value in values]
+        value = _int(given)
+        return [value] * dims if value is not None else None
+
+    stride, padding, dilation = each("stride", 1), each("padding", 0), each("dilation", 1)
+    if stride is None or padding is None or dilation is None or 0 in stride:
+        return None
+    sizes = [(size + 2 * pad - spread * (kernel - 1) - 1) // step + 1
+             for size, kernel, step, pad, spread in zip(data.shape[2:], weight.shape[2:], stride, padding, dilation)]
+    return (data.shape[0], weight.shape[0], *sizes) if all(size > 0 for size in sizes) else None
+
+
 def _as_tensor(value: Val) -> Val:
     return Tensor(value.shape) if isinstance(value, Array) else value
 
@@ -4380,9 +4485,7 @@ def _factory_shape(short: str, args: List[Val], kwargs: Dict[str, Val]) -> Tenso
         data = args[0] if args else UNKNOWN
         if isinstance(data, Seq) and data.shape is not None:
             return Tensor(data.shape)
-        if isinstance(data, Seq) and data.complete and all(isinstance(item, Const) for item in data.items):
-            return Tensor((len(data.items),))
-        return Tensor(None)
+        return Tensor(_nested_shape(data))
     if short == "randint":
         size = kwargs.get("size", args[-1] if args else UNKNOWN)
         return _shape_of_sizes([size] if not isinstance(size, Seq) else size.items)
