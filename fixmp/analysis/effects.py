@@ -845,12 +845,7 @@ class Effects:
         if method in ("spawn", "forkserver") and (self._scope_of(site.call) is not self.home or site.via == "default"):
             # (A start of the asking file itself is its own rule's site: FMP004 reads it there, unless the
             # method is the program's default, set by a call its own search cannot follow.)
-            top = self.home_statements[0]
-            if top in self.index.module.body and not is_main_guard(top):
-                scope = self._scope_of(site.call)
-                where = f"{scope.file_name}:{scope.index.line(site.reported_at)}"
-                anchor = self.home_statements[-1] if scope is self.home else top
-                self.unguarded.append(UnguardedStart(anchor, where, str(site.kind), method))
+            self._unguarded_start(site.reported_at, str(site.kind), method)
         if method != "fork":
             return
         if site.kind is ProcessKind.PROCESS_POOL_EXECUTOR and site.start_calls and site.start_calls[0] is not site.call:
@@ -919,6 +914,17 @@ class Effects:
             self._fork_reached(site, Frame(scope, None))
         return PoolVal(site)
 
+    def _unguarded_start(self, start: cst.CSTNode, kind: str, method: str) -> None:
+        """A spawn or forkserver start the program reached from a top-level statement outside the
+        ``__main__`` guard: each child re-imports this file and runs it again (FMP004). Reported at
+        that statement, or at the start's own statement where the start is in this very file."""
+        top = self.home_statements[0]
+        if top not in self.index.module.body or is_main_guard(top):
+            return
+        scope = self._scope_of(start)
+        anchor = self.home_statements[-1] if scope is self.home else top
+        self.unguarded.append(UnguardedStart(anchor, f"{scope.file_name}:{scope.index.line(start)}", kind, method))
+
     def _process_started_through_a_value(self, process: ProcessVal, start: cst.Call) -> None:
         """``w.start()`` of a ``Process`` made through a value no start site names (``mp =
         runtime.use_forkserver()``, then ``mp.Process(...)``): started with the program's default
@@ -930,11 +936,8 @@ class Effects:
             return  # a start site its module names
         method = self.default_method
         where = f"{scope.file_name}:{scope.index.line(start)}"
-        top = self.home_statements[0]
-        if method in ("spawn", "forkserver") and top in self.index.module.body and not is_main_guard(top):
-            # (A start of this very file is reported at its own statement.)
-            anchor = self.home_statements[-1] if scope is self.home else top
-            self.unguarded.append(UnguardedStart(anchor, where, "Process", method))
+        if method in ("spawn", "forkserver"):
+            self._unguarded_start(start, "Process", method)
         if method != "fork" or not self.recording or self.first_work is None or self.single_threaded \
                 or self.omp_single_before_torch or self.children_pinned_at_fork:
             return
@@ -2336,8 +2339,6 @@ class Effects:
                 return picked if picked is not None else Tensor(None)
         return UNKNOWN
 
-    def _is_enum(self, cls: ClassVal) -> bool:
-        return bool(self.torch_bases(cls) & ENUM_BASES)
 
     def _enum_names(self, cls: ClassVal) -> List[str]:
         """The members an ``enum.Enum`` class defines, in order (``THREADS = "threads"``)."""
@@ -2356,7 +2357,8 @@ class Effects:
         and ``name``, whose methods and properties are the class's."""
         key = (id(cls.node), name)
         if key not in self.enum_members:
-            if not self._is_enum(cls) or name not in self._enum_names(cls):
+            # (The class body first: its bases are evaluated only for a name it assigns.)
+            if name not in self._enum_names(cls) or not self.torch_bases(cls) & ENUM_BASES:
                 return None
             value = self.class_attribute(cls, name)
             self.enum_members[key] = Instance(cls, {"value": value if value is not None else UNKNOWN,
@@ -2682,7 +2684,8 @@ class Effects:
         return f"{owner}{function.node.name.value}()"
 
     def construct(self, cls: ClassVal, args: List[Val], kwargs: Dict[str, Val], node: cst.CSTNode) -> Val:
-        if self._is_enum(cls):
+        bases = self.torch_bases(cls)  # (evaluated once: construct is on every path)
+        if bases & ENUM_BASES:
             # ``Backend("processes")``: the member of that value (unknown for a value fixmp cannot tell).
             wanted = args[0] if len(args) == 1 and not kwargs else UNKNOWN
             for name in self._enum_names(cls):
@@ -2693,7 +2696,7 @@ class Effects:
                     return member
             return wanted if isinstance(wanted, Instance) and wanted.cls is cls else UNKNOWN
         if self.stop_at_starts is not None and isinstance(node, cst.Call):
-            pool_class = next((base for base in sorted(self.torch_bases(cls)) if base in POOL_CLASSES), None)
+            pool_class = next((base for base in sorted(bases) if base in POOL_CLASSES), None)
             if pool_class is not None:
                 # ``class LabelledExecutor(ProcessPoolExecutor)``: a pool of the project's own class.
                 instance = Instance(cls)
