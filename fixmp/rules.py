@@ -37,21 +37,31 @@ class RuleSelection(Protocol):
 
 
 def _import_rule_package() -> ModuleType:
-    """Import ``fixmp.codemods``, also from a source checkout where it is the top-level ``codemods/``."""
-    try:
+    """Import ``fixmp.codemods``: the rules that belong to this ``fixmp`` package.
+
+    Installed from a wheel, the build puts ``codemods/`` inside the package. A source checkout
+    (``PYTHONPATH=.``, an editable install) has it beside the package, and that folder is taken
+    even where ``fixmp.codemods`` would import from elsewhere: an editable install of another
+    checkout maps the name to that checkout's folder, and this checkout's engine would then run
+    the other checkout's rules (seen: a clone at an older commit reported findings its own rules
+    no longer make, in some processes of one run and not in others)."""
+    here = Path(__file__).resolve().parent
+    if (here / "codemods" / "__init__.py").is_file():
         return importlib.import_module("fixmp.codemods")
-    except ModuleNotFoundError as exc:
-        if exc.name != "fixmp.codemods":
-            raise
-    # Installed, the build maps codemods/ to fixmp.codemods; run from a checkout
-    # (PYTHONPATH=.), the folder sits beside the fixmp package, so map it here the same way.
-    folder = Path(__file__).resolve().parent.parent / "codemods"
+    folder = here.parent / "codemods"
+    if not (folder / "__init__.py").is_file():
+        return importlib.import_module("fixmp.codemods")  # installed some other way: its finder knows
+    loaded = sys.modules.get("fixmp.codemods")
+    if loaded is not None and Path(getattr(loaded, "__file__", "") or "").resolve().parent == folder:
+        return loaded
     spec = importlib.util.spec_from_file_location(
         "fixmp.codemods", folder / "__init__.py", submodule_search_locations=[str(folder)]
     )
     if spec is None or spec.loader is None:
         raise ModuleNotFoundError("fixmp.codemods: the rules package is missing from this installation")
     package = importlib.util.module_from_spec(spec)
+    for name in [name for name in sys.modules if name.startswith("fixmp.codemods.")]:
+        del sys.modules[name]  # rules another checkout's folder gave: not this package's
     sys.modules["fixmp.codemods"] = package
     spec.loader.exec_module(package)
     return package
