@@ -1233,7 +1233,8 @@ class ParallelWorkBeforeFork(Rule):
             if any(sets_single_thread(context, call) for call in context.calls_run_by(site.child_block.body[0])):
                 return None  # it makes itself single-threaded first
             found = context.find_on_path(list(site.child_block.body), knowledge.torch_work, operations=True)
-            return f"runs {found[0].describe(context.line(found[0].call))}" if found else None
+            first = next((item for item in found if knowledge.parallel_work(item.call)), found[0] if found else None)
+            return f"runs {first.describe(context.line(first.call))}" if first is not None else None
         if site.remote is not None and not site.targets:  # it runs what that module gives it
             if site.remote.child_single_threaded or context.child_shown_serial_at_remote_start(site):
                 return None
@@ -1278,7 +1279,10 @@ class ParallelWorkBeforeFork(Rule):
             found = context.find_in_function(function, _child_work_classifier(context, knowledge, function),
                                            operations=True)
             if found:
-                return f"runs {found[0].describe(context.line(found[0].call))}"
+                # Name the call that uses the pool where one is known to (``torch.Generator()`` before a
+                # matmul is torch work, but not what the child hangs on).
+                first = next((item for item in found if knowledge.parallel_work(item.call)), found[0])
+                return f"runs {first.describe(context.line(first.call))}"
             instance_call = context.instance_call(function) if isinstance(target, cst.Attribute) else None
             if instance_call is not None:
                 return (f"runs the method {function.name.value}(), which calls what the instance holds "

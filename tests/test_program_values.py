@@ -768,3 +768,89 @@ def test_a_forced_start_method_in_library_code_is_no_finding_but_a_method_read_o
     twice = "rt = Runtime().configure()\n            Trainer(rt)"
     assert findings(tmp_path, "FMP006", {**files, "main.py": main.format(setup=twice)}) == [
         ("main.py", 9), ("runtime.py", 13)]
+
+
+NAMESPACE_ENCODER = """
+    import torch
+    import torch.nn as nn
+    from types import SimpleNamespace
+
+    opts = SimpleNamespace(width=WIDTH, depth=3)
+
+
+    class Encoder(nn.Module):
+        def __init__(self, o=opts):
+            super().__init__()
+            self.layers = nn.Sequential(*[nn.Linear(o.width, o.width) for _ in range(o.depth)])
+
+        @torch.no_grad()
+        def embed(self, batch):
+            return self.layers(batch)
+"""
+
+NAMESPACE_MAIN = """
+    from concurrent.futures import ProcessPoolExecutor
+
+    import torch
+
+    from enc import Encoder, opts
+    from work import child_work
+
+    if __name__ == "__main__":
+        enc = Encoder()
+        enc.embed(torch.randn(64, opts.width))
+        with ProcessPoolExecutor(2) as ex:
+            print(list(ex.map(child_work, range(3))))
+"""
+
+
+def test_sizes_held_by_a_simple_namespace(tmp_path):
+    """``types.SimpleNamespace(width=...)`` holds its keyword arguments as attributes, as parsed options do:
+    a 1024-wide layer stack on 64 rows starts the pool, a 4-wide one (the control) does not."""
+    files = {"main.py": NAMESPACE_MAIN, "work.py": CHILD}
+    assert findings(tmp_path, "FMP002", {**files, "enc.py": NAMESPACE_ENCODER.replace("WIDTH", "1024")}) \
+        == [("main.py", 11)]
+    assert findings(tmp_path, "FMP002", {**files, "enc.py": NAMESPACE_ENCODER.replace("WIDTH", "4")}) == []
+
+
+FORK_TESTED_IN_PLACE = """
+    import os
+
+    import torch
+
+    if __name__ == "__main__":
+        a = torch.randn(600, 600)
+        print(float((a @ a).sum()))
+        for _ in range(2):
+            if TEST:
+                CHILD
+                os._exit(0)
+        os.wait()
+        os.wait()
+"""
+
+
+def test_a_fork_tested_where_it_is_made_has_its_child_branch(tmp_path):
+    """``if os.fork() == 0:`` (and ``if not os.fork():``, ``if os.fork(): ... else:``) is the branch only the
+    child runs, as ``pid = os.fork()`` then ``if pid == 0:`` is: its work is read, and a child that pins one
+    thread first is cured, which a child whose branch fixmp cannot find would not show."""
+    hang = "b = torch.randn(300, 300); print(float((b @ b).sum()))"
+    cured = "torch.set_num_threads(1); " + hang
+    for test in ("os.fork() == 0", "not os.fork()"):
+        program = FORK_TESTED_IN_PLACE.replace("TEST", test)
+        found = engine.run([write_one(tmp_path, program.replace("CHILD", hang))],
+                           Settings(root=tmp_path, select=("FMP002",)), jobs=1)
+        [finding] = found.findings
+        assert "; the child runs " in finding.message and " at line 10 and will hang" in finding.message, \
+            finding.message
+        assert findings(tmp_path, "FMP002", {"main.py": program.replace("CHILD", cured)}) == []
+    parent_first = FORK_TESTED_IN_PLACE.replace("TEST", "os.fork()").replace(
+        "                CHILD\n                os._exit(0)",
+        "                os.waitpid(-1, 0)\n            else:\n                CHILD\n                os._exit(0)")
+    assert findings(tmp_path, "FMP002", {"main.py": parent_first.replace("CHILD", cured)}) == []
+    assert findings(tmp_path, "FMP002", {"main.py": parent_first.replace("CHILD", hang)}) == [("main.py", 9)]
+
+
+def write_one(tmp_path: Path, program: str) -> Path:
+    write(tmp_path, {"main.py": program})
+    return tmp_path / "main.py"

@@ -2949,8 +2949,10 @@ class Effects:
         if name in ("os.environ.setdefault", "os.putenv") and len(args) == 2:
             self.set_environment(args[0], args[1])
             return UNKNOWN
-        if name in ("argparse.ArgumentParser", "argparse.Namespace"):
-            return Arguments(dict(kwargs) if name == "argparse.Namespace" else {}, parser=name != "argparse.Namespace")
+        if name in ("argparse.ArgumentParser", "argparse.Namespace", "types.SimpleNamespace"):
+            # A namespace made by hand holds its keyword arguments as attributes, as parsed options do.
+            return Arguments(dict(kwargs) if name != "argparse.ArgumentParser" else {},
+                             parser=name == "argparse.ArgumentParser")
         if name == "functools.singledispatch" and args and isinstance(args[0], FunctionVal):
             return Dispatch(args[0])
         if name == "collections.defaultdict":

@@ -1097,6 +1097,9 @@ class ModuleIndex:
                            child is not None, (call,), child)
 
     def _fork_child_block(self, call: cst.Call) -> Optional[cst.IndentedBlock]:
+        tested = self._fork_tested_in_place(call)
+        if tested is not None:
+            return tested
         bound = self.parent(call)
         if not isinstance(bound, cst.Assign) or len(bound.targets) != 1 \
                 or not isinstance(bound.targets[0].target, (cst.Name, cst.Attribute)):
@@ -1128,6 +1131,29 @@ class ModuleIndex:
             if parent_when_true and isinstance(later.orelse, cst.Else) and isinstance(later.orelse.body, cst.IndentedBlock):
                 return later.orelse.body
             return None
+        return None
+
+    def _fork_tested_in_place(self, call: cst.Call) -> Optional[cst.IndentedBlock]:
+        """``if os.fork() == 0:`` / ``if not os.fork():`` (the child's block is the body), ``if os.fork():``
+        (the child's is the ``else``), the fork's result tested where it is made, as ``pid`` is below."""
+        node: cst.CSTNode = call
+        parent = self.parent(node)
+        if isinstance(parent, cst.NamedExpr) and parent.value is call:  # ``(pid := os.fork()) == 0``
+            node, parent = parent, self.parent(parent)
+        child_when_true = False
+        if isinstance(parent, cst.Comparison) and parent.left is node and len(parent.comparisons) == 1 \
+                and isinstance(parent.comparisons[0].operator, (cst.Equal, cst.Is)) \
+                and isinstance(parent.comparisons[0].comparator, cst.Integer) \
+                and parent.comparisons[0].comparator.value == "0":
+            node, parent, child_when_true = parent, self.parent(parent), True
+        elif isinstance(parent, cst.UnaryOperation) and isinstance(parent.operator, cst.Not):
+            node, parent, child_when_true = parent, self.parent(parent), True
+        if not isinstance(parent, cst.If) or parent.test is not node:
+            return None
+        if child_when_true:
+            return parent.body if isinstance(parent.body, cst.IndentedBlock) else None
+        if isinstance(parent.orelse, cst.Else) and isinstance(parent.orelse.body, cst.IndentedBlock):
+            return parent.orelse.body
         return None
 
     def _start_calls(self, creation: cst.Call) -> Tuple[cst.Call, ...]:

@@ -786,7 +786,7 @@ def _first_torch_work(index: ModuleIndex, parallel: ParallelKnowledge, function:
     thread_setting = index.find_in_function(function, parallel.single_thread_setting)
     if thread_setting and (not first or index.line(thread_setting[0].call) <= index.line(first[0].call)):
         return "", True
-    return _described(index, first), False
+    return _work_described(index, parallel, first), False
 
 
 def _starts(index: ModuleIndex, parallel: ParallelKnowledge, cuda: CudaKnowledge) -> Dict[str, RemoteStart]:
@@ -810,7 +810,7 @@ def _starts(index: ModuleIndex, parallel: ParallelKnowledge, cuda: CudaKnowledge
         single, uses_cuda = False, None
         if site.child_block is not None:  # os.fork(): the child runs that block
             body = list(site.child_block.body)
-            work = _described(index, index.find_on_path(body, parallel.torch_work))
+            work = _work_described(index, parallel, index.find_on_path(body, parallel.torch_work))
             uses_cuda = _described(index, index.find_on_path(body, cuda.uses_cuda))
         elif parameter is None and site.targets_known and site.targets:
             work, single, uses_cuda = _children_work(index, parallel, cuda, site)
@@ -950,6 +950,12 @@ def _described(index: ModuleIndex, found: Sequence[Evidence]) -> str:
     if not found:
         return ""
     return f"{found[0].what} at {os.path.basename(index.path)}:{index.line(found[0].call)}"
+
+
+def _work_described(index: ModuleIndex, parallel: ParallelKnowledge, found: Sequence[Evidence]) -> str:
+    """The children's torch work, named by the first call known to use the pool where there is one:
+    ``torch.randn()`` before a matmul is torch work, but not what a child would hang on."""
+    return _described(index, [item for item in found if parallel.parallel_work(item.call)] or found)
 
 
 def _children_work(
