@@ -1184,6 +1184,18 @@ class ParallelWorkBeforeFork(Rule):
         for fork in program_starts_to_report(context, context.forks_after_work(), reported, decided):
             child = f"runs {fork.child.what}{fork.child.chain}" if fork.child.sized else \
                 f"may do torch work ({fork.child.what}{fork.child.chain})"
+            if fork.kind == "DataLoader":
+                # torch's worker loop pins one thread; what the worker runs raised the count again.
+                yield Violation(
+                    fork.anchor,
+                    f"{fork.started}, which this reaches, fork after the parent ran parallel CPU work: "
+                    f"{fork.work.what}{fork.work.chain}; a worker raises its thread count again and "
+                    f"{child}, and will hang on torch's inherited OpenMP thread pool",
+                    no_fix_reason="no fix: keep each DataLoader worker at one thread (drop the "
+                                  "torch.set_num_threads in its worker_init_fn or dataset), or give the "
+                                  "DataLoader multiprocessing_context=\"spawn\"",
+                )
+                continue
             yield Violation(
                 fork.anchor,
                 f"{fork.started}, which this reaches, forks after the parent ran "

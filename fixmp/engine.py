@@ -868,6 +868,8 @@ def calls_a_project_start(source: bytes, location: str, settings: Settings) -> b
         # Only a torch program is followed so (the hazards are torch's): it names torch, or a
         # module of the project it imports does, or one that module imports.
         program = any(project.reaches_torch(location, module) for module in imported_modules(source))
+    loader_workers = b"DataLoader" in source and b"num_workers" in source
+    sets_threads = b"set_num_threads" in source
     for module in imported_modules(source):
         # First the module's bytes (no parse), then, for a module this file may use so, its summary.
         if names_any(project.start_names(location, module), source):
@@ -882,6 +884,12 @@ def calls_a_project_start(source: bytes, location: str, settings: Settings) -> b
         # then a helper's): the second raises "context has already been set".
         if program and project.reaches_a_start_method(location, module):
             return True
+        if program:
+            # ...and the DataLoader workers it forks, when something raises their thread count again.
+            loader, threads = project.reaches_loader_workers_with_threads(location, module)
+            loader_workers, sets_threads = loader_workers or loader, sets_threads or threads
+    if program and loader_workers and sets_threads:
+        return True
     return b"import *" in source and _star_imports_a_start(source, location, settings)
 
 

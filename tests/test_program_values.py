@@ -854,3 +854,51 @@ def test_a_fork_tested_where_it_is_made_has_its_child_branch(tmp_path):
 def write_one(tmp_path: Path, program: str) -> Path:
     write(tmp_path, {"main.py": program})
     return tmp_path / "main.py"
+
+
+LOADER_DATA = """
+    import torch
+    from torch.utils.data import Dataset
+
+
+    class Patches(Dataset):
+        def __init__(self, n, size):
+            self.n, self.size = n, size
+
+        def __len__(self):
+            return self.n
+
+        def __getitem__(self, i):
+            x = torch.randn(self.size, self.size)
+            return (x @ x).sum()
+
+
+    def init_fn(worker_id):
+        torch.set_num_threads(THREADS)
+"""
+
+LOADER_MAIN = """
+    import torch
+    from torch.utils.data import DataLoader
+
+    from data import Patches, init_fn
+
+    if __name__ == "__main__":
+        torch.linalg.qr(torch.randn(400, 400))
+        loader = DataLoader(Patches(8, 256), batch_size=2, num_workers=2, worker_init_fn=init_fn CONTEXT)
+        print([batch.shape for batch in loader])
+"""
+
+
+def test_dataloader_workers_that_raise_their_thread_count_again(tmp_path):
+    """torch's worker loop pins each DataLoader worker to one thread, so its workers are safe after the
+    parent's parallel work, unless its ``worker_init_fn`` raises the count again before the dataset's
+    parallel work (measured: a hang). Controls: the init sets one thread; the loader's context is spawn.
+    The program names no multiprocessing: it is read because a module it imports makes such a loader."""
+    def program(threads: int, context: str = "") -> Dict[str, str]:
+        return {"main.py": LOADER_MAIN.replace(" CONTEXT", context), "data.py": LOADER_DATA.replace("THREADS",
+                                                                                                     str(threads))}
+
+    assert findings(tmp_path, "FMP002", program(2)) == [("main.py", 9)]
+    assert findings(tmp_path, "FMP002", program(1)) == []
+    assert findings(tmp_path, "FMP002", program(2, ', multiprocessing_context="spawn"')) == []

@@ -195,6 +195,21 @@ class TensorData:
     tensors: List["Val"]
 
 
+@dataclass(eq=False)
+class LoaderVal:
+    """A ``DataLoader`` with worker processes (``num_workers`` > 0): each pass over it forks its workers
+    (with the default start method, or its ``multiprocessing_context``'s) and yields ``batches``.
+    torch's worker loop makes each worker single-threaded first; its ``worker_init_fn``, the dataset's
+    ``__getitem__`` and the ``collate_fn`` then run there, and one that raises the thread count again
+    takes the worker back to the pool it inherited (measured: a hang, as a forked child's)."""
+
+    batches: "Val"
+    dataset: "Val"
+    worker_init: Optional["Val"]
+    collate: Optional["Val"]
+    context: Optional["Val"]
+
+
 @dataclass
 class Layer:
     """A torch.nn module: ``kind`` is linear / conv / embedding / embedding_bag / sequential / activation /
@@ -401,7 +416,7 @@ class Primitive:
 
 Val = Union[Unknown, Const, Tensor, Array, Optimizer, TensorData, Layer, Seq, MappingVal, ClassVal, Instance, FunctionVal, SuperVal, ModuleVal,
             Qualified, PartialVal, ContextVal, Primitive, ManagerFactory, PendingManager, Wrapped, Dispatch,
-            Arguments, ProcessVal, PoolVal, PathVal, FileVal, ConfigVal]
+            Arguments, ProcessVal, PoolVal, PathVal, FileVal, ConfigVal, LoaderVal]
 
 
 def tensors_of(value: Val, depth: int = 0) -> List[Optional[Tensor]]:
@@ -488,7 +503,11 @@ class ForkAfterWork:
     @property
     def started(self) -> str:
         """The start, for a message: "the os.fork() at server.py:33", "the Pool started at pool.py:7"."""
-        return f"the os.fork() at {self.where}" if self.kind == "os.fork" else f"the {self.kind} started at {self.where}"
+        if self.kind == "os.fork":
+            return f"the os.fork() at {self.where}"
+        if self.kind == "DataLoader":
+            return f"the DataLoader workers started at {self.where}"
+        return f"the {self.kind} started at {self.where}"
 
 
 @dataclass(frozen=True)
@@ -662,6 +681,7 @@ class Effects:
         self.seeking_cuda = False
         self.task_calls: Dict[int, Dict[int, ProcessSite]] = {}
         self.forks: List[ForkAfterWork] = []
+        self.loaders_reported: Set[int] = set()  # ``LoaderVal``s whose workers were reported (once each)
         self.unpicklable: List[UnpicklableTarget] = []
         self.unguarded: List[UnguardedStart] = []
 
@@ -1772,7 +1792,55 @@ class Effects:
         if isinstance(value, Instance):
             method = self.method_of(value, "__iter__")
             return self.call(method, [], {}, node) if method is not None else UNKNOWN
+        if isinstance(value, LoaderVal):
+            self._loader_workers_start(value, node)
+            return value.batches
         return value
+
+    def _loader_workers_start(self, loader: LoaderVal, node: cst.CSTNode) -> None:
+        """A pass over a ``DataLoader`` with workers forks them here: after the parent's parallel work,
+        a worker that raises its thread count again (its ``worker_init_fn``, its dataset) and then does
+        parallel work hangs. Reported once per loader, at the statement of the asking file running."""
+        if not self.recording or self.muted or not self.home_statements or id(loader) in self.loaders_reported:
+            return
+        method: Optional[str] = self.default_method
+        if isinstance(loader.context, ContextVal):
+            method = loader.context.method
+        elif isinstance(loader.context, Const) and loader.context.value is not None:
+            method = str(loader.context.value)
+        elif loader.context is not None and not isinstance(loader.context, Const):
+            method = None  # a context fixmp cannot read
+        if method != "fork" or self.first_work is None or self.single_threaded or self.omp_single_before_torch \
+                or self.children_pinned_at_fork:
+            return
+        child = self._loader_worker_work(loader, node)
+        if child is None or not child.sized:
+            return
+        self.loaders_reported.add(id(loader))
+        scope = self._scope_of(node)
+        where = f"{scope.file_name}:{scope.index.line(node)}"
+        self.forks.append(ForkAfterWork(self.home_statements[-1], where, "DataLoader", self.first_work, child))
+
+    def _loader_worker_work(self, loader: LoaderVal, node: cst.CSTNode) -> Optional[Found]:
+        """A ``DataLoader`` worker's first parallel work: single-threaded as torch's worker loop makes it,
+        then its ``worker_init_fn(0)``, the dataset's first item and the collate function, read strictly."""
+        with self._reading_child():
+            self.single_threaded = True  # torch's _worker_loop: torch.set_num_threads(1) first
+            try:
+                if loader.worker_init is not None:
+                    self.call(loader.worker_init, [Const(0)], {}, node)
+                getitem = self.method_of(loader.dataset, "__getitem__") \
+                    if isinstance(loader.dataset, Instance) else None
+                if getitem is None:
+                    return None  # a dataset fixmp cannot read: no claim either way
+                item = self.call(getitem, [Const(0)], {}, node)
+                if loader.collate is not None:
+                    self.call(loader.collate, [Seq([item])], {}, node)
+            except _Work as work:
+                return work.found
+            except (_Exhausted, _Return, RecursionError):
+                return None
+        return None
 
     def enter(self, managed: Val, node: cst.CSTNode) -> Val:
         """Entering a context manager: what ``with ... as x`` binds."""
@@ -3031,8 +3099,14 @@ class Effects:
         if short == "TensorDataset":
             return TensorData(list(args))
         if short == "DataLoader":
-            return _batches(args[0] if args else kwargs.get("dataset", UNKNOWN),
-                            kwargs.get("batch_size", args[1] if len(args) > 1 else Const(1)))
+            dataset = args[0] if args else kwargs.get("dataset", UNKNOWN)
+            batches = _batches(dataset, kwargs.get("batch_size", args[1] if len(args) > 1 else Const(1)))
+            workers = _int(kwargs.get("num_workers", args[5] if len(args) > 5 else Const(0)))
+            if not workers:
+                return batches  # loaded in this process (or a worker count fixmp cannot read)
+            return LoaderVal(batches, dataset, kwargs.get("worker_init_fn", args[10] if len(args) > 10 else None),
+                             kwargs.get("collate_fn", args[6] if len(args) > 6 else None),
+                             kwargs.get("multiprocessing_context", args[11] if len(args) > 11 else None))
         if short == "from_numpy" and args:
             return Tensor(args[0].shape if isinstance(args[0], Array) else None)  # shares the array's memory
         if short in ("tensor", "as_tensor", "Tensor", "FloatTensor", "DoubleTensor", "LongTensor") and args \
@@ -3051,6 +3125,9 @@ class Effects:
             if args and isinstance(args[0], Const) and args[0].value == 1 and not self.muted:
                 self.single_threaded = True
                 self.first_work = None  # measured: one thread after the work and before the fork is safe
+            elif args and isinstance(args[0], Const) and isinstance(args[0].value, int) and args[0].value > 1 \
+                    and not self.muted:
+                self.single_threaded = False  # threads again: the next parallel op uses (or starts) a pool
             return Const(None)
         if name.startswith("torch.nn.init."):
             if short == "orthogonal_":
@@ -3604,6 +3681,10 @@ class Effects:
         return value
 
     def builtin(self, name: str, args: List[Val], kwargs: Dict[str, Val], node: cst.CSTNode) -> Val:
+        if name in ("iter", "list", "tuple", "enumerate", "zip", "sorted") \
+                and any(isinstance(arg, LoaderVal) for arg in args):
+            # A pass over a DataLoader with workers starts them (``next(iter(loader))``, ``enumerate``).
+            args = [self.iterated(arg, node) if isinstance(arg, LoaderVal) else arg for arg in args]
         if name == "range":
             bounds = [_int(value) for value in args]
             if bounds and None not in bounds:

@@ -127,7 +127,7 @@ class Project:
         self._from_bytes: Dict[Tuple[Callable[[bytes], object], Path], object] = {}
         self._inheriting: Dict[Tuple[str, int], FrozenSet[str]] = {}
         self._relaying: Dict[Tuple[str, int], FrozenSet[str]] = {}
-        self._reaching: Dict[Tuple[str, int], Tuple[bool, bool, bool, bool, bool]] = {}
+        self._reaching: Dict[Tuple[str, int], Tuple[bool, ...]] = {}
         self._final: Dict[SummaryKey, ModuleFacts] = {}
         # The depth-first search over what summaries ask for: when each summary in progress was
         # begun, the earliest summary in progress it reaches, the ones not yet complete, and
@@ -350,7 +350,7 @@ class Project:
         return path is not None and self._reached(path, MAX_BASE_DEPTH)[3]
 
     def _reaches_start(self, path: Path, depth: int) -> bool:
-        may_start, names_multiprocessing, names_a_start, _, _ = self._reached(path, depth)
+        may_start, names_multiprocessing, names_a_start = self._reached(path, depth)[:3]
         # Split across modules too: ``CTX = get_context("spawn")`` in one, ``CTX.Process(...)`` in another.
         return may_start or (names_multiprocessing and names_a_start)
 
@@ -361,24 +361,36 @@ class Project:
         path = self.find(importer, module)
         return path is not None and self._reached(path, MAX_BASE_DEPTH)[4]
 
-    def _reached(self, path: Path, depth: int) -> Tuple[bool, bool, bool, bool, bool]:
+    def reaches_loader_workers_with_threads(self, importer: str, module: str) -> Tuple[bool, bool]:
+        """Whether ``module``, or a project module it imports (``MAX_BASE_DEPTH`` imports away), makes a
+        ``DataLoader`` with ``num_workers``, and whether one sets a thread count: a program importing it
+        may fork loader workers that raise their thread count again (``LoaderVal``)."""
+        path = self.find(importer, module)
+        if path is None:
+            return False, False
+        reached = self._reached(path, MAX_BASE_DEPTH)
+        return reached[5], reached[6]
+
+    def _reached(self, path: Path, depth: int) -> Tuple[bool, ...]:
         """Over ``path`` and the project modules it imports (``depth`` imports away): whether one may
         start processes, one names multiprocessing, one names a process start, one names torch, one
-        sets the start method. From the bytes, each answer kept with its depth (an import cycle reads
-        as adding nothing, whichever file asked)."""
+        sets the start method, one makes a DataLoader with workers, one sets a thread count. From the
+        bytes, each answer kept with its depth (an import cycle reads as adding nothing, whichever
+        file asked)."""
         key = (str(path), depth)
         if key not in self._reaching:
-            self._reaching[key] = (False, False, False, False, False)
+            self._reaching[key] = (False,) * 7
             source = self.source(path) or b""
             names_multiprocessing = NAMES_MULTIPROCESSING.search(source) is not None
             found = [self._may_start_at(path), names_multiprocessing,
                      NAMES_A_PROCESS_START.search(source) is not None, b"torch" in source,
-                     names_multiprocessing and b"set_start_method" in source]
+                     names_multiprocessing and b"set_start_method" in source,
+                     b"DataLoader" in source and b"num_workers" in source, b"set_num_threads" in source]
             for module in self._of_bytes(path, imported_modules) if depth > 0 else ():
                 imported = self.find(str(path), module)
                 if imported is not None and imported != path:
                     found = [mine or theirs for mine, theirs in zip(found, self._reached(imported, depth - 1))]
-            self._reaching[key] = (found[0], found[1], found[2], found[3], found[4])
+            self._reaching[key] = tuple(found)
         return self._reaching[key]
 
     def start_names(self, importer: str, module: str) -> FrozenSet[str]:
