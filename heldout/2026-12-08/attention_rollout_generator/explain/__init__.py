@@ -1,0 +1,2 @@
+from .rollout import attention_rollout, RolloutSettings
+from .batched import iter_rollouts

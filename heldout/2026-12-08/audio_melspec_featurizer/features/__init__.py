@@ -1,0 +1,3 @@
+from .spectral import MelFrontend, global_cmvn
+
+__all__ = ["MelFrontend", "global_cmvn"]

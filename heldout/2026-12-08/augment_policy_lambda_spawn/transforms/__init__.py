@@ -1,0 +1,1 @@
+from .policy import AugmentPolicy, OPS

@@ -1,0 +1,1 @@
+from .glue import make_split, length_stats

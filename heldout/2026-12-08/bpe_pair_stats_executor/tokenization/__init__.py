@@ -1,0 +1,2 @@
+from .bpe import BytePairTokenizer
+from .encode import encode_corpus

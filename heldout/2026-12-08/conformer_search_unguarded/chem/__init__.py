@@ -1,0 +1,1 @@
+from .conformers import embed_conformers

@@ -1,0 +1,1 @@
+from .structures import random_backbones, contact_maps

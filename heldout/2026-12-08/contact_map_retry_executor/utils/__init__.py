@@ -1,0 +1,1 @@
+from .retry import retry

@@ -1,0 +1,2 @@
+from .base import Featurizer, REGISTRY
+from . import coulomb  # noqa: F401  (registers its subclasses)

@@ -1,0 +1,2 @@
+from .prep import to_log_probs
+from .beam import BeamDecoder

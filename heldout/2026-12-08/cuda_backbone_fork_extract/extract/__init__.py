@@ -1,0 +1,1 @@
+from .workers import extract_split

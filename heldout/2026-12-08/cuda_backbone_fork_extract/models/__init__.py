@@ -1,0 +1,1 @@
+from .backbone import SmallResNet

@@ -1,0 +1,1 @@
+from .boxes import batched_iou, nms_counts

@@ -1,0 +1,1 @@
+from .stages import Resample, Cutout, ParallelStage, Pipeline

@@ -1,0 +1,2 @@
+from .base import Trainer
+from .gan import GeneratorTrainer, DiscriminatorTrainer

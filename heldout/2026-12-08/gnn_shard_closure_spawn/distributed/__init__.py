@@ -1,0 +1,1 @@
+from .shards import ShardRunner

@@ -1,0 +1,2 @@
+from .frontend import log_spectrogram
+from .inference import score_files

@@ -1,0 +1,2 @@
+from .graph import knn_adjacency, propagate
+from .worker import PropagationWorker

@@ -1,0 +1,2 @@
+from .minhash import MinHasher
+from .runner import Deduper

@@ -1,0 +1,2 @@
+from .backends import Backend
+from .ops import loudness_normalize, reverb_mix

@@ -1,0 +1,2 @@
+from .config import SimConfig
+from .integrators import leapfrog, potential_energy

@@ -1,0 +1,2 @@
+from .popularity import popularity_distribution
+from .workers import sample_epoch

@@ -1,0 +1,2 @@
+from .base import ShardedTask
+from .rank import PersonalizedRankTask

@@ -1,0 +1,2 @@
+from .potentials import morse_forces
+from .pool import PreforkPool

@@ -1,0 +1,2 @@
+from .model import MatrixFactorization
+from .service import RetrievalService

@@ -1,0 +1,1 @@
+from .fcn import TinyFCN

@@ -1,0 +1,1 @@
+from .runtime import configure_runtime, load_config

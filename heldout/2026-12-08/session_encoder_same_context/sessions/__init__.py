@@ -1,0 +1,2 @@
+from .runtime import Runtime
+from .encoder import encode_sessions

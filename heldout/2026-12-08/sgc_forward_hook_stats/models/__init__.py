@@ -1,0 +1,1 @@
+from .sgc import SGC

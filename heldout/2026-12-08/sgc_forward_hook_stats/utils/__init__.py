@@ -1,0 +1,2 @@
+from .hooks import attach_stats
+from .graph import random_adjacency

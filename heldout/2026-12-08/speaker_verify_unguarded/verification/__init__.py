@@ -1,0 +1,2 @@
+from .scoring import score_trials
+from .launcher import launch_scorers

@@ -1,0 +1,2 @@
+from .control import make_stop_event
+from .reducer import start_reducer

@@ -1,0 +1,5 @@
+import multiprocessing
+
+
+def make_stop_event():
+    return multiprocessing.get_context("fork").Event()

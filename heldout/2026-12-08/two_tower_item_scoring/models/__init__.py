@@ -1,0 +1,1 @@
+from .towers import ItemTower, UserTower

@@ -1,0 +1,2 @@
+from .energy import frame_energy
+from .service import VADService

@@ -1,0 +1,7 @@
+import multiprocessing
+
+CTX = multiprocessing.get_context("spawn")
+
+
+def make_channel():
+    return CTX.Queue()
