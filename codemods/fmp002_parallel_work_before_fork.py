@@ -1245,8 +1245,7 @@ class ParallelWorkBeforeFork(Rule):
             if any(sets_single_thread(context, call) for call in context.calls_run_by(site.child_block.body[0])):
                 return None  # it makes itself single-threaded first
             found = context.find_on_path(list(site.child_block.body), knowledge.torch_work, operations=True)
-            first = next((item for item in found if knowledge.parallel_work(item.call)), found[0] if found else None)
-            return f"runs {first.describe(context.line(first.call))}" if first is not None else None
+            return _child_work_described(context, knowledge, found)
         if site.remote is not None and not site.targets:  # it runs what that module gives it
             if site.remote.child_single_threaded or context.child_shown_serial_at_remote_start(site):
                 return None
@@ -1293,8 +1292,7 @@ class ParallelWorkBeforeFork(Rule):
             if found:
                 # Name the call that uses the pool where one is known to (``torch.Generator()`` before a
                 # matmul is torch work, but not what the child hangs on).
-                first = next((item for item in found if knowledge.parallel_work(item.call)), found[0])
-                return f"runs {first.describe(context.line(first.call))}"
+                return _child_work_described(context, knowledge, found)
             instance_call = context.instance_call(function) if isinstance(target, cst.Attribute) else None
             if instance_call is not None:
                 return (f"runs the method {function.name.value}(), which calls what the instance holds "
@@ -1334,6 +1332,17 @@ def _initializer_imported_single_threaded(context: RuleContext, site: ProcessSit
         return True
     # Followed with its initargs: a static method of another module's class, a count from a constant.
     return context.pins_threads(initializer, call_arg(site.call, positions[1], "initargs") if positions else None)
+
+
+def _child_work_described(context: RuleContext, knowledge: ParallelKnowledge, found: List[Evidence]) -> Optional[str]:
+    """What a child runs, for a message: its first call known to use the pool, else its first torch call
+    as where its torch work starts (``torch.Generator()`` is torch work, but not what it would hang on)."""
+    if not found:
+        return None
+    first = next((item for item in found if knowledge.parallel_work(item.call)), None)
+    if first is not None:
+        return f"runs {first.describe(context.line(first.call))}"
+    return f"runs torch work, starting with {found[0].describe(context.line(found[0].call))},"
 
 
 def _child_work_classifier(context: RuleContext, knowledge: ParallelKnowledge, function: cst.FunctionDef) -> Classify:

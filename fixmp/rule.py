@@ -329,7 +329,9 @@ class RuleContext:
             found = effects.work_in(piece)
             if found is not None:
                 # At the operation where it is this file's (its line, then, is the message's).
-                return [Evidence(found.operation or piece, found.kernel or found.what, found.via, piece)]
+                if found.operation is None:  # in another file: named with its own place, reached here
+                    return [Evidence(piece, found.what, found.via, piece, elsewhere=True)]
+                return [Evidence(found.operation, found.kernel or found.what, found.via, piece)]
         return []
 
     def pins_threads(self, function: cst.BaseExpression, handed: Optional[cst.BaseExpression]) -> bool:
@@ -375,7 +377,9 @@ class RuleContext:
             # (The same start reached from another statement of this file is that statement's.)
             if fork.where == where and work.anchor is not None \
                     and self.line(fork.anchor) == self.line(site.reported_at):
-                return [Evidence(work.operation or work.anchor, work.kernel, work.via, work.anchor)]
+                if work.operation is None:
+                    return [Evidence(work.anchor, work.what, work.via, work.anchor, elsewhere=True)]
+                return [Evidence(work.operation, work.kernel, work.via, work.anchor)]
         return []
 
     def parent_pinned_at_remote_start(self, site: ProcessSite) -> bool:

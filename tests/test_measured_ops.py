@@ -58,6 +58,9 @@ def reported(tmp_path: Path, op: str) -> bool:
     # numpy's own work is not torch's, but torch.tensor() copies the array on the pool.
     "torch.tensor(np.random.default_rng(0).normal(0.0, 1.0, size=(20000, 16)).astype(np.float32))",
     "torch.as_tensor(np.zeros((512, 256))[:, :128], dtype=torch.float32)",
+    "torch.fft.rfft(torch.rand(101), n=1 << 18)",  # one signal, padded past 8,192 points
+    "torch.fft.fft(torch.rand(10000))",
+    "torch.pdist(torch.rand(38, 3))",  # 703 pairs of 3: past 2,048
 ])
 def test_an_op_measured_parallel_before_a_fork_is_reported(tmp_path, op):
     assert reported(tmp_path, op)
@@ -73,6 +76,8 @@ def test_an_op_measured_parallel_before_a_fork_is_reported(tmp_path, op):
     "torch.tensor(np.random.default_rng(0).normal(0.0, 1.0, size=(200, 16)).astype(np.float32))",
     "torch.from_numpy(np.random.rand(20000, 16))",  # shares the array's memory: no copy
     "np.random.rand(500, 500) @ np.random.rand(500, 500)",  # numpy's BLAS, not torch's pool
+    "torch.fft.fft(torch.rand(8192))",
+    "torch.pdist(torch.rand(36, 3))",  # 630 pairs of 3
 ])
 def test_an_op_measured_serial_before_a_fork_is_not(tmp_path, op):
     assert not reported(tmp_path, op)

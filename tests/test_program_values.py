@@ -902,3 +902,70 @@ def test_dataloader_workers_that_raise_their_thread_count_again(tmp_path):
     assert findings(tmp_path, "FMP002", program(2)) == [("main.py", 9)]
     assert findings(tmp_path, "FMP002", program(1)) == []
     assert findings(tmp_path, "FMP002", program(2, ', multiprocessing_context="spawn"')) == []
+
+
+DESCRIPTOR_MODEL = """
+    import torch
+
+
+    class solved_once:
+        def __init__(self, fn):
+            self.fn = fn
+
+        def __get__(self, obj, owner=None):
+            if obj is None:
+                return self
+            return self.fn(obj)
+
+
+    class Factors:
+        def __init__(self, users, rank):
+            self.users = torch.rand(users, rank)
+
+        @solved_once
+        def gram(self):
+            return self.users.T @ self.users
+"""
+
+DESCRIPTOR_MAIN = """
+    import multiprocessing as mp
+
+    from model import Factors
+    from work import child_work
+
+    if __name__ == "__main__":
+        print(Factors(USERS, 32).gram.shape)
+        with mp.Pool(2) as pool:
+            print(pool.map(child_work, range(2)))
+"""
+
+LATTICE_MAIN = """
+    import os
+
+    import torch
+
+    if __name__ == "__main__":
+        axis = torch.linspace(0.0, 1.0, SIDE)
+        grid = torch.stack(torch.meshgrid(*(axis,) * 3, indexing="ij"), dim=-1).reshape(-1, 3)
+        diff = grid[:, None, :] - grid[None, :, :]
+        print(float(diff.pow(2).sum()))
+        if os.fork() == 0:
+            b = torch.randn(300, 300)
+            print(float((b @ b).sum()))
+            os._exit(0)
+        os.wait()
+"""
+
+
+def test_a_lazy_attribute_written_as_a_descriptor_class_and_a_lattice_made_by_meshgrid(tmp_path):
+    """``@solved_once`` (a project class with ``__get__``) runs its function when the attribute is read;
+    ``torch.meshgrid(*(axis,) * 3)`` stacked and reshaped is a lattice of SIDE**3 points, whose pairwise
+    differences are SIDE**6 x 3 elements. Controls: sizes under the pool's thresholds."""
+    files = {"model.py": DESCRIPTOR_MODEL, "work.py": CHILD}
+    assert findings(tmp_path, "FMP002", {**files, "main.py": DESCRIPTOR_MAIN.replace("USERS", "2000")}) \
+        == [("main.py", 8)]
+    assert findings(tmp_path, "FMP002", {**files, "main.py": DESCRIPTOR_MAIN.replace("USERS", "4")}) == []
+    for name in ("main.py", "model.py", "work.py"):
+        (tmp_path / name).unlink()
+    assert findings(tmp_path, "FMP002", {"main.py": LATTICE_MAIN.replace("SIDE", "10")}) == [("main.py", 10)]
+    assert findings(tmp_path, "FMP002", {"main.py": LATTICE_MAIN.replace("SIDE", "2")}) == []

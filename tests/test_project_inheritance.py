@@ -118,7 +118,7 @@ def test_an_override_of_a_method_the_base_calls_before_its_start(tmp_path, monke
     assert message.startswith("BaseTrainer.train() (its Process at base_trainer.py:23) forks after the parent ran "
                               "parallel CPU work")
     assert "at line 9 (via MyTrainer.evaluate())" in message
-    assert "the child runs torch.randn() at base_trainer.py:6" in message
+    assert "the child runs torch work, starting with torch.randn() at base_trainer.py:6" in message
 
 
 @pytest.mark.parametrize("run", ["MyTrainer(2).train()", "trainer = MyTrainer(2)\n        trainer.train()"],

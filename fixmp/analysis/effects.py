@@ -76,6 +76,13 @@ else:  # pragma: no cover - exercised on Python < 3.11 only
 MAX_STEPS = 60_000
 MAX_CALL_DEPTH = 10
 # Elements of a list or range followed one by one (a comprehension over more runs its body once).
+# One signal's FFT (``torch.fft.rfft(x, n=...)``). Measured (torch 2.13 CPU, one op per fresh process):
+# 8,200, 9,000, 10,000, 12,000, 16,384, 32,768, 65,536 and 262,144 points start the pool; 256 to 8,192
+# points do not (nor, measured once, 8,193).
+ONE_DIMENSIONAL_FOURIER = {"fft", "ifft", "rfft", "irfft", "hfft", "ihfft"}
+SERIAL_FOURIER_LENGTH = 8192
+# ``torch.pdist``: its kernel splits the pairs with a grain of 32,768 / (16 x columns).
+PDIST_GRAIN = 2048
 MAX_ITEMS = 8
 
 Shape = Tuple[int, ...]
@@ -1886,7 +1893,7 @@ class Effects:
             body = Frame(frame.scope, {}, closure=frame if frame.names is not frame.scope.values else None)
             for statement in node.body.body:
                 if isinstance(statement, cst.SimpleStatementLine) and all(
-                        isinstance(small, (cst.Assign, cst.AnnAssign, cst.Expr)) for small in statement.body):
+                        isinstance(small, (cst.Assign, cst.AnnAssign, cst.Expr, cst.Assert)) for small in statement.body):
                     self.run_statement(statement, body)
             assert body.names is not None
             cls.attributes.update(body.names)
@@ -2336,6 +2343,9 @@ class Effects:
                                      node)
                 if "staticmethod" in decorators:
                     return found
+                described = self._through_descriptor(found, owner, node)
+                if described is not None:
+                    return described
                 bound: Val = owner.cls if "classmethod" in decorators else owner
                 return FunctionVal(found.scope, found.node, found.closure, bound=bound, owner=found.owner)
             if found is not None:
@@ -2441,6 +2451,26 @@ class Effects:
                         dotted_name(decorator.decorator) == f"{name}.setter" for decorator in statement.decorators):
                     return FunctionVal(current.scope, statement, owner=current)
         return None
+
+    def _through_descriptor(self, found: FunctionVal, owner: Instance, node: cst.CSTNode) -> Optional[Val]:
+        """A method decorated by a project class with ``__get__`` (a lazy attribute written by hand,
+        ``@solved_once``): reading it on an instance is that class's ``__get__(instance, class)``, made
+        from the plain function as the decorator received it."""
+        assert isinstance(found.node, cst.FunctionDef)
+        if len(found.node.decorators) != 1:
+            return None
+        self.muted += 1
+        try:
+            decorator = self.ev(found.node.decorators[0].decorator, Frame(found.scope, found.scope.values))
+        finally:
+            self.muted -= 1
+        if not isinstance(decorator, ClassVal) or not isinstance(self.class_attribute(decorator, "__get__"),
+                                                                 FunctionVal):
+            return None
+        descriptor = self.call(decorator, [FunctionVal(found.scope, found.node, found.closure, owner=found.owner)],
+                               {}, node)
+        getter = self.method_of(descriptor, "__get__") if isinstance(descriptor, Instance) else None
+        return self.call(getter, [owner, owner.cls], {}, node) if getter is not None else None
 
     def class_attribute(self, cls: ClassVal, name: str) -> Optional[Val]:
         """A method or class attribute, looked up through the bases (of any module of the project)."""
@@ -2905,6 +2935,14 @@ class Effects:
         if isinstance(left, Seq) and isinstance(right, Seq) and isinstance(operator, (cst.Add, cst.AddAssign)):
             # ``layers += [nn.Linear(d, d), nn.GELU()]``: the lists joined (the model built from them).
             return Seq((left.items + right.items)[:4 * MAX_ITEMS], left.complete and right.complete)
+        if isinstance(operator, cst.Multiply) and (isinstance(left, Seq) or isinstance(right, Seq)):
+            # ``(axis,) * 3``, ``[0.0] * n``: the items repeated.
+            items, times = (left, _int(right)) if isinstance(left, Seq) else (right, _int(left))
+            assert isinstance(items, Seq)
+            if times is None:
+                return Seq(list(items.items), False)
+            repeated = items.items * max(times, 0)
+            return Seq(repeated[:4 * MAX_ITEMS], items.complete and len(repeated) <= 4 * MAX_ITEMS)
         if isinstance(left, Tensor) or isinstance(right, Tensor):
             shape = _broadcast(left, right)
             return self.elementwise(Tensor(shape), "element-wise arithmetic", node)
@@ -3144,6 +3182,26 @@ class Effects:
             return tensor
         if short in LINEAR_ALGEBRA and len(args) >= 2:
             return self.matmul(args[0], args[1], node)
+        if short == "meshgrid" and args:
+            # One grid per 1-D input, each of the shape their lengths make (``indexing="xy"`` swaps the first two).
+            axes = list(args[0].items) if len(args) == 1 and isinstance(args[0], Seq) else list(args)
+            lengths = [axis.shape[0] if isinstance(axis, Tensor) and axis.shape and len(axis.shape) == 1 else None
+                       for axis in axes]
+            if None in lengths or not lengths:
+                return Seq([Tensor(None) for _ in axes], True)
+            sizes = [size for size in lengths if size is not None]
+            indexing = kwargs.get("indexing")
+            if isinstance(indexing, Const) and indexing.value == "xy" and len(sizes) >= 2:
+                sizes[0], sizes[1] = sizes[1], sizes[0]
+            return Seq([Tensor(tuple(sizes)) for _ in axes], True)
+        if short == "pdist" and args and isinstance(args[0], Tensor) and args[0].shape and len(args[0].shape) == 2:
+            # One distance per pair of rows. Measured: parallel once pairs x columns pass 2,048 (torch's
+            # grain of 32,768 over 16 per element: 38 rows of 3 start the pool, 36 do not; 20 of 16 do).
+            points, columns = args[0].shape
+            pairs = points * (points - 1) // 2
+            if pairs * columns > PDIST_GRAIN:
+                self.work(f"a pdist over {pairs:,} pairs of {columns}-element rows", node)
+            return Tensor((pairs,))
         if short == "cdist" and len(args) >= 2 and isinstance(args[0], Tensor):
             return self.method_call(args[0], "cdist", args[1:], kwargs, node)  # sized by its output
         if short in DECOMPOSITIONS or name.startswith("torch.linalg."):
@@ -3155,8 +3213,8 @@ class Effects:
                                      int(short[4]), kwargs))
         if short == "linear" and len(args) >= 2 and isinstance(args[1], Tensor) and args[1].shape:
             return self.matmul(args[0], Tensor(tuple(reversed(args[1].shape))), node)
-        if short in ("cat", "stack", "concat") and args:
-            return self.joined(args[0], short, kwargs, node)
+        if short in ("cat", "stack", "concat", "concatenate") and args:
+            return self.joined(args[0], short, {**kwargs, **({"dim": args[1]} if len(args) > 1 else {})}, node)
         if short == "searchsorted" and len(args) >= 2 and isinstance(args[1], Tensor):
             # One search per value (measured: 100,000 values start the pool), whatever the sorted side.
             return self.elementwise(Tensor(args[1].shape), "a searchsorted", node)
@@ -3177,11 +3235,18 @@ class Effects:
             return Tensor(None)
         first = shapes[0]
         assert first is not None
-        if how == "stack":
-            return Tensor((len(shapes),) + first)
-        if not first:
+        dim = _int(kwargs.get("dim", kwargs.get("axis", Const(0))))
+        if dim is None:
             return Tensor(None)
-        return Tensor((sum(shape[0] for shape in shapes if shape),) + first[1:])
+        if how == "stack":
+            at = dim + len(first) + 1 if dim < 0 else dim
+            if not 0 <= at <= len(first):
+                return Tensor(None)
+            return Tensor(first[:at] + (len(shapes),) + first[at:])
+        at = dim + len(first) if dim < 0 else dim
+        if not first or not 0 <= at < len(first) or any(shape is None or len(shape) != len(first) for shape in shapes):
+            return Tensor(None)
+        return Tensor(first[:at] + (sum(shape[at] for shape in shapes if shape),) + first[at + 1:])
 
     def layer(self, short: str, args: List[Val], kwargs: Dict[str, Val]) -> Val:
         ints = [_int(value) for value in args]
@@ -3337,9 +3402,21 @@ class Effects:
         if name in FOURIER:
             if shape is not None and len(shape) > 1 and shape[-1] and (receiver.numel or 0) // shape[-1] > 1:
                 self.work(f"a {name} over {(receiver.numel or 0) // shape[-1]:,} rows", node)
-            else:
+                return Tensor(None)
+            given = kwargs.get("n", args[0] if args else None)
+            if name not in ONE_DIMENSIONAL_FOURIER or not (shape or given is not None):
                 self.over_grain(receiver, f"a {name}", node)
-            return Tensor(None)
+                return Tensor(None)
+            # One signal or more: its length is ``n`` where given (the input cut or padded to it).
+            length = _int(given if given is not None else Const(shape[-1] if shape else None))
+            if length is None:
+                self.may_work(f"a {name} of unknown length", node)
+                return Tensor(None)
+            if length > SERIAL_FOURIER_LENGTH:
+                self.work(f"a {name} of {length:,} points", node)
+            out = length // 2 + 1 if name in ("rfft", "ihfft") else 2 * (length - 1) if name == "irfft" \
+                and given is None else length
+            return Tensor(shape[:-1] + (out,)) if shape else Tensor(None)
         if name in SERIAL_IN_ONE_DIMENSION and shape is not None and len(shape) > 1:
             self.over_grain(receiver, f"a .{name}() along rows", node)
         if name in REDUCTIONS:
@@ -3791,7 +3868,7 @@ SHAPE_KEEPING = {"argsort", "bucketize", "masked_fill", "masked_fill_", "nan_to_
                  "index_fill", "where", "lerp", "addcmul", "addcdiv", "sign", "frac", "trunc",
                  # element-wise functions of one tensor (``F.logsigmoid``, ``F.softplus``...)
                  "logsigmoid", "softplus", "elu", "leaky_relu", "selu", "celu", "mish", "hardswish", "hardsigmoid",
-                 "relu6", "hardtanh", "logit", "erfc", "erfinv", "lgamma", "digamma", "tan", "atan", "asin",
+                 "relu6", "hardtanh", "logit", "erfc", "erfinv", "lgamma", "digamma", "tan", "atan", "asin", "sinc",
                  "acos", "sinh", "cosh", "asinh", "acosh", "atanh", "exp2", "log2", "log10", "fmod", "remainder",
                  "threshold", "softsign", "tanhshrink", "hardshrink", "softshrink", "sigmoid_", "isnan", "isinf",
                  "isfinite", "logical_not", "bitwise_not", "deg2rad", "rad2deg", "nan_to_num_", "round_"}
@@ -4258,6 +4335,13 @@ def _arithmetic(left: object, right: object, node: cst.CSTNode) -> Val:
             return Const(left // right)
         if isinstance(operator, cst.Power) and abs(right) <= 64:
             return Const(left ** right)
+        if isinstance(operator, (cst.Modulo, cst.ModuloAssign)):
+            return Const(left % right)
+        if isinstance(left, int) and isinstance(right, int) and 0 <= right <= 64:
+            if isinstance(operator, (cst.LeftShift, cst.LeftShiftAssign)):
+                return Const(left << right)  # ``1 << 18``
+            if isinstance(operator, (cst.RightShift, cst.RightShiftAssign)):
+                return Const(left >> right)
     except (ZeroDivisionError, OverflowError):
         return UNKNOWN
     return UNKNOWN

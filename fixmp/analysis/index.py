@@ -217,9 +217,12 @@ class Evidence:
     what: str
     via: Tuple[str, ...]  # the functions followed, outermost first (none: the call is on the path itself)
     origin: cst.CSTNode  # the statement or expression on the path that leads to it
+    # ``what`` names its own place in another file (``a matmul at model.py:17``); ``call`` is this file's
+    # statement that reaches it, whose line the message gives as where it is reached.
+    elsewhere: bool = False
 
     def describe(self, line: Optional[int] = None) -> str:
-        where = f" at line {line}" if line else ""
+        where = (f", reached at line {line}" if self.elsewhere else f" at line {line}") if line else ""
         chain = f" (via {' -> '.join(self.via)})" if self.via else ""
         return f"{self.what}{where}{chain}"
 

@@ -967,7 +967,10 @@ def _described(index: ModuleIndex, found: Sequence[Evidence]) -> str:
 def _work_described(index: ModuleIndex, parallel: ParallelKnowledge, found: Sequence[Evidence]) -> str:
     """The children's torch work, named by the first call known to use the pool where there is one:
     ``torch.randn()`` before a matmul is torch work, but not what a child would hang on."""
-    return _described(index, [item for item in found if parallel.parallel_work(item.call)] or found)
+    known = [item for item in found if parallel.parallel_work(item.call)]
+    if known or not found:
+        return _described(index, known)
+    return f"torch work, starting with {_described(index, found)}"  # which call uses the pool: not known here
 
 
 def _children_work(
