@@ -3198,10 +3198,10 @@ class Effects:
             # One distance per pair of rows. Measured: parallel once pairs x columns pass 2,048 (torch's
             # grain of 32,768 over 16 per element: 38 rows of 3 start the pool, 36 do not; 20 of 16 do).
             points, columns = args[0].shape
-            pairs = points * (points - 1) // 2
-            if pairs * columns > PDIST_GRAIN:
-                self.work(f"a pdist over {pairs:,} pairs of {columns}-element rows", node)
-            return Tensor((pairs,))
+            distances = points * (points - 1) // 2
+            if distances * columns > PDIST_GRAIN:
+                self.work(f"a pdist over {distances:,} pairs of {columns}-element rows", node)
+            return Tensor((distances,))
         if short == "cdist" and len(args) >= 2 and isinstance(args[0], Tensor):
             return self.method_call(args[0], "cdist", args[1:], kwargs, node)  # sized by its output
         if short in DECOMPOSITIONS or name.startswith("torch.linalg."):
