@@ -1284,6 +1284,8 @@ class ParallelWorkBeforeFork(Rule):
                     if found:
                         return f"runs {found[0].what}"
                     continue
+                if context.start_location(site) in context.tasks_shown_clean():
+                    continue  # the program run read its tasks through: none does parallel work
                 return f"runs `{context.code(target)}`, which fixmp cannot see, and may do torch work"
             if _single_threaded_first(context, knowledge, function):
                 continue

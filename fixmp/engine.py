@@ -850,7 +850,9 @@ def _chunks(candidates: Sequence[Candidate]) -> List[List[Candidate]]:
 # A program's entry: ``if __name__ == "__main__":`` (either quotes).
 MAIN_GUARD = re.compile(rb"""^if\s+__name__\s*==\s*['"]__main__['"]\s*:""", re.MULTILINE)
 # A flat script's call at its top level: ``main()``, ``results = run_pipeline()``.
-TOP_LEVEL_CALL = re.compile(rb"^(?:[A-Za-z_][\w.]*\s*=\s*)?[A-Za-z_][\w.]*\(", re.MULTILINE)
+# (Or a block at its top level whose header calls: ``for seed, score in launch_scorers(...):``.)
+TOP_LEVEL_CALL = re.compile(rb"^(?:[A-Za-z_][\w.]*\s*=\s*|(?:for|with|while)\b[^\n#(]*?)?[A-Za-z_][\w.]*\(",
+                            re.MULTILINE)
 
 
 def calls_a_project_start(source: bytes, location: str, settings: Settings) -> bool:

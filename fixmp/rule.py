@@ -467,17 +467,26 @@ class RuleContext:
         initializer pins one thread (``partial(torch.set_num_threads, 1)``)."""
         return self._program_starts()[4]
 
+    def tasks_shown_clean(self) -> Set[str]:
+        """Running this file as a program: the fork pools (``file.py:line``) started after the parent's
+        work whose every task the run handed over was read through and does no parallel work (a callable
+        instance whose ``__call__`` pins one thread first): what a search that cannot see the tasks would
+        only guess."""
+        return self._program_starts()[5]
+
     def _program_starts(
         self,
-    ) -> Tuple[List[ForkAfterWork], List[UnpicklableTarget], List[UnguardedStart], List[ForkAfterWork], Set[str]]:
+    ) -> Tuple[List[ForkAfterWork], List[UnpicklableTarget], List[UnguardedStart], List[ForkAfterWork], Set[str],
+               Set[str]]:
         def compute() -> Tuple[List[ForkAfterWork], List[UnpicklableTarget], List[UnguardedStart],
-                               List[ForkAfterWork], Set[str]]:
+                               List[ForkAfterWork], Set[str], Set[str]]:
             if not self.is_program():
-                return [], [], [], [], set()
+                return [], [], [], [], set(), set()
             effects = Effects.fresh(self._index)
             forks = effects.forks_after_work(self.default_start_method.value)
             cured = effects.reached_cured - effects.reached_uncured
-            return forks, effects.unpicklable, effects.unguarded, effects.cuda_forks, cured
+            clean = {where for where, every_task_clean in effects.tasks_read.items() if every_task_clean}
+            return forks, effects.unpicklable, effects.unguarded, effects.cuda_forks, cured, clean
 
         return self.memo("program starts", compute)
 
@@ -490,7 +499,11 @@ class RuleContext:
         return any(is_main_guard(statement) for statement in body) or any(
             isinstance(small, (cst.Expr, cst.Assign, cst.AnnAssign)) and isinstance(small.value, cst.Call)
             and self._index.calls_the_project_or_a_start(small.value)
-            for statement in body if isinstance(statement, cst.SimpleStatementLine) for small in statement.body)
+            for statement in body if isinstance(statement, cst.SimpleStatementLine) for small in statement.body) \
+            or any(self._index.calls_the_project_or_a_start(call)
+                   # ``for seed, score in launch_scorers(...):`` at the top of a flat script, a ``with`` block
+                   for statement in body if isinstance(statement, (cst.For, cst.While, cst.With, cst.Try))
+                   for call in self._index.calls_run_by(statement))
 
     def single_threaded_by_environment(self, path: ExecutionPath) -> bool:
         """``OMP_NUM_THREADS=1`` is set before torch is first imported, the file's top-level imports

@@ -61,6 +61,8 @@ def reported(tmp_path: Path, op: str) -> bool:
     "torch.fft.rfft(torch.rand(101), n=1 << 18)",  # one signal, padded past 8,192 points
     "torch.fft.fft(torch.rand(10000))",
     "torch.pdist(torch.rand(38, 3))",  # 703 pairs of 3: past 2,048
+    "torch.bincount(torch.randint(0, 1000, (40000,)))",  # its input's extremes, reduced
+    "torch.bincount(torch.randint(0, 1000, (1000,)), minlength=100000)",  # its counts, zero-filled
 ])
 def test_an_op_measured_parallel_before_a_fork_is_reported(tmp_path, op):
     assert reported(tmp_path, op)
@@ -78,6 +80,7 @@ def test_an_op_measured_parallel_before_a_fork_is_reported(tmp_path, op):
     "np.random.rand(500, 500) @ np.random.rand(500, 500)",  # numpy's BLAS, not torch's pool
     "torch.fft.fft(torch.rand(8192))",
     "torch.pdist(torch.rand(36, 3))",  # 630 pairs of 3
+    "torch.bincount(torch.randint(0, 1000, (20000,)))",
 ])
 def test_an_op_measured_serial_before_a_fork_is_not(tmp_path, op):
     assert not reported(tmp_path, op)

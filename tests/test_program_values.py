@@ -969,3 +969,248 @@ def test_a_lazy_attribute_written_as_a_descriptor_class_and_a_lattice_made_by_me
         (tmp_path / name).unlink()
     assert findings(tmp_path, "FMP002", {"main.py": LATTICE_MAIN.replace("SIDE", "10")}) == [("main.py", 10)]
     assert findings(tmp_path, "FMP002", {"main.py": LATTICE_MAIN.replace("SIDE", "2")}) == []
+
+
+SUBCOMMAND_MAIN = """
+    import argparse
+    import sys
+
+    import torch
+
+    from shards import train_shards
+
+
+    def cmd_train(args):
+        counts = torch.randint(1, 10_000, (args.vocab,)).to(torch.float32)
+        print(float(counts.sqrt().mean()))
+        print(train_shards(range(2)))
+
+
+    def cmd_vocab(args):
+        print("vocab", args.vocab)
+
+
+    def main():
+        ap = argparse.ArgumentParser(prog="w2v")
+        sub = ap.add_subparsers(dest="command")
+        train = sub.add_parser("train")
+        train.add_argument("--vocab", type=int, default=VOCAB)
+        train.set_defaults(func=cmd_train)
+        other = sub.add_parser("vocab")
+        other.add_argument("--vocab", type=int, default=10)
+        other.set_defaults(func=cmd_vocab)
+        args = ap.parse_args(["train"] if len(__import__("sys").argv) == 1 else None)
+        args.func(args)
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+SHARDS = """
+    import concurrent.futures as cf
+
+    import torch
+
+    _TABLE = {}
+
+
+    def _init(vocab, dim):
+        _TABLE["in"] = torch.randn(vocab, dim) * 0.01
+
+
+    def _shard(seed):
+        return seed
+
+
+    def train_shards(seeds):
+        with cf.ProcessPoolExecutor(2, initializer=_init, initargs=(INIT_ROWS, 100)) as ex:
+            return list(ex.map(_shard, seeds))
+"""
+
+
+def test_a_sub_command_chosen_on_the_command_line_and_an_executor_initializer_that_works(tmp_path):
+    """``parse_args(["train"])`` of a parser with sub-commands gives the ``train`` parser's defaults, its
+    ``set_defaults(func=...)`` included, so ``args.func(args)`` runs ``cmd_train``; each worker of the
+    executor runs its initializer before its first task, and a 100,000 x 100 fill there is the child's
+    parallel work. Controls: a small vocabulary (no parent work); a small initializer (no child work)."""
+    def program(vocab: int, rows: int) -> Dict[str, str]:
+        return {"main.py": SUBCOMMAND_MAIN.replace("VOCAB", str(vocab)),
+                "shards.py": SHARDS.replace("INIT_ROWS", str(rows))}
+
+    assert findings(tmp_path, "FMP002", program(100_000, 100_000)) == [("main.py", 12)]
+    assert findings(tmp_path, "FMP002", program(100, 100_000)) == []
+    assert findings(tmp_path, "FMP002", program(100_000, 10)) == []
+
+
+CALLABLE_WORKER = """
+    import torch
+
+
+    class Worker:
+        def __init__(self, n, threads=THREADS):
+            self.n = n
+            self.threads = threads
+
+        def __call__(self, seed):
+            torch.set_num_threads(self.threads)
+            x = torch.randn(self.n, self.n)
+            return seed, float((x @ x).sum())
+"""
+
+CALLABLE_MAIN = """
+    import multiprocessing
+
+    import torch
+
+    from worker import Worker
+
+    if __name__ == "__main__":
+        x = torch.randn(2000, 32)
+        print(float((x @ x.T).sum()))
+        worker = Worker(256)
+        with multiprocessing.Pool(2) as pool:
+            print(pool.map(worker, range(4)))
+"""
+
+
+def test_a_callable_instance_as_the_task_pins_one_thread_first(tmp_path):
+    """``pool.map(worker, ...)`` of an instance whose ``__call__`` sets one thread first: the search that
+    cannot see the task defers to the program run, which read it through. Control: two threads."""
+    files = {"main.py": CALLABLE_MAIN}
+    assert findings(tmp_path, "FMP002", {**files, "worker.py": CALLABLE_WORKER.replace("THREADS", "1")}) == []
+    assert findings(tmp_path, "FMP002", {**files, "worker.py": CALLABLE_WORKER.replace("THREADS", "2")}) \
+        == [("main.py", 11)]
+
+
+FLAT_SPAWN_SCRIPT = """
+    from scoring import launch
+
+    LISTS = 2
+
+    for seed, score in launch(range(LISTS)):
+        print(seed, score)
+"""
+
+SPAWN_LAUNCHER = """
+    import multiprocessing as mp
+
+    import torch
+
+    CTX = mp.get_context("METHOD")
+
+
+    def _score(seed, q):
+        q.put((seed, float(torch.ones(4).sum()) * seed))
+
+
+    def launch(seeds):
+        q = CTX.Queue()
+        procs = [CTX.Process(target=_score, args=(s, q)) for s in seeds]
+        for p in procs:
+            p.start()
+        out = sorted(q.get() for _ in procs)
+        for p in procs:
+            p.join()
+        return out
+"""
+
+
+def test_a_flat_script_whose_top_level_loop_reaches_a_spawn_start(tmp_path):
+    """A script with no ``__main__`` guard whose only call of the project is in a top-level ``for``: every
+    spawn child re-imports it and reaches the start again. Control: the launcher's context is fork."""
+    files = {"main.py": FLAT_SPAWN_SCRIPT, "scoring/__init__.py": "from .launcher import launch\n"}
+    (tmp_path / "scoring").mkdir()
+    assert findings(tmp_path, "FMP004", {**files, "scoring/launcher.py": SPAWN_LAUNCHER.replace("METHOD", "spawn")}) \
+        == [("main.py", 5)]
+    assert findings(tmp_path, "FMP004", {**files, "scoring/launcher.py": SPAWN_LAUNCHER.replace("METHOD", "fork")}) \
+        == []
+
+
+POLICY = """
+    OPS = {"flip": lambda img: img.flip(-1), "dim": lambda img: img * 0.5}
+
+
+    class Policy:
+        def __init__(self, names):
+            self.ops = [OPS[name] for name in names]
+
+        def __call__(self, batch):
+            return batch
+"""
+
+PREFETCH_MAIN = """
+    import torch.multiprocessing as mp
+
+    from policy import Policy
+
+    _POLICY = None
+
+
+    def _install(policy):
+        global _POLICY
+        _POLICY = policy
+
+
+    def _apply(batch):
+        return _POLICY(batch)
+
+
+    if __name__ == "__main__":
+        ctx = mp.get_context("METHOD")
+        with ctx.Pool(2, initializer=_install, initargs=(Policy(["flip"]),)) as pool:
+            print(pool.map(_apply, range(4)))
+"""
+
+
+def test_a_spawn_pools_initializer_argument_holding_a_lambda(tmp_path):
+    """A spawn pool pickles its initializer's arguments as each worker starts: a policy holding lambdas
+    fails there. Control: a fork pool, which pickles nothing of it."""
+    files = {"policy.py": POLICY}
+    assert findings(tmp_path, "FMP005", {**files, "main.py": PREFETCH_MAIN.replace("METHOD", "spawn")}) \
+        == [("main.py", 19)]
+    assert findings(tmp_path, "FMP005", {**files, "main.py": PREFETCH_MAIN.replace("METHOD", "fork")}) == []
+
+
+VOCODER_INIT = """
+    import torch.multiprocessing as mp
+
+    mp.set_start_method("spawn"FORCE)
+
+    from .synth import synthesize_all
+"""
+
+VOCODER_SYNTH = """
+    import torch.multiprocessing as mp
+
+
+    def _voice(seed):
+        return seed
+
+
+    def synthesize_all(seeds):
+        mp.set_start_method("spawn"FORCE)
+        with mp.Pool(2) as pool:
+            return pool.map(_voice, seeds)
+"""
+
+VOCODER_MAIN = """
+    from vocoder import synthesize_all
+
+    if __name__ == "__main__":
+        print(synthesize_all(range(4)))
+"""
+
+
+def test_a_forced_start_method_on_import_of_a_package_is_no_finding(tmp_path):
+    """``set_start_method("spawn", force=True)`` in a package's ``__init__.py``, and again in the function
+    that starts the pool: neither can raise (a held-out program does it on purpose). Without ``force``, the
+    second call raises 'context has already been set'."""
+    (tmp_path / "vocoder").mkdir()
+
+    def program(force: str) -> Dict[str, str]:
+        return {"main.py": VOCODER_MAIN, "vocoder/__init__.py": VOCODER_INIT.replace("FORCE", force),
+                "vocoder/synth.py": VOCODER_SYNTH.replace("FORCE", force)}
+
+    assert findings(tmp_path, "FMP006", program(", force=True")) == []
+    assert ("synth.py", 9) in findings(tmp_path, "FMP006", program(""))

@@ -44,10 +44,11 @@ import os
 import posixpath
 import sys
 import weakref
+from collections import ChainMap
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Callable, Dict, Iterator, List, Optional, Sequence, Set, Tuple, Union, cast
+from typing import Any, Callable, Dict, Iterator, List, MutableMapping, Optional, Sequence, Set, Tuple, Union, cast
 
 import libcst as cst
 
@@ -386,8 +387,11 @@ class Arguments:
     """An ``argparse.ArgumentParser`` (``parser``: True) or the namespace its ``parse_args()`` returns:
     the program run as it starts with no arguments, each option at its default."""
 
-    values: Dict[str, "Val"] = field(default_factory=dict)
+    values: MutableMapping[str, "Val"] = field(default_factory=dict)
     parser: bool = True
+    # A parser's sub-commands (``add_subparsers().add_parser("train")``), by name: each a parser.
+    commands: Dict[str, "Arguments"] = field(default_factory=dict)
+    command_dest: Optional[str] = None  # where the chosen sub-command's name goes (``dest="command"``)
 
 
 @dataclass
@@ -688,6 +692,12 @@ class Effects:
         self.seeking_cuda = False
         self.task_calls: Dict[int, Dict[int, ProcessSite]] = {}
         self.forks: List[ForkAfterWork] = []
+        # Fork pools started after the parent's work (``file.py:line``): whether every task handed to them
+        # was read through without parallel work (``RuleContext.tasks_shown_clean``).
+        self.tasks_read: Dict[str, bool] = {}
+        # A pool's initializer as the run read it (the function, its arguments, the node): what each worker
+        # runs before its first task (``_task_found``).
+        self.pool_initializers: Dict[int, Tuple[Val, List[Val], cst.CSTNode]] = {}
         self.loaders_reported: Set[int] = set()  # ``LoaderVal``s whose workers were reported (once each)
         self.unpicklable: List[UnpicklableTarget] = []
         self.unguarded: List[UnguardedStart] = []
@@ -1041,12 +1051,16 @@ class Effects:
                 _, initialised, made_at = self.cuda_pools.pop(id(site))
                 self.cuda_forks.append(self._fork_record(site, initialised, used, made_at))
         if id(site) in self.pools_after_work:
-            child = self._task_found(use, args, kwargs)
+            child = self._task_found(use, args, kwargs, self.pool_initializers.get(id(site)))
+            scope = self._scope_of(site.call)
+            where = f"{scope.file_name}:{scope.index.line(site.reported_at)}"
+            self.tasks_read[where] = self.tasks_read.get(where, True) and child is None
             if child is not None:
                 _, parent_work, made_at = self.pools_after_work.pop(id(site))
                 self.forks.append(self._fork_record(site, parent_work, child, made_at))
 
-    def _task_found(self, use: cst.Call, args: List[Val], kwargs: Dict[str, Val]) -> Optional[Found]:
+    def _task_found(self, use: cst.Call, args: List[Val], kwargs: Dict[str, Val],
+                    initializer: Optional[Tuple[Val, List[Val], cst.CSTNode]] = None) -> Optional[Found]:
         name = use.func.attr.value if isinstance(use.func, cst.Attribute) else ""
         function, rest = args[0], args[1:]
         task_args: List[Val]
@@ -1064,6 +1078,9 @@ class Effects:
             task_args, task_kwargs = list(rest), dict(kwargs)
         with self._reading_child():
             try:
+                if initializer is not None and isinstance(initializer[0], (FunctionVal, PartialVal)):
+                    # The worker's initializer runs first (its work, its thread setting, the globals it sets).
+                    self.call(initializer[0], list(initializer[1]), {}, initializer[2])
                 if not isinstance(function, (FunctionVal, PartialVal, ClassVal, Instance, Qualified)):
                     return Found("a task fixmp cannot read", (), sized=False)
                 self.call(function, task_args, task_kwargs, use)
@@ -1104,7 +1121,9 @@ class Effects:
             handed = self.ev(initargs, frame) if initargs is not None else Seq([])
         finally:
             self.muted -= 1
-        return self._pins_when_called(function, list(handed.items) if isinstance(handed, Seq) else [], initializer)
+        arguments = list(handed.items) if isinstance(handed, Seq) else []
+        self.pool_initializers[id(site)] = (function, arguments, initializer)  # each worker runs it first
+        return self._pins_when_called(function, arguments, initializer)
 
     def _pins_when_called(self, function: Val, args: List[Val], node: cst.CSTNode) -> bool:
         """Calling ``function`` in a child, before anything else, makes it single-threaded: it is
@@ -1181,7 +1200,12 @@ class Effects:
             handed = call_arg(site.call, 1, "args")
         else:
             self.spawn_pools[id(site)] = method  # its tasks are pickled where they are handed over
-            return
+            # ...and its initializer with its initargs, as each worker starts (raised at ``Pool(...)``).
+            positions = (1, 2) if site.kind is ProcessKind.POOL else (2, 3)
+            target = call_arg(site.call, positions[0], "initializer")
+            handed = call_arg(site.call, positions[1], "initargs")
+            if target is None:
+                return
         if target is None:
             return
         built = self._process_built(site, frame)
@@ -1196,7 +1220,8 @@ class Effects:
             # What the child is handed is pickled with it: ``ExportJob(...)`` whose field holds a lambda.
             why = _unpicklable(value)
             if why is not None:
-                why = f"its argument, {why}"
+                pool = site.kind in (ProcessKind.POOL, ProcessKind.PROCESS_POOL_EXECUTOR)
+                why = f"{'its initializer' if pool else 'its'} argument, {why}"
                 break
         if why is not None:
             scope = self._scope_of(site.call)
@@ -3419,6 +3444,18 @@ class Effects:
             return Tensor(shape[:-1] + (out,)) if shape else Tensor(None)
         if name in SERIAL_IN_ONE_DIMENSION and shape is not None and len(shape) > 1:
             self.over_grain(receiver, f"a .{name}() along rows", node)
+        if name in ("cumsum", "cumprod", "logcumsumexp"):
+            return Tensor(shape)  # a running total keeps the shape
+        if name == "bincount":
+            # Measured: its input's extremes are reduced (40,000 values start the pool, 20,000 do not) and
+            # its counts zero-filled (1,000 values into 100,000 bins start it). ``minlength`` is a lower bound
+            # of the counts' length: a longer one is only more parallel.
+            self.over_grain(receiver, "a bincount", node)
+            bins = _int(kwargs.get("minlength", args[1] if len(args) > 1 else UNKNOWN))
+            if bins is None:
+                return Tensor(None)
+            self.over_grain(Tensor((bins,)), "a bincount's counts", node)
+            return Tensor((bins,))
         if name in REDUCTIONS:
             if name != "norm" or args or "dim" in kwargs:  # measured: a whole-tensor norm of 1e5 is serial
                 self.over_grain(receiver, f"a .{name}() reduction", node)
@@ -3556,11 +3593,29 @@ class Effects:
             return UNKNOWN
         if name in ("add_argument_group", "add_mutually_exclusive_group"):
             return parser
+        if name == "add_subparsers" and parser.parser:
+            dest = kwargs.get("dest")
+            parser.command_dest = str(dest.value) if isinstance(dest, Const) and isinstance(dest.value, str) else None
+            return parser  # its ``add_parser`` registers on the parser itself
+        if name == "add_parser" and parser.parser and args and isinstance(args[0], Const) \
+                and isinstance(args[0].value, str):
+            command = parser.commands.setdefault(args[0].value, Arguments({}, parser=True))
+            return command
         if name == "set_defaults":
             parser.values.update(kwargs)
             return UNKNOWN
         if name in ("parse_args", "parse_known_args", "parse_intermixed_args"):
-            namespace = Arguments(dict(parser.values), parser=False)
+            # The namespace reads the parser's options as they are, not a copy: the asking file's own names
+            # are read statically, where ``args`` may be read before the ``add_argument`` lines have run.
+            # Given a sub-command (``parse_args(["train"])``), its options over the parser's own.
+            argv = args[0] if args else kwargs.get("args", Const(None))
+            named = argv.items[0] if isinstance(argv, Seq) and argv.items else None
+            layers: List[MutableMapping[str, Val]] = [{}]
+            if isinstance(named, Const) and isinstance(named.value, str) and named.value in parser.commands:
+                if parser.command_dest is not None:
+                    layers[0][parser.command_dest] = named
+                layers.append(parser.commands[named.value].values)
+            namespace = Arguments(ChainMap(*layers, parser.values), parser=False)
             return Seq([namespace, Seq([])]) if name == "parse_known_args" else namespace
         return UNKNOWN
 
@@ -3758,6 +3813,9 @@ class Effects:
         return value
 
     def builtin(self, name: str, args: List[Val], kwargs: Dict[str, Val], node: cst.CSTNode) -> Val:
+        if name == "__import__" and args and isinstance(args[0], Const) and isinstance(args[0].value, str) \
+                and args[0].value.split(".")[0] in sys.stdlib_module_names:
+            return Qualified(args[0].value.split(".")[0])  # ``__import__("sys").argv``
         if name in ("iter", "list", "tuple", "enumerate", "zip", "sorted") \
                 and any(isinstance(arg, LoaderVal) for arg in args):
             # A pass over a DataLoader with workers starts them (``next(iter(loader))``, ``enumerate``).
@@ -3892,6 +3950,7 @@ PLAIN_METHODS = {"split", "join", "strip", "lstrip", "rstrip", "lower", "upper",
                  "splitlines", "copy", "clear", "remove", "sort", "reverse", "manual_seed", "info", "debug", "warning",
                  "write", "flush", "close", "join_thread", "set", "wait", "is_set", "acquire", "release"}
 BUILTINS = {"range", "len", "float", "int", "str", "list", "tuple", "dict", "enumerate", "zip", "min", "max", "sum",
+            "__import__",
             "print", "sorted", "isinstance", "super", "round", "abs", "set", "bool", "getattr", "setattr", "vars",
             "next", "iter", "reversed", "frozenset", "hasattr", "type", "id", "hash", "repr", "any", "all", "map",
             "filter", "open"}
