@@ -440,7 +440,7 @@ class CudaBeforeFork(Rule):
                     with ProcessPoolExecutor(max_workers=2, mp_context=ctx) as ex:
                         print(list(ex.map(work, range(2))))
             """,
-        line=9, message='ProcessPoolExecutor starts with the default fork start method after the parent', fix=SAFE),
+        line=10, message='ProcessPoolExecutor starts with the default fork start method after the parent', fix=SAFE),
         Invalid(
             # An explicit fork context becomes spawn.
             """

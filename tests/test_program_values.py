@@ -308,7 +308,7 @@ def test_an_executor_recycling_its_workers_starts_them_with_spawn(tmp_path):
                 print(list(ex.map(child_work, range(2))))
     """
     files = {"work.py": CHILD + WORK.replace("import torch\n", "")}
-    assert findings(tmp_path, "FMP002", {**files, "main.py": main.format(recycle="")}) == [("main.py", 8)]
+    assert findings(tmp_path, "FMP002", {**files, "main.py": main.format(recycle="")}) == [("main.py", 9)]
     # Python 3.11+: "the default start method will be 'spawn' rather than 'fork'" with max_tasks_per_child.
     assert findings(tmp_path, "FMP002", {**files, "main.py": main.format(recycle=", max_tasks_per_child=2")}) == []
 
@@ -809,7 +809,7 @@ def test_sizes_held_by_a_simple_namespace(tmp_path):
     a 1024-wide layer stack on 64 rows starts the pool, a 4-wide one (the control) does not."""
     files = {"main.py": NAMESPACE_MAIN, "work.py": CHILD}
     assert findings(tmp_path, "FMP002", {**files, "enc.py": NAMESPACE_ENCODER.replace("WIDTH", "1024")}) \
-        == [("main.py", 11)]
+        == [("main.py", 12)]
     assert findings(tmp_path, "FMP002", {**files, "enc.py": NAMESPACE_ENCODER.replace("WIDTH", "4")}) == []
 
 

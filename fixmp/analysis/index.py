@@ -193,8 +193,9 @@ class ProcessSite:
     @property
     def reported_at(self) -> cst.Call:
         """Where a finding about this start points: a Process's first ``.start()`` (the fork, and a
-        spawn's pickling, happen there, not at ``Process(...)``), else the call itself."""
-        if self.kind is ProcessKind.PROCESS and self.start_calls:
+        spawn's pickling, happen there, not at ``Process(...)``), a ProcessPoolExecutor's first task
+        (its workers start there), else the call itself."""
+        if self.kind in (ProcessKind.PROCESS, ProcessKind.PROCESS_POOL_EXECUTOR) and self.start_calls:
             return self.start_calls[0]
         return self.call
 
