@@ -121,7 +121,7 @@ def test_sizes_from_an_ini_file_through_configparser_and_an_executor_entered_by_
     files = {"work.py": CHILD, "main.py": INI_MAIN.replace("{{", "{").replace("}}", "}")}
     # 1,500 bodies: a 1500x1500x3 difference (6,750,000 elements); 10 bodies: 300.
     (tmp_path / "sim.ini").write_text(ini.format(bodies=1500))
-    assert findings(tmp_path, "FMP002", files) == [("main.py", 23)]
+    assert findings(tmp_path, "FMP002", files) == [("main.py", 24)]  # the first submit: the workers fork there
     (tmp_path / "sim.ini").write_text(ini.format(bodies=10))
     assert findings(tmp_path, "FMP002", files) == []
 
@@ -1214,3 +1214,151 @@ def test_a_forced_start_method_on_import_of_a_package_is_no_finding(tmp_path):
 
     assert findings(tmp_path, "FMP006", program(", force=True")) == []
     assert ("synth.py", 9) in findings(tmp_path, "FMP006", program(""))
+
+
+LAZY_RESOURCES = """
+    import multiprocessing.pool
+
+
+    class LazyResources:
+        def __init__(self, workers):
+            self._workers = workers
+
+        def __getattr__(self, name):
+            if name == "pool":
+                self.pool = multiprocessing.pool.Pool(self._workers)
+                return self.pool
+            raise AttributeError(name)
+"""
+
+LAZY_MAIN = """
+    from typing import NamedTuple
+
+    import torch
+    from torch import nn
+
+    from resources import LazyResources
+    from work import child_work
+
+
+    class Region(NamedTuple):
+        name: str
+        players: int
+        dims: int
+
+
+    def batches(n, rows):
+        for i in range(n):
+            yield i, torch.randn(rows, 16)
+
+
+    if __name__ == "__main__":
+        region = Region("eu", PLAYERS, 8)
+        print(float(torch.pdist(torch.randn(region.players, region.dims)).median()))
+        loaded = list(batches(4, ROWS))
+        for i, readings in loaded[1:]:
+            print(i, float(readings.mean(dim=0).sum()))
+        bag = nn.EmbeddingBag(20000, 64, mode="mean")
+        codes = torch.randint(0, 20000, (CODES,))
+        print(bag(codes, torch.arange(0, CODES, 8)).shape)
+        res = LazyResources(2)
+        print(res.pool.map(child_work, range(2)))
+"""
+
+
+def test_a_pool_made_by_getattr_after_sizes_from_a_named_tuple_a_generator_and_bag_offsets(tmp_path):
+    """``res.pool`` made by the class's ``__getattr__`` on first read is a pool started there; before it,
+    each of three kinds of parent work, each sized through a value fixmp used to lose: a
+    ``typing.NamedTuple``'s fields (a pdist over 2,000 points of 8), the items after the first of a list
+    made from a generator (``loaded[1:]``: a mean over 100,000 x 16), an EmbeddingBag's bags given by
+    offsets (8,192 bags). Each alone, against a control where all three are small."""
+    files = {"resources.py": LAZY_RESOURCES, "work.py": CHILD}
+
+    def program(players: int, rows: int, codes: int) -> Dict[str, str]:
+        return {**files, "main.py": LAZY_MAIN.replace("PLAYERS", str(players)).replace("ROWS", str(rows))
+                .replace("CODES", str(codes))}
+
+    assert findings(tmp_path, "FMP002", program(10, 10, 8)) == []
+    for sizes in ((2000, 10, 8), (10, 100_000, 8), (10, 10, 65_536)):
+        assert findings(tmp_path, "FMP002", program(*sizes)) == [("main.py", 31)], sizes
+
+
+HALT_SIGNAL = """
+    import multiprocessing as mp
+    from dataclasses import dataclass, field
+
+
+    @dataclass
+    class HaltSignal:
+        reason: str = ""
+        event: object = field(default_factory=mp.Event)
+"""
+
+QUOTING = """
+    import multiprocessing as mp
+
+
+    def quote_loop(symbol, halt):
+        halt.wait(0.01)
+
+
+    class QuotingEngine:
+        def __init__(self, symbols, halt, start_method="METHOD"):
+            self.ctx = mp.get_context(start_method)
+            self.procs = [self.ctx.Process(target=quote_loop, args=(s, halt.event)) for s in symbols]
+
+        def start(self):
+            for p in self.procs:
+                p.start()
+"""
+
+QUOTING_MAIN = """
+    from quoting import QuotingEngine
+    from signals import HaltSignal
+
+    if __name__ == "__main__":
+        halt = HaltSignal()
+        engine = QuotingEngine(["ACME", "GLOBX"], halt)
+        engine.start()
+"""
+
+
+def test_processes_listed_on_self_and_started_by_another_method_get_a_fork_primitive(tmp_path):
+    """``self.procs = [ctx.Process(...) ...]`` in ``__init__``, ``for p in self.procs: p.start()`` in
+    ``start()``: the processes start (and the fork-context Event is refused) where ``engine.start()``
+    runs, not where the engine is made. Control: the engine's context is fork too."""
+    files = {"main.py": QUOTING_MAIN, "signals.py": HALT_SIGNAL}
+    assert findings(tmp_path, "FMP007", {**files, "quoting.py": QUOTING.replace("METHOD", "spawn")}) \
+        == [("main.py", 7)]
+    assert findings(tmp_path, "FMP007", {**files, "quoting.py": QUOTING.replace("METHOD", "fork")}) == []
+
+
+EXIT_STACK_MAIN = """
+    import contextlib
+    from concurrent.futures import ProcessPoolExecutor
+
+    import torch
+
+    from work import child_work
+
+
+    def run(seeds):
+        chol = torch.eye(SIZE) * 2.0
+        with contextlib.ExitStack() as stack:
+            ex = stack.enter_context(ProcessPoolExecutor(max_workers=2))
+            stack.callback(print, "closed", chol.shape)
+            return sorted(ex.map(child_work, seeds))
+
+
+    if __name__ == "__main__":
+        print(run(range(2)))
+"""
+
+
+def test_an_executor_entered_through_an_exit_stack_forks_at_its_first_task(tmp_path):
+    """``ex = stack.enter_context(ProcessPoolExecutor())``: the file's own search follows ``ex`` to its first
+    task, where its workers fork and where the finding points. Control: a scaled identity too small to matter."""
+    files = {"work.py": CHILD}
+    assert findings(tmp_path, "FMP002", {**files, "main.py": EXIT_STACK_MAIN.replace("SIZE", "512")}) \
+        == [("main.py", 14)]
+    assert findings(tmp_path, "FMP002", {**files, "main.py": EXIT_STACK_MAIN.replace("SIZE", "4")}) == []

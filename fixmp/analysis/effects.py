@@ -1295,9 +1295,11 @@ class Effects:
             return
         scope = self._scope_of(site.call)
         where = f"{scope.file_name}:{scope.index.line(site.reported_at)}"
+        built = self._process_built(site, frame)  # started where it was not made: what it was made with
         self.muted += 1  # the arguments are read again for their values, not run again
         try:
-            handed = [self.ev(expr, frame) for expr in site.handed]
+            handed = list(built.args.items) if built is not None and isinstance(built.args, Seq) \
+                else [self.ev(expr, frame) for expr in site.handed]
         finally:
             self.muted -= 1
         for primitive in _primitives_in(handed):
@@ -2263,6 +2265,16 @@ class Effects:
             if all(pick is not None or bound is None for pick, bound in zip(picks, given)) and picks[2] != 0:
                 return Seq(value.items[slice(*picks)], True)
             return Seq([], False)
+        if isinstance(value, Seq) and len(expr.slice) == 1 and isinstance(expr.slice[0].slice, cst.Slice):
+            # Of a list fixmp knows only the first items of (a generator read so far): ``batches[1:]`` still
+            # begins with the known items after the first, the rest unknown.
+            part = expr.slice[0].slice
+            picks = [_int(self.ev(bound, frame)) if bound is not None else None
+                     for bound in (part.lower, part.upper, part.step)]
+            if all(pick is None or pick >= 0 for pick in picks[:2]) and picks[2] in (None, 1) \
+                    and (part.lower is None or picks[0] is not None) and (part.upper is None or picks[1] is not None):
+                return Seq(value.items[picks[0]:picks[1]], False)
+            return Seq([], False)
         keys = [self.ev(element.slice.value, frame) if isinstance(element.slice, cst.Index) else UNKNOWN
                 for element in expr.slice]
         if isinstance(value, Tensor) and value.shape and len(expr.slice) == 1 \
@@ -2375,6 +2387,10 @@ class Effects:
                 return FunctionVal(found.scope, found.node, found.closure, bound=bound, owner=found.owner)
             if found is not None:
                 return found
+            getattr_method = self.method_of(owner, "__getattr__") if not name.startswith("__") else None
+            if getattr_method is not None:
+                # A name neither the instance nor its class has: ``__getattr__(name)`` (a lazy resource).
+                return self.call(getattr_method, [Const(name)], {}, node)
             return UNKNOWN
         if isinstance(owner, ClassVal):
             member = self._enum_member(owner, name)
@@ -2673,7 +2689,8 @@ class Effects:
                 return UNKNOWN
             return self.call(method, args, kwargs, node)
         if isinstance(callee, Layer):
-            return self.forward(callee, args[0] if args else UNKNOWN, node)
+            return self.forward(callee, args[0] if args else UNKNOWN, node,
+                                offsets=args[1] if len(args) > 1 else kwargs.get("offsets"))
         if isinstance(callee, Qualified):
             return self.library_call(callee.name, args, kwargs, node)
         if isinstance(callee, Foreign):
@@ -2832,7 +2849,9 @@ class Effects:
         instance = Instance(cls)
         decorators = {dotted_name(d.decorator.func if isinstance(d.decorator, cst.Call) else d.decorator)
                       for d in cls.node.decorators}
-        if decorators & {"dataclass", "dataclasses.dataclass"}:
+        if decorators & {"dataclass", "dataclasses.dataclass"} or bases & {"typing.NamedTuple",
+                                                                           "typing_extensions.NamedTuple"}:
+            # (A ``typing.NamedTuple`` class binds its annotated fields in order, as a dataclass does.)
             self._dataclass_fields(instance, args, kwargs)
             post_init = self.method_of(instance, "__post_init__")
             if post_init is not None:
@@ -2991,11 +3010,11 @@ class Effects:
             self.may_work("a matmul of unknown size", node)
         return Tensor(None)
 
-    def forward(self, layer: Layer, value: Val, node: cst.CSTNode) -> Val:
+    def forward(self, layer: Layer, value: Val, node: cst.CSTNode, offsets: Optional[Val] = None) -> Val:
         if layer.on_gpu or (isinstance(value, Tensor) and value.on_gpu):
             self.cuda("a forward through a model on the GPU", node)
             with self._on_the_gpu():
-                return _moved(self.forward(replace(layer, on_gpu=False), _moved(value, False), node))
+                return _moved(self.forward(replace(layer, on_gpu=False), _moved(value, False), node, offsets))
         if layer.kind == "linear":
             if isinstance(value, Tensor) and value.shape:
                 rows = 1
@@ -3040,6 +3059,8 @@ class Effects:
         if layer.kind == "embedding_bag":
             # Measured: one bag is serial; two bags (a 2x5 batch, or offsets [0, 5]) start the pool.
             bags = value.shape[0] if isinstance(value, Tensor) and value.shape and len(value.shape) == 2 else None
+            if isinstance(offsets, Tensor) and offsets.shape and len(offsets.shape) == 1:
+                bags = offsets.shape[0]  # a flat input cut into bags at these offsets
             if bags is None:
                 self.may_work("an EmbeddingBag forward", node)
             elif bags > 1:
@@ -3338,7 +3359,8 @@ class Effects:
             return self.module_method(receiver, name, args, kwargs, node)
         if isinstance(receiver, Layer):
             if name == "forward":
-                return self.forward(receiver, args[0] if args else UNKNOWN, node)
+                return self.forward(receiver, args[0] if args else UNKNOWN, node,
+                                    offsets=args[1] if len(args) > 1 else kwargs.get("offsets"))
             return self.module_method(receiver, name, args, kwargs, node)
         if isinstance(receiver, Arguments):
             return self._arguments_method(receiver, name, args, kwargs)

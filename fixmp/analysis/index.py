@@ -1199,7 +1199,39 @@ class ModuleIndex:
                 starts.append(call)
         if not starts and name is None:  # ``self.worker = Process(...)``, started in another method
             starts = [call for call in self.self_attribute_uses(creation, ("start",)) if not call.args]
+        if not starts and name is None:
+            starts = self._started_from_a_list_on_self(creation)
         return tuple(starts) or (creation,)
+
+    def _started_from_a_list_on_self(self, creation: cst.Call) -> List[cst.Call]:
+        """``self.procs = [ctx.Process(...) for ...]`` in one method, ``for p in self.procs: p.start()`` in
+        another method of the same class: those ``.start()`` calls, in file order."""
+        listed: Optional[cst.CSTNode] = None
+        for ancestor in self.ancestors(creation):
+            if isinstance(ancestor, (cst.ListComp, cst.List)):
+                listed = self.parent(ancestor)
+                break
+            if isinstance(ancestor, cst.BaseStatement):
+                return []
+        if not isinstance(listed, cst.Assign) or len(listed.targets) != 1:
+            return []
+        target = listed.targets[0].target
+        if not (isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name)
+                and target.value.value == "self"):
+            return []
+        cls = next((a for a in self.ancestors(creation) if isinstance(a, cst.ClassDef)), None)
+        if cls is None:
+            return []
+        starts: List[cst.Call] = []
+        for loop in self.loops:
+            over = loop.iter
+            if not (isinstance(over, cst.Attribute) and isinstance(over.value, cst.Name) and over.value.value == "self"
+                    and over.attr.value == target.attr.value and isinstance(loop.target, cst.Name)
+                    and cls in self.ancestors(loop)):
+                continue
+            starts += [call for call in self._method_calls(self.enclosing_scope(loop), "start")
+                       if not call.args and receiver(call).value == loop.target.value and loop in self.ancestors(call)]
+        return starts
 
     def _method_calls(self, scope: cst.CSTNode, method: str) -> List[cst.Call]:
         """``name.method(...)`` calls that run in ``scope`` (not in functions nested in it), in order."""
@@ -1296,6 +1328,13 @@ class ModuleIndex:
 
     def pool_uses(self, call: cst.Call) -> List[cst.Call]:
         name = self.bound_name(call)
+        argument = self.parent(call)
+        wrapper = self.parent(argument) if isinstance(argument, cst.Arg) else None
+        if name is None and isinstance(wrapper, cst.Call) and (
+                (isinstance(wrapper.func, cst.Attribute) and wrapper.func.attr.value == "enter_context")
+                or (dotted_name(wrapper.func) or "").rpartition(".")[2] == "closing"):
+            # ``ex = stack.enter_context(ProcessPoolExecutor())``, ``with closing(Pool()) as pool``: the same pool.
+            name = self.bound_name(wrapper)
         if name is None:
             return self.self_attribute_uses(call, POOL_SUBMIT_METHODS)
         scope = self.enclosing_scope(call)
