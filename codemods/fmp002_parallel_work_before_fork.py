@@ -111,8 +111,15 @@ class ParallelWorkBeforeFork(Rule):
     child's side is read the same way where its module shows no torch call: a
     child that calls a method of what the caller hands it (`ds.batch()`) does
     the work of the caller's class, at the sizes it holds. A finding about a
-    `Process` points at its `.start()`, where the fork happens (a `# noqa` on
-    the `Process(...)` line still silences it).
+    `Process` points at its `.start()`, where the fork happens, and one about a
+    `ProcessPoolExecutor` at its first task, where its workers fork (a `# noqa`
+    on the constructor's line still silences it).
+
+    A `DataLoader` with `num_workers` forks its workers at each pass over it;
+    torch's worker loop pins each to one thread, so they are safe after the
+    parent's work unless the `worker_init_fn` (or the dataset) raises the thread
+    count again before parallel work: that pass is reported, with no fix (keep
+    the workers at one thread, or give the loader a spawn context).
 
     ## Why is this bad?
     torch's CPU ops run on an OpenMP thread pool (libgomp) that starts at the
