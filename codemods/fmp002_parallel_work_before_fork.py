@@ -1293,6 +1293,9 @@ class ParallelWorkBeforeFork(Rule):
                     continue
                 if context.start_location(site) in context.tasks_shown_clean():
                     continue  # the program run read its tasks through: none does parallel work
+                seen = _child_work_the_program_run_saw(context, site)
+                if seen is not None:
+                    return f"runs `{context.code(target)}`, which runs {seen},"
                 return f"runs `{context.code(target)}`, which fixmp cannot see, and may do torch work"
             if _single_threaded_first(context, knowledge, function):
                 continue
@@ -1341,6 +1344,16 @@ def _initializer_imported_single_threaded(context: RuleContext, site: ProcessSit
         return True
     # Followed with its initargs: a static method of another module's class, a count from a constant.
     return context.pins_threads(initializer, call_arg(site.call, positions[1], "initargs") if positions else None)
+
+
+def _child_work_the_program_run_saw(context: RuleContext, site: ProcessSite) -> Optional[str]:
+    """The child's first parallel work as the program run read it at this start (a task it could follow
+    through the values the program holds, where this file's own search could not), or None."""
+    where = context.start_location(site)
+    for fork in context.forks_after_work():
+        if fork.where == where and fork.child.sized:
+            return f"{fork.child.what}{fork.child.chain}"
+    return None
 
 
 def _child_work_described(context: RuleContext, knowledge: ParallelKnowledge, found: List[Evidence]) -> Optional[str]:
