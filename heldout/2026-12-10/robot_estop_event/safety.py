@@ -1,0 +1,7 @@
+import torch.multiprocessing as mp
+
+ESTOP = mp.Event()
+
+
+def trip():
+    ESTOP.set()
