@@ -63,6 +63,9 @@ def reported(tmp_path: Path, op: str) -> bool:
     "torch.pdist(torch.rand(38, 3))",  # 703 pairs of 3: past 2,048
     "torch.bincount(torch.randint(0, 1000, (40000,)))",  # its input's extremes, reduced
     "torch.bincount(torch.randint(0, 1000, (1000,)), minlength=100000)",  # its counts, zero-filled
+    "torch.histc(torch.rand(300), bins=64, min=0.0, max=1.0)",
+    "xs = torch.linspace(0, 1, 450); torch.cartesian_prod(xs, xs)",
+    "torch.nn.functional.interpolate(torch.rand(1, 1, 64, 64), scale_factor=3, mode='bilinear')",
 ])
 def test_an_op_measured_parallel_before_a_fork_is_reported(tmp_path, op):
     assert reported(tmp_path, op)
@@ -81,6 +84,9 @@ def test_an_op_measured_parallel_before_a_fork_is_reported(tmp_path, op):
     "torch.fft.fft(torch.rand(8192))",
     "torch.pdist(torch.rand(36, 3))",  # 630 pairs of 3
     "torch.bincount(torch.randint(0, 1000, (20000,)))",
+    "torch.histc(torch.rand(200), bins=64, min=0.0, max=1.0)",
+    "xs = torch.linspace(0, 1, 100); torch.cartesian_prod(xs, xs)",
+    "torch.nn.functional.interpolate(torch.rand(1, 1, 64, 64), scale_factor=2, mode='bilinear')",
 ])
 def test_an_op_measured_serial_before_a_fork_is_not(tmp_path, op):
     assert not reported(tmp_path, op)

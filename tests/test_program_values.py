@@ -1362,3 +1362,51 @@ def test_an_executor_entered_through_an_exit_stack_forks_at_its_first_task(tmp_p
     assert findings(tmp_path, "FMP002", {**files, "main.py": EXIT_STACK_MAIN.replace("SIZE", "512")}) \
         == [("main.py", 14)]
     assert findings(tmp_path, "FMP002", {**files, "main.py": EXIT_STACK_MAIN.replace("SIZE", "4")}) == []
+
+
+DOWNSCALE = """
+    import torch
+    import torch.nn.functional as F
+
+
+    def weights(side=512):
+        return torch.rand(side, side).exp()
+
+
+    def downscale(coarse, factor, w=weights()):
+        fine = F.interpolate(coarse[None, None], scale_factor=factor, mode="bicubic", align_corners=False)[0, 0]
+        return float((fine * w[: fine.shape[0], : fine.shape[1]]).sum())
+"""
+
+DOWNSCALE_MAIN = """
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    import torch
+
+    from downscale import downscale
+
+    AMINO = "ACDEFGHIKLMNPQRSTVWY"
+
+
+    def fields():
+        video = torch.rand(4, len(AMINO), 64)
+        return [frame.T.contiguous() for frame in video]
+
+
+    if __name__ == "__main__":
+        ctx = multiprocessing.get_context("fork")
+        with ProcessPoolExecutor(max_workers=2, mp_context=ctx) as ex:
+            print(list(ex.map(downscale, fields(), [FACTOR] * 4)))
+"""
+
+
+def test_an_executor_map_over_two_iterables_of_rows_of_a_tensor(tmp_path):
+    """``ex.map(fn, *iterables)`` hands each task one item of each iterable: the factor comes from the second
+    (a 64x20 field scaled by 8 is 81,920 values: its interpolate is parallel; by 2, 5,120: serial). The
+    parent's work is a default argument evaluated at import (a 512x512 exp); the fields are the rows of a
+    tensor (``for frame in video``), sized through ``len(AMINO)`` of a string."""
+    files = {"downscale.py": DOWNSCALE}
+    assert findings(tmp_path, "FMP002", {**files, "main.py": DOWNSCALE_MAIN.replace("FACTOR", "8")}) \
+        == [("main.py", 19)]
+    assert findings(tmp_path, "FMP002", {**files, "main.py": DOWNSCALE_MAIN.replace("FACTOR", "2")}) == []

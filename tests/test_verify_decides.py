@@ -117,10 +117,12 @@ TWO_STAGES_SAFE_SPAWN = """
         print("stage two", len(second))
 """
 # Runs ok (an 8x8 orthogonal_ does not start the pool), but the safe fix moves the model,
-# and its print, after the pool: the output's lines change order.
+# and its print, after the pool: the output's lines change order. (The first task's size is
+# drawn at run time, so that fixmp, which cannot read it, takes the child for torch work.)
 REORDERED = """
     import functools
     import multiprocessing
+    import random
 
     import torch
 
@@ -140,7 +142,7 @@ REORDERED = """
     if __name__ == "__main__":
         model = Net()
         with multiprocessing.Pool(1) as pool:
-            print("totals", pool.map(functools.partial(total, scale=2), [4, 8]))
+            print("totals", pool.map(functools.partial(total, scale=2), [random.randint(4, 4), 8]))
 """
 
 

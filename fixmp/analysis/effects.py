@@ -82,6 +82,10 @@ MAX_CALL_DEPTH = 10
 # points do not (nor, measured once, 8,193).
 ONE_DIMENSIONAL_FOURIER = {"fft", "ifft", "rfft", "irfft", "hfft", "ihfft"}
 SERIAL_FOURIER_LENGTH = 8192
+# What ``os.fork()`` returns in the parent, as the program run reads the parent: some child's pid.
+PARENT_SEES_PID = 4242
+# ``torch.histc``: parallel past a few hundred values (300 measured parallel, 200 serial).
+HISTOGRAM_GRAIN = 256
 # ``torch.pdist``: its kernel splits the pairs with a grain of 32,768 / (16 x columns).
 PDIST_GRAIN = 2048
 MAX_ITEMS = 8
@@ -695,6 +699,7 @@ class Effects:
         # Fork pools started after the parent's work (``file.py:line``): whether every task handed to them
         # was read through without parallel work (``RuleContext.tasks_shown_clean``).
         self.tasks_read: Dict[str, bool] = {}
+        self.unsized_met = 0  # operations of unknown size met (``unsized``)
         # A pool's initializer as the run read it (the function, its arguments, the node): what each worker
         # runs before its first task (``_task_found``).
         self.pool_initializers: Dict[int, Tuple[Val, List[Val], cst.CSTNode]] = {}
@@ -1051,21 +1056,27 @@ class Effects:
                 _, initialised, made_at = self.cuda_pools.pop(id(site))
                 self.cuda_forks.append(self._fork_record(site, initialised, used, made_at))
         if id(site) in self.pools_after_work:
-            child = self._task_found(use, args, kwargs, self.pool_initializers.get(id(site)))
+            unsized_before = self.unsized_met
+            child = self._task_found(use, args, kwargs, self.pool_initializers.get(id(site)),
+                                     executor=site.kind is ProcessKind.PROCESS_POOL_EXECUTOR)
             scope = self._scope_of(site.call)
             where = f"{scope.file_name}:{scope.index.line(site.reported_at)}"
-            self.tasks_read[where] = self.tasks_read.get(where, True) and child is None
+            clean = child is None and self.unsized_met == unsized_before  # every operation sized, and serial
+            self.tasks_read[where] = self.tasks_read.get(where, True) and clean
             if child is not None:
                 _, parent_work, made_at = self.pools_after_work.pop(id(site))
                 self.forks.append(self._fork_record(site, parent_work, child, made_at))
 
     def _task_found(self, use: cst.Call, args: List[Val], kwargs: Dict[str, Val],
-                    initializer: Optional[Tuple[Val, List[Val], cst.CSTNode]] = None) -> Optional[Found]:
+                    initializer: Optional[Tuple[Val, List[Val], cst.CSTNode]] = None,
+                    executor: bool = False) -> Optional[Found]:
         name = use.func.attr.value if isinstance(use.func, cst.Attribute) else ""
         function, rest = args[0], args[1:]
         task_args: List[Val]
         task_kwargs: Dict[str, Val] = {}
-        if name in ("map", "map_async", "imap", "imap_unordered", "starmap", "starmap_async"):
+        if executor and name == "map":
+            task_args = [_first(iterable) for iterable in rest] or [UNKNOWN]  # ``ex.map(fn, *iterables)``
+        elif name in ("map", "map_async", "imap", "imap_unordered", "starmap", "starmap_async"):
             first = _first(rest[0]) if rest else UNKNOWN
             task_args = list(first.items) if name.startswith("starmap") and isinstance(first, Seq) else [first]
         elif name in ("apply", "apply_async"):
@@ -1829,6 +1840,10 @@ class Effects:
         if isinstance(value, LoaderVal):
             self._loader_workers_start(value, node)
             return value.batches
+        if isinstance(value, Tensor) and value.shape:
+            # ``for frame in video``: its rows (as many as a loop reads).
+            rows = value.shape[0]
+            return Seq([Tensor(value.shape[1:]) for _ in range(min(rows, MAX_ITEMS))], rows <= MAX_ITEMS)
         return value
 
     def _loader_workers_start(self, loader: LoaderVal, node: cst.CSTNode) -> None:
@@ -2949,6 +2964,8 @@ class Effects:
 
     def unsized(self, what: str, node: cst.CSTNode) -> None:
         """An operation on a tensor of unknown size: work, where proving a piece serial."""
+        if not self.muted and not self.single_threaded:
+            self.unsized_met += 1  # (a task read through is shown clean only if it met none)
         if self.proving:
             self.may_work(f"{what} of a size fixmp cannot tell", node)
 
@@ -3094,6 +3111,10 @@ class Effects:
 
     def library_call(self, name: str, args: List[Val], kwargs: Dict[str, Val], node: cst.CSTNode) -> Val:
         short = name.rpartition(".")[2]
+        if name == "os.fork":
+            # The parent's side (the child's branch is read on its own, ``_forked_child_work``): a child's
+            # pid, so that ``if pid: return pid`` returns and ``if pid == 0:`` is not the parent's.
+            return Const(PARENT_SEES_PID)
         if name.startswith("builtins."):
             return self.builtin(short, args, kwargs, node)
         if name in ("os.environ.get", "os.getenv") and len(args) == 2 and self.reading_environment_defaults:
@@ -3228,6 +3249,25 @@ class Effects:
             return tensor
         if short in LINEAR_ALGEBRA and len(args) >= 2:
             return self.matmul(args[0], args[1], node)
+        if short in ("interpolate", "upsample") and args and isinstance(args[0], Tensor):
+            # Measured: parallel once its output passes the grain (64x64 scaled by 3 bilinearly, 100x100 by 2
+            # bicubically do; 64x64 by 2 does not), whatever the mode.
+            resized = _interpolated(args[0], kwargs.get("size", args[1] if len(args) > 1 else None),
+                                    kwargs.get("scale_factor", args[2] if len(args) > 2 else None))
+            self.over_grain(resized, "an interpolate's output", node)
+            return resized
+        if short == "cartesian_prod" and args:
+            # Every combination of the 1-D inputs' items: their lengths' product rows of one column each.
+            lengths = [arg.shape[0] if isinstance(arg, Tensor) and arg.shape and len(arg.shape) == 1 else None
+                       for arg in args]
+            if None in lengths:
+                return Tensor(None)
+            rows = 1
+            for length in lengths:
+                rows *= length or 0
+            result = Tensor((rows, len(args)) if len(args) > 1 else (rows,))
+            self.over_grain(result, "a cartesian_prod", node)
+            return result
         if short == "meshgrid" and args:
             # One grid per 1-D input, each of the shape their lengths make (``indexing="xy"`` swaps the first two).
             axes = list(args[0].items) if len(args) == 1 and isinstance(args[0], Seq) else list(args)
@@ -3585,6 +3625,11 @@ class Effects:
         if name.endswith("_") and not name.startswith("_"):
             return receiver  # an in-place kernel (``log_normal_``, ``clamp_``): the tensor itself
         if name == "histc":
+            # Measured: a histogram of 300 values starts the pool, of 200 does not (torch 2.13 CPU).
+            if receiver.numel is not None and receiver.numel > HISTOGRAM_GRAIN:
+                self.work(f"a histc over {receiver.numel:,} values", node)
+            elif receiver.numel is None:
+                self.unsized("a histc", node)
             bins = _int(kwargs.get("bins", args[0] if args else Const(100)))
             return Tensor((bins,) if bins is not None else None)
         return Tensor(None)
@@ -3910,6 +3955,10 @@ class Effects:
                 return Const(args[0].shape[0])
             if isinstance(args[0], TensorData) and args[0].tensors:
                 return self.builtin("len", args[0].tensors[:1], {}, node)
+            if isinstance(args[0], Const) and isinstance(args[0].value, (str, bytes)):
+                return Const(len(args[0].value))  # ``len(AMINO)`` of an alphabet
+            if isinstance(args[0], MappingVal) and args[0].complete:
+                return Const(len(args[0].items))
             return UNKNOWN
         if name in ("min", "max") and len(args) > 1 and all(isinstance(arg, Const) for arg in args):
             values = [arg.value for arg in args if isinstance(arg, Const)]
@@ -4663,6 +4712,25 @@ def _array_method(array: Array, name: str, args: List[Val], kwargs: Dict[str, Va
     if name == "tolist":
         return Seq([], False, shape) if shape else UNKNOWN
     return UNKNOWN
+
+
+def _interpolated(value: Tensor, size: Optional[Val], scale: Optional[Val]) -> Tensor:
+    """``F.interpolate``'s output: the batch and channels kept, each spatial size given or scaled."""
+    shape = value.shape
+    if not shape or len(shape) < 3:
+        return Tensor(None)
+    spatial = len(shape) - 2
+    if size is not None:
+        sizes = [_int(item) for item in size.items] if isinstance(size, Seq) else [_int(size)] * spatial
+    elif scale is not None:
+        factors = [_number(item) for item in scale.items] if isinstance(scale, Seq) else [_number(scale)] * spatial
+        sizes = [int(length * factor) if factor is not None else None
+                 for length, factor in zip(shape[2:], factors)]
+    else:
+        return Tensor(None)
+    if len(sizes) != spatial or any(size_ is None for size_ in sizes):
+        return Tensor(None)
+    return Tensor(shape[:2] + tuple(size_ or 0 for size_ in sizes))
 
 
 def _broadcast(left: Val, right: Val) -> Optional[Shape]:
