@@ -1410,3 +1410,66 @@ def test_an_executor_map_over_two_iterables_of_rows_of_a_tensor(tmp_path):
     assert findings(tmp_path, "FMP002", {**files, "main.py": DOWNSCALE_MAIN.replace("FACTOR", "8")}) \
         == [("main.py", 19)]
     assert findings(tmp_path, "FMP002", {**files, "main.py": DOWNSCALE_MAIN.replace("FACTOR", "2")}) == []
+
+
+REGISTRY_BIDDERS = """
+    import torch
+    import torch.multiprocessing as tmp
+
+    BIDDERS = {}
+
+
+    def bidder(kind):
+        def register(cls):
+            BIDDERS[kind] = cls
+            return cls
+        return register
+
+
+    class Bidder(tmp.Process):
+        def __init__(self, vectors):
+            super().__init__()
+            self.vectors = vectors
+
+
+    @bidder("margin")
+    class MarginBidder(Bidder):
+        def run(self):
+            print(float(torch.softmax(self.vectors, dim=1).amax(dim=1).sum()))
+
+
+    class House:
+        def __init__(self, kinds, vectors):
+            self.bidders = [BIDDERS[kind](vectors) for kind in kinds]
+
+        def __enter__(self):
+            for b in self.bidders:
+                b.start()
+            return self
+
+        def __exit__(self, *exc):
+            for b in self.bidders:
+                b.join()
+"""
+
+REGISTRY_MAIN = """
+    import torch
+
+    from bidders import House
+
+    if __name__ == "__main__":
+        vectors = torch.randn(ROWS, 64)
+        print(float((vectors * 2.0).sum()))
+        with House(["margin"], vectors):
+            pass
+"""
+
+
+def test_a_process_subclass_a_registry_holds_started_by_a_method(tmp_path):
+    """``BIDDERS[kind](vectors)`` makes a Process subclass through a registry (no start site names it);
+    its ``.start()`` in ``__enter__`` forks a child that runs its ``run()``. Control: too few rows for the
+    parent's arithmetic to start the pool."""
+    files = {"bidders.py": REGISTRY_BIDDERS}
+    assert findings(tmp_path, "FMP002", {**files, "main.py": REGISTRY_MAIN.replace("ROWS", "4096")}) \
+        == [("main.py", 8)]
+    assert findings(tmp_path, "FMP002", {**files, "main.py": REGISTRY_MAIN.replace("ROWS", "4")}) == []

@@ -82,6 +82,9 @@ MAX_CALL_DEPTH = 10
 # points do not (nor, measured once, 8,193).
 ONE_DIMENSIONAL_FOURIER = {"fft", "ifft", "rfft", "irfft", "hfft", "ihfft"}
 SERIAL_FOURIER_LENGTH = 8192
+# The library's Process classes a project class may derive from.
+PROCESS_CLASSES = frozenset({"multiprocessing.Process", "multiprocessing.context.Process",
+                             "multiprocessing.process.BaseProcess", "torch.multiprocessing.Process"})
 # What ``os.fork()`` returns in the parent, as the program run reads the parent: some child's pid.
 PARENT_SEES_PID = 4242
 # ``torch.histc``: parallel past a few hundred values (300 measured parallel, 200 serial).
@@ -2658,6 +2661,15 @@ class Effects:
                 self._tasks_handed(pool, call, handed, kwargs)
         if isinstance(func, cst.Attribute) and func.attr.value == "enter_context" and len(args) == 1:
             return self.enter(args[0], call)  # ``ExitStack.enter_context(pool)``
+        if isinstance(func, cst.Attribute) and func.attr.value == "start" and not args \
+                and isinstance(receiver, Instance) and isinstance(callee, Unknown) \
+                and self.torch_bases(receiver.cls) & PROCESS_CLASSES:
+            # ``b.start()`` of a Process subclass made through a value no start site names (a class a
+            # registry holds, ``BIDDERS[kind](...)``): its child runs the instance's ``run()``.
+            run = self.method_of(receiver, "run")
+            if run is not None:
+                self._process_started_through_a_value(ProcessVal(run, Seq([])), call)
+            return UNKNOWN
         if isinstance(receiver, ContextVal) and isinstance(func, cst.Attribute):
             if func.attr.value == "Process":
                 return _process_value(args, kwargs)
