@@ -1,0 +1,8 @@
+from loader import Plugin
+
+
+class DftRelax(Plugin):
+    name = "dft-relax"
+
+
+PLUGIN = DftRelax()
