@@ -77,6 +77,7 @@ else:  # pragma: no cover - exercised on Python < 3.11 only
 MAX_STEPS = 60_000
 MAX_CALL_DEPTH = 10
 # Elements of a list or range followed one by one (a comprehension over more runs its body once).
+MAX_ITEMS = 8
 # One signal's FFT (``torch.fft.rfft(x, n=...)``). Measured (torch 2.13 CPU, one op per fresh process):
 # 8,200, 9,000, 10,000, 12,000, 16,384, 32,768, 65,536 and 262,144 points start the pool; 256 to 8,192
 # points do not (nor, measured once, 8,193).
@@ -91,7 +92,6 @@ PARENT_SEES_PID = 4242
 HISTOGRAM_GRAIN = 256
 # ``torch.pdist``: its kernel splits the pairs with a grain of 32,768 / (16 x columns).
 PDIST_GRAIN = 2048
-MAX_ITEMS = 8
 
 Shape = Tuple[int, ...]
 WINDOWS = {"hann_window", "hamming_window", "blackman_window", "bartlett_window", "kaiser_window"}
@@ -1188,10 +1188,9 @@ class Effects:
                 chosen = self.ev(chosen_by, frame)
             finally:
                 self.muted -= 1
-            if isinstance(chosen, Const) and chosen.value in ("fork", "spawn", "forkserver"):
-                return str(chosen.value)
-            if isinstance(chosen, ContextVal):
-                return chosen.method
+            named = _method_named(chosen)
+            if named is not None:
+                return named
         if site.via == "context" and method not in ("fork", "spawn", "forkserver") \
                 and isinstance(func, cst.Attribute):
             self.muted += 1
@@ -1218,8 +1217,6 @@ class Effects:
             positions = (1, 2) if site.kind is ProcessKind.POOL else (2, 3)
             target = call_arg(site.call, positions[0], "initializer")
             handed = call_arg(site.call, positions[1], "initargs")
-            if target is None:
-                return
         if target is None:
             return
         built = self._process_built(site, frame)
@@ -1855,13 +1852,9 @@ class Effects:
         parallel work hangs. Reported once per loader, at the statement of the asking file running."""
         if not self.recording or self.muted or not self.home_statements or id(loader) in self.loaders_reported:
             return
-        method: Optional[str] = self.default_method
-        if isinstance(loader.context, ContextVal):
-            method = loader.context.method
-        elif isinstance(loader.context, Const) and loader.context.value is not None:
-            method = str(loader.context.value)
-        elif loader.context is not None and not isinstance(loader.context, Const):
-            method = None  # a context fixmp cannot read
+        given = loader.context is not None and not (isinstance(loader.context, Const) and loader.context.value is None)
+        # (A context fixmp cannot read names no method: nothing is claimed.)
+        method = _method_named(loader.context) if given and loader.context is not None else self.default_method
         if method != "fork" or self.first_work is None or self.single_threaded or self.omp_single_before_torch \
                 or self.children_pinned_at_fork:
             return
@@ -2273,24 +2266,17 @@ class Effects:
             finally:
                 self.ignoring_work = saved
             return Array(viewed.shape) if isinstance(viewed, Tensor) else UNKNOWN
-        if isinstance(value, Seq) and value.complete and len(expr.slice) == 1 \
-                and isinstance(expr.slice[0].slice, cst.Slice):
-            # ``dims[:-1]``, ``layers[1:]``: the items the known bounds pick.
-            part = expr.slice[0].slice
-            picks = [_int(self.ev(bound, frame)) if bound is not None else None
-                     for bound in (part.lower, part.upper, part.step)]
-            given = (part.lower, part.upper, part.step)
-            if all(pick is not None or bound is None for pick, bound in zip(picks, given)) and picks[2] != 0:
-                return Seq(value.items[slice(*picks)], True)
-            return Seq([], False)
         if isinstance(value, Seq) and len(expr.slice) == 1 and isinstance(expr.slice[0].slice, cst.Slice):
-            # Of a list fixmp knows only the first items of (a generator read so far): ``batches[1:]`` still
-            # begins with the known items after the first, the rest unknown.
             part = expr.slice[0].slice
-            picks = [_int(self.ev(bound, frame)) if bound is not None else None
-                     for bound in (part.lower, part.upper, part.step)]
-            if all(pick is None or pick >= 0 for pick in picks[:2]) and picks[2] in (None, 1) \
-                    and (part.lower is None or picks[0] is not None) and (part.upper is None or picks[1] is not None):
+            given = (part.lower, part.upper, part.step)
+            picks = [_int(self.ev(bound, frame)) if bound is not None else None for bound in given]
+            known = all(pick is not None or bound is None for pick, bound in zip(picks, given))
+            if value.complete and known and picks[2] != 0:
+                return Seq(value.items[slice(*picks)], True)  # ``dims[:-1]``, ``layers[1:]``
+            if not value.complete and known and all(pick is None or pick >= 0 for pick in picks[:2]) \
+                    and picks[2] in (None, 1):
+                # Of a list fixmp knows only the first items of (a generator read so far): ``batches[1:]``
+                # still begins with the known items after the first, the rest unknown.
                 return Seq(value.items[picks[0]:picks[1]], False)
             return Seq([], False)
         keys = [self.ev(element.slice.value, frame) if isinstance(element.slice, cst.Index) else UNKNOWN
@@ -2475,7 +2461,6 @@ class Effects:
                 picked = tensors[position] if len(tensors) > position else None
                 return picked if picked is not None else Tensor(None)
         return UNKNOWN
-
 
     def _enum_names(self, cls: ClassVal) -> List[str]:
         """The members an ``enum.Enum`` class defines, in order (``THREADS = "threads"``)."""
@@ -3270,24 +3255,22 @@ class Effects:
             return resized
         if short == "cartesian_prod" and args:
             # Every combination of the 1-D inputs' items: their lengths' product rows of one column each.
-            lengths = [arg.shape[0] if isinstance(arg, Tensor) and arg.shape and len(arg.shape) == 1 else None
-                       for arg in args]
-            if None in lengths:
+            lengths = _axis_lengths(args)
+            if lengths is None:
                 return Tensor(None)
             rows = 1
             for length in lengths:
-                rows *= length or 0
+                rows *= length
             result = Tensor((rows, len(args)) if len(args) > 1 else (rows,))
             self.over_grain(result, "a cartesian_prod", node)
             return result
         if short == "meshgrid" and args:
             # One grid per 1-D input, each of the shape their lengths make (``indexing="xy"`` swaps the first two).
             axes = list(args[0].items) if len(args) == 1 and isinstance(args[0], Seq) else list(args)
-            lengths = [axis.shape[0] if isinstance(axis, Tensor) and axis.shape and len(axis.shape) == 1 else None
-                       for axis in axes]
-            if None in lengths or not lengths:
+            lengths = _axis_lengths(axes)
+            if not lengths:
                 return Seq([Tensor(None) for _ in axes], True)
-            sizes = [size for size in lengths if size is not None]
+            sizes = list(lengths)
             indexing = kwargs.get("indexing")
             if isinstance(indexing, Const) and indexing.value == "xy" and len(sizes) >= 2:
                 sizes[0], sizes[1] = sizes[1], sizes[0]
@@ -3623,6 +3606,15 @@ class Effects:
                 return Tensor(tuple(windows) + (size,), strided=True)
         if name in ("chunk", "split", "tensor_split", "unbind") and shape:
             return _pieces(name, shape, args, kwargs)
+        if name == "histc":
+            # Measured: a histogram of 300 values starts the pool, of 200 does not (torch 2.13 CPU): far
+            # under the grain the other kernels are measured against.
+            if receiver.numel is not None and receiver.numel > HISTOGRAM_GRAIN:
+                self.work(f"a histc over {receiver.numel:,} values", node)
+            elif receiver.numel is None:
+                self.unsized("a histc", node)
+            bins = _int(kwargs.get("bins", args[0] if args else Const(100)))
+            return Tensor((bins,) if bins is not None else None)
         if name in DECOMPOSITIONS and name not in LINEAR_ALGEBRA:
             self.work(f"a .{name}()", node)
         if name in ("backward", "step") or name.startswith("linalg"):
@@ -3636,14 +3628,6 @@ class Effects:
             return Tensor(shape)
         if name.endswith("_") and not name.startswith("_"):
             return receiver  # an in-place kernel (``log_normal_``, ``clamp_``): the tensor itself
-        if name == "histc":
-            # Measured: a histogram of 300 values starts the pool, of 200 does not (torch 2.13 CPU).
-            if receiver.numel is not None and receiver.numel > HISTOGRAM_GRAIN:
-                self.work(f"a histc over {receiver.numel:,} values", node)
-            elif receiver.numel is None:
-                self.unsized("a histc", node)
-            bins = _int(kwargs.get("bins", args[0] if args else Const(100)))
-            return Tensor((bins,) if bins is not None else None)
         return Tensor(None)
 
     def _arguments_method(self, parser: Arguments, name: str, args: List[Val], kwargs: Dict[str, Val]) -> Val:
@@ -4724,6 +4708,21 @@ def _array_method(array: Array, name: str, args: List[Val], kwargs: Dict[str, Va
     if name == "tolist":
         return Seq([], False, shape) if shape else UNKNOWN
     return UNKNOWN
+
+
+def _method_named(value: Val) -> Optional[str]:
+    """The start method a value names: a context's, or a method's name (``"spawn"``); None for anything else."""
+    if isinstance(value, ContextVal):
+        return value.method
+    if isinstance(value, Const) and value.value in ("fork", "spawn", "forkserver"):
+        return str(value.value)
+    return None
+
+
+def _axis_lengths(axes: Sequence[Val]) -> Optional[List[int]]:
+    """The lengths of 1-D tensors (``meshgrid``'s and ``cartesian_prod``'s inputs), or None if one is not known."""
+    lengths = [axis.shape[0] for axis in axes if isinstance(axis, Tensor) and axis.shape and len(axis.shape) == 1]
+    return lengths if len(lengths) == len(axes) else None
 
 
 def _interpolated(value: Tensor, size: Optional[Val], scale: Optional[Val]) -> Tensor:

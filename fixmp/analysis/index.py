@@ -86,6 +86,24 @@ P = TypeVar("P")
 K = TypeVar("K", bound=Hashable)
 
 
+def _child_branch(statement: cst.If, is_pid: Callable[[cst.CSTNode], bool]) -> Optional[cst.IndentedBlock]:
+    """The block of ``statement`` only a forked child runs, given how to recognise the fork's result
+    (``pid``): the body of ``if pid == 0:`` / ``if pid is 0:`` / ``if not pid:``, the ``else`` of ``if pid:``."""
+    test = statement.test
+    child_when_true = (
+        isinstance(test, cst.Comparison) and is_pid(test.left)
+        and len(test.comparisons) == 1 and isinstance(test.comparisons[0].operator, (cst.Equal, cst.Is))
+        and isinstance(test.comparisons[0].comparator, cst.Integer) and test.comparisons[0].comparator.value == "0"
+    ) or (
+        isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not) and is_pid(test.expression)
+    )
+    if child_when_true and isinstance(statement.body, cst.IndentedBlock):
+        return statement.body
+    if is_pid(test) and isinstance(statement.orelse, cst.Else) and isinstance(statement.orelse.body, cst.IndentedBlock):
+        return statement.orelse.body
+    return None
+
+
 def dotted_name(expr: cst.CSTNode) -> Optional[str]:
     """``a.b.c`` for a Name/Attribute chain, else None."""
     if isinstance(expr, cst.Name):
@@ -1101,64 +1119,34 @@ class ModuleIndex:
                            child is not None, (call,), child)
 
     def _fork_child_block(self, call: cst.Call) -> Optional[cst.IndentedBlock]:
-        tested = self._fork_tested_in_place(call)
-        if tested is not None:
-            return tested
+        # ``if os.fork() == 0:``, ``if (pid := os.fork()) == 0:``: the fork's result tested where it is made.
+        tested: cst.CSTNode = call
+        named = self.parent(call)
+        if isinstance(named, cst.NamedExpr) and named.value is call:
+            tested = named
+        in_place = next((ancestor for ancestor in self.ancestors(call) if isinstance(ancestor, cst.If)
+                         or isinstance(ancestor, cst.BaseStatement)), None)
+        if isinstance(in_place, cst.If) and self._fork_test_holds(in_place.test, tested):
+            return _child_branch(in_place, lambda node: node is tested)
         bound = self.parent(call)
         if not isinstance(bound, cst.Assign) or len(bound.targets) != 1 \
                 or not isinstance(bound.targets[0].target, (cst.Name, cst.Attribute)):
             return None
         pid = bound.targets[0].target  # ``pid = os.fork()``, ``self.pid = os.fork()``
-
-        def is_pid(node: cst.CSTNode) -> bool:
-            return pid.deep_equals(node)
-
         statement = self.enclosing_statement(call)
         block = self.parent(statement)
         if not isinstance(block, (cst.IndentedBlock, cst.Module)):
             return None
         body = list(block.body)
-        for later in body[body.index(statement) + 1:] if statement in body else ():
-            if not isinstance(later, cst.If):
-                continue
-            test = later.test
-            child_when_true = (
-                isinstance(test, cst.Comparison) and is_pid(test.left)
-                and len(test.comparisons) == 1 and isinstance(test.comparisons[0].operator, (cst.Equal, cst.Is))
-                and isinstance(test.comparisons[0].comparator, cst.Integer) and test.comparisons[0].comparator.value == "0"
-            ) or (
-                isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not) and is_pid(test.expression)
-            )
-            parent_when_true = is_pid(test)
-            if child_when_true and isinstance(later.body, cst.IndentedBlock):
-                return later.body
-            if parent_when_true and isinstance(later.orelse, cst.Else) and isinstance(later.orelse.body, cst.IndentedBlock):
-                return later.orelse.body
-            return None
-        return None
+        later = next((later for later in body[body.index(statement) + 1:] if isinstance(later, cst.If)), None) \
+            if statement in body else None
+        return _child_branch(later, pid.deep_equals) if later is not None else None
 
-    def _fork_tested_in_place(self, call: cst.Call) -> Optional[cst.IndentedBlock]:
-        """``if os.fork() == 0:`` / ``if not os.fork():`` (the child's block is the body), ``if os.fork():``
-        (the child's is the ``else``), the fork's result tested where it is made, as ``pid`` is below."""
-        node: cst.CSTNode = call
-        parent = self.parent(node)
-        if isinstance(parent, cst.NamedExpr) and parent.value is call:  # ``(pid := os.fork()) == 0``
-            node, parent = parent, self.parent(parent)
-        child_when_true = False
-        if isinstance(parent, cst.Comparison) and parent.left is node and len(parent.comparisons) == 1 \
-                and isinstance(parent.comparisons[0].operator, (cst.Equal, cst.Is)) \
-                and isinstance(parent.comparisons[0].comparator, cst.Integer) \
-                and parent.comparisons[0].comparator.value == "0":
-            node, parent, child_when_true = parent, self.parent(parent), True
-        elif isinstance(parent, cst.UnaryOperation) and isinstance(parent.operator, cst.Not):
-            node, parent, child_when_true = parent, self.parent(parent), True
-        if not isinstance(parent, cst.If) or parent.test is not node:
-            return None
-        if child_when_true:
-            return parent.body if isinstance(parent.body, cst.IndentedBlock) else None
-        if isinstance(parent.orelse, cst.Else) and isinstance(parent.orelse.body, cst.IndentedBlock):
-            return parent.orelse.body
-        return None
+    @staticmethod
+    def _fork_test_holds(test: cst.BaseExpression, tested: cst.CSTNode) -> bool:
+        """``test`` is the fork's result itself, ``not`` it, or it compared with 0 (``_child_branch``'s forms)."""
+        return test is tested or (isinstance(test, cst.UnaryOperation) and test.expression is tested) \
+            or (isinstance(test, cst.Comparison) and test.left is tested)
 
     def _start_calls(self, creation: cst.Call) -> Tuple[cst.Call, ...]:
         """The ``.start()`` calls that start a Process made by ``creation``.
