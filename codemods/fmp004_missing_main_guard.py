@@ -25,7 +25,8 @@ class MissingMainGuard(Rule):
     """
     ## What it does
     Finds processes started by module-level code that has no
-    `if __name__ == "__main__":` guard (directly, or through a function that
+    `if __name__ == "__main__":` guard (a Process where it is `.start()`ed, an
+    executor at its first task) (directly, or through a function that
     module-level code calls). A start that explicitly asks for `fork` is left alone.
     A call of another module's function that starts processes counts too, where
     they start with `spawn` or `forkserver` for certain (chosen by that module, by
@@ -94,6 +95,22 @@ class MissingMainGuard(Rule):
                 pass
 
             mp.get_context("fork").Process(target=work).start()
+            """
+        ),
+        Valid(
+            # Made at import, started under the guard: making a Process starts nothing, so a
+            # re-imported main module only makes another Process object.
+            """
+            import multiprocessing as mp
+
+            def work():
+                pass
+
+            worker = mp.get_context("spawn").Process(target=work)
+
+            if __name__ == "__main__":
+                worker.start()
+                worker.join()
             """
         ),
     ]
@@ -169,19 +186,19 @@ class MissingMainGuard(Rule):
         sites = [
             site for site in context.process_sites()
             if not (site.start_method == "fork" and site.via != "default")
-            and context.guard_status(site.call) is GuardStatus.UNGUARDED
+            and context.guard_status(site.reported_at) is GuardStatus.UNGUARDED
         ]
         local = {id(site.call) for site in sites}
         sites += [
             site for site in context.process_sites(across_modules=True)
             if site.remote is not None and id(site.call) not in local
-            and context.guard_status(site.call) is GuardStatus.UNGUARDED
+            and context.guard_status(site.reported_at) is GuardStatus.UNGUARDED
             and _remote_method(context, site) in ("spawn", "forkserver")
         ]
-        yield from self._starts_the_program_reaches(context, {context.line(site.call) for site in sites})
+        yield from self._starts_the_program_reaches(context, {context.line(site.reported_at) for site in sites})
         if not sites:
             return
-        outcome = _guard_fix(context, [self._top_statement(context, site.call) for site in sites])
+        outcome = _guard_fix(context, [self._top_statement(context, site.reported_at) for site in sites])
         for site in sites:
             method = _remote_method(context, site) if site.remote is not None else site.start_method
             if method in ("spawn", "forkserver"):
@@ -191,7 +208,7 @@ class MissingMainGuard(Rule):
                 consequence = ("this breaks under spawn and forkserver (the default on macOS and Windows, "
                                "and on Linux from Python 3.14): each child would re-run it")
             yield Violation(
-                site.call,
+                site.reported_at,
                 f"{site.described} starts at import time, outside `if __name__ == \"__main__\":`; {consequence}",
                 fix=outcome.fix,
                 no_fix_reason=outcome.reason,
