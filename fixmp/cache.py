@@ -131,17 +131,18 @@ def _code_fingerprint(rules: Sequence[Type["Rule"]]) -> List[Tuple[str, int, int
             continue
     described = []
     for folder in sorted(folders):
-        try:
-            entries = sorted(os.scandir(folder), key=lambda entry: entry.name)
-        except OSError:
-            continue
-        for entry in entries:
-            if entry.name.endswith(".py"):
-                try:
-                    status = entry.stat()
-                except OSError:
-                    continue
-                described.append((f"{folder.name}/{entry.name}", status.st_size, status.st_mtime_ns))
+        # Its subpackages too: the analysis every rule reads lives in ``fixmp/analysis``.
+        for root, subfolders, names in os.walk(folder):
+            subfolders[:] = sorted(name for name in subfolders if name != "__pycache__")
+            for name in sorted(names):
+                if name.endswith(".py"):
+                    path = os.path.join(root, name)
+                    try:
+                        status = os.stat(path)
+                    except OSError:
+                        continue
+                    relative = os.path.relpath(path, folder.parent)
+                    described.append((relative, status.st_size, status.st_mtime_ns))
     return described
 
 

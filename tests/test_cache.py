@@ -95,6 +95,18 @@ def test_a_changed_setting_invalidates(project, parses, changes):
     assert result.stats.cached == 0 and parses
 
 
+def test_fixmps_own_code_is_in_the_key_subpackages_included():
+    """Every module the rules run is in the cache key: an edit of the shared analysis (``fixmp/analysis``)
+    changed findings that a cache keyed on the top-level modules alone kept serving."""
+    from fixmp.cache import _code_fingerprint
+    from fixmp.rules import all_rules
+
+    keyed = {name for name, _, _ in _code_fingerprint(all_rules())}
+    assert {"fixmp/cache.py", "fixmp/analysis/effects.py", "fixmp/analysis/project.py"} <= keyed
+    assert any(name.startswith("codemods/fmp002") for name in keyed)
+    assert not any("__pycache__" in name for name in keyed)
+
+
 def _payload(cache_file: Path) -> dict:
     """A cache file's JSON, below its signature line."""
     return json.loads(cache_file.read_bytes().partition(b"\n")[2])
