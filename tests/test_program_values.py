@@ -1473,3 +1473,78 @@ def test_a_process_subclass_a_registry_holds_started_by_a_method(tmp_path):
     assert findings(tmp_path, "FMP002", {**files, "main.py": REGISTRY_MAIN.replace("ROWS", "4096")}) \
         == [("main.py", 8)]
     assert findings(tmp_path, "FMP002", {**files, "main.py": REGISTRY_MAIN.replace("ROWS", "4")}) == []
+
+
+FALLBACK_DEDUP = """
+    import multiprocessing as mp
+
+
+    class OverBudget(Exception):
+        pass
+
+
+    class Unrelated(Exception):
+        pass
+
+
+    def in_memory(vectors, budget_mb):
+        normed = vectors / vectors.norm(dim=1, keepdim=True)
+        need_mb = normed.shape[0] ** 2 * 4 / 2 ** 20
+        if need_mb > budget_mb:
+            raise OverBudget(f"{need_mb:.0f} MB")
+        return [int((normed @ normed.T > 0.9).sum())]
+
+
+    def _shard(shard):
+        return int((shard @ shard.T > 0.9).sum())
+
+
+    def sharded(vectors, shards):
+        with mp.Pool(shards) as pool:
+            return pool.map(_shard, vectors.chunk(shards))
+"""
+
+FALLBACK_MAIN = """
+    from functools import partial
+
+    import torch
+
+    from dedup import OverBudget, in_memory, sharded
+
+
+    def first_that_fits(*strategies):
+        def run(*args):
+            for strategy in strategies:
+                try:
+                    return strategy(*args)
+                except CAUGHT:
+                    continue
+            raise RuntimeError("nothing fits")
+        return run
+
+
+    def main():
+        vectors = torch.rand(ROWS, 64)
+        dedup = first_that_fits(partial(in_memory, budget_mb=64), partial(sharded, shards=2))
+        print(dedup(vectors))
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_raise_caught_by_a_fallback_chain_reaches_its_next_strategy(tmp_path):
+    def main(rows: int, caught: str) -> Dict[str, str]:
+        return {"dedup.py": FALLBACK_DEDUP,
+                "main.py": FALLBACK_MAIN.replace("ROWS", str(rows)).replace("CAUGHT", caught)}
+
+    # 20,000 rows need 1,526 MB > 64: the in-memory strategy divides 1.28M elements, then raises; the
+    # handler catches it and the sharded one forks its pool after that work.
+    assert findings(tmp_path, "FMP002", main(20000, "OverBudget")) == [("main.py", 12)]
+    # 2,000 rows need 15 MB: the first strategy returns (its matmul ran, but no pool starts after it).
+    assert findings(tmp_path, "FMP002", main(2000, "OverBudget")) == []
+    # A handler for another exception does not catch it: the program stops at the raise.
+    assert findings(tmp_path, "FMP002", main(20000, "KeyError")) == []
+    # ``except Exception`` catches a project exception derived from it.
+    assert findings(tmp_path, "FMP002", main(20000, "Exception")) == [("main.py", 12)]

@@ -586,6 +586,14 @@ class _Return(Exception):
         self.value = value
 
 
+class _Raised(_Return):
+    """A ``raise`` the evaluation is sure runs (``value``: what it raises, UNKNOWN for a bare ``raise``):
+    the rest of its block does not run, calls return nothing, and a ``try`` whose handler may catch it
+    runs that handler and goes on after it (a fallback chain reaching its second strategy). A kind of
+    ``_Return`` so that every question and import that stops at a return stops at it too; a call and
+    a branch that is sure to run let it through."""
+
+
 @dataclass(eq=False)
 class Frame:
     scope: ModuleScope
@@ -1794,11 +1802,64 @@ class Effects:
                     self.bind(with_item.asname.name, managed, frame)
             self.run_suite(statement.body, frame)
         elif isinstance(statement, cst.Try):
-            self.run_suite(statement.body, frame)
-            if statement.orelse is not None:
-                self.run_suite(statement.orelse.body, frame)
+            self._run_try(statement, frame)
+
+    def _run_try(self, statement: cst.Try, frame: Frame) -> None:
+        """``try``: its body; a raise that runs there for certain runs the first handler that may catch
+        it and the code after the ``try`` goes on (none that may: it propagates, after ``finally``)."""
+        try:
+            try:
+                self.run_suite(statement.body, frame)
+            except _Raised as raised:
+                handler = next((handler for handler in statement.handlers
+                                if self._may_catch(handler, raised.value, frame)), None)
+                if handler is None:
+                    raise
+                if handler.name is not None:
+                    self.bind(handler.name.name, raised.value, frame)
+                self.run_suite(handler.body, frame)
+            else:
+                if statement.orelse is not None:
+                    self.run_suite(statement.orelse.body, frame)
+        finally:
             if statement.finalbody is not None:
                 self.run_suite(statement.finalbody.body, frame)
+
+    def _may_catch(self, handler: cst.ExceptHandler, raised: Val, frame: Frame) -> bool:
+        """Whether ``except <type>:`` may catch ``raised``: not where both are known and differ (a
+        project exception class against a handler for another, or for a library exception it does not
+        derive from)."""
+        if handler.type is None:
+            return True
+        raised_class = raised.cls if isinstance(raised, Instance) else raised
+        if not isinstance(raised_class, ClassVal):
+            return True  # a library's exception, or one fixmp cannot read: it may
+        kinds = handler.type.elements if isinstance(handler.type, cst.Tuple) else [handler.type]
+        lineage = self._exception_lineage(raised_class)
+        for kind in kinds:
+            caught = self.ev(kind.value if isinstance(kind, cst.Element) else kind, frame)
+            if isinstance(caught, ClassVal):
+                if any(cls.node is caught.node for cls in lineage):
+                    return True
+                continue
+            name = dotted_name(kind.value if isinstance(kind, cst.Element) else kind)
+            last = name.rsplit(".", 1)[-1] if name else None
+            if last is None or last in ("Exception", "BaseException") or any(
+                    last == (dotted_name(base.value) or "").rsplit(".", 1)[-1]
+                    for cls in lineage for base in cls.node.bases if base.keyword is None):
+                return True
+        return False
+
+    def _exception_lineage(self, cls: ClassVal) -> List[ClassVal]:
+        """A project class and the project classes it derives from, through every module."""
+        lineage: List[ClassVal] = []
+        pending = [cls]
+        while pending and len(lineage) < 16:
+            current = pending.pop()
+            if all(known.node is not current.node for known in lineage):
+                lineage.append(current)
+                pending.extend(self.bases(current))
+        return lineage
 
     def _run_match(self, statement: cst.Match, frame: Frame) -> None:
         """``match``: with a subject fixmp knows, the first case whose literal patterns equal it (or a
@@ -1983,6 +2044,8 @@ class Effects:
             self.bind(small.target, value, frame)
         elif isinstance(small, cst.Return):
             raise _Return(self.ev(small.value, frame) if small.value is not None else Const(None))
+        elif isinstance(small, cst.Raise):
+            raise _Raised(self.ev(small.exc, frame) if small.exc is not None else UNKNOWN)
         elif isinstance(small, (cst.Import, cst.ImportFrom)):
             self._import(small, frame)
 
@@ -2819,6 +2882,8 @@ class Effects:
             if isinstance(function.node, cst.Lambda):
                 return self.ev(function.node.body, frame)
             self.run_suite(function.node.body, frame)
+        except _Raised:
+            raise
         except _Return as returned:
             if not generator:
                 return returned.value
@@ -3996,7 +4061,7 @@ SHAPE_KEEPING = {"argsort", "bucketize", "masked_fill", "masked_fill_", "nan_to_
                  "relu6", "hardtanh", "logit", "erfc", "erfinv", "lgamma", "digamma", "tan", "atan", "asin", "sinc",
                  "acos", "sinh", "cosh", "asinh", "acosh", "atanh", "exp2", "log2", "log10", "fmod", "remainder",
                  "threshold", "softsign", "tanhshrink", "hardshrink", "softshrink", "sigmoid_", "isnan", "isinf",
-                 "isfinite", "logical_not", "bitwise_not", "deg2rad", "rad2deg", "nan_to_num_", "round_"}
+                 "isfinite", "logical_not", "bitwise_not", "deg2rad", "rad2deg", "nan_to_num_", "round_", "normalize"}
 SERIAL_KERNELS = SERIAL_IN_ONE_DIMENSION | {"normal_", "uniform_", "random_", "bernoulli_", "exponential_",
                   "geometric_", "cauchy_", "log_normal_", "bernoulli"}
 
