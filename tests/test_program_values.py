@@ -1548,3 +1548,69 @@ def test_a_raise_caught_by_a_fallback_chain_reaches_its_next_strategy(tmp_path):
     assert findings(tmp_path, "FMP002", main(20000, "KeyError")) == []
     # ``except Exception`` catches a project exception derived from it.
     assert findings(tmp_path, "FMP002", main(20000, "Exception")) == [("main.py", 12)]
+
+
+INI_KPI = """
+    import torch
+
+
+    class Section(dict):
+        def getint(self, section, key):
+            return int(self[section][key])
+
+
+    def rolling(cfg):
+        x = torch.rand(cfg.getint("data", "rows"), cfg.getint("data", "hours"))
+        return x.unfold(1, 24, 1).mean(-1)
+"""
+
+INI_REPORT = """
+    from concurrent.futures import ProcessPoolExecutor
+
+    from kpi import Section, rolling
+
+
+    def task(values):
+        return float(rolling(Section(values)).max())
+
+
+    class Reporter:
+        def __init__(self, cfg):
+            self.values = {name: dict(cfg[name]) for name in cfg.sections()}
+            self.pool = ProcessPoolExecutor(2)
+
+        def report(self):
+            return self.pool.submit(task, self.values)
+"""
+
+INI_MAIN = """
+    import configparser
+    from pathlib import Path
+
+    import torch
+
+    from report import Reporter
+
+
+    def main():
+        cfg = configparser.ConfigParser()
+        cfg.read(Path(__file__).with_name("cells.ini"))
+        x = torch.rand(500, 2000)
+        print(float(x.unfold(1, 24, 1).mean(-1).sum()))
+        print(Reporter(cfg).report().result())
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_an_ini_files_sections_copied_into_a_dict_subclass_size_the_childs_work(tmp_path):
+    files = {"kpi.py": INI_KPI, "report.py": INI_REPORT, "main.py": INI_MAIN}
+    # The child's 500 x 1,977 windows of 24 come from the sections the parent listed, copied into a
+    # ``dict`` subclass: past the grain, after the parent's own.
+    (tmp_path / "cells.ini").write_text("[data]\nrows = 500\nhours = 2000\n")
+    assert findings(tmp_path, "FMP002", files) == [("main.py", 14)]
+    # One row of 100 hours: 77 windows, serial in the child.
+    (tmp_path / "cells.ini").write_text("[data]\nrows = 1\nhours = 100\n")
+    assert findings(tmp_path, "FMP002", files) == []

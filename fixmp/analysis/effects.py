@@ -90,7 +90,7 @@ PROCESS_CLASSES = frozenset({"multiprocessing.Process", "multiprocessing.context
 PARENT_SEES_PID = 4242
 # ``torch.histc``: parallel past a few hundred values (300 measured parallel, 200 serial).
 HISTOGRAM_GRAIN = 256
-# ``torch.pdist``: its kernel splits the pairs with a grain of 32,768 / (16 x columns).
+# ``torch.pdist`` and ``torch.cdist``: their kernel splits the pairs with a grain of 32,768 / (16 x columns).
 PDIST_GRAIN = 2048
 
 Shape = Tuple[int, ...]
@@ -291,6 +291,8 @@ class Instance:
     cls: ClassVal
     attributes: Dict[str, "Val"] = field(default_factory=dict)
     on_gpu: bool = False  # a model of the project moved to a CUDA device
+    # A ``dict`` subclass made from a mapping (``Section(values)``): the entries it was made with.
+    entries: Optional["MappingVal"] = None
 
 
 @dataclass(eq=False)
@@ -2399,8 +2401,13 @@ class Effects:
             return Tensor(None)
         if isinstance(value, Instance) and len(keys) == 1:
             # ``CACHE["train"]`` of a class with ``__getitem__``, or a dict subclass with ``__missing__``
-            # (fixmp does not list its entries: the key is read as missing).
-            method = self.method_of(value, "__getitem__") or self.method_of(value, "__missing__")
+            # (where fixmp does not list its entries, the key is read as missing).
+            method = self.method_of(value, "__getitem__")
+            entry = keys[0]
+            if method is None and value.entries is not None and isinstance(entry, Const) \
+                    and isinstance(entry.value, (str, int)) and entry.value in value.entries.items:
+                return value.entries.items[entry.value]
+            method = method or self.method_of(value, "__missing__")
             return self.call(method, [keys[0]], {}, expr) if method is not None else UNKNOWN
         if len(keys) == 1 and isinstance(keys[0], Const):
             key = keys[0].value
@@ -2937,6 +2944,11 @@ class Effects:
         init = self.method_of(instance, "__init__")
         if init is not None:
             self.call(init, args, kwargs, node)
+        elif "builtins.dict" in bases and len(args) == 1 and isinstance(args[0], MappingVal):
+            # ``class Section(dict)`` made from a mapping: dict's own constructor copies its entries.
+            entries: Dict[Union[str, int], Val] = dict(args[0].items)
+            entries.update(kwargs)
+            instance.entries = MappingVal(entries, args[0].complete)
         return instance
 
     def _dataclass_fields(self, instance: Instance, args: List[Val], kwargs: Dict[str, Val]) -> None:
@@ -3652,8 +3664,15 @@ class Effects:
         if name in ("flatten", "view", "reshape") and receiver.numel is not None and not args:
             return Tensor((receiver.numel,))
         if name == "cdist" and args and isinstance(args[0], Tensor) and shape and args[0].shape:
-            # One distance per pair of rows: the output's size is what the kernel splits.
-            return self.elementwise(Tensor(shape[:-1] + args[0].shape[-2:-1]), "a cdist", node)
+            # One distance per pair of rows, split as pdist's are: parallel once pairs x columns pass
+            # 2,048 (measured: 17x8 against 16x8 starts the pool, 16x8 against 16x8 does not; 512x32
+            # against 64x32, far under the elementwise grain in its output, does).
+            output = Tensor(shape[:-1] + args[0].shape[-2:-1])
+            if output.numel is not None and output.numel * shape[-1] > PDIST_GRAIN:
+                self.work(f"a cdist over {output.numel:,} pairs of {shape[-1]}-element rows", node)
+            elif output.numel is None:
+                self.unsized("a cdist", node)
+            return output
         if name in ("quantile", "nanquantile") and args and "dim" not in kwargs and len(args) == 1:
             self.over_grain(receiver, f"a .{name}()", node)  # a sort of the whole tensor
             return Tensor(args[0].shape if isinstance(args[0], Tensor) else ())
@@ -3850,6 +3869,12 @@ class Effects:
                         return UNKNOWN
             return UNKNOWN
         names = [arg.value for arg in args[:2] if isinstance(arg, Const) and isinstance(arg.value, str)]
+        if name == "sections" and not args:
+            return Seq([Const(section) for section in parser.sections()])
+        if name == "options" and len(names) == 1 and parser.has_section(names[0]):
+            return Seq([Const(option) for option in parser.options(names[0])])
+        if name == "has_section" and len(names) == 1:
+            return Const(parser.has_section(names[0]))
         if name in ("get", "getint", "getfloat", "getboolean") and len(names) == 2:
             try:
                 found: Optional[str] = parser.get(str(names[0]), str(names[1]))
