@@ -849,10 +849,16 @@ def _chunks(candidates: Sequence[Candidate]) -> List[List[Candidate]]:
 
 # A program's entry: ``if __name__ == "__main__":`` (either quotes).
 MAIN_GUARD = re.compile(rb"""^if\s+__name__\s*==\s*['"]__main__['"]\s*:""", re.MULTILINE)
-# A flat script's call at its top level: ``main()``, ``results = run_pipeline()``.
-# (Or a block at its top level whose header calls: ``for seed, score in launch_scorers(...):``.)
-TOP_LEVEL_CALL = re.compile(rb"^(?:[A-Za-z_][\w.]*\s*=\s*|(?:for|with|while)\b[^\n#(]*?)?[A-Za-z_][\w.]*\(",
-                            re.MULTILINE)
+# A flat script's call at its top level: ``main()``, ``results = run_pipeline()``, a dispatch table's
+# ``COMMANDS[command](args)``. (Or a block at its top level whose header calls: ``for seed, score in
+# launch_scorers(...):``.)
+TOP_LEVEL_CALL = re.compile(
+    rb"^(?:[A-Za-z_][\w.]*\s*=\s*|(?:for|with|while)\b[^\n#(]*?)?[A-Za-z_][\w.]*(?:\[(?:[^][\n]|\[[^][\n]*\])*\])?\(",
+    re.MULTILINE)
+
+
+# The program names multiprocessing itself (a context it hands a launcher of its project).
+MULTIPROCESSING_NAMED = re.compile(rb"\bmultiprocessing\b|ProcessPoolExecutor")
 
 
 def calls_a_project_start(source: bytes, location: str, settings: Settings) -> bool:
@@ -870,6 +876,7 @@ def calls_a_project_start(source: bytes, location: str, settings: Settings) -> b
         # Only a torch program is followed so (the hazards are torch's): it names torch, or a
         # module of the project it imports does, or one that module imports.
         program = any(project.reaches_torch(location, module) for module in imported_modules(source))
+    names_multiprocessing = MULTIPROCESSING_NAMED.search(source) is not None
     loader_workers = b"DataLoader" in source and b"num_workers" in source
     sets_threads = b"set_num_threads" in source
     for module in imported_modules(source):
@@ -880,7 +887,7 @@ def calls_a_project_start(source: bytes, location: str, settings: Settings) -> b
                 return True
         # A program is followed through whatever it imports (``fixmp.analysis.effects``): a start a
         # registry or a decorator's wrapper reaches is still its own.
-        if program and project.reaches_a_start(location, module):
+        if program and project.reaches_a_start(location, module, names_multiprocessing):
             return True
         # ...and FMP006 follows the start-method settings it runs through them (a plugin's at import,
         # then a helper's): the second raises "context has already been set".

@@ -187,3 +187,76 @@ def test_a_script_calling_a_fork_launcher_or_guarded_stays_silent(tmp_path):
     assert _findings(tmp_path, "FMP004", {"launcher.py": LAUNCHER.format(method="fork"), "main.py": SCRIPT}) == []
     guarded = SCRIPT.replace("run_all(evaluate", "if __name__ == '__main__':\n    run_all(evaluate")
     assert _findings(tmp_path, "FMP004", {"launcher.py": LAUNCHER.format(method="spawn"), "main.py": guarded}) == []
+
+
+HANDED_LAUNCHER = """
+    def run_sites(ctx, target, sites):
+        procs = [ctx.Process(target=target, args=(site,)) for site in sites]
+        for p in procs:
+            p.start()
+        for p in procs:
+            p.join()
+"""
+HANDED_SCRIPT = """
+    import configparser
+    import multiprocessing as mp
+
+    import torch
+
+    from launch import run_sites
+
+
+    def summarise(site):
+        print(site, float(torch.rand(8).sum()))
+
+
+    cfg = configparser.ConfigParser()
+    cfg.read("sampling.ini")
+    run_sites(mp.get_context(cfg.get("run", "start_method")), summarise, ["a", "b"])
+"""
+
+
+def test_a_context_handed_to_another_modules_launcher_starts_with_its_method(tmp_path):
+    # The launcher makes ``ctx.Process`` of the context it is handed: spawn, from the script's own
+    # settings file, so each child re-imports the unguarded script (it used to read as the default, fork).
+    files = {"launch.py": HANDED_LAUNCHER, "main.py": HANDED_SCRIPT}
+    (tmp_path / "sampling.ini").write_text("[run]\nstart_method = spawn\n")
+    assert _findings(tmp_path, "FMP004", files) == [("main.py", 15)]
+    (tmp_path / "sampling.ini").write_text("[run]\nstart_method = fork\n")
+    assert _findings(tmp_path, "FMP004", files) == []
+
+
+DISPATCH_COMMANDS = """
+    import multiprocessing as mp
+    from concurrent.futures import ProcessPoolExecutor
+
+    import torch
+
+
+    def scores(hotel):
+        return float(torch.rand(8).sum()) + hotel
+
+
+    def cmd_scores(hotels):
+        with ProcessPoolExecutor(2, mp_context=mp.get_context("{method}")) as ex:
+            print(list(ex.map(scores, hotels)))
+
+
+    COMMANDS = {{"scores": cmd_scores}}
+"""
+DISPATCH_SCRIPT = """
+    import sys
+
+    from commands import COMMANDS
+
+    COMMANDS[sys.argv[1] if len(sys.argv) > 1 else "scores"]([1, 2])
+"""
+
+
+def test_a_flat_script_calling_a_dispatch_table_of_another_module(tmp_path):
+    # ``COMMANDS[name](args)`` at the top of a script that names no multiprocessing: a program, read
+    # through the table to the forkserver executor its command starts.
+    files = {"commands.py": DISPATCH_COMMANDS.format(method="forkserver"), "main.py": DISPATCH_SCRIPT}
+    assert _findings(tmp_path, "FMP004", files) == [("main.py", 5)]
+    files = {"commands.py": DISPATCH_COMMANDS.format(method="fork"), "main.py": DISPATCH_SCRIPT}
+    assert _findings(tmp_path, "FMP004", files) == []

@@ -359,6 +359,7 @@ class ProcessVal:
 
     target: "Val"
     args: "Val"
+    method: Optional[str] = None  # made through ``get_context(method)``; None: the default context's
 
 
 @dataclass(frozen=True)
@@ -982,14 +983,15 @@ class Effects:
 
     def _process_started_through_a_value(self, process: ProcessVal, start: cst.Call) -> None:
         """``w.start()`` of a ``Process`` made through a value no start site names (``mp =
-        runtime.use_forkserver()``, then ``mp.Process(...)``): started with the program's default
-        method; read as a start site's would be, its target called with what it is handed."""
+        runtime.use_forkserver()``, then ``mp.Process(...)``; ``ctx.Process`` of a context a launcher is
+        handed): started with its context's method, else the program's default; read as a start site's
+        would be, its target called with what it is handed."""
         if self.stop_at_starts is None or self.muted or not self.home_statements:
             return
         scope = self._scope_of(start)
         if id(start) in self.stop_at_starts.get(id(scope.index), {}):
             return  # a start site its module names
-        method = self.default_method
+        method = process.method or self.default_method
         where = f"{scope.file_name}:{scope.index.line(start)}"
         if method in ("spawn", "forkserver"):
             self._unguarded_start(start, "Process", method)
@@ -2727,7 +2729,7 @@ class Effects:
             return UNKNOWN
         if isinstance(receiver, ContextVal) and isinstance(func, cst.Attribute):
             if func.attr.value == "Process":
-                return _process_value(args, kwargs)
+                return _process_value(args, kwargs, receiver.method)
             made = self._primitive(func.attr.value, kwargs, call, receiver) \
                 if func.attr.value in SEMLOCK_PRIMITIVES else None
             return made if made is not None else UNKNOWN
@@ -4171,11 +4173,11 @@ def _unpicklable(value: Val, depth: int = 0) -> Optional[str]:
     return None
 
 
-def _process_value(args: List[Val], kwargs: Dict[str, Val]) -> ProcessVal:
-    """``Process(group, target, name, args, kwargs)`` by keyword or position."""
+def _process_value(args: List[Val], kwargs: Dict[str, Val], method: Optional[str] = None) -> ProcessVal:
+    """``Process(group, target, name, args, kwargs)`` by keyword or position (``method``: its context's)."""
     target = kwargs.get("target", args[1] if len(args) > 1 else UNKNOWN)
     handed = kwargs.get("args", args[3] if len(args) > 3 else Seq([]))
-    return ProcessVal(target, handed)
+    return ProcessVal(target, handed, method)
 
 
 def _on_cuda(args: List[Val], kwargs: Dict[str, Val]) -> bool:

@@ -558,7 +558,8 @@ class ModuleIndex:
             return True
         if self.project is None:
             return False
-        for module, _ in self._imported_from(func):
+        # (``COMMANDS[name](args)``: a table the project's module holds.)
+        for module, _ in self._imported_from(root if isinstance(func, cst.Subscript) else func):
             self._consult(module)  # a module added later changes the answer: a cached result must see it
             if self.project.find(self.location, module) is not None:
                 return True

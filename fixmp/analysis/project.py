@@ -336,23 +336,24 @@ class Project:
                                           or bool(self._relaying_definitions(path, MAX_BASE_DEPTH)))
         return self._may_start_from[path]
 
-    def reaches_a_start(self, importer: str, module: str) -> bool:
+    def reaches_a_start(self, importer: str, module: str, importer_names_multiprocessing: bool = False) -> bool:
         """Whether ``module``, or a project module it imports (``MAX_BASE_DEPTH`` imports away), can
         define what starts processes (``may_start_processes``): a program importing it may start
-        them through it, whatever calls lead there. From the bytes alone."""
+        them through it, whatever calls lead there. ``importer_names_multiprocessing``: the program
+        names multiprocessing itself, so a module that only names a start may start its processes
+        (``run_sites(mp.get_context("spawn"), ...)``, its ``ctx.Process``). From the bytes alone."""
         path = self.find(importer, module)
-        return path is not None and self._reaches_start(path, MAX_BASE_DEPTH)
+        if path is None:
+            return False
+        may_start, names_multiprocessing, names_a_start = self._reached(path, MAX_BASE_DEPTH)[:3]
+        # Split across modules too: ``CTX = get_context("spawn")`` in one, ``CTX.Process(...)`` in another.
+        return may_start or ((names_multiprocessing or importer_names_multiprocessing) and names_a_start)
 
     def reaches_torch(self, importer: str, module: str) -> bool:
         """Whether ``module``, or a project module it imports (``MAX_BASE_DEPTH`` imports away), names
         torch: a program importing it is a torch program."""
         path = self.find(importer, module)
         return path is not None and self._reached(path, MAX_BASE_DEPTH)[3]
-
-    def _reaches_start(self, path: Path, depth: int) -> bool:
-        may_start, names_multiprocessing, names_a_start = self._reached(path, depth)[:3]
-        # Split across modules too: ``CTX = get_context("spawn")`` in one, ``CTX.Process(...)`` in another.
-        return may_start or (names_multiprocessing and names_a_start)
 
     def reaches_a_start_method(self, importer: str, module: str) -> bool:
         """Whether ``module``, or a project module it imports (``MAX_BASE_DEPTH`` imports away), names
