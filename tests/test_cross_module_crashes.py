@@ -260,3 +260,45 @@ def test_a_flat_script_calling_a_dispatch_table_of_another_module(tmp_path):
     assert _findings(tmp_path, "FMP004", files) == [("main.py", 5)]
     files = {"commands.py": DISPATCH_COMMANDS.format(method="fork"), "main.py": DISPATCH_SCRIPT}
     assert _findings(tmp_path, "FMP004", files) == []
+
+
+REPLAY = """
+    import multiprocessing as mp
+
+    import torch
+
+    from units import CONVERT
+
+    SPAWN = mp.get_context("{method}")
+
+
+    class ReplayWorker(SPAWN.Process):
+        def __init__(self, unit):
+            super().__init__()
+            self.to_si = CONVERT[unit]
+
+        def run(self):
+            print(float(self.to_si(torch.rand(8)).max()))
+"""
+REPLAY_MAIN = """
+    from replay import ReplayWorker
+
+    if __name__ == "__main__":
+        workers = [ReplayWorker(unit) for unit in ("ft", "kt")]
+        for w in workers:
+            w.start()
+        for w in workers:
+            w.join()
+"""
+
+
+def test_a_spawn_context_process_subclass_holding_a_lambda_of_another_module(tmp_path):
+    # ``class ReplayWorker(SPAWN.Process)``: started, the instance is pickled for the spawn child, with
+    # the lambda its attribute holds ("Can't pickle <function <lambda>>").
+    units = 'CONVERT = {"ft": lambda v: v * 0.3048, "kt": lambda v: v * 0.514444}\n'
+    files = {"units.py": units, "replay.py": REPLAY.format(method="spawn"), "main.py": REPLAY_MAIN}
+    assert _findings(tmp_path, "FMP005", files) == [("main.py", 6)]
+    # A fork context's process is not pickled; nor is a module-level function in a spawn one.
+    assert _findings(tmp_path, "FMP005", {**files, "replay.py": REPLAY.format(method="fork")}) == []
+    functions = "def feet(v):\n    return v * 0.3048\n\n\nCONVERT = {'ft': feet, 'kt': feet}\n"
+    assert _findings(tmp_path, "FMP005", {**files, "units.py": functions}) == []

@@ -1614,3 +1614,134 @@ def test_an_ini_files_sections_copied_into_a_dict_subclass_size_the_childs_work(
     # One row of 100 hours: 77 windows, serial in the child.
     (tmp_path / "cells.ini").write_text("[data]\nrows = 1\nhours = 100\n")
     assert findings(tmp_path, "FMP002", files) == []
+
+
+DEEP_COPY_MAIN = """
+    import json
+    import multiprocessing as mp
+
+    import torch
+
+    from strain import detrend, peaks
+
+    DEPLOYMENT = {"gauges": GAUGES, "samples": 20000, "window": 200}
+
+
+    if __name__ == "__main__":
+        cfg = json.loads(json.dumps(DEPLOYMENT))
+        clean = detrend(torch.randn(cfg["gauges"], cfg["samples"]), cfg["window"])
+        with mp.Pool(2) as pool:
+            print(pool.map(peaks, clean.split(8)))
+"""
+DEEP_COPY_STRAIN = """
+    import torch
+
+
+    def detrend(gauges, window):
+        c = torch.cumsum(gauges, dim=1)
+        return gauges[:, window:] - (c[:, window:] - c[:, :-window]) / window
+
+
+    def peaks(block):
+        return int((torch.diff(block, dim=1).abs() > 1.5).sum())
+"""
+
+
+def test_a_settings_dict_deep_copied_through_json_keeps_its_sizes(tmp_path):
+    # ``json.loads(json.dumps(DEPLOYMENT))``: the same dict. 64 gauges: a cumsum over 1.28M elements,
+    # then 8 x 19,800 differences in each child.
+    files = {"strain.py": DEEP_COPY_STRAIN}
+    assert findings(tmp_path, "FMP002", {**files, "main.py": DEEP_COPY_MAIN.replace("GAUGES", "64")}) \
+        == [("main.py", 14)]
+    # One gauge: 20,000 elements in the parent and in the child, serial.
+    assert findings(tmp_path, "FMP002", {**files, "main.py": DEEP_COPY_MAIN.replace("GAUGES", "1")}) == []
+
+
+NIGHT_STAGES = """
+    import torch
+    import torch.multiprocessing as tmp
+
+    NIGHT = torch.tensor([1.0 if (q // 4) < 5 else 0.0 for q in range(INTERVALS)])
+
+
+    def night_flow(share):
+        return int(((share * NIGHT).sum(dim=1) > 0.1).sum())
+
+
+    def flags(usage):
+        with tmp.Pool(2) as pool:
+            return pool.map(night_flow, usage.chunk(4))
+"""
+NIGHT_MAIN = """
+    import torch
+
+    from stages import INTERVALS_USED, flags
+
+
+    if __name__ == "__main__":
+        usage = torch.randn(3000, INTERVALS_USED) * 40 + 30
+        print(flags(usage.clamp(0, 250)))
+"""
+
+
+def test_a_tensor_of_a_list_comprehension_over_a_range_has_its_length(tmp_path):
+    # 96 entries, though fixmp lists only the first few: each child multiplies 750 x 96 = 72,000
+    # elements by it, past the grain.
+    def files(intervals: int) -> Dict[str, str]:
+        stages = NIGHT_STAGES.replace("INTERVALS", str(intervals)).replace(
+            "import torch.multiprocessing as tmp", f"import torch.multiprocessing as tmp\n\n    INTERVALS_USED = {intervals}")
+        return {"stages.py": stages, "main.py": NIGHT_MAIN}
+
+    assert findings(tmp_path, "FMP002", files(96)) == [("main.py", 8)]
+    # 8 entries: 6,000 elements a child, serial (and 24,000 in the parent).
+    assert findings(tmp_path, "FMP002", files(8)) == []
+
+
+LAZY_GRID = """
+    import torch
+    import torch.nn.functional as F
+
+    _cache = {}
+
+
+    def __getattr__(name):
+        if name == "SURFACE":
+            if name not in _cache:
+                survey = torch.randn(64, 1, 5000).cumsum(dim=2)
+                _cache[name] = F.interpolate(survey, scale_factor=4, mode="linear").squeeze(DIM)
+            return _cache[name]
+        raise AttributeError(name)
+"""
+LAZY_ANALYSIS = """
+    from multiprocessing import Pool
+
+    import grid
+
+
+    def band(b):
+        s = grid.SURFACE[b * 8:(b + 1) * 8]
+        return float((s[:, 2:] - 2 * s[:, 1:-1] + s[:, :-2]).abs().amax())
+
+
+    def worst():
+        with Pool(2) as pool:
+            return max(pool.map(band, range(8)))
+"""
+LAZY_MAIN = """
+    import grid
+    from analysis import worst
+
+    if __name__ == "__main__":
+        print(grid.SURFACE.shape)
+        print(worst())
+"""
+
+
+def test_a_squeezed_tensor_keeps_its_shape(tmp_path):
+    # 64 x 1 x 20,000 squeezed along its dimension of 1: 8 rows of 20,000 a child, past the grain.
+    files = {"grid.py": LAZY_GRID.replace("DIM", "1"), "analysis.py": LAZY_ANALYSIS, "main.py": LAZY_MAIN}
+    assert findings(tmp_path, "FMP002", files) == [("main.py", 6)]
+    # Squeezed along a dimension that is not 1, nothing is removed: rows 0-7 of 64 x 1 x 20,000 are
+    # the same 8 x 1 x 20,000, and ``s[:, 2:]`` of a dimension of 1 is empty: no work in the child.
+    files["grid.py"] = LAZY_GRID.replace("DIM", "2")
+    assert findings(tmp_path, "FMP002", files) == []

@@ -84,8 +84,13 @@ MAX_ITEMS = 8
 ONE_DIMENSIONAL_FOURIER = {"fft", "ifft", "rfft", "irfft", "hfft", "ihfft"}
 SERIAL_FOURIER_LENGTH = 8192
 # The library's Process classes a project class may derive from.
+# A context's own Process class (``get_context("spawn").Process``), by the method it starts with.
+CONTEXT_PROCESS_CLASSES = {"multiprocessing.context.ForkProcess": "fork",
+                           "multiprocessing.context.SpawnProcess": "spawn",
+                           "multiprocessing.context.ForkServerProcess": "forkserver"}
 PROCESS_CLASSES = frozenset({"multiprocessing.Process", "multiprocessing.context.Process",
-                             "multiprocessing.process.BaseProcess", "torch.multiprocessing.Process"})
+                             "multiprocessing.process.BaseProcess", "torch.multiprocessing.Process",
+                             *CONTEXT_PROCESS_CLASSES})
 # What ``os.fork()`` returns in the parent, as the program run reads the parent: some child's pid.
 PARENT_SEES_PID = 4242
 # ``torch.histc``: parallel past a few hundred values (300 measured parallel, 200 serial).
@@ -981,7 +986,8 @@ class Effects:
         anchor = self.home_statements[-1] if scope is self.home else top
         self.unguarded.append(UnguardedStart(anchor, f"{scope.file_name}:{scope.index.line(start)}", kind, method))
 
-    def _process_started_through_a_value(self, process: ProcessVal, start: cst.Call) -> None:
+    def _process_started_through_a_value(self, process: ProcessVal, start: cst.Call,
+                                         instance: Optional[Instance] = None) -> None:
         """``w.start()`` of a ``Process`` made through a value no start site names (``mp =
         runtime.use_forkserver()``, then ``mp.Process(...)``; ``ctx.Process`` of a context a launcher is
         handed): started with its context's method, else the program's default; read as a start site's
@@ -995,6 +1001,16 @@ class Effects:
         where = f"{scope.file_name}:{scope.index.line(start)}"
         if method in ("spawn", "forkserver"):
             self._unguarded_start(start, "Process", method)
+            # Pickled for the child: the Process subclass's instance with its attributes, or the target
+            # with its arguments.
+            why = _unpicklable(instance) if instance is not None else _unpicklable(process.target)
+            for value in process.args.items if isinstance(process.args, Seq) and why is None else ():
+                why = _unpicklable(value)
+                why = f"its argument, {why}" if why is not None else None
+                if why is not None:
+                    break
+            if why is not None:
+                self.unpicklable.append(UnpicklableTarget(self.home_statements[-1], where, "Process", method, why))
         if method != "fork" or not self.recording or self.first_work is None or self.single_threaded \
                 or self.omp_single_before_torch or self.children_pinned_at_fork:
             return
@@ -2318,6 +2334,15 @@ class Effects:
                 produced.append(self.ev(expr.elt, inner))
         if isinstance(expr, cst.DictComp):
             return MappingVal(entries, complete)
+        if not complete and len(clauses) == 1 and not clauses[0].ifs and isinstance(iterated, Seq) \
+                and iterated.shape and produced:
+            # One element per item of a sequence of known length, none filtered out: a list of numbers
+            # (or of equal nested lists) has a shape though not every element is listed.
+            shapes = [() if isinstance(item, Const) and isinstance(item.value, (bool, int, float))
+                      else _nested_shape(item) for item in produced]
+            first = shapes[0]
+            if first is not None and all(shape == first for shape in shapes):
+                return Seq(produced, False, (iterated.shape[0], *first))
         return Seq(produced, complete)
 
     def subscript(self, value: Val, expr: cst.Subscript, frame: Frame) -> Val:
@@ -2437,6 +2462,10 @@ class Effects:
                 # PEP 562: a name the module does not bind is its ``__getattr__(name)``.
                 return self.call(FunctionVal(owner.scope, hook), [Const(name)], {}, node)
             return value
+        if isinstance(owner, ContextVal) and name == "Process":
+            # ``class ReplayWorker(SPAWN.Process)``: that context's class (called, a ``ProcessVal``).
+            method_class = {method: cls for cls, method in CONTEXT_PROCESS_CLASSES.items()}
+            return Qualified(method_class.get(owner.method, "multiprocessing.Process"))
         if isinstance(owner, Qualified):
             if owner.name == "sys" and name == "argv" and self.reading_environment_defaults:
                 # The program run as its plain command, without arguments (as argparse's defaults are read).
@@ -2724,8 +2753,11 @@ class Effects:
             # ``b.start()`` of a Process subclass made through a value no start site names (a class a
             # registry holds, ``BIDDERS[kind](...)``): its child runs the instance's ``run()``.
             run = self.method_of(receiver, "run")
+            bases = self.torch_bases(receiver.cls)
+            method = next((CONTEXT_PROCESS_CLASSES[base] for base in sorted(bases) if base in CONTEXT_PROCESS_CLASSES),
+                          None)
             if run is not None:
-                self._process_started_through_a_value(ProcessVal(run, Seq([])), call)
+                self._process_started_through_a_value(ProcessVal(run, Seq([]), method), call, receiver)
             return UNKNOWN
         if isinstance(receiver, ContextVal) and isinstance(func, cst.Attribute):
             if func.attr.value == "Process":
@@ -3661,6 +3693,15 @@ class Effects:
             if dim is not None and -len(shape) - 1 <= dim <= len(shape):
                 at = dim if dim >= 0 else len(shape) + 1 + dim
                 return Tensor(shape[:at] + (1,) + shape[at:])
+        if name == "squeeze" and shape is not None and len(args) <= 1 and not kwargs:
+            # ``squeeze()`` drops every size of 1, ``squeeze(dim)`` that one (if it is 1): a view.
+            dim = _int(args[0]) if args else None
+            if not args:
+                return Tensor(tuple(size for size in shape if size != 1), strided=receiver.strided)
+            if dim is not None and -len(shape) <= dim < len(shape):
+                at = dim % len(shape)
+                kept = shape[:at] + shape[at + 1:] if shape[at] == 1 else shape
+                return Tensor(kept, strided=receiver.strided)
         if name in ("detach", "requires_grad_", "cpu", "to", "cuda", "contiguous"):
             return receiver
         if name in ("flatten", "view", "reshape") and receiver.numel is not None and not args:
@@ -3823,6 +3864,11 @@ class Effects:
             return PathVal(posixpath.normpath(path)) if path is not None else UNKNOWN
         if name in ("json.load", "tomllib.load") and args and isinstance(args[0], FileVal):
             args, name = [self.settings_method(args[0], "read", [], {})], name + "s"
+        if name == "json.dumps" and args:
+            # ``json.loads(json.dumps(DEFAULTS))``, a deep copy of a settings dict: its text, where
+            # every value in it is known.
+            data = _python_data(args[0])
+            return Const(json.dumps(data)) if data is not _NOT_DATA else UNKNOWN
         if name in ("json.loads", "tomllib.loads") and args and isinstance(args[0], Const) \
                 and isinstance(args[0].value, str):
             try:
@@ -3979,7 +4025,9 @@ class Effects:
             bounds = [_int(value) for value in args]
             if bounds and None not in bounds:
                 numbers = range(*[bound or 0 for bound in bounds]) if len(bounds) <= 3 else range(0)
-                return Seq([Const(n) for n in numbers[:MAX_ITEMS]], len(numbers) <= MAX_ITEMS)
+                # (Its length kept past the items listed: ``torch.tensor([f(q) for q in range(96)])``.)
+                return Seq([Const(n) for n in numbers[:MAX_ITEMS]], len(numbers) <= MAX_ITEMS,
+                           (len(numbers),) if len(numbers) > MAX_ITEMS else None)
             return Seq([Const(None)], False)
         if name in ("float", "int") and args and isinstance(args[0], Const) \
                 and isinstance(args[0].value, (int, float, str)):
@@ -4039,6 +4087,8 @@ class Effects:
         if name == "len" and args:
             if isinstance(args[0], Seq) and args[0].complete:
                 return Const(len(args[0].items))
+            if isinstance(args[0], Seq) and args[0].shape:
+                return Const(args[0].shape[0])
             if isinstance(args[0], Tensor) and args[0].shape:
                 return Const(args[0].shape[0])
             if isinstance(args[0], TensorData) and args[0].tensors:
@@ -4638,6 +4688,25 @@ def _data_value(data: object, depth: int = 0) -> Val:
     return UNKNOWN
 
 
+_NOT_DATA = object()
+
+
+def _python_data(value: Val, depth: int = 0) -> object:
+    """The data a value holds (``_data_value``'s inverse): numbers, strings, complete lists and dicts
+    of them; ``_NOT_DATA`` where any part is unknown."""
+    if isinstance(value, Const) and (value.value is None or isinstance(value.value, (bool, int, float, str))):
+        return value.value
+    if depth > 8:
+        return _NOT_DATA
+    if isinstance(value, Seq) and value.complete:
+        items = [_python_data(item, depth + 1) for item in value.items]
+        return _NOT_DATA if any(item is _NOT_DATA for item in items) else items
+    if isinstance(value, MappingVal) and value.complete and value.default is None:
+        entries = {key: _python_data(item, depth + 1) for key, item in value.items.items()}
+        return _NOT_DATA if any(item is _NOT_DATA for item in entries.values()) else entries
+    return _NOT_DATA
+
+
 def _config_value(how: str, text: Optional[Val], fallback: Optional[Val]) -> Val:
     """A configparser option's string as ``get``/``getint``/``getfloat``/``getboolean`` reads it."""
     if not isinstance(text, Const) or not isinstance(text.value, str):
@@ -4696,6 +4765,8 @@ def _moved(value: Val, on_gpu: bool = True) -> Val:
 
 def _nested_shape(data: Val, depth: int = 0) -> Optional[Shape]:
     """The shape of a nested list of numbers (``[[[[-1.0, 0.0, 1.0]]]]`` is 1x1x1x3)."""
+    if isinstance(data, Seq) and data.shape is not None:
+        return data.shape  # a list not every number of which is listed
     if not isinstance(data, Seq) or not data.complete or depth > 8:
         return None
     if all(isinstance(item, Const) for item in data.items):
