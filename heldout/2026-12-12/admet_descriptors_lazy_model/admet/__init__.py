@@ -1,0 +1,2 @@
+from .models import registry
+from .predict import predict_panel

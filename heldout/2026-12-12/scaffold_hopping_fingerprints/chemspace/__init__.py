@@ -1,0 +1,3 @@
+"""Chemical-space utilities (fingerprints and similarity)."""
+from .fingerprints import random_fingerprints
+from .similarity import tanimoto_matrix
