@@ -1745,3 +1745,57 @@ def test_a_squeezed_tensor_keeps_its_shape(tmp_path):
     # the same 8 x 1 x 20,000, and ``s[:, 2:]`` of a dimension of 1 is empty: no work in the child.
     files["grid.py"] = LAZY_GRID.replace("DIM", "2")
     assert findings(tmp_path, "FMP002", files) == []
+
+
+POOLED_JOB = """
+    import multiprocessing as mp
+
+    import torch
+
+
+    def _one_thread():
+        torch.set_num_threads(1)
+
+
+    def _log_start():
+        print("worker up")
+
+
+    class PooledJob:
+        initializer = staticmethod(INITIALIZER)
+
+        def run(self, items):
+            with mp.Pool(2, initializer=self.initializer) as pool:
+                return pool.map(self.process, items)
+"""
+POOLED_MAIN = """
+    import torch
+
+    from workerpool import PooledJob
+
+
+    class Consistency(PooledJob):
+        def process(self, doc):
+            vecs = torch.rand(8192, 128)
+            return float((vecs @ vecs.T).max())
+
+
+    def main():
+        glossary = torch.rand(512, 128)
+        print(float((glossary @ glossary.T).max()))
+        print(Consistency().run([1, 2]))
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_staticmethod_class_attribute_initializer_pinning_one_thread(tmp_path):
+    # ``initializer = staticmethod(_one_thread)``, read through ``self``: each worker pins one thread
+    # before its first task (measured cure), so the fork after the parent's matmul is safe.
+    files = {"workerpool.py": POOLED_JOB.replace("INITIALIZER", "_one_thread"), "main.py": POOLED_MAIN}
+    assert findings(tmp_path, "FMP002", files) == []
+    # An initializer that only logs cures nothing.
+    files["workerpool.py"] = POOLED_JOB.replace("INITIALIZER", "_log_start")
+    assert findings(tmp_path, "FMP002", files) == [("main.py", 15)]

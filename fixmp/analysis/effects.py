@@ -308,6 +308,7 @@ class FunctionVal:
     bound: Optional["Val"] = None  # ``self`` of a bound method
     owner: Optional[ClassVal] = None  # the class a method was found in (what ``super()`` starts above)
     attributes: Dict[str, "Val"] = field(default_factory=dict)
+    static: bool = False  # wrapped by ``staticmethod(f)``: read through an instance, it stays unbound
 
 
 @dataclass(eq=False)
@@ -2483,7 +2484,7 @@ class Effects:
                         or "cached_property" in decorators:
                     return self.call(FunctionVal(found.scope, found.node, bound=owner, owner=found.owner), [], {},
                                      node)
-                if "staticmethod" in decorators:
+                if "staticmethod" in decorators or found.static:
                     return found
                 described = self._through_descriptor(found, owner, node)
                 if described is not None:
@@ -4080,6 +4081,9 @@ class Effects:
         if name == "getattr" and len(args) >= 2 and isinstance(args[1], Const) and isinstance(args[1].value, str):
             found = self.attribute(args[0], args[1].value, node)
             return args[2] if isinstance(found, Unknown) and len(args) > 2 else found
+        if name == "staticmethod" and len(args) == 1 and isinstance(args[0], FunctionVal):
+            # ``initializer = staticmethod(_one_thread)`` in a class body: the function, never bound.
+            return replace(args[0], static=True)
         if name == "vars" and args and isinstance(args[0], Arguments):
             return MappingVal({key: value for key, value in args[0].values.items()})
         if name == "vars" and args and isinstance(args[0], Instance):
@@ -4159,7 +4163,7 @@ PLAIN_METHODS = {"split", "join", "strip", "lstrip", "rstrip", "lower", "upper",
                  "splitlines", "copy", "clear", "remove", "sort", "reverse", "manual_seed", "info", "debug", "warning",
                  "write", "flush", "close", "join_thread", "set", "wait", "is_set", "acquire", "release"}
 BUILTINS = {"range", "len", "float", "int", "str", "list", "tuple", "dict", "enumerate", "zip", "min", "max", "sum",
-            "__import__",
+            "__import__", "staticmethod",
             "print", "sorted", "isinstance", "super", "round", "abs", "set", "bool", "getattr", "setattr", "vars",
             "next", "iter", "reversed", "frozenset", "hasattr", "type", "id", "hash", "repr", "any", "all", "map",
             "filter", "open"}
