@@ -1550,7 +1550,7 @@ def test_a_raise_caught_by_a_fallback_chain_reaches_its_next_strategy(tmp_path):
     assert findings(tmp_path, "FMP002", main(20000, "Exception")) == [("main.py", 12)]
 
 
-INI_KPI = """
+SECTIONS_KPI = """
     import torch
 
 
@@ -1564,7 +1564,7 @@ INI_KPI = """
         return x.unfold(1, 24, 1).mean(-1)
 """
 
-INI_REPORT = """
+SECTIONS_REPORT = """
     from concurrent.futures import ProcessPoolExecutor
 
     from kpi import Section, rolling
@@ -1583,7 +1583,7 @@ INI_REPORT = """
             return self.pool.submit(task, self.values)
 """
 
-INI_MAIN = """
+SECTIONS_MAIN = """
     import configparser
     from pathlib import Path
 
@@ -1606,7 +1606,7 @@ INI_MAIN = """
 
 
 def test_an_ini_files_sections_copied_into_a_dict_subclass_size_the_childs_work(tmp_path):
-    files = {"kpi.py": INI_KPI, "report.py": INI_REPORT, "main.py": INI_MAIN}
+    files = {"kpi.py": SECTIONS_KPI, "report.py": SECTIONS_REPORT, "main.py": SECTIONS_MAIN}
     # The child's 500 x 1,977 windows of 24 come from the sections the parent listed, copied into a
     # ``dict`` subclass: past the grain, after the parent's own.
     (tmp_path / "cells.ini").write_text("[data]\nrows = 500\nhours = 2000\n")
@@ -1697,7 +1697,7 @@ def test_a_tensor_of_a_list_comprehension_over_a_range_has_its_length(tmp_path):
     assert findings(tmp_path, "FMP002", files(8)) == []
 
 
-LAZY_GRID = """
+SURFACE_GRID = """
     import torch
     import torch.nn.functional as F
 
@@ -1712,7 +1712,7 @@ LAZY_GRID = """
             return _cache[name]
         raise AttributeError(name)
 """
-LAZY_ANALYSIS = """
+SURFACE_ANALYSIS = """
     from multiprocessing import Pool
 
     import grid
@@ -1727,7 +1727,7 @@ LAZY_ANALYSIS = """
         with Pool(2) as pool:
             return max(pool.map(band, range(8)))
 """
-LAZY_MAIN = """
+SURFACE_MAIN = """
     import grid
     from analysis import worst
 
@@ -1739,11 +1739,11 @@ LAZY_MAIN = """
 
 def test_a_squeezed_tensor_keeps_its_shape(tmp_path):
     # 64 x 1 x 20,000 squeezed along its dimension of 1: 8 rows of 20,000 a child, past the grain.
-    files = {"grid.py": LAZY_GRID.replace("DIM", "1"), "analysis.py": LAZY_ANALYSIS, "main.py": LAZY_MAIN}
+    files = {"grid.py": SURFACE_GRID.replace("DIM", "1"), "analysis.py": SURFACE_ANALYSIS, "main.py": SURFACE_MAIN}
     assert findings(tmp_path, "FMP002", files) == [("main.py", 6)]
     # Squeezed along a dimension that is not 1, nothing is removed: rows 0-7 of 64 x 1 x 20,000 are
     # the same 8 x 1 x 20,000, and ``s[:, 2:]`` of a dimension of 1 is empty: no work in the child.
-    files["grid.py"] = LAZY_GRID.replace("DIM", "2")
+    files["grid.py"] = SURFACE_GRID.replace("DIM", "2")
     assert findings(tmp_path, "FMP002", files) == []
 
 
@@ -1799,3 +1799,61 @@ def test_a_staticmethod_class_attribute_initializer_pinning_one_thread(tmp_path)
     # An initializer that only logs cures nothing.
     files["workerpool.py"] = POOLED_JOB.replace("INITIALIZER", "_log_start")
     assert findings(tmp_path, "FMP002", files) == [("main.py", 15)]
+
+
+LAZY_REGISTRY = """
+    import torch
+
+
+    class LazyModel:
+        def __init__(self, n_in, n_hidden):
+            self.n_in, self.n_hidden = n_in, n_hidden
+            self._net = None
+
+        @property
+        def net(self):
+            if self._net is None:
+                self._net = torch.nn.Sequential(torch.nn.Linear(self.n_in, self.n_hidden), torch.nn.ReLU())
+                self.calibration = float(self._net(torch.randn(BATCH, self.n_in)).std())
+            return self._net
+
+
+    class Registry(dict):
+        def get_model(self, name):
+            return self[name]
+
+
+    registry = Registry(solubility=LazyModel(256, 512), herg=LazyModel(256, 512))
+"""
+REGISTRY_MAIN = """
+    from concurrent.futures import ProcessPoolExecutor
+
+    import torch
+
+    from models import registry
+
+
+    def screen(seed):
+        return float(torch.rand(8192, 256).matmul(torch.rand(256, 64)).max())
+
+
+    def main():
+        for name in ("solubility", "herg"):
+            registry.get_model(name).net
+        with ProcessPoolExecutor(2) as ex:
+            print(ex.submit(screen, 0).result())
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_dict_subclass_registry_made_from_keywords_serves_its_entries(tmp_path):
+    # ``Registry(herg=LazyModel(...))``: ``self[name]`` is the model; its lazy ``net`` property runs a
+    # Linear(256, 512) on 2,048 rows in the parent before the executor's workers fork.
+    files = {"models.py": LAZY_REGISTRY.replace("BATCH", "2048"), "main.py": REGISTRY_MAIN}
+    assert findings(tmp_path, "FMP002", files) == [("main.py", 16)]
+    # One row through the layer: serial.
+    files["models.py"] = LAZY_REGISTRY.replace("BATCH", "1")
+    assert findings(tmp_path, "FMP002", files) == []

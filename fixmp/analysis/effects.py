@@ -693,6 +693,9 @@ class Effects:
         # ``id`` of the call (``Frame.on_yield``).
         self.yield_consumers: Dict[int, Callable[[Val], None]] = {}
         self.entering: List[Union[cst.FunctionDef, cst.Lambda]] = []  # ``@contextmanager`` generators being entered
+        # The ``with`` items being entered, with the frame of their statement: where a forked child of the
+        # manager's generator goes on from its ``yield`` (``_forked_child_work``).
+        self.with_items: List[Tuple[cst.With, cst.WithItem, Frame]] = []
         self.first_work: Optional[Found] = None
         # ``forks_after_work``: fork pools and executors started after the parent's work (by ``id`` of
         # their site), whose tasks are read where the program hands them over (``pool.map(score,
@@ -1191,7 +1194,19 @@ class Effects:
         child_frame = Frame(frame.scope, names, closure=frame.closure, function=frame.function)
         with self._reading_child():
             try:
-                self.run_block(statements, child_frame)
+                try:
+                    self.run_block(statements, child_frame)
+                except _Yielded as yielded:
+                    # A ``@contextmanager`` generator that forks and yields in the child: the child goes on
+                    # in the ``with`` block of the statement entering it, bound to what it yielded.
+                    if not self.with_items:
+                        return None
+                    statement, item, outer = self.with_items[-1]
+                    block_frame = Frame(outer.scope, dict(outer.names) if outer.names is not None else None,
+                                        closure=outer.closure, function=outer.function, as_main=outer.as_main)
+                    if item.asname is not None and block_frame.names is not None:
+                        self.bind(item.asname.name, yielded.value, block_frame)
+                    self.run_suite(statement.body, block_frame)
             except _Work as work:
                 return work.found
             except (_Exhausted, RecursionError):
@@ -1818,7 +1833,11 @@ class Effects:
             self._run_match(statement, frame)
         elif isinstance(statement, cst.With):
             for with_item in statement.items:
-                managed = self.enter(self.ev(with_item.item, frame), with_item.item)
+                self.with_items.append((statement, with_item, frame))
+                try:
+                    managed = self.enter(self.ev(with_item.item, frame), with_item.item)
+                finally:
+                    self.with_items.pop()
                 if with_item.asname is not None:
                     self.bind(with_item.asname.name, managed, frame)
             self.run_suite(statement.body, frame)
@@ -2339,8 +2358,7 @@ class Effects:
                 and iterated.shape and produced:
             # One element per item of a sequence of known length, none filtered out: a list of numbers
             # (or of equal nested lists) has a shape though not every element is listed.
-            shapes = [() if isinstance(item, Const) and isinstance(item.value, (bool, int, float))
-                      else _nested_shape(item) for item in produced]
+            shapes = [() if isinstance(item, Const) else _nested_shape(item) for item in produced]
             first = shapes[0]
             if first is not None and all(shape == first for shape in shapes):
                 return Seq(produced, False, (iterated.shape[0], *first))
@@ -2369,8 +2387,10 @@ class Effects:
             if not value.complete and known and all(pick is None or pick >= 0 for pick in picks[:2]) \
                     and picks[2] in (None, 1):
                 # Of a list fixmp knows only the first items of (a generator read so far): ``batches[1:]``
-                # still begins with the known items after the first, the rest unknown.
-                return Seq(value.items[picks[0]:picks[1]], False)
+                # still begins with the known items after the first, the rest unknown; a list whose
+                # length is known keeps the slice's length (``items[start:start + size]``).
+                shape = (len(range(value.shape[0])[picks[0]:picks[1]]), *value.shape[1:]) if value.shape else None
+                return Seq(value.items[picks[0]:picks[1]], False, shape)
             return Seq([], False)
         keys = [self.ev(element.slice.value, frame) if isinstance(element.slice, cst.Index) else UNKNOWN
                 for element in expr.slice]
@@ -2979,11 +2999,12 @@ class Effects:
         init = self.method_of(instance, "__init__")
         if init is not None:
             self.call(init, args, kwargs, node)
-        elif "builtins.dict" in bases and len(args) == 1 and isinstance(args[0], MappingVal):
-            # ``class Section(dict)`` made from a mapping: dict's own constructor copies its entries.
-            entries: Dict[Union[str, int], Val] = dict(args[0].items)
+        elif "builtins.dict" in bases and (len(args) == 1 and isinstance(args[0], MappingVal) or not args):
+            # ``class Section(dict)`` made from a mapping or keywords (``Registry(herg=...)``): dict's own
+            # constructor copies its entries.
+            entries: Dict[Union[str, int], Val] = dict(args[0].items) if args else {}
             entries.update(kwargs)
-            instance.entries = MappingVal(entries, args[0].complete)
+            instance.entries = MappingVal(entries, args[0].complete if args else True)
         return instance
 
     def _dataclass_fields(self, instance: Instance, args: List[Val], kwargs: Dict[str, Val]) -> None:
