@@ -2389,8 +2389,8 @@ class Effects:
                 # Of a list fixmp knows only the first items of (a generator read so far): ``batches[1:]``
                 # still begins with the known items after the first, the rest unknown; a list whose
                 # length is known keeps the slice's length (``items[start:start + size]``).
-                shape = (len(range(value.shape[0])[picks[0]:picks[1]]), *value.shape[1:]) if value.shape else None
-                return Seq(value.items[picks[0]:picks[1]], False, shape)
+                kept = (len(range(value.shape[0])[picks[0]:picks[1]]), *value.shape[1:]) if value.shape else None
+                return Seq(value.items[picks[0]:picks[1]], False, kept)
             return Seq([], False)
         keys = [self.ev(element.slice.value, frame) if isinstance(element.slice, cst.Index) else UNKNOWN
                 for element in expr.slice]
