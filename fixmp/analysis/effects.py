@@ -2999,12 +2999,14 @@ class Effects:
         init = self.method_of(instance, "__init__")
         if init is not None:
             self.call(init, args, kwargs, node)
-        elif "builtins.dict" in bases and (len(args) == 1 and isinstance(args[0], MappingVal) or not args):
+        elif "builtins.dict" in bases and len(args) <= 1:
             # ``class Section(dict)`` made from a mapping or keywords (``Registry(herg=...)``): dict's own
             # constructor copies its entries.
-            entries: Dict[Union[str, int], Val] = dict(args[0].items) if args else {}
-            entries.update(kwargs)
-            instance.entries = MappingVal(entries, args[0].complete if args else True)
+            given = args[0] if args else MappingVal({})
+            if isinstance(given, MappingVal):
+                entries: Dict[Union[str, int], Val] = dict(given.items)
+                entries.update(kwargs)
+                instance.entries = MappingVal(entries, given.complete)
         return instance
 
     def _dataclass_fields(self, instance: Instance, args: List[Val], kwargs: Dict[str, Val]) -> None:
