@@ -1857,3 +1857,42 @@ def test_a_dict_subclass_registry_made_from_keywords_serves_its_entries(tmp_path
     # One row through the layer: serial.
     files["models.py"] = LAZY_REGISTRY.replace("BATCH", "1")
     assert findings(tmp_path, "FMP002", files) == []
+
+
+UNDECIDED_ELSE = """
+    import torch
+
+
+    def loss_for(genre):
+        if genre == "hinge":
+            return "margin"
+        elif genre == "logistic":
+            return "softplus"
+        else:
+            raise ValueError(genre)
+
+
+    def main(genre):
+        loss_for(GENRE)
+        x = torch.rand(256, 256)
+        return x @ x
+"""
+
+
+def test_a_raise_in_the_else_of_a_test_fixmp_cannot_decide_may_not_run():
+    import libcst as cst
+
+    from fixmp.analysis.effects import Effects
+    from fixmp.analysis.index import ModuleIndex
+
+    def work_of_main(genre: str) -> object:
+        index = ModuleIndex(cst.parse_module(textwrap.dedent(UNDECIDED_ELSE.replace("GENRE", genre))))
+        call = cst.parse_expression("main(genre_from_elsewhere)")
+        return Effects.fresh(index).work_in(call)
+
+    # A genre fixmp cannot tell: the ``else: raise`` may not run, and the matmul after it is read (it
+    # used to end the run, as if the raise were certain).
+    found = work_of_main("genre")
+    assert found is not None and "matmul" in found.what
+    # A genre no branch takes raises for certain: nothing after it runs.
+    assert work_of_main("'cosine'") is None
