@@ -1,0 +1,2 @@
+def page_checksum(page):
+    return (page * 2654435761) % 1000

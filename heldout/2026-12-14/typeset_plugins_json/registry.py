@@ -1,0 +1,8 @@
+STEPS = {}
+
+
+def step(name):
+    def register(fn):
+        STEPS[name] = fn
+        return fn
+    return register
