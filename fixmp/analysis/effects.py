@@ -396,6 +396,9 @@ class PoolVal:
     them (``pool.starmap`` in another method, ``loop.run_in_executor(pool, fn, ...)`` in another module)."""
 
     site: ProcessSite
+    # A pool of the project's own class (``class LoomExecutor(ProcessPoolExecutor)``): the instance its
+    # ``__init__`` set up, whose methods and attributes the pool has (its methods bound to the pool).
+    instance: Optional["Instance"] = None
 
 
 @dataclass(eq=False)
@@ -696,6 +699,9 @@ class Effects:
         # The ``with`` items being entered, with the frame of their statement: where a forked child of the
         # manager's generator goes on from its ``yield`` (``_forked_child_work``).
         self.with_items: List[Tuple[cst.With, cst.WithItem, Frame]] = []
+        # Instances of the project's own pool classes (``class LoomExecutor(ProcessPoolExecutor)``) made at a
+        # start site, by ``id``: the site whose tasks their methods hand over.
+        self.pool_instances: Dict[int, ProcessSite] = {}
         self.first_work: Optional[Found] = None
         # ``forks_after_work``: fork pools and executors started after the parent's work (by ``id`` of
         # their site), whose tasks are read where the program hands them over (``pool.map(score,
@@ -2488,6 +2494,12 @@ class Effects:
                 # PEP 562: a name the module does not bind is its ``__getattr__(name)``.
                 return self.call(FunctionVal(owner.scope, hook), [Const(name)], {}, node)
             return value
+        if isinstance(owner, PoolVal) and owner.instance is not None:
+            if name in owner.instance.attributes:
+                return owner.instance.attributes[name]
+            found = self.class_attribute(owner.instance.cls, name)
+            if isinstance(found, FunctionVal) and isinstance(found.node, cst.FunctionDef):
+                return FunctionVal(found.scope, found.node, found.closure, bound=owner, owner=found.owner)
         if isinstance(owner, ContextVal) and name == "Process":
             # ``class ReplayWorker(SPAWN.Process)``: that context's class (called, a ``ProcessVal``).
             method_class = {method: cls for cls, method in CONTEXT_PROCESS_CLASSES.items()}
@@ -2763,6 +2775,9 @@ class Effects:
                 # The pool as a value, wherever it went: a method on it, or an event loop's executor.
                 if isinstance(receiver, PoolVal) and func.attr.value in POOL_SUBMIT_METHODS:
                     pool = receiver.site
+                elif isinstance(receiver, Instance) and id(receiver) in self.pool_instances \
+                        and func.attr.value in POOL_SUBMIT_METHODS:
+                    pool = self.pool_instances[id(receiver)]
                 elif func.attr.value == "run_in_executor" and args and isinstance(args[0], PoolVal):
                     pool, handed = args[0].site, args[1:]
             if pool is not None and id(pool) in self.executors_unforked and not self.muted:
@@ -2988,8 +3003,16 @@ class Effects:
                 if init is not None:
                     self.call(init, args, kwargs, node)
                 pool = self._pool_made_through_a_value(pool_class, kwargs, node)
+                if isinstance(pool, PoolVal):
+                    pool.instance = instance
                 if pool is not None:
                     return pool
+                # A start site of its module names it: the instance is that pool, whose own methods hand
+                # it tasks (``self.submit(...)`` in ``LoomExecutor.predict_breaks``).
+                site = self._start_site(node, self._scope_of(node))
+                if site is not None:
+                    self.pool_instances[id(instance)] = site
+                return instance
         instance = Instance(cls)
         decorators = {dotted_name(d.decorator.func if isinstance(d.decorator, cst.Call) else d.decorator)
                       for d in cls.node.decorators}
@@ -3622,10 +3645,17 @@ class Effects:
                 self.work(f"{name} over {receiver.numel:,} elements", node)
             return Tensor(shape) if name in ("gelu", "batch_norm", "group_norm", "instance_norm") else Tensor(None)
         if name in FOURIER:
+            given = kwargs.get("n", args[0] if args else None)
             if shape is not None and len(shape) > 1 and shape[-1] and (receiver.numel or 0) // shape[-1] > 1:
                 self.work(f"a {name} over {(receiver.numel or 0) // shape[-1]:,} rows", node)
-                return Tensor(None)
-            given = kwargs.get("n", args[0] if args else None)
+                dim = _int(kwargs.get("dim", Const(-1)))
+                length = _int(given) if given is not None else shape[-1]
+                if name not in ONE_DIMENSIONAL_FOURIER or dim not in (-1, len(shape) - 1) or length is None:
+                    return Tensor(None)
+                # Along the last dimension (the default): each row transformed, the rows kept.
+                out = length // 2 + 1 if name in ("rfft", "ihfft") else 2 * (length - 1) if name == "irfft" \
+                    and given is None else length
+                return Tensor(shape[:-1] + (out,))
             if name not in ONE_DIMENSIONAL_FOURIER or not (shape or given is not None):
                 self.over_grain(receiver, f"a {name}", node)
                 return Tensor(None)
@@ -4047,9 +4077,12 @@ class Effects:
                 and args[0].value.split(".")[0] in sys.stdlib_module_names:
             return Qualified(args[0].value.split(".")[0])  # ``__import__("sys").argv``
         if name in ("iter", "list", "tuple", "enumerate", "zip", "sorted") \
-                and any(isinstance(arg, LoaderVal) for arg in args):
-            # A pass over a DataLoader with workers starts them (``next(iter(loader))``, ``enumerate``).
-            args = [self.iterated(arg, node) if isinstance(arg, LoaderVal) else arg for arg in args]
+                and any(isinstance(arg, (LoaderVal, Instance, Tensor)) for arg in args):
+            # A pass over a DataLoader with workers starts them (``next(iter(loader))``, ``enumerate``);
+            # over an object of the project, its ``__iter__`` runs (``enumerate(stream)``); a tensor gives
+            # its rows (``zip(vins, bands[:4])``).
+            args = [self.iterated(arg, node) if isinstance(arg, (LoaderVal, Instance, Tensor)) else arg
+                    for arg in args]
         if name == "range":
             bounds = [_int(value) for value in args]
             if bounds and None not in bounds:
