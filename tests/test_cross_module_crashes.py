@@ -302,3 +302,34 @@ def test_a_spawn_context_process_subclass_holding_a_lambda_of_another_module(tmp
     assert _findings(tmp_path, "FMP005", {**files, "replay.py": REPLAY.format(method="fork")}) == []
     functions = "def feet(v):\n    return v * 0.3048\n\n\nCONVERT = {'ft': feet, 'kt': feet}\n"
     assert _findings(tmp_path, "FMP005", {**files, "units.py": functions}) == []
+
+
+ROSTER = """
+    import torch
+    import torch.multiprocessing as mp
+
+
+    def solve(rank, weeks):
+        print(rank, int(torch.rand(weeks * 7, 3).argmax(dim=1).sum()))
+
+
+    class RosterJob:
+        def __init__(self, weeks):
+            self.weeks = weeks
+
+        @classmethod
+        def from_defaults(cls):
+            return cls(weeks=4)
+
+        def solve_all(self):
+            mp.spawn(solve, args=(self.weeks,), nprocs=2, join=True)
+"""
+
+
+def test_a_flat_script_whose_first_call_is_a_classmethod_of_another_module(tmp_path):
+    # ``job = RosterJob.from_defaults()`` at the top of a script that names no multiprocessing: a
+    # program (its call is of a class the project defines), whose ``mp.spawn`` re-imports it unguarded.
+    script = "from roster import RosterJob\n\njob = RosterJob.from_defaults()\njob.solve_all()\n"
+    assert _findings(tmp_path, "FMP004", {"roster.py": ROSTER, "main.py": script}) == [("main.py", 4)]
+    guarded = script.replace("job = ", "if __name__ == '__main__':\n    job = ").replace("job.solve", "    job.solve")
+    assert _findings(tmp_path, "FMP004", {"roster.py": ROSTER, "main.py": guarded}) == []

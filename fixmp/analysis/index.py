@@ -558,11 +558,15 @@ class ModuleIndex:
             return True
         if self.project is None:
             return False
-        # (``COMMANDS[name](args)``: a table the project's module holds.)
-        for module, _ in self._imported_from(root if isinstance(func, cst.Subscript) else func):
-            self._consult(module)  # a module added later changes the answer: a cached result must see it
-            if self.project.find(self.location, module) is not None:
-                return True
+        # (``COMMANDS[name](args)``: a table the project's module holds; ``RosterJob.from_defaults()``: a
+        # class it defines.)
+        candidates = [func, root] if isinstance(func, cst.Attribute) and root is not func else \
+            [root if isinstance(func, cst.Subscript) else func]
+        for candidate in candidates:
+            for module, _ in self._imported_from(candidate):
+                self._consult(module)  # a module added later changes the answer: a cached result must see it
+                if self.project.find(self.location, module) is not None:
+                    return True
         return False
 
     def imports_single_threaded(self, statement: cst.CSTNode) -> bool:
