@@ -1825,7 +1825,7 @@ LAZY_REGISTRY = """
 
     registry = Registry(solubility=LazyModel(256, 512), herg=LazyModel(256, 512))
 """
-REGISTRY_MAIN = """
+MODELS_MAIN = """
     from concurrent.futures import ProcessPoolExecutor
 
     import torch
@@ -1852,7 +1852,7 @@ REGISTRY_MAIN = """
 def test_a_dict_subclass_registry_made_from_keywords_serves_its_entries(tmp_path):
     # ``Registry(herg=LazyModel(...))``: ``self[name]`` is the model; its lazy ``net`` property runs a
     # Linear(256, 512) on 2,048 rows in the parent before the executor's workers fork.
-    files = {"models.py": LAZY_REGISTRY.replace("BATCH", "2048"), "main.py": REGISTRY_MAIN}
+    files = {"models.py": LAZY_REGISTRY.replace("BATCH", "2048"), "main.py": MODELS_MAIN}
     assert findings(tmp_path, "FMP002", files) == [("main.py", 16)]
     # One row through the layer: serial.
     files["models.py"] = LAZY_REGISTRY.replace("BATCH", "1")
