@@ -1014,11 +1014,7 @@ class Effects:
             # Pickled for the child: the Process subclass's instance with its attributes, or the target
             # with its arguments.
             why = _unpicklable(instance) if instance is not None else _unpicklable(process.target)
-            for value in process.args.items if isinstance(process.args, Seq) and why is None else ():
-                why = _unpicklable(value)
-                why = f"its argument, {why}" if why is not None else None
-                if why is not None:
-                    break
+            why = why or _unpicklable_argument(process.args, "its")
             if why is not None:
                 self.unpicklable.append(UnpicklableTarget(self.home_statements[-1], where, "Process", method, why))
         if method != "fork" or not self.recording or self.first_work is None or self.single_threaded \
@@ -1277,13 +1273,8 @@ class Effects:
                 else UNKNOWN
         finally:
             self.muted -= 1
-        for value in arguments.items if isinstance(arguments, Seq) and why is None else ():
-            # What the child is handed is pickled with it: ``ExportJob(...)`` whose field holds a lambda.
-            why = _unpicklable(value)
-            if why is not None:
-                pool = site.kind in (ProcessKind.POOL, ProcessKind.PROCESS_POOL_EXECUTOR)
-                why = f"{'its initializer' if pool else 'its'} argument, {why}"
-                break
+        pool = site.kind in (ProcessKind.POOL, ProcessKind.PROCESS_POOL_EXECUTOR)
+        why = why or _unpicklable_argument(arguments, "its initializer" if pool else "its")
         if why is not None:
             scope = self._scope_of(site.call)
             where = f"{scope.file_name}:{scope.index.line(site.reported_at)}"
@@ -3653,9 +3644,7 @@ class Effects:
                 if name not in ONE_DIMENSIONAL_FOURIER or dim not in (-1, len(shape) - 1) or length is None:
                     return Tensor(None)
                 # Along the last dimension (the default): each row transformed, the rows kept.
-                out = length // 2 + 1 if name in ("rfft", "ihfft") else 2 * (length - 1) if name == "irfft" \
-                    and given is None else length
-                return Tensor(shape[:-1] + (out,))
+                return Tensor(shape[:-1] + (_transformed_length(name, length, given),))
             if name not in ONE_DIMENSIONAL_FOURIER or not (shape or given is not None):
                 self.over_grain(receiver, f"a {name}", node)
                 return Tensor(None)
@@ -3666,9 +3655,7 @@ class Effects:
                 return Tensor(None)
             if length > SERIAL_FOURIER_LENGTH:
                 self.work(f"a {name} of {length:,} points", node)
-            out = length // 2 + 1 if name in ("rfft", "ihfft") else 2 * (length - 1) if name == "irfft" \
-                and given is None else length
-            return Tensor(shape[:-1] + (out,)) if shape else Tensor(None)
+            return Tensor(shape[:-1] + (_transformed_length(name, length, given),)) if shape else Tensor(None)
         if name in SERIAL_IN_ONE_DIMENSION and shape is not None and len(shape) > 1:
             self.over_grain(receiver, f"a .{name}() along rows", node)
         if name in ("cumsum", "cumprod", "logcumsumexp"):
@@ -4245,6 +4232,16 @@ SEMLOCK_PRIMITIVES = {"Queue", "SimpleQueue", "JoinableQueue", "Lock", "RLock", 
                       "BoundedSemaphore", "Condition", "Barrier", "Value", "Array"}
 
 
+def _unpicklable_argument(arguments: Val, whose: str) -> Optional[str]:
+    """What a child is handed is pickled with it (``ExportJob(...)`` whose field holds a lambda): why the
+    first argument pickle refuses is refused, named as ``whose`` argument; None where all pickle."""
+    for value in arguments.items if isinstance(arguments, Seq) else ():
+        why = _unpicklable(value)
+        if why is not None:
+            return f"{whose} argument, {why}"
+    return None
+
+
 def _unpicklable(value: Val, depth: int = 0) -> Optional[str]:
     """Why pickle refuses ``value`` as a child's target, or None: a lambda; a function defined
     inside another ("Can't get local object"); a bound method whose instance holds one of those
@@ -4754,6 +4751,13 @@ def _data_value(data: object, depth: int = 0) -> Val:
 
 
 _NOT_DATA = object()
+
+
+def _transformed_length(name: str, length: int, given: Optional[Val]) -> int:
+    """The last dimension a 1-D Fourier transform of ``length`` points returns (``given``: its ``n``)."""
+    if name in ("rfft", "ihfft"):
+        return length // 2 + 1
+    return 2 * (length - 1) if name == "irfft" and given is None else length
 
 
 def _python_data(value: Val, depth: int = 0) -> object:
