@@ -699,9 +699,6 @@ class Effects:
         # The ``with`` items being entered, with the frame of their statement: where a forked child of the
         # manager's generator goes on from its ``yield`` (``_forked_child_work``).
         self.with_items: List[Tuple[cst.With, cst.WithItem, Frame]] = []
-        # Instances of the project's own pool classes (``class LoomExecutor(ProcessPoolExecutor)``) made at a
-        # start site, by ``id``: the site whose tasks their methods hand over.
-        self.pool_instances: Dict[int, ProcessSite] = {}
         self.first_work: Optional[Found] = None
         # ``forks_after_work``: fork pools and executors started after the parent's work (by ``id`` of
         # their site), whose tasks are read where the program hands them over (``pool.map(score,
@@ -2766,9 +2763,6 @@ class Effects:
                 # The pool as a value, wherever it went: a method on it, or an event loop's executor.
                 if isinstance(receiver, PoolVal) and func.attr.value in POOL_SUBMIT_METHODS:
                     pool = receiver.site
-                elif isinstance(receiver, Instance) and id(receiver) in self.pool_instances \
-                        and func.attr.value in POOL_SUBMIT_METHODS:
-                    pool = self.pool_instances[id(receiver)]
                 elif func.attr.value == "run_in_executor" and args and isinstance(args[0], PoolVal):
                     pool, handed = args[0].site, args[1:]
             if pool is not None and id(pool) in self.executors_unforked and not self.muted:
@@ -2998,11 +2992,6 @@ class Effects:
                     pool.instance = instance
                 if pool is not None:
                     return pool
-                # A start site of its module names it: the instance is that pool, whose own methods hand
-                # it tasks (``self.submit(...)`` in ``LoomExecutor.predict_breaks``).
-                site = self._start_site(node, self._scope_of(node))
-                if site is not None:
-                    self.pool_instances[id(instance)] = site
                 return instance
         instance = Instance(cls)
         decorators = {dotted_name(d.decorator.func if isinstance(d.decorator, cst.Call) else d.decorator)
