@@ -872,14 +872,16 @@ def calls_a_project_start(source: bytes, location: str, settings: Settings) -> b
         return False  # an installed package's imports are never the user's project modules
     project = project_for(settings.root)
     program = MAIN_GUARD.search(source) is not None or TOP_LEVEL_CALL.search(source) is not None
+    # What it imports, and what it may import by a name made at run time (a plugin loader's).
+    modules = imported_modules(source) + project.dynamically_imported(location, source)
     if program and b"torch" not in source:
         # Only a torch program is followed so (the hazards are torch's): it names torch, or a
         # module of the project it imports does, or one that module imports.
-        program = any(project.reaches_torch(location, module) for module in imported_modules(source))
+        program = any(project.reaches_torch(location, module) for module in modules)
     names_multiprocessing = MULTIPROCESSING_NAMED.search(source) is not None
     loader_workers = b"DataLoader" in source and b"num_workers" in source
     sets_threads = b"set_num_threads" in source
-    for module in imported_modules(source):
+    for module in modules:
         # First the module's bytes (no parse), then, for a module this file may use so, its summary.
         if names_any(project.start_names(location, module), source):
             facts = project.facts(location, module, light=True)

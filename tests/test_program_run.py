@@ -1384,3 +1384,81 @@ def test_a_context_manager_that_forks_and_yields_in_each_child(tmp_path):
     assert findings(tmp_path, "FMP002", {"forking.py": forking, "main.py": main.format(rows=256)}) == [("main.py", 9)]
     # A child's single row of 5,400 is serial.
     assert findings(tmp_path, "FMP002", {"forking.py": forking, "main.py": main.format(rows=1)}) == []
+
+
+PLUGIN_REGISTRY = """
+    STEPS = {}
+
+
+    def step(name):
+        def register(fn):
+            STEPS[name] = fn
+            return fn
+        return register
+"""
+
+PLUGIN_KERNING = """
+    import torch
+
+    from registry import step
+
+
+    @step("kern")
+    def kern(state):
+        logits = torch.rand(state["glyphs"], 256)
+        state["weights"] = torch.softmax(logits, dim=1)[:, :8]
+        return state
+"""
+
+PLUGIN_PAGINATE = """
+    import multiprocessing
+
+    import torch
+
+    from registry import step
+
+
+    def _break_lines(chapter):
+        widths = torch.rand(1200, 400)
+        return int((widths.cumsum(dim=1) - 200.0).pow(2).argmin(dim=1).float().mean())
+
+
+    @step("paginate")
+    def paginate(state):
+        with multiprocessing.Pool(2) as pool:
+            state["breaks"] = pool.map(_break_lines, range(state["chapters"]))
+        return state
+"""
+
+PLUGINS_BY_NAME_MAIN = """
+    import importlib
+    import json
+    import os
+
+    import registry
+
+    HERE = os.path.dirname(os.path.abspath(__file__))
+
+    if __name__ == "__main__":
+        with open(os.path.join(HERE, "layout.json")) as f:
+            layout = json.load(f)
+        for module in layout["plugin_modules"]:
+            importlib.import_module(module)
+        state = {"chapters": 4, "glyphs": layout["glyphs"]}
+        for name in layout["steps"]:
+            state = registry.STEPS[name](state)
+"""
+
+
+def test_plugins_a_json_list_names_are_imported_by_name_at_run_time(tmp_path):
+    # main.py names neither plugin: it imports each module a JSON file lists, whose decorators fill the
+    # registry it then runs. The kerning step's softmax over 4,096 rows starts the pool; the paginate
+    # step's Pool forks after it. Control: the list leaves kerning out (its step never runs; the glyphs
+    # are the same), so the fork comes before any parallel work.
+    files = {"registry.py": PLUGIN_REGISTRY, "kerning.py": PLUGIN_KERNING, "paginate.py": PLUGIN_PAGINATE,
+             "main.py": PLUGINS_BY_NAME_MAIN}
+    layout = '{"plugin_modules": [%s], "steps": [%s], "glyphs": 4096}'
+    (tmp_path / "layout.json").write_text(layout % ('"kerning", "paginate"', '"kern", "paginate"'))
+    assert findings(tmp_path, "FMP002", files) == [("main.py", 16)]
+    (tmp_path / "layout.json").write_text(layout % ('"paginate"', '"paginate"'))
+    assert findings(tmp_path, "FMP002", files) == []

@@ -404,6 +404,23 @@ def test_top_level_integer_constants_are_read_without_a_parse():
     assert _top_int_constants(source) == {"DIM": 512, "N_WORKERS": 2, "TYPED": 1024}
 
 
+def test_imports_by_a_run_time_name_read_from_the_bytes_and_the_folder(tmp_path):
+    from fixmp.analysis.project import Project, dynamic_imports
+
+    source = (b'importlib.import_module(f"plugins.{name}")\n__import__("sys")\n'
+              b'importlib.import_module("plugins_" + kind)\nimportlib.import_module(name, package=None)\n')
+    assert dynamic_imports(source) == [("plugins.", False), ("sys", True), ("plugins_", False), ("", False)]
+    for name in ("main.py", "plugins_a.py", "plugins_b.py", "other.py", "plugins/__init__.py", "plugins/x.py",
+                 "plugins/sub/__init__.py", "plugins/not-a-module.py", "plugins/data.json"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("")
+    project = Project(tmp_path)
+    # Each in the order of its name; main.py itself is not one of its own plugins.
+    assert project.dynamically_imported(str(tmp_path / "main.py"), source) == [
+        "plugins.sub", "plugins.x", "sys", "plugins_a", "plugins_b", "other", "plugins"]
+    assert project.dynamically_imported(str(tmp_path / "main.py"), b"import plugins\n") == []
+
+
 def test_a_caller_is_read_for_the_module_it_imports_whether_named_alone_or_in_a_folder(tmp_path, monkeypatch):
     # No candidate in the run tells what starts processes: the file's own imports do, and the project's
     # summary of what it imports. quiet.py imports utils but calls nothing of it that starts processes:

@@ -77,6 +77,8 @@ NAMES_MULTIPROCESSING = re.compile(rb"multiprocessing|ProcessPoolExecutor|os\.fo
 NAMES_A_PROCESS_START = re.compile(rb"Process\b|Pool\b|ProcessPoolExecutor|spawn\(|start_processes|os\.fork(?:pty)?\(")
 # Modules larger than this are not summarised (a generated file, a vendored library).
 MAX_MODULE_BYTES = 2 * 2**20
+# The modules of one folder a plugin loader's import by a run-time name is read as reaching, at most.
+MAX_DYNAMIC_MODULES = 64
 
 
 # A summary, as asked for: the module's path, and whether only what it defines, starts and hands on.
@@ -123,6 +125,7 @@ class Project:
         self._may_start_from: Dict[Path, bool] = {}
         self._is_file: Dict[str, bool] = {}  # what each path looked for held, once per run
         self._folders: Dict[str, bool] = {}
+        self._listings: Dict[str, List[str]] = {}  # a folder's module names, for imports by a run-time name
         self._bytes: Dict[str, bytes] = {}  # each module read once per run: every summary sees the same bytes
         self._from_bytes: Dict[Tuple[Callable[[bytes], object], Path], object] = {}
         self._inheriting: Dict[Tuple[str, int], FrozenSet[str]] = {}
@@ -387,7 +390,8 @@ class Project:
                      NAMES_A_PROCESS_START.search(source) is not None, b"torch" in source,
                      names_multiprocessing and b"set_start_method" in source,
                      b"DataLoader" in source and b"num_workers" in source, b"set_num_threads" in source]
-            for module in self._of_bytes(path, imported_modules) if depth > 0 else ():
+            modules = self._of_bytes(path, imported_modules) + self.dynamically_imported(str(path), source)
+            for module in modules if depth > 0 else ():
                 imported = self.find(str(path), module)
                 if imported is not None and imported != path:
                     found = [mine or theirs for mine, theirs in zip(found, self._reached(imported, depth - 1))]
@@ -509,6 +513,43 @@ class Project:
             source = self.source(path)
             self._from_bytes[key] = read(source if source is not None else b"")
         return cast(T, self._from_bytes[key])
+
+    def dynamically_imported(self, importer: str, source: bytes) -> List[str]:
+        """The modules the file ``importer`` may import by a name made at run time: a whole literal's
+        module, else each module beside it (or in the package its literal starts with) whose name has that
+        start (``f"plugins.{name}"``: every module of ``plugins``; ``import_module(name)`` of a JSON list:
+        every module beside it), in the order of their names, ``MAX_DYNAMIC_MODULES`` at most a folder.
+        What a plugin loader may run, from the bytes and the folder's listing alone."""
+        modules: Dict[str, None] = {}
+        folder = os.path.dirname(os.path.abspath(importer))
+        for start, whole in dynamic_imports(source):
+            if whole:
+                modules.setdefault(start, None)
+                continue
+            package, _, stem = start.rpartition(".")
+            listed = self._listing(os.path.join(folder, *package.split(".")) if package else folder)
+            named = [name for name in listed if name.startswith(stem)]
+            for name in named[:MAX_DYNAMIC_MODULES]:
+                if not (not package and name == os.path.splitext(os.path.basename(importer))[0]):
+                    modules.setdefault(f"{package}.{name}" if package else name, None)
+        return list(modules)
+
+    def _listing(self, folder: str) -> List[str]:
+        """The module names of a folder (its ``.py`` files and packages), sorted; once per run."""
+        if folder not in self._listings:
+            names = []
+            try:
+                entries = sorted(os.listdir(folder))
+            except OSError:
+                entries = []
+            for entry in entries:
+                name = entry[:-3] if entry.endswith(".py") else entry
+                if not name.isidentifier() or name == "__init__":
+                    continue
+                if entry.endswith(".py") or os.path.isfile(os.path.join(folder, entry, "__init__.py")):
+                    names.append(name)
+            self._listings[folder] = names
+        return self._listings[folder]
 
     def find(self, importer: str, module: str) -> Optional[Path]:
         """The file of ``module`` for the file ``importer``, inside the project; None elsewhere."""
@@ -656,6 +697,19 @@ def imported_modules(source: bytes) -> List[str]:
         for part in match.group(1).split(b","):
             found.setdefault(part.split()[0].decode("ascii", "replace"), None)
     return [module for module in found if module.strip(".")]
+
+
+# ``importlib.import_module(...)`` / ``__import__(...)``: a module named at run time. The literal its
+# argument starts with (``f"plugins.{name}"``, ``"plugins_" + name``; none for a bare ``name``), and
+# whether that literal is the whole argument (``import_module("kerning")``).
+_DYNAMIC_IMPORT = re.compile(rb"""\b(?:import_module|__import__)\(\s*(?:[fF]?(['"])([\w.]*)(\1\s*[,)])?)?""")
+
+
+def dynamic_imports(source: bytes) -> List[Tuple[str, bool]]:
+    """Each import by a name made at run time, in order: the literal start of the name, and whether it is
+    the whole name."""
+    return [(match.group(2).decode("ascii", "replace") if match.group(2) else "", match.group(3) is not None)
+            for match in _DYNAMIC_IMPORT.finditer(source)]
 
 
 def _classes_with_bases(source: bytes) -> Dict[str, bytes]:
