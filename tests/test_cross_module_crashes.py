@@ -333,3 +333,46 @@ def test_a_flat_script_whose_first_call_is_a_classmethod_of_another_module(tmp_p
     assert _findings(tmp_path, "FMP004", {"roster.py": ROSTER, "main.py": script}) == [("main.py", 4)]
     guarded = script.replace("job = ", "if __name__ == '__main__':\n    job = ").replace("job.solve", "    job.solve")
     assert _findings(tmp_path, "FMP004", {"roster.py": ROSTER, "main.py": guarded}) == []
+
+
+RANKING = """
+    import functools
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+
+    def _rank(calls, key):
+        return sorted(calls, key=key)
+
+
+    def rank_by_district(by_district, severity_key):
+        ranker = functools.partial(_rank, key=severity_key)
+        ctx = multiprocessing.get_context("{method}")
+        with ProcessPoolExecutor(max_workers=2, mp_context=ctx) as ex:
+            futures = {{d: ex.submit(ranker, calls) for d, calls in by_district.items()}}
+            return [(d, f.result()) for d, f in futures.items()]
+"""
+RANKING_MAIN = """
+    import ranking
+
+
+    def by_severity(call):
+        return -call["severity"]
+
+
+    if __name__ == "__main__":
+        calls = {{"harbour": [{{"severity": 3}}, {{"severity": 1}}]}}
+        print(ranking.rank_by_district(calls, severity_key={key}))
+"""
+
+
+def test_a_program_without_torch_hands_a_forkserver_executor_a_partial_binding_a_lambda(tmp_path):
+    # No file names torch: the crash is multiprocessing's (pickling the partial pickles the lambda it
+    # binds). Controls: the partial binds a module-level function; the executor's context forks.
+    lambda_key = 'lambda call: -call["severity"]'
+    crash = {"ranking.py": RANKING.format(method="forkserver"), "main.py": RANKING_MAIN.format(key=lambda_key)}
+    assert _findings(tmp_path / "crash", "FMP005", crash) == [("main.py", 10)]
+    named = {"ranking.py": RANKING.format(method="forkserver"), "main.py": RANKING_MAIN.format(key="by_severity")}
+    assert _findings(tmp_path / "named", "FMP005", named) == []
+    forked = {"ranking.py": RANKING.format(method="fork"), "main.py": RANKING_MAIN.format(key=lambda_key)}
+    assert _findings(tmp_path / "forked", "FMP005", forked) == []

@@ -4238,7 +4238,12 @@ def _unpicklable(value: Val, depth: int = 0) -> Optional[str]:
     if depth > 3:
         return None
     if isinstance(value, PartialVal):
-        return _unpicklable(value.func, depth + 1)
+        # A partial pickles its function and what it binds (``partial(_rank, key=lambda c: ...)``).
+        for held in (value.func, *value.args, *value.kwargs.values()):
+            inner = _unpicklable(held, depth + 1)
+            if inner is not None:
+                return inner if held is value.func else f"a partial binding {inner}"
+        return None
     if isinstance(value, (Seq, MappingVal)):
         # A list of augmentations, a dict of callbacks: pickled with each item.
         for held in value.items if isinstance(value, Seq) else list(value.items.values()):

@@ -358,6 +358,13 @@ class Project:
         path = self.find(importer, module)
         return path is not None and self._reached(path, MAX_BASE_DEPTH)[3]
 
+    def reaches_a_spawn_start(self, importer: str, module: str) -> bool:
+        """Whether ``module``, or a project module it imports (``MAX_BASE_DEPTH`` imports away), names
+        multiprocessing with a spawn or forkserver start method: a program importing it may hand a
+        child that pickles its target what pickle refuses, torch or not."""
+        path = self.find(importer, module)
+        return path is not None and self._reached(path, MAX_BASE_DEPTH)[7]
+
     def reaches_a_start_method(self, importer: str, module: str) -> bool:
         """Whether ``module``, or a project module it imports (``MAX_BASE_DEPTH`` imports away), names
         multiprocessing's ``set_start_method``: a program importing it may set the start method twice
@@ -378,18 +385,20 @@ class Project:
     def _reached(self, path: Path, depth: int) -> Tuple[bool, ...]:
         """Over ``path`` and the project modules it imports (``depth`` imports away): whether one may
         start processes, one names multiprocessing, one names a process start, one names torch, one
-        sets the start method, one makes a DataLoader with workers, one sets a thread count. From the
+        sets the start method, one makes a DataLoader with workers, one sets a thread count, one names
+        multiprocessing and a spawn or forkserver start method. From the
         bytes, each answer kept with its depth (an import cycle reads as adding nothing, whichever
         file asked)."""
         key = (str(path), depth)
         if key not in self._reaching:
-            self._reaching[key] = (False,) * 7
+            self._reaching[key] = (False,) * 8
             source = self.source(path) or b""
             names_multiprocessing = NAMES_MULTIPROCESSING.search(source) is not None
             found = [self._may_start_at(path), names_multiprocessing,
                      NAMES_A_PROCESS_START.search(source) is not None, b"torch" in source,
                      names_multiprocessing and b"set_start_method" in source,
-                     b"DataLoader" in source and b"num_workers" in source, b"set_num_threads" in source]
+                     b"DataLoader" in source and b"num_workers" in source, b"set_num_threads" in source,
+                     names_multiprocessing and (b"spawn" in source or b"forkserver" in source)]
             modules = self._of_bytes(path, imported_modules) + self.dynamically_imported(str(path), source)
             for module in modules if depth > 0 else ():
                 imported = self.find(str(path), module)
