@@ -42,7 +42,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Dict, Iterable, List, Optional, Sequence, Tuple, Type
 
 from fixmp import __version__
-from fixmp.analysis.facts import PRESENT, input_state
+from fixmp.analysis.facts import LISTING, PRESENT, input_state, listing_state
 from fixmp.config import Settings, cache_folder_problem
 from fixmp.libcst_fields import installed_libcst_version
 from fixmp.model import Applicability, FileError, FileResult, Finding
@@ -235,6 +235,8 @@ class ResultCache:
 
     def _still(self, path: str, state: Optional[str]) -> bool:
         """Whether ``path`` still holds what a result read there; each file looked at once per run."""
+        if state is not None and state.startswith(LISTING):
+            return listing_state(path) == state
         digest_wanted = state not in (None, PRESENT)
         key = (path, digest_wanted)
         if key not in self._now:

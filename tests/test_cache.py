@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import textwrap
 from pathlib import Path
 
 import pytest
@@ -331,3 +332,18 @@ def test_without_a_usable_key_nothing_is_cached_and_the_run_is_the_same(project,
     result = check(project)
     assert result.findings and "cache key" in result.stats.cache_error
     assert not (project / CACHE_FOLDER).exists()
+
+
+def test_a_plugin_added_to_a_folder_a_program_lists_is_seen_by_its_cached_result(tmp_path):
+    # main.py's bytes do not change: what it imports does, through pkgutil's listing of plugins/.
+    from test_program_run import DISCOVERING_LOADER, DISCOVERING_MAIN, PLUGIN_ANOMALY, PLUGIN_TRACKING
+
+    (tmp_path / "plugins").mkdir()
+    for name, text in {"loader.py": DISCOVERING_LOADER, "main.py": DISCOVERING_MAIN, "plugins/__init__.py": "",
+                       "plugins/tracking.py": PLUGIN_TRACKING}.items():
+        (tmp_path / name).write_text(textwrap.dedent(text).lstrip())
+    assert [f.code for f in check(tmp_path, select=("FMP002",)).findings] == []
+    assert check(tmp_path, select=("FMP002",)).stats.parsed == 0  # the listing unchanged: all served
+    (tmp_path / "plugins" / "anomaly.py").write_text(textwrap.dedent(PLUGIN_ANOMALY).lstrip())
+    assert [(Path(f.path).name, f.code) for f in check(tmp_path, select=("FMP002",)).findings] == [
+        ("main.py", "FMP002")]

@@ -16,6 +16,7 @@ from fixmp.config import Settings
 
 
 def findings(tmp_path: Path, code: str, files: Dict[str, str]) -> List[Tuple[str, int]]:
+    tmp_path.mkdir(parents=True, exist_ok=True)
     for name, text in files.items():
         (tmp_path / name).write_text(textwrap.dedent(text).lstrip())
     result = engine.run([tmp_path], Settings(root=tmp_path, select=(code,)), jobs=1)
@@ -1462,3 +1463,139 @@ def test_plugins_a_json_list_names_are_imported_by_name_at_run_time(tmp_path):
     assert findings(tmp_path, "FMP002", files) == [("main.py", 16)]
     (tmp_path / "layout.json").write_text(layout % ('"paginate"', '"paginate"'))
     assert findings(tmp_path, "FMP002", files) == []
+
+
+RETRYING = """
+    import functools
+
+
+    class CalibrationDrift(Exception):
+        pass
+
+
+    class Unrecoverable(Exception):
+        pass
+
+
+    def retry(times, on_retry=None):
+        def deco(fn):
+            @functools.wraps(fn)
+            def wrapper(*args, **kwargs):
+                for attempt in range(1, times + 1):
+                    try:
+                        return fn(*args, **kwargs)
+                    except CalibrationDrift:
+                        if attempt == times:
+                            raise
+                        if on_retry is not None:
+                            on_retry(*args, **kwargs)
+            return wrapper
+        return deco
+"""
+GRADING = """
+    import multiprocessing as mp
+
+    import torch
+
+    from retrying import CalibrationDrift, Unrecoverable, retry
+
+
+    def grade_section(responses):
+        return int((responses > 0.5).float().cumsum(dim=1)[:, -1].sum())
+
+
+    def recalibrate(rubric, sections):
+        rubric["cutoff"] = float((torch.cat(sections) > 0.5).float().sum(dim=1).median())
+
+
+    @retry(times=2, on_retry=recalibrate)
+    def grade_all(rubric, sections):
+        with mp.Pool(2) as pool:
+            out = pool.map(grade_section, sections)
+        if any(score is None for score in out):
+            raise {raised}("no cutoff yet")
+        return out
+"""
+GRADING_MAIN = """
+    import torch
+
+    from grading import grade_all
+
+    if __name__ == "__main__":
+        sections = [torch.rand(256, 1024) for _ in range(4)]
+        print(grade_all({}, sections))
+"""
+
+
+def test_a_retry_decorator_whose_hook_works_before_the_second_attempt_forks(tmp_path):
+    # The first attempt forks before any parallel work and may raise (a test fixmp cannot decide); the
+    # retry's handler then runs the recalibration hook (a cat over 1,048,576 elements) and the loop's
+    # second attempt forks after it. Control: the attempt raises an exception the retry does not catch.
+    files = {"retrying.py": RETRYING, "main.py": GRADING_MAIN}
+    caught = GRADING.format(raised="CalibrationDrift")
+    assert findings(tmp_path / "caught", "FMP002", {**files, "grading.py": caught}) == [("main.py", 7)]
+    uncaught = GRADING.format(raised="Unrecoverable")
+    assert findings(tmp_path / "uncaught", "FMP002", {**files, "grading.py": uncaught}) == []
+
+
+DISCOVERING_LOADER = """
+    import importlib
+    import pkgutil
+
+    import plugins
+
+
+    def discover():
+        return [importlib.import_module(f"plugins.{info.name}") for info in pkgutil.iter_modules(plugins.__path__)]
+"""
+DISCOVERING_MAIN = """
+    import torch
+
+    from loader import discover
+
+
+    def main():
+        state = {"pressure": torch.rand(4096, 128)}
+        for plugin in discover():
+            state = plugin.run(state)
+
+
+    if __name__ == "__main__":
+        main()
+"""
+PLUGIN_ANOMALY = """
+    import torch
+
+
+    def run(state):
+        state["lows"] = (state["pressure"].cumsum(dim=1) < 0).sum(dim=0)
+        return state
+"""
+PLUGIN_TRACKING = """
+    from concurrent.futures import ProcessPoolExecutor
+
+    import torch
+
+
+    def track(basin):
+        return float(torch.rand(512, 256).mean(dim=1).sum())
+
+
+    def run(state):
+        with ProcessPoolExecutor(max_workers=2) as ex:
+            state["tracks"] = list(ex.map(track, range(4)))
+        return state
+"""
+
+
+def test_plugins_pkgutil_lists_are_imported_by_name_in_the_order_of_their_names(tmp_path):
+    # The loader lists the plugins package and imports each module it finds, in the order of their
+    # names: anomaly's cumsum over 524,288 elements starts the pool, then tracking's executor forks.
+    # Control: the cumulative plugin is named so that it sorts after the executor's (it runs after).
+    files = {"loader.py": DISCOVERING_LOADER, "main.py": DISCOVERING_MAIN, "plugins/__init__.py": "",
+             "plugins/tracking.py": PLUGIN_TRACKING}
+    (tmp_path / "before" / "plugins").mkdir(parents=True)
+    assert findings(tmp_path / "before", "FMP002", {**files, "plugins/anomaly.py": PLUGIN_ANOMALY}) == [
+        ("main.py", 9)]
+    (tmp_path / "after" / "plugins").mkdir(parents=True)
+    assert findings(tmp_path / "after", "FMP002", {**files, "plugins/weather.py": PLUGIN_ANOMALY}) == []

@@ -41,6 +41,7 @@ from __future__ import annotations
 import configparser
 import json
 import os
+import pkgutil
 import posixpath
 import sys
 import weakref
@@ -52,6 +53,7 @@ from typing import Any, Callable, Dict, Iterator, List, MutableMapping, Optional
 
 import libcst as cst
 
+from fixmp.analysis.facts import listing_state
 from fixmp.analysis.index import (
     POOL_SUBMIT_METHODS,
     ModuleIndex,
@@ -699,6 +701,9 @@ class Effects:
         # The ``with`` items being entered, with the frame of their statement: where a forked child of the
         # manager's generator goes on from its ``yield`` (``_forked_child_work``).
         self.with_items: List[Tuple[cst.With, cst.WithItem, Frame]] = []
+        # For each ``try`` being run (innermost last): what its body may raise, under a test fixmp cannot
+        # decide (``if any(o is None for o in out): raise CalibrationDrift(...)``), whose handler may run.
+        self.possible_raises: List[List[Val]] = []
         self.first_work: Optional[Found] = None
         # ``forks_after_work``: fork pools and executors started after the parent's work (by ``id`` of
         # their site), whose tasks are read where the program hands them over (``pool.map(score,
@@ -1785,13 +1790,16 @@ class Effects:
                     # A branch that may not run returns early: what follows it may run too (a start
                     # after ``if state.stage != "train": return``), and is read.
                     returned = leaving
+                    if isinstance(leaving, _Raised):
+                        self._may_raise(leaving.value)
             if statement.orelse is not None and taken is not True:
                 try:
                     self.run_statement(statement.orelse, frame)
-                except _Raised:
+                except _Raised as raised:
                     if taken is False:
                         raise
                     # ``else: raise ValueError(...)`` of a test fixmp cannot decide: it may not run.
+                    self._may_raise(raised.value)
             if returned is not None and statement.orelse is not None and _leaves(statement.orelse):
                 raise returned
         elif isinstance(statement, cst.Else):
@@ -1845,7 +1853,11 @@ class Effects:
 
     def _run_try(self, statement: cst.Try, frame: Frame) -> None:
         """``try``: its body; a raise that runs there for certain runs the first handler that may catch
-        it and the code after the ``try`` goes on (none that may: it propagates, after ``finally``)."""
+        it and the code after the ``try`` goes on (none that may: it propagates, after ``finally``). A
+        raise that may run there (under a test fixmp cannot decide) may run its handler instead of the
+        rest of the body: that handler is read after the body, as the other branch of an ``if`` is, and
+        what follows the ``try`` is read too (a retry loop's next attempt, after its ``on_retry`` hook)."""
+        self.possible_raises.append([])
         try:
             try:
                 self.run_suite(statement.body, frame)
@@ -1857,12 +1869,45 @@ class Effects:
                 if handler.name is not None:
                     self.bind(handler.name.name, raised.value, frame)
                 self.run_suite(handler.body, frame)
+            except _Return:
+                # The body returned, after a raise that may have run instead: its handler may run. In a
+                # loop's body (a retry), the next iteration is read too; elsewhere the return stands.
+                if not (self._run_possible_handler(statement, frame)
+                        and _in_a_loop_body(statement, frame.scope.index)):
+                    raise
             else:
+                self._run_possible_handler(statement, frame)
                 if statement.orelse is not None:
                     self.run_suite(statement.orelse.body, frame)
         finally:
+            self.possible_raises.pop()
             if statement.finalbody is not None:
                 self.run_suite(statement.finalbody.body, frame)
+
+    def _may_raise(self, value: Val) -> None:
+        """A raise under a test fixmp cannot decide: the ``try`` being run may catch it."""
+        if self.possible_raises and len(self.possible_raises[-1]) < 8:
+            self.possible_raises[-1].append(value)
+
+    def _run_possible_handler(self, statement: cst.Try, frame: Frame) -> bool:
+        """Run the first handler of ``statement`` that may catch a raise its body may have run; whether
+        it ran and went on to the code after the ``try`` (False: none may catch one, or it left too)."""
+        for value in self.possible_raises[-1]:
+            handler = next((handler for handler in statement.handlers if self._may_catch(handler, value, frame)),
+                           None)
+            if handler is None:
+                continue
+            self.possible_raises[-1] = []  # (read once: a raise in the handler is the outer try's)
+            if handler.name is not None:
+                self.bind(handler.name.name, value, frame)
+            try:
+                self.run_suite(handler.body, frame)
+            except _Return as leaving:
+                if isinstance(leaving, _Raised) and len(self.possible_raises) > 1:
+                    self.possible_raises[-2].append(leaving.value)  # (a handler that may run: the outer try's)
+                return False
+            return True
+        return False
 
     def _may_catch(self, handler: cst.ExceptHandler, raised: Val, frame: Frame) -> bool:
         """Whether ``except <type>:`` may catch ``raised``: not where both are known and differ (a
@@ -2476,6 +2521,8 @@ class Effects:
 
     def attribute(self, owner: Val, name: str, node: cst.CSTNode) -> Val:
         if isinstance(owner, ModuleVal):
+            if name == "__path__" and os.path.basename(owner.scope.index.path) == "__init__.py":
+                return Seq([Const(os.path.dirname(owner.scope.index.path))], True)  # a package's folder
             value = self.global_value(owner.scope, name)
             hook = owner.scope.index.functions.get("__getattr__")
             if isinstance(value, Unknown) and hook is not None and name not in owner.scope.index.assignments:
@@ -2550,6 +2597,8 @@ class Effects:
             return UNKNOWN
         if isinstance(owner, FunctionVal):
             return owner.attributes.get(name, UNKNOWN)
+        if isinstance(owner, Const) and name in getattr(type(owner.value), "_fields", ()):
+            return Const(getattr(owner.value, name))  # a named tuple's field (``pkgutil.ModuleInfo.name``)
         if isinstance(owner, Seq) and name in ("values", "indices") and len(owner.items) == 2:
             return owner.items[0 if name == "values" else 1]  # ``x.topk(3).values``
         if isinstance(owner, Tensor):
@@ -3317,6 +3366,8 @@ class Effects:
                 self._met_setting(None, False, node, f"{api}()")
         if name == "contextlib.contextmanager" and args and isinstance(args[0], FunctionVal):
             return ManagerFactory(args[0])
+        if name == "pkgutil.iter_modules" and args:
+            return self.listed_modules(args[0], kwargs.get("prefix", args[1] if len(args) > 1 else Const("")))
         if name == "importlib.import_module" and args and isinstance(args[0], Const) \
                 and isinstance(args[0].value, str) and not args[0].value.startswith("."):
             return self.imported_by_name(args[0].value, node)
@@ -4014,6 +4065,23 @@ class Effects:
         self.may_work(f"a model's .{name}()", node)
         return UNKNOWN
 
+    def listed_modules(self, folders: Val, prefix: Val) -> Val:
+        """``pkgutil.iter_modules(plugins.__path__)``: each module of the folders, by name, as the
+        ``ModuleInfo`` it lists (what a plugin loader then imports by name); the listing is an input of
+        the result, so a plugin added there is seen by a cached one too."""
+        project = self.index.project
+        if project is None or not isinstance(folders, Seq) or not folders.complete \
+                or not isinstance(prefix, Const) or not isinstance(prefix.value, str):
+            return UNKNOWN
+        listed: List[Val] = []
+        for folder in folders.items:
+            if not (isinstance(folder, Const) and isinstance(folder.value, str)):
+                return UNKNOWN
+            self.index.consulted.add((folder.value, listing_state(folder.value)))
+            listed.extend(Const(pkgutil.ModuleInfo(None, prefix.value + name, is_package))  # type: ignore[arg-type]
+                          for name, is_package in project.module_names(folder.value))
+        return Seq(listed, True)
+
     def imported_by_name(self, name: str, node: cst.CSTNode) -> Val:
         """``importlib.import_module(name)``: the project's module, its packages' and its own top
         level run as ``import name`` runs them; a module outside the project is a package's."""
@@ -4467,6 +4535,13 @@ def _fork_children(index: ModuleIndex) -> Set[int]:
     return index.derived(("blocks of forked children", None), lambda: {
         id(site.child_block) for site in index.process_sites("fork")
         if site.kind is ProcessKind.OS_FORK and site.child_block is not None})
+
+
+def _in_a_loop_body(statement: cst.CSTNode, index: ModuleIndex) -> bool:
+    """Whether ``statement`` is one of a loop body's own statements: a ``try`` there whose handler goes
+    on reaches the next iteration."""
+    block = index.parent(statement)
+    return isinstance(block, cst.IndentedBlock) and isinstance(index.parent(block), (cst.For, cst.While))
 
 
 def _truth(value: Val) -> Optional[bool]:

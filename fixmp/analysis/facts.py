@@ -12,7 +12,7 @@ import hashlib
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Dict, FrozenSet, Optional, Protocol, Tuple
+from typing import Dict, FrozenSet, List, Optional, Protocol, Tuple
 
 from fixmp.model import ProcessKind, StartMethod
 
@@ -22,10 +22,22 @@ from fixmp.model import ProcessKind, StartMethod
 # while each of its inputs is still so (``fixmp.cache``).
 Input = Tuple[str, Optional[str]]
 PRESENT = "file"
+# Or, for a folder a plugin loader lists (``pkgutil.iter_modules``), this prefix and the digest of the
+# names in it: a file added or removed there changes what the program imports.
+LISTING = "listing:"
 
 
 def content_digest(source: bytes) -> str:
     return hashlib.sha256(source).hexdigest()
+
+
+def listing_state(folder: str) -> Optional[str]:
+    """What a folder holds now, in an ``Input``'s terms: LISTING and the digest of its sorted names."""
+    try:
+        names = sorted(os.listdir(folder))
+    except OSError:
+        return None
+    return LISTING + content_digest("\0".join(names).encode("utf-8", "surrogateescape"))
 
 
 def input_state(path: str, digest_wanted: bool) -> Optional[str]:
@@ -115,3 +127,5 @@ class ProjectModules(Protocol):
     def source(self, path: Path) -> Optional[bytes]: ...
 
     def digest(self, path: Path) -> str: ...
+
+    def module_names(self, folder: str) -> List[Tuple[str, bool]]: ...

@@ -125,7 +125,7 @@ class Project:
         self._may_start_from: Dict[Path, bool] = {}
         self._is_file: Dict[str, bool] = {}  # what each path looked for held, once per run
         self._folders: Dict[str, bool] = {}
-        self._listings: Dict[str, List[str]] = {}  # a folder's module names, for imports by a run-time name
+        self._listings: Dict[str, List[Tuple[str, bool]]] = {}  # a folder's modules, for imports by a run-time name
         self._bytes: Dict[str, bytes] = {}  # each module read once per run: every summary sees the same bytes
         self._from_bytes: Dict[Tuple[Callable[[bytes], object], Path], object] = {}
         self._inheriting: Dict[Tuple[str, int], FrozenSet[str]] = {}
@@ -536,15 +536,16 @@ class Project:
                 modules.setdefault(start, None)
                 continue
             package, _, stem = start.rpartition(".")
-            listed = self._listing(os.path.join(folder, *package.split(".")) if package else folder)
-            named = [name for name in listed if name.startswith(stem)]
+            listed = self.module_names(os.path.join(folder, *package.split(".")) if package else folder)
+            named = [name for name, _ in listed if name.startswith(stem)]
             for name in named[:MAX_DYNAMIC_MODULES]:
                 if not (not package and name == os.path.splitext(os.path.basename(importer))[0]):
                     modules.setdefault(f"{package}.{name}" if package else name, None)
         return list(modules)
 
-    def _listing(self, folder: str) -> List[str]:
-        """The module names of a folder (its ``.py`` files and packages), sorted; once per run."""
+    def module_names(self, folder: str) -> List[Tuple[str, bool]]:
+        """The modules of a folder, sorted by name (as ``pkgutil.iter_modules`` lists them): each ``.py``
+        file's and each package's name, with whether it is a package; once per run."""
         if folder not in self._listings:
             names = []
             try:
@@ -555,8 +556,10 @@ class Project:
                 name = entry[:-3] if entry.endswith(".py") else entry
                 if not name.isidentifier() or name == "__init__":
                     continue
-                if entry.endswith(".py") or os.path.isfile(os.path.join(folder, entry, "__init__.py")):
-                    names.append(name)
+                if entry.endswith(".py"):
+                    names.append((name, False))
+                elif os.path.isfile(os.path.join(folder, entry, "__init__.py")):
+                    names.append((name, True))
             self._listings[folder] = names
         return self._listings[folder]
 
