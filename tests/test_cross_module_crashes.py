@@ -376,3 +376,48 @@ def test_a_program_without_torch_hands_a_forkserver_executor_a_partial_binding_a
     assert _findings(tmp_path / "named", "FMP005", named) == []
     forked = {"ranking.py": RANKING.format(method="fork"), "main.py": RANKING_MAIN.format(key=lambda_key)}
     assert _findings(tmp_path / "forked", "FMP005", forked) == []
+
+
+ENSURING = """
+    import torch.multiprocessing as mp
+
+
+    def ensure_start_method(method="spawn"):
+        current = mp.get_start_method(allow_none=True)
+        if {test}:
+            mp.set_start_method(method)
+        return mp.get_start_method()
+"""
+ENSURING_PLUGIN = """
+    from runtime import ensure_start_method
+
+
+    def run():
+        return ensure_start_method()
+"""
+ENSURING_MAIN = """
+    import importlib
+
+    PLUGINS = ["plugins.ocr", "plugins.layout"]
+
+
+    def main():
+        for name in PLUGINS:
+            module = importlib.import_module(name)
+            print(name, module.run())
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_helper_that_sets_the_start_method_only_while_none_is_set_called_twice(tmp_path):
+    # Each plugin calls the helper; the second call sees the method the first set, through a variable
+    # (the test does not name get_start_method itself). Control: a helper that tests something else.
+    files = {"main.py": ENSURING_MAIN, "plugins/__init__.py": "", "plugins/ocr.py": ENSURING_PLUGIN,
+             "plugins/layout.py": ENSURING_PLUGIN}
+    guarded = {**files, "runtime.py": ENSURING.format(test="current is None")}
+    assert _findings(tmp_path / "guarded", "FMP006", guarded) == []
+    unguarded = {**files, "runtime.py": ENSURING.format(test="method")}
+    assert _findings(tmp_path / "unguarded", "FMP006", unguarded) == [("main.py", 9)]

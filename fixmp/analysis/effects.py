@@ -3364,6 +3364,14 @@ class Effects:
             allow_none = kwargs.get("allow_none", Const(False))
             if not (isinstance(allow_none, Const) and allow_none.value):
                 self._met_setting(None, False, node, f"{api}()")
+        if package in MULTIPROCESSING and api == "get_start_method" and not self.muted:
+            # What the run has fixed (``if mp.get_start_method(allow_none=True) is None:`` before setting
+            # it: a second call of such a helper sets nothing); None where nothing has fixed it yet.
+            allow_none = kwargs.get("allow_none", args[0] if args else Const(False))
+            if isinstance(allow_none, Const) and allow_none.value is True and not self.method_fixed:
+                return Const(None)
+            if isinstance(allow_none, Const) and allow_none.value in (True, False):
+                return Const(self.default_method)
         if name == "contextlib.contextmanager" and args and isinstance(args[0], FunctionVal):
             return ManagerFactory(args[0])
         if name == "pkgutil.iter_modules" and args:
