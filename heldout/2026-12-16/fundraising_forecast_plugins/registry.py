@@ -1,0 +1,8 @@
+FORECASTERS = {}
+
+
+def register(name):
+    def deco(cls):
+        FORECASTERS[name] = cls
+        return cls
+    return deco

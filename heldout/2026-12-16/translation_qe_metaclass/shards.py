@@ -1,0 +1,5 @@
+import torch
+
+
+def shard_agreement(src, hyp):
+    return float(torch.sigmoid(src - hyp).mean())
