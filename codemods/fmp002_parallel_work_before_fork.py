@@ -1129,6 +1129,8 @@ class ParallelWorkBeforeFork(Rule):
             evidence += _work_find_on_path_misses(context, path, evidence)
             # What the search could not size, followed with the sizes the program gives it, may be serial.
             evidence = [item for item in evidence if not context.shown_serial(item.origin)]
+            if evidence and context.start_location(site) in context.starts_shown_serial():
+                continue  # the program run reached it with every size known and no parallel work before it
             if not evidence:
                 evidence = context.work_through_project(path)
             if not evidence:

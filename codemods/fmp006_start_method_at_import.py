@@ -60,7 +60,11 @@ class StartMethodAtImport(Rule):
     and the rest of a function that saves and restores it; one whose method is
     a public function's parameter or a field of one (`args.start_method`: an API
     whose purpose is to set it; a private
-    helper is the library choosing for its callers, and is reported); and one in a
+    helper is the library choosing for its callers, and is reported); one in a
+    public function that sets it only while none is set (under
+    `if get_start_method(allow_none=True) is None:`, or a name bound to that
+    call: an API to choose it once, which leaves a caller's earlier choice
+    alone; a private helper doing so is still reported); and one in a
     test harness (`conftest.py`, `test_*.py`, `*_test.py`, a `tests/` folder),
     which chooses the method for its tests. A module-level call in a test file
     run as a script is still reported.
@@ -192,6 +196,19 @@ class StartMethodAtImport(Rule):
 
             def ensure_spawn():
                 mp.set_start_method("spawn", force=True)
+            """
+        ),
+        Valid(
+            # A public function that chooses the method only while none is chosen: an API to choose
+            # it once, whichever caller comes first (a private helper doing this is still reported).
+            """
+            import multiprocessing as mp
+
+            def ensure_spawn():
+                current = mp.get_start_method(allow_none=True)
+                if current is None:
+                    mp.set_start_method("spawn")
+                return mp.get_context()
             """
         ),
         Valid(
@@ -328,6 +345,16 @@ class StartMethodAtImport(Rule):
                 mp.set_start_method("spawn")
             """, 
         line=4, message='set_start_method() in library code changes the start method of the whole program', no_fix_reason="no fix: the callers of this function decide the program's start method"),
+        Invalid(
+            # A private helper that sets it while none is set: the library choosing for its callers.
+            """
+            import torch.multiprocessing as mp
+
+            def _set_start_method_if_unset():
+                if mp.get_start_method(allow_none=True) is None:
+                    mp.set_start_method("spawn")
+            """, 
+        line=5, message='set_start_method() in library code changes the start method of the whole program', no_fix_reason="no fix: the callers of this function decide the program's start method"),
     ]
 
     def check(self, context: RuleContext) -> Iterable[Violation]:
@@ -538,16 +565,40 @@ def _cannot_fail_in_a_child(context: RuleContext, call: cst.Call) -> bool:
         return True
     if context.caught_around(call, ("RuntimeError", "Exception", "BaseException")):
         return True
+    return _under_a_test_of_the_method_set(context, call)
+
+
+def _under_a_test_of_the_method_set(context: RuleContext, call: cst.Call) -> bool:
+    """``call`` runs under an ``if`` that asks ``get_start_method(allow_none=True)``, directly or through a
+    name bound to it (``current = mp.get_start_method(allow_none=True)``, then ``if current is None:``)."""
     for ancestor in context.ancestors(call):
         if is_scope_boundary(ancestor):
             break
         if isinstance(ancestor, cst.If):
-            for asked in context.calls_under(ancestor.test):
-                allow_none = keyword_arg(asked, "allow_none")
-                if (context.mp_api(asked.func) == "get_start_method" and isinstance(allow_none, cst.Name)
-                        and allow_none.value == "True"):
-                    return True
+            asked = list(context.calls_under(ancestor.test))
+            for name in _names_in(ancestor.test):
+                asked.extend(value for value in context.values_of(name, ancestor) if isinstance(value, cst.Call))
+            if any(_asks_whether_the_method_is_set(context, question) for question in asked):
+                return True
     return False
+
+
+def _asks_whether_the_method_is_set(context: RuleContext, call: cst.Call) -> bool:
+    allow_none = keyword_arg(call, "allow_none") or call_arg(call, 0, "allow_none")
+    return context.mp_api(call.func) == "get_start_method" and isinstance(allow_none, cst.Name) \
+        and allow_none.value == "True"
+
+
+def _names_in(test: cst.BaseExpression) -> List[str]:
+    """The plain names an ``if`` test reads (``current`` of ``current is None``)."""
+    found: List[str] = []
+
+    class Names(cst.CSTVisitor):
+        def visit_Name(self, node: cst.Name) -> None:
+            found.append(node.value)
+
+    test.visit(Names())
+    return found
 
 
 # Test harness files: pytest's conftest.py and test modules, and anything under a tests folder.
@@ -602,6 +653,11 @@ def _deliberate(context: RuleContext, call: cst.Call, function: cst.FunctionDef)
         return "the method is its caller's choice (a field of a parameter): a documented API to set it"
     if _restores_later(context, function):
         return "its function saves the start method and restores it"
+    if _under_a_test_of_the_method_set(context, call) and not function.name.value.startswith("_"):
+        # ``ensure_spawn()``: an API to choose the method once, whichever caller comes first; it cannot
+        # raise, and leaves a caller's earlier choice alone (a second ``set_start_method`` of the program
+        # that does raise is reported where the program runs it).
+        return "it sets the start method only while none is set: an API to choose it once"
     if TEST_FILE.search(context.path.replace("\\", "/")):
         return "a test harness chooses the start method for its tests"
     return None

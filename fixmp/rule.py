@@ -467,6 +467,13 @@ class RuleContext:
         initializer pins one thread (``partial(torch.set_num_threads, 1)``)."""
         return self._program_starts()[4]
 
+    def starts_shown_serial(self) -> Set[str]:
+        """Running this file as a program: the fork starts (``file.py:line``) the run reached, every time,
+        before any parallel work, every operation before them sized and every call followed (a matmul
+        of a 12x8 mix whose sizes come from the program's JSON settings): what refutes a search that could
+        not size the work on its path."""
+        return self._program_starts()[6]
+
     def tasks_shown_clean(self) -> Set[str]:
         """Running this file as a program: the fork pools (``file.py:line``) started after the parent's
         work whose every task the run handed over was read through and does no parallel work (a callable
@@ -477,16 +484,18 @@ class RuleContext:
     def _program_starts(
         self,
     ) -> Tuple[List[ForkAfterWork], List[UnpicklableTarget], List[UnguardedStart], List[ForkAfterWork], Set[str],
-               Set[str]]:
+               Set[str], Set[str]]:
         def compute() -> Tuple[List[ForkAfterWork], List[UnpicklableTarget], List[UnguardedStart],
-                               List[ForkAfterWork], Set[str], Set[str]]:
+                               List[ForkAfterWork], Set[str], Set[str], Set[str]]:
             if not self.is_program():
-                return [], [], [], [], set(), set()
+                return [], [], [], [], set(), set(), set()
             effects = Effects.fresh(self._index)
             forks = effects.forks_after_work(self.default_start_method.value)
             cured = effects.reached_cured - effects.reached_uncured
             clean = {where for where, every_task_clean in effects.tasks_read.items() if every_task_clean}
-            return forks, effects.unpicklable, effects.unguarded, effects.cuda_forks, cured, clean
+            # Reached every time before any parallel work, with nothing before it unsized or unfollowed.
+            serial = effects.reached_clean - effects.reached_doubtful - effects.reached_uncured - effects.reached_cured
+            return forks, effects.unpicklable, effects.unguarded, effects.cuda_forks, cured, clean, serial
 
         return self.memo("program starts", compute)
 

@@ -1599,3 +1599,302 @@ def test_plugins_pkgutil_lists_are_imported_by_name_in_the_order_of_their_names(
         ("main.py", 9)]
     (tmp_path / "after" / "plugins").mkdir(parents=True)
     assert findings(tmp_path / "after", "FMP002", {**files, "plugins/weather.py": PLUGIN_ANOMALY}) == []
+
+
+CAMPAIGN_MIX = """
+    import torch
+
+
+    def channel_mix(segments, channels):
+        affinity = torch.rand(segments, channels)
+        budget = torch.rand(channels, channels)
+        return affinity @ budget
+"""
+CAMPAIGN_SIMULATE = """
+    import multiprocessing as mp
+
+    import torch
+
+
+    def _simulate(worker, donors, out):
+        out.put((worker, float(torch.tanh(torch.randn(donors) * 0.3).mean())))
+
+
+    def run_simulations(workers, donors):
+        out = mp.Queue()
+        procs = [mp.Process(target=_simulate, args=(w, donors, out)) for w in range(workers)]
+        for p in procs:
+            p.start()
+        results = sorted(out.get() for _ in procs)
+        for p in procs:
+            p.join()
+        return results
+"""
+CAMPAIGN_MAIN = """
+    import json
+
+    from mix import channel_mix
+    from simulate import run_simulations
+
+
+    def main():
+        with open("campaign.json") as f:
+            cfg = json.load(f)
+        mix = channel_mix(cfg["segments"], cfg["channels"])
+        print(round(float(mix.sum()), 2))
+        print(run_simulations(cfg["workers"], cfg["donors"]))
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_work_sized_by_the_programs_settings_file_refutes_the_search_that_could_not_size_it(tmp_path):
+    # The search through channel_mix() meets a matmul it cannot size; the program run reads its sizes
+    # from campaign.json: a 12x8 @ 8x8 matmul is serial (measured), so the Process forks before any
+    # parallel work. Control: the settings give 2000 segments of 512 channels (a 2000x512 @ 512x512
+    # matmul: parallel, and the children hang).
+    files = {"mix.py": CAMPAIGN_MIX, "simulate.py": CAMPAIGN_SIMULATE, "main.py": CAMPAIGN_MAIN}
+    settings = '{"segments": %d, "channels": %d, "donors": 400000, "workers": 2}'
+    (tmp_path / "small").mkdir()
+    (tmp_path / "small" / "campaign.json").write_text(settings % (12, 8))
+    assert findings(tmp_path / "small", "FMP002", files) == []
+    (tmp_path / "large").mkdir()
+    (tmp_path / "large" / "campaign.json").write_text(settings % (2000, 512))
+    assert findings(tmp_path / "large", "FMP002", files) == [("main.py", 12)]
+
+
+METACLASS_BASE = """
+    class ScorerMeta(type):
+        registry = {}
+
+        def __new__(mcls, name, bases, ns):
+            cls = super().__new__(mcls, name, bases, ns)
+            if ns.get("key"):
+                mcls.registry[ns["key"]] = cls
+            return cls
+
+
+    class Scorer(metaclass=ScorerMeta):
+        key = None
+"""
+METACLASS_SCORERS = """
+    import torch
+    import torch.multiprocessing as tmp
+
+
+    from base import Scorer
+
+
+    def shard_agreement(src, hyp):
+        return float(torch.sigmoid(src - hyp).mean())
+
+
+    class Adequacy(Scorer):
+        key = {key}
+
+        def score(self, src, hyp):
+            return float(torch.nn.functional.gelu(src * hyp).mean())
+
+
+    class ShardAgreement(Scorer):
+        key = "agreement"
+
+        def score(self, src, hyp):
+            with tmp.Pool(2) as pool:
+                parts = pool.starmap(shard_agreement, list(zip(src.chunk(2), hyp.chunk(2))))
+            return sum(parts) / len(parts)
+"""
+METACLASS_MAIN = """
+    import torch
+
+    import scorers
+    from base import ScorerMeta
+
+    if __name__ == "__main__":
+        src, hyp = torch.randn(2400, 128), torch.randn(2400, 128)
+        for name, cls in ScorerMeta.registry.items():
+            print(name, cls().score(src, hyp))
+"""
+
+
+def test_a_metaclass_registry_runs_each_registered_class_in_definition_order(tmp_path):
+    # The metaclass's __new__ records each class with a key as it is defined; the program builds and runs
+    # them in order: Adequacy's gelu over 307,200 elements, then ShardAgreement's Pool. Control: Adequacy
+    # has no key, so the metaclass leaves it out of the registry and the Pool forks first.
+    files = {"base.py": METACLASS_BASE, "main.py": METACLASS_MAIN}
+    keyed = {**files, "scorers.py": METACLASS_SCORERS.format(key='"adequacy"')}
+    assert findings(tmp_path / "keyed", "FMP002", keyed) == [("main.py", 9)]
+    unkeyed = {**files, "scorers.py": METACLASS_SCORERS.format(key="None")}
+    assert findings(tmp_path / "unkeyed", "FMP002", unkeyed) == []
+
+
+ARGV_POLLS = """
+    import torch
+
+
+    def load_responses(n):
+        return torch.rand(n), torch.full((n,), 0.52)
+"""
+ARGV_BOOTSTRAP = """
+    from concurrent.futures import ProcessPoolExecutor
+
+    import torch
+
+
+    def one_run(samples, seed):
+        idx = torch.randint(0, samples.numel(), (samples.numel(),))
+        return float((samples[idx] - 0.5).abs().mean())
+
+
+    def bootstrap_ci(samples, *, runs, executor_cls=ProcessPoolExecutor):
+        with executor_cls(max_workers=2) as ex:
+            stats = sorted(f.result() for f in [ex.submit(one_run, samples, seed) for seed in range(runs)])
+        return stats[0], stats[-1]
+"""
+ARGV_MAIN = """
+    import sys
+
+    from bootstrap import bootstrap_ci
+    from polls import load_responses
+
+
+    def main(n={n}):
+        responses, truth = load_responses(n)
+        print(float((responses - truth).pow(2).mean()))
+        print(bootstrap_ci(responses, runs=4))
+
+
+    if __name__ == "__main__":
+        main(*(int(a) for a in sys.argv[1:]))
+"""
+
+
+def test_a_main_handed_the_command_lines_numbers_runs_with_its_defaults_for_the_plain_command(tmp_path):
+    # Run as its plain command, the program hands main() nothing (no arguments after its name): main's
+    # default of 400,000 responses sizes the parent's work (a fill over 400,000 elements) before the
+    # executor's first submit. Control: a default of 1,000 responses (serial everywhere).
+    files = {"polls.py": ARGV_POLLS, "bootstrap.py": ARGV_BOOTSTRAP}
+    large = {**files, "main.py": ARGV_MAIN.format(n="400_000")}
+    assert findings(tmp_path / "large", "FMP002", large) == [("main.py", 10)]
+    small = {**files, "main.py": ARGV_MAIN.format(n="1_000")}
+    assert findings(tmp_path / "small", "FMP002", small) == []
+
+
+MIXINS = """
+    import multiprocessing as mp
+
+    import torch
+    import torch.nn.functional as F
+
+    LAPLACE = torch.tensor([[0.0, 1.0, 0.0], [1.0, -4.0, 1.0], [0.0, 1.0, 0.0]])
+
+
+    class SharpnessMixin:
+        def sharpness(self, frames):
+            grey = frames.mean(dim=1, keepdim=True)
+            return F.conv2d(grey, LAPLACE.view(1, 1, 3, 3), padding=1).flatten(1).var(dim=1)
+
+
+    class ParallelMixin:
+        start_method = {method}
+
+        def fan_out(self, target, parts):
+            ctx = mp.get_context(self.start_method)
+            procs = [ctx.Process(target=target, args=(i, part)) for i, part in enumerate(parts)]
+            for p in procs:
+                p.start()
+            for p in procs:
+                p.join()
+"""
+MIXINS_MAIN = """
+    import torch
+
+    from mixins import ParallelMixin, SharpnessMixin
+
+
+    def make_previews(shard, frames):
+        print(shard, torch.nn.functional.avg_pool2d(torch.sigmoid(frames * 4 - 2), 2).shape)
+
+
+    class ShootCuller(SharpnessMixin, ParallelMixin):
+        def cull(self, frames):
+            keep = self.sharpness(frames).argsort(descending=True)[: int(len(frames) * 0.5)]
+            self.fan_out(make_previews, frames[keep.sort().values].chunk(2))
+
+
+    if __name__ == "__main__":
+        ShootCuller().cull(torch.rand(8, 3, 160, 160))
+"""
+
+
+def test_mixins_a_default_context_from_a_class_attribute_and_shards_of_the_kept_frames(tmp_path):
+    # get_context(None) is the default (fork) context; the children are handed the chunks of the frames
+    # the sharpness ranking keeps (flatten(1) of the Laplacian keeps its rows: 4 of 8 frames, 2 a
+    # shard, whose sigmoid is 153,600 elements). Control: the class attribute chooses spawn.
+    forked = {"mixins.py": MIXINS.format(method="None"), "main.py": MIXINS_MAIN}
+    assert findings(tmp_path / "forked", "FMP002", forked) == [("main.py", 13)]
+    spawned = {"mixins.py": MIXINS.format(method='"spawn"'), "main.py": MIXINS_MAIN}
+    assert findings(tmp_path / "spawned", "FMP002", spawned) == []
+
+
+DEFAULT_REGISTRY_STAGES = """
+    from concurrent.futures import ProcessPoolExecutor
+
+    import torch
+
+
+    def stage(name, registry={}):
+        def deco(fn):
+            registry[name] = fn
+            return fn
+        return deco
+
+
+    STAGES = stage.__defaults__[0]
+
+
+    def render_block(block):
+        return int((torch.exp(torch.nn.functional.layer_norm(block, (block.shape[1],))) > 1.0).sum())
+
+
+    @stage("normalize")
+    def normalize(state):
+        state["cues"], state["audio"] = torch.randn(4096, 256), torch.randn(512, 256)
+        return state
+
+
+    @stage("align")
+    def align(state):
+        state["attention"] = torch.softmax(state["cues"] @ state["audio"].T, dim=1)
+        return state
+
+
+    @stage("export")
+    def export(state):
+        with ProcessPoolExecutor(max_workers=2) as ex:
+            state["report"] = sum(ex.map(render_block, state["cues"].chunk(4)))
+        return state
+"""
+DEFAULT_REGISTRY_MAIN = """
+    from stages import STAGES
+
+    if __name__ == "__main__":
+        state = {{}}
+        for name in {order}:
+            state = STAGES[name](state)
+        print(state["report"])
+"""
+
+
+def test_a_registry_held_in_a_mutable_default_argument_that_every_decorator_call_fills(tmp_path):
+    # ``registry={}`` is made once, when ``stage`` is defined: every decorator fills that one dict, which
+    # the module hands out as ``stage.__defaults__[0]``. The align stage's 4096x256 @ 256x512 matmul
+    # runs before the export stage's executor forks. Control: export runs before align.
+    aligned = {"stages.py": DEFAULT_REGISTRY_STAGES,
+               "main.py": DEFAULT_REGISTRY_MAIN.format(order='["normalize", "align", "export"]')}
+    assert findings(tmp_path / "aligned", "FMP002", aligned) == [("main.py", 6)]
+    exported = {"stages.py": DEFAULT_REGISTRY_STAGES,
+                "main.py": DEFAULT_REGISTRY_MAIN.format(order='["normalize", "export", "align"]')}
+    assert findings(tmp_path / "exported", "FMP002", exported) == []

@@ -701,6 +701,9 @@ class Effects:
         # The ``with`` items being entered, with the frame of their statement: where a forked child of the
         # manager's generator goes on from its ``yield`` (``_forked_child_work``).
         self.with_items: List[Tuple[cst.With, cst.WithItem, Frame]] = []
+        # Each parameter default a ``def`` made (by ``id`` of the parameter): one value, shared by every call.
+        self.defaults: Dict[int, Val] = {}
+        self.creating: List[ClassVal] = []  # classes whose metaclass is running (``super().__new__`` makes them)
         # For each ``try`` being run (innermost last): what its body may raise, under a test fixmp cannot
         # decide (``if any(o is None for o in out): raise CalibrationDrift(...)``), whose handler may run.
         self.possible_raises: List[List[Val]] = []
@@ -721,6 +724,11 @@ class Effects:
         # cured when every time it was reached after work, it was.
         self.reached_cured: Set[str] = set()
         self.reached_uncured: Set[str] = set()
+        # Fork starts the run reached before any parallel work with every operation before them sized and
+        # every call followed (``doubts`` none): shown serial there; and those reached otherwise.
+        self.reached_clean: Set[str] = set()
+        self.reached_doubtful: Set[str] = set()
+        self.doubts = 0  # operations of unknown size and calls fixmp cannot follow, met so far (``may_work``)
         self.first_cuda: Optional[Found] = None
         self.cuda_pools: Dict[int, Tuple[ProcessSite, Found, Optional[cst.CSTNode]]] = {}
         self.cuda_forks: List[ForkAfterWork] = []
@@ -940,6 +948,8 @@ class Effects:
             self.reached_cured.add(where)
         elif self.first_work is not None:
             self.reached_uncured.add(where)  # (reached before any work, it had nothing to lose there)
+        if self.first_work is None and not pinned:
+            (self.reached_clean if self.doubts == 0 and self.unsized_met == 0 else self.reached_doubtful).add(where)
         if site.kind is ProcessKind.PROCESS_POOL_EXECUTOR and self.first_cuda is None and self.first_work is None:
             # Its workers fork at its first task, which may come after the parent's work: decided there.
             if not pinned:
@@ -1548,6 +1558,8 @@ class Effects:
 
     def may_work(self, what: str, node: cst.CSTNode) -> None:
         """An operation of unknown size, or a call fixmp cannot follow: work, where reading a child."""
+        if not self.muted and not self.single_threaded:
+            self.doubts += 1
         if self.strict and not self.muted and not self.single_threaded:
             raise _Work(Found(what, tuple(self.via), sized=False))
 
@@ -2065,7 +2077,7 @@ class Effects:
             params = node.params
             for param in (*params.posonly_params, *params.params, *params.kwonly_params):
                 if param.default is not None:
-                    self.ev(param.default, frame)
+                    self.defaults[id(param)] = self.ev(param.default, frame)
         if frame.names is None:
             return  # the asking file's own definitions are read where they are called
         value: Val
@@ -2082,6 +2094,7 @@ class Effects:
             cls.attributes.update(body.names)
             value = cls
             self._subclass_hook(cls, node)
+            self._metaclass_hook(cls, node)
         for decorator in reversed(node.decorators):
             applied = self.ev(decorator.decorator, frame)
             if isinstance(applied, Qualified) and applied.name in ("contextlib.contextmanager",
@@ -2111,6 +2124,40 @@ class Effects:
                 self.call(FunctionVal(hook.scope, hook.node, hook.closure, bound=cls, owner=hook.owner), [],
                           keywords, node)
                 return
+
+    def metaclass_of(self, cls: ClassVal, depth: int = 0) -> Optional[ClassVal]:
+        """The project metaclass of ``cls``: its ``metaclass=`` keyword, else its bases' (inherited)."""
+        for arg in cls.node.keywords:
+            if arg.keyword is not None and arg.keyword.value == "metaclass":
+                meta = self.ev(arg.value, Frame(cls.scope, cls.scope.values))
+                return meta if isinstance(meta, ClassVal) else None
+        for base in self.bases(cls) if depth < MAX_CALL_DEPTH else ():
+            inherited = self.metaclass_of(base, depth + 1)
+            if inherited is not None:
+                return inherited
+        return None
+
+    def _metaclass_hook(self, cls: ClassVal, node: cst.ClassDef) -> None:
+        """A project metaclass runs when a class of it is defined: its ``__new__(mcls, name, bases, ns)``
+        (whose ``super().__new__``/``type.__new__`` makes this class) and ``__init__`` (a registry that
+        records every subclass with a ``key``, which the program then builds and runs in order)."""
+        meta = self.metaclass_of(cls)
+        if meta is None:
+            return
+        name, bases = Const(node.name.value), Seq(list(self.bases(cls)), True)
+        namespace = MappingVal({key: value for key, value in cls.attributes.items()}, True)
+        self.creating.append(cls)
+        try:
+            new = self.class_attribute(meta, "__new__")
+            if isinstance(new, FunctionVal) and isinstance(new.node, cst.FunctionDef):
+                self.call(FunctionVal(new.scope, new.node, new.closure, bound=None, owner=new.owner),
+                          [meta, name, bases, namespace], {}, node)
+            init = self.class_attribute(meta, "__init__")
+            if isinstance(init, FunctionVal) and isinstance(init.node, cst.FunctionDef):
+                self.call(FunctionVal(init.scope, init.node, init.closure, bound=cls, owner=init.owner),
+                          [name, bases, namespace], {}, node)
+        finally:
+            self.creating.pop()
 
     def run_small(self, small: cst.CSTNode, frame: Frame) -> None:
         if isinstance(small, cst.Expr):
@@ -2378,6 +2425,8 @@ class Effects:
         items: List[Val]
         if isinstance(iterated, Seq) and iterated.items:
             items = iterated.items[:MAX_ITEMS]
+        elif isinstance(iterated, (Seq, MappingVal)) and iterated.complete and not iterated.items:
+            items = []  # over nothing (``int(a) for a in sys.argv[1:]`` of the plain command): nothing
         elif isinstance(iterated, MappingVal) and iterated.items:
             items = [Const(key) for key in list(iterated.items)[:MAX_ITEMS]]
         else:
@@ -2594,8 +2643,15 @@ class Effects:
                 # ``super().__init__()`` reaching a library's class (``nn.Module``, ``object``): it sets up
                 # the object and runs no work of the program's.
                 return Qualified("library-init")
+            if name == "__new__" and self.creating:
+                return Qualified("type.__new__")  # a metaclass's ``__new__``: it makes the class being defined
             return UNKNOWN
         if isinstance(owner, FunctionVal):
+            if name == "__defaults__" and isinstance(owner.node, cst.FunctionDef) and name not in owner.attributes:
+                params = owner.node.params
+                definition = Frame(owner.scope, owner.scope.values, closure=owner.closure)
+                return Seq([self.default_of(param, definition) for param in (*params.posonly_params, *params.params)
+                            if param.default is not None], True)
             return owner.attributes.get(name, UNKNOWN)
         if isinstance(owner, Const) and name in getattr(type(owner.value), "_fields", ()):
             return Const(getattr(owner.value, name))  # a named tuple's field (``pkgutil.ModuleInfo.name``)
@@ -2949,6 +3005,18 @@ class Effects:
         finally:
             self.muted -= 1
 
+    def default_of(self, param: cst.Param, definition: Frame) -> Val:
+        """A parameter's default: the one value its ``def`` made (``registry={}`` that every call fills,
+        read back as ``stage.__defaults__[0]``), else read now, its work not run again."""
+        assert param.default is not None
+        if id(param) not in self.defaults:
+            self.muted += 1
+            try:
+                self.defaults[id(param)] = self.ev(param.default, definition)
+            finally:
+                self.muted -= 1
+        return self.defaults[id(param)]
+
     def inline(self, function: FunctionVal, args: List[Val], kwargs: Dict[str, Val], node: cst.CSTNode) -> Val:
         if self.depth >= MAX_CALL_DEPTH:
             self.unsized("a call deeper than fixmp follows", node)
@@ -2965,11 +3033,7 @@ class Effects:
             elif name in kwargs:
                 names[name] = kwargs.pop(name)
             elif param.default is not None:
-                self.muted += 1
-                try:
-                    names[name] = self.ev(param.default, definition)
-                finally:
-                    self.muted -= 1
+                names[name] = self.default_of(param, definition)
             else:
                 names[name] = UNKNOWN
         if isinstance(params.star_arg, cst.Param):
@@ -2978,7 +3042,7 @@ class Effects:
             if param.name.value in kwargs:
                 names[param.name.value] = kwargs.pop(param.name.value)
             elif param.default is not None:
-                names[param.name.value] = self.ev(param.default, definition)
+                names[param.name.value] = self.default_of(param, definition)
             else:
                 names[param.name.value] = UNKNOWN
         if params.star_kwarg is not None:
@@ -3343,6 +3407,8 @@ class Effects:
             return args[0] if args else UNKNOWN
         if name == "library-init":
             return Const(None)
+        if name == "type.__new__" and self.creating:
+            return self.creating[-1]
         if short == "set_start_method" and args and isinstance(args[0], Const) and isinstance(args[0].value, str):
             force = kwargs.get("force", args[1] if len(args) > 1 else Const(False))
             forced = isinstance(force, Const) and force.value is True
@@ -3364,6 +3430,10 @@ class Effects:
             allow_none = kwargs.get("allow_none", Const(False))
             if not (isinstance(allow_none, Const) and allow_none.value):
                 self._met_setting(None, False, node, f"{api}()")
+        if package in MULTIPROCESSING and api == "get_context" and len(args) == 1 and args[0] == Const(None):
+            # ``get_context(self.start_method)`` of a class attribute left None: the default context.
+            self._met_setting(None, False, node, f"{api}()")
+            return ContextVal(self.default_method)
         if package in MULTIPROCESSING and api == "get_start_method" and not self.muted:
             # What the run has fixed (``if mp.get_start_method(allow_none=True) is None:`` before setting
             # it: a second call of such a helper sets nothing); None where nothing has fixed it yet.
@@ -3800,6 +3870,17 @@ class Effects:
             return receiver
         if name in ("flatten", "view", "reshape") and receiver.numel is not None and not args:
             return Tensor((receiver.numel,))
+        if name == "flatten" and shape and (args or kwargs):
+            # ``x.flatten(1)``: the dimensions from ``start_dim`` to ``end_dim`` made one.
+            start = _int(kwargs.get("start_dim", args[0] if args else Const(0)))
+            end = _int(kwargs.get("end_dim", args[1] if len(args) > 1 else Const(-1)))
+            if start is not None and end is not None and -len(shape) <= start < len(shape) \
+                    and -len(shape) <= end < len(shape) and start % len(shape) <= end % len(shape):
+                first, last = start % len(shape), end % len(shape)
+                merged = 1
+                for size in shape[first:last + 1]:
+                    merged *= size
+                return Tensor(shape[:first] + (merged,) + shape[last + 1:])
         if name == "cdist" and args and isinstance(args[0], Tensor) and shape and args[0].shape:
             # One distance per pair of rows, split as pdist's are: parallel once pairs x columns pass
             # 2,048 (measured: 17x8 against 16x8 starts the pool, 16x8 against 16x8 does not; 512x32
