@@ -421,3 +421,48 @@ def test_a_helper_that_sets_the_start_method_only_while_none_is_set_called_twice
     assert _findings(tmp_path / "guarded", "FMP006", guarded) == []
     unguarded = {**files, "runtime.py": ENSURING.format(test="method")}
     assert _findings(tmp_path / "unguarded", "FMP006", unguarded) == [("main.py", 9)]
+
+
+REMINDERS = """
+    from collections import defaultdict
+
+
+    class ReminderBatch:
+        def __init__(self, clinic):
+            self.clinic = clinic
+            self.by_species = defaultdict({factory})
+
+        def add(self, species, overdue):
+            self.by_species[species].append(overdue)
+
+        def send(self):
+            for species, rows in sorted(self.by_species.items()):
+                print(self.clinic, species, len(rows))
+"""
+REMINDERS_MAIN = """
+    import multiprocessing as mp
+
+    from reminders import ReminderBatch
+
+
+    def main():
+        ctx = mp.get_context("spawn")
+        batch = ReminderBatch("riverside")
+        batch.add("dog", 3)
+        proc = ctx.Process(target=batch.send)
+        proc.start()
+        proc.join()
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_spawn_target_bound_to_an_object_holding_a_defaultdict_of_a_lambda(tmp_path):
+    # The bound method pickles its instance, and the defaultdict pickles its factory: a lambda is
+    # refused. Control: defaultdict(list), whose factory pickles by name.
+    crash = {"reminders.py": REMINDERS.format(factory="lambda: []"), "main.py": REMINDERS_MAIN}
+    assert _findings(tmp_path / "lambda", "FMP005", crash) == [("main.py", 11)]
+    safe = {"reminders.py": REMINDERS.format(factory="list"), "main.py": REMINDERS_MAIN}
+    assert _findings(tmp_path / "list", "FMP005", safe) == []

@@ -62,6 +62,8 @@ def reported(tmp_path: Path, op: str) -> bool:
     "torch.fft.fft(torch.rand(10000))",
     "torch.pdist(torch.rand(38, 3))",  # 703 pairs of 3: past 2,048
     "torch.cdist(torch.rand(17, 8), torch.rand(16, 8))",  # 272 pairs of 8: past 2,048
+    "torch.rand(500).repeat(66)",  # a copy into 33,000 elements
+    "torch.rand(2, 500).repeat(2, 40)",  # 4 x 20,000
     "torch.cdist(torch.rand(512, 32), torch.rand(64, 32))",  # 32,768 distances: not past the elementwise grain
     "torch.bincount(torch.randint(0, 1000, (40000,)))",  # its input's extremes, reduced
     "torch.bincount(torch.randint(0, 1000, (1000,)), minlength=100000)",  # its counts, zero-filled
@@ -86,6 +88,7 @@ def test_an_op_measured_parallel_before_a_fork_is_reported(tmp_path, op):
     "torch.fft.fft(torch.rand(8192))",
     "torch.pdist(torch.rand(36, 3))",  # 630 pairs of 3
     "torch.cdist(torch.rand(16, 8), torch.rand(16, 8))",  # 256 pairs of 8: 2,048
+    "torch.rand(500).repeat(60)",  # 30,000 elements
     "torch.bincount(torch.randint(0, 1000, (20000,)))",
     "torch.histc(torch.rand(200), bins=64, min=0.0, max=1.0)",
     "xs = torch.linspace(0, 1, 100); torch.cartesian_prod(xs, xs)",

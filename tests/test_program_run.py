@@ -1898,3 +1898,51 @@ def test_a_registry_held_in_a_mutable_default_argument_that_every_decorator_call
     exported = {"stages.py": DEFAULT_REGISTRY_STAGES,
                 "main.py": DEFAULT_REGISTRY_MAIN.format(order='["normalize", "export", "align"]')}
     assert findings(tmp_path / "exported", "FMP002", exported) == []
+
+
+NAMED_COMMANDS = """
+    from concurrent.futures import ProcessPoolExecutor
+
+    import torch
+
+
+    def resolve_sheet(i, sheet):
+        return i, int((torch.sigmoid((sheet - 0.5) * 12) > 0.98).sum())
+
+
+    def cmd_stats(opts):
+        print(tuple(torch.rand(opts.features, 500).shape))
+
+
+    def cmd_place(opts):
+        cands = torch.rand(opts.features, 500)
+        print(cands.amax(dim=1).sum())
+        with ProcessPoolExecutor(max_workers=2) as ex:
+            print([ex.submit(resolve_sheet, i, sheet).result() for i, sheet in enumerate(cands.chunk(4))])
+"""
+NAMED_COMMANDS_MAIN = """
+    import argparse
+
+    import commands
+
+
+    def main(argv=None):
+        ap = argparse.ArgumentParser()
+        ap.add_argument("command", nargs="?", default="{command}", choices=["stats", "place"])
+        ap.add_argument("--features", type=int, default=2000)
+        opts = ap.parse_args(argv)
+        getattr(commands, "cmd_" + opts.command)(opts)
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_command_looked_up_by_a_name_built_from_the_default_positional_argument(tmp_path):
+    # "cmd_" + opts.command names cmd_place, whose amax over 1,000,000 elements runs before the executor's
+    # first submit. Control: the default command is stats, which starts nothing.
+    placing = {"commands.py": NAMED_COMMANDS, "main.py": NAMED_COMMANDS_MAIN.format(command="place")}
+    assert findings(tmp_path / "place", "FMP002", placing) == [("main.py", 11)]
+    stating = {"commands.py": NAMED_COMMANDS, "main.py": NAMED_COMMANDS_MAIN.format(command="stats")}
+    assert findings(tmp_path / "stats", "FMP002", stating) == []
