@@ -531,16 +531,16 @@ class Project:
         What a plugin loader may run, from the bytes and the folder's listing alone."""
         modules: Dict[str, None] = {}
         folder = os.path.dirname(os.path.abspath(importer))
+        itself = os.path.splitext(os.path.basename(importer))[0]
         for start, whole in dynamic_imports(source):
             if whole:
                 modules.setdefault(start, None)
                 continue
             package, _, stem = start.rpartition(".")
             listed = self.module_names(os.path.join(folder, *package.split(".")) if package else folder)
-            named = [name for name, _ in listed if name.startswith(stem)]
+            named = [name for name, _ in listed if name.startswith(stem) and (package or name != itself)]
             for name in named[:MAX_DYNAMIC_MODULES]:
-                if not (not package and name == os.path.splitext(os.path.basename(importer))[0]):
-                    modules.setdefault(f"{package}.{name}" if package else name, None)
+                modules.setdefault(f"{package}.{name}" if package else name, None)
         return list(modules)
 
     def module_names(self, folder: str) -> List[Tuple[str, bool]]:
