@@ -1,0 +1,9 @@
+MODELS = {}
+
+
+def model(name):
+    def deco(cls):
+        cls.name = name
+        MODELS[name] = cls
+        return cls
+    return deco
