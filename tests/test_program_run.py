@@ -1946,3 +1946,113 @@ def test_a_command_looked_up_by_a_name_built_from_the_default_positional_argumen
     assert findings(tmp_path / "place", "FMP002", placing) == [("main.py", 11)]
     stating = {"commands.py": NAMED_COMMANDS, "main.py": NAMED_COMMANDS_MAIN.format(command="stats")}
     assert findings(tmp_path / "stats", "FMP002", stating) == []
+
+
+SPEC_RUNNER = """
+    import importlib
+
+
+    def resolve(spec):
+        module, _, attr = spec.partition(":")
+        return getattr(importlib.import_module(module), attr)
+
+
+    def run_pipeline(cfg):
+        ctx = {}
+        for spec in cfg["steps"]:
+            resolve(spec)(ctx)
+        return ctx
+"""
+SPEC_FLORIST = """
+    import torch
+
+
+    def forecast_stems(ctx):
+        ctx["stems"] = float(torch.tanh(torch.rand(300_000)).sum())
+"""
+SPEC_SHUTTLE = """
+    import os
+
+    import torch
+
+
+    def plan_runs(ctx):
+        pids = []
+        for route in range(2):
+            pid = os.fork()
+            if pid == 0:
+                print(int((torch.rand(300_000) * 60).floor().remainder(7).eq(3).sum()))
+                os._exit(0)
+            pids.append(pid)
+        for pid in pids:
+            os.waitpid(pid, 0)
+"""
+SPEC_MAIN = """
+    import json
+
+    from runner import run_pipeline
+
+    if __name__ == "__main__":
+        with open("pipeline.json") as fh:
+            print(run_pipeline(json.load(fh)))
+"""
+
+
+def test_plugins_named_by_module_function_specs_in_a_settings_file(tmp_path):
+    # The runner imports each "module:function" spec's module by name (a bare name: the modules of the
+    # packages beside it may be named) and calls the function: the florist step's tanh over 300,000
+    # elements runs before the shuttle step forks. Control: the shuttle step is listed first.
+    files = {"runner.py": SPEC_RUNNER, "main.py": SPEC_MAIN, "plugins/__init__.py": "",
+             "plugins/florist.py": SPEC_FLORIST, "plugins/shuttle.py": SPEC_SHUTTLE}
+    steps = '{"steps": [%s]}'
+    (tmp_path / "florist_first" / "plugins").mkdir(parents=True)
+    (tmp_path / "florist_first" / "pipeline.json").write_text(
+        steps % '"plugins.florist:forecast_stems", "plugins.shuttle:plan_runs"')
+    assert findings(tmp_path / "florist_first", "FMP002", files) == [("main.py", 7)]
+    (tmp_path / "shuttle_first" / "plugins").mkdir(parents=True)
+    (tmp_path / "shuttle_first" / "pipeline.json").write_text(
+        steps % '"plugins.shuttle:plan_runs", "plugins.florist:forecast_stems"')
+    assert findings(tmp_path / "shuttle_first", "FMP002", files) == []
+
+
+AT_FORK_SAFETY = """
+    import os
+
+    import torch
+
+
+    def install():
+        os.register_at_fork({moment}=lambda: torch.set_num_threads(1))
+"""
+AT_FORK_MAIN = """
+    import multiprocessing as mp
+
+    import torch
+
+    import forksafe
+
+    forksafe.install()
+
+
+    def score(i):
+        print(float(torch.sigmoid(torch.rand(300_000)).sum()))
+
+
+    if __name__ == "__main__":
+        print(float(torch.softmax(torch.rand(4096, 512), dim=1).amax()))
+        procs = [mp.Process(target=score, args=(i,)) for i in range(2)]
+        for p in procs:
+            p.start()
+        for p in procs:
+            p.join()
+"""
+
+
+def test_a_fork_hook_that_pins_the_parent_before_each_fork(tmp_path):
+    # os.register_at_fork(before=...) drops the parent to one thread just before each fork: a cure (the
+    # program exits; without the hook it hangs). Control: an after_in_parent hook, which runs after the
+    # fork, cures nothing.
+    cured = {"forksafe.py": AT_FORK_SAFETY.format(moment="before"), "main.py": AT_FORK_MAIN}
+    assert findings(tmp_path / "before", "FMP002", cured) == []
+    late = {"forksafe.py": AT_FORK_SAFETY.format(moment="after_in_parent"), "main.py": AT_FORK_MAIN}
+    assert findings(tmp_path / "after", "FMP002", late) == [("main.py", 18)]

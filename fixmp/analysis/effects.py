@@ -2901,6 +2901,10 @@ class Effects:
                 and isinstance(receiver, (Tensor, Array, Optimizer, Layer, Instance, Seq, MappingVal, Arguments, PathVal,
                                           FileVal, ConfigVal, ProcessVal)):
             return self.method_call(receiver, func.attr.value, args, kwargs, call)
+        if isinstance(func, cst.Attribute) and isinstance(receiver, Const) and isinstance(receiver.value, str) \
+                and func.attr.value in STRING_METHODS and not kwargs and all(isinstance(arg, Const) for arg in args):
+            # ``spec.partition(":")`` of a ``module:function`` spec read from a settings file: its parts.
+            return _string_method(receiver.value, func.attr.value, [cast(Const, arg).value for arg in args])
         if isinstance(func, cst.Attribute) and isinstance(callee, Unknown) and func.attr.value in PLAIN_METHODS:
             return UNKNOWN  # a string's, a list's, a queue's method: no torch work
         return self.call(callee, args, kwargs, call)
@@ -3458,9 +3462,12 @@ class Effects:
             if pool is not None:
                 return pool
         if name == "os.register_at_fork" and not self.muted:
-            hook = kwargs.get("after_in_child")
-            if hook is not None and self._pins_when_called(hook, [], node):
-                self.children_pinned_at_fork = True
+            # ``after_in_child`` pins each child first; ``before`` pins the parent just before each fork
+            # (confirmed by running: a program pinning the parent so exits, and hangs without the hook).
+            for moment in ("after_in_child", "before"):
+                hook = kwargs.get(moment)
+                if hook is not None and self._pins_when_called(hook, [], node):
+                    self.children_pinned_at_fork = True
             return Const(None)
         if name == "contextlib.closing" and args:
             return args[0]  # ``with closing(Pool(2)) as pool``: the pool
@@ -4364,6 +4371,25 @@ def _converts_dtype(value: Val) -> bool:
 
 
 # Methods of str, list, dict, set and queue objects: a call of one on a value fixmp cannot read runs no torch work.
+# A string's methods whose result the run computes from constants (pure, bounded by their input).
+STRING_METHODS = {"partition", "rpartition", "split", "rsplit", "strip", "lstrip", "rstrip", "lower", "upper",
+                  "startswith", "endswith", "removeprefix", "removesuffix"}
+
+
+def _string_method(text: str, name: str, args: List[object]) -> Val:
+    if len(text) > 4096 or any(isinstance(arg, str) and len(arg) > 4096 for arg in args):
+        return UNKNOWN
+    try:
+        result = getattr(text, name)(*args)
+    except (TypeError, ValueError):
+        return UNKNOWN
+    if isinstance(result, (str, bool, int)):
+        return Const(result)
+    if isinstance(result, (tuple, list)) and all(isinstance(part, str) for part in result) and len(result) <= 64:
+        return Seq([Const(part) for part in result], True)
+    return UNKNOWN
+
+
 PLAIN_METHODS = {"split", "join", "strip", "lstrip", "rstrip", "lower", "upper", "replace", "startswith", "endswith",
                  "format", "encode", "decode", "append", "extend", "pop", "insert", "items", "keys", "values", "get",
                  "update", "setdefault", "add", "discard", "put", "put_nowait", "get_nowait", "count", "index",

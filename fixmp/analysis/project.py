@@ -541,6 +541,12 @@ class Project:
             named = [name for name, _ in listed if name.startswith(stem) and (package or name != itself)]
             for name in named[:MAX_DYNAMIC_MODULES]:
                 modules.setdefault(f"{package}.{name}" if package else name, None)
+            if not start:
+                # A bare name (``"plugins.florist"`` of a ``module:function`` spec read from a file): the
+                # modules of the packages beside it too, one level down.
+                for name in [name for name, is_package in listed if is_package][:MAX_DYNAMIC_MODULES]:
+                    for inner, _ in self.module_names(os.path.join(folder, name))[:MAX_DYNAMIC_MODULES]:
+                        modules.setdefault(f"{name}.{inner}", None)
         return list(modules)
 
     def module_names(self, folder: str) -> List[Tuple[str, bool]]:
