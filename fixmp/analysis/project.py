@@ -75,6 +75,8 @@ T = TypeVar("T")
 NAMES_MULTIPROCESSING = re.compile(rb"multiprocessing|ProcessPoolExecutor|os\.fork\(|os\.forkpty\(")
 # The second: a word that starts processes (tests/test_project.py holds both equal to ``Rule.PREFILTER``).
 NAMES_A_PROCESS_START = re.compile(rb"Process\b|Pool\b|ProcessPoolExecutor|spawn\(|start_processes|os\.fork(?:pty)?\(")
+# A spawn or forkserver start method named as a literal (``get_context("forkserver")``), not ``os.spawnv``.
+NAMES_A_SPAWN_METHOD = re.compile(rb"""['"](?:spawn|forkserver)['"]""")
 # Modules larger than this are not summarised (a generated file, a vendored library).
 MAX_MODULE_BYTES = 2 * 2**20
 # The modules of one folder a plugin loader's import by a run-time name is read as reaching, at most.
@@ -358,12 +360,17 @@ class Project:
         path = self.find(importer, module)
         return path is not None and self._reached(path, MAX_BASE_DEPTH)[3]
 
-    def reaches_a_spawn_start(self, importer: str, module: str) -> bool:
-        """Whether ``module``, or a project module it imports (``MAX_BASE_DEPTH`` imports away), names
-        multiprocessing with a spawn or forkserver start method: a program importing it may hand a
-        child that pickles its target what pickle refuses, torch or not."""
+    def starts_a_spawn_child(self, importer: str, module: str) -> bool:
+        """Whether ``module`` itself names multiprocessing, a process start and a spawn or forkserver start
+        method (``get_context("forkserver")``): a program importing it may hand a child that pickles its
+        target what pickle refuses, torch or not. The module alone, not what it imports: a test suite's
+        helpers reach multiprocessing's own modules, and every program of it would be followed."""
         path = self.find(importer, module)
-        return path is not None and self._reached(path, MAX_BASE_DEPTH)[7]
+        if path is None:
+            return False
+        source = self.source(path) or b""
+        return NAMES_MULTIPROCESSING.search(source) is not None and NAMES_A_PROCESS_START.search(source) is not None \
+            and NAMES_A_SPAWN_METHOD.search(source) is not None
 
     def reaches_a_start_method(self, importer: str, module: str) -> bool:
         """Whether ``module``, or a project module it imports (``MAX_BASE_DEPTH`` imports away), names
@@ -385,20 +392,18 @@ class Project:
     def _reached(self, path: Path, depth: int) -> Tuple[bool, ...]:
         """Over ``path`` and the project modules it imports (``depth`` imports away): whether one may
         start processes, one names multiprocessing, one names a process start, one names torch, one
-        sets the start method, one makes a DataLoader with workers, one sets a thread count, one names
-        multiprocessing and a spawn or forkserver start method. From the
+        sets the start method, one makes a DataLoader with workers, one sets a thread count. From the
         bytes, each answer kept with its depth (an import cycle reads as adding nothing, whichever
         file asked)."""
         key = (str(path), depth)
         if key not in self._reaching:
-            self._reaching[key] = (False,) * 8
+            self._reaching[key] = (False,) * 7
             source = self.source(path) or b""
             names_multiprocessing = NAMES_MULTIPROCESSING.search(source) is not None
             found = [self._may_start_at(path), names_multiprocessing,
                      NAMES_A_PROCESS_START.search(source) is not None, b"torch" in source,
                      names_multiprocessing and b"set_start_method" in source,
-                     b"DataLoader" in source and b"num_workers" in source, b"set_num_threads" in source,
-                     names_multiprocessing and (b"spawn" in source or b"forkserver" in source)]
+                     b"DataLoader" in source and b"num_workers" in source, b"set_num_threads" in source]
             modules = self._of_bytes(path, imported_modules) + self.dynamically_imported(str(path), source)
             for module in modules if depth > 0 else ():
                 imported = self.find(str(path), module)
