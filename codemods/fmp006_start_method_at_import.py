@@ -576,7 +576,7 @@ def _under_a_test_of_the_method_set(context: RuleContext, call: cst.Call) -> boo
             break
         if isinstance(ancestor, cst.If):
             asked = list(context.calls_under(ancestor.test))
-            for name in _names_in(ancestor.test):
+            for name in context.names_read(ancestor.test):
                 asked.extend(value for value in context.values_of(name, ancestor) if isinstance(value, cst.Call))
             if any(_asks_whether_the_method_is_set(context, question) for question in asked):
                 return True
@@ -587,18 +587,6 @@ def _asks_whether_the_method_is_set(context: RuleContext, call: cst.Call) -> boo
     allow_none = keyword_arg(call, "allow_none") or call_arg(call, 0, "allow_none")
     return context.mp_api(call.func) == "get_start_method" and isinstance(allow_none, cst.Name) \
         and allow_none.value == "True"
-
-
-def _names_in(test: cst.BaseExpression) -> List[str]:
-    """The plain names an ``if`` test reads (``current`` of ``current is None``)."""
-    found: List[str] = []
-
-    class Names(cst.CSTVisitor):
-        def visit_Name(self, node: cst.Name) -> None:
-            found.append(node.value)
-
-    test.visit(Names())
-    return found
 
 
 # Test harness files: pytest's conftest.py and test modules, and anything under a tests folder.

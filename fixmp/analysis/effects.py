@@ -3426,6 +3426,10 @@ class Effects:
         if package in MULTIPROCESSING and api == "get_context":
             if args and isinstance(args[0], Const) and isinstance(args[0].value, str):
                 return ContextVal(args[0].value)
+            if len(args) == 1 and args[0] == Const(None):
+                # ``get_context(self.start_method)`` of a class attribute left None: the default context.
+                self._met_setting(None, False, node, f"{api}()")
+                return ContextVal(self.default_method)
         if package in MULTIPROCESSING and api == "Process":
             return _process_value(args, kwargs)
         if package in MULTIPROCESSING and api in SEMLOCK_PRIMITIVES:
@@ -3436,10 +3440,6 @@ class Effects:
             allow_none = kwargs.get("allow_none", Const(False))
             if not (isinstance(allow_none, Const) and allow_none.value):
                 self._met_setting(None, False, node, f"{api}()")
-        if package in MULTIPROCESSING and api == "get_context" and len(args) == 1 and args[0] == Const(None):
-            # ``get_context(self.start_method)`` of a class attribute left None: the default context.
-            self._met_setting(None, False, node, f"{api}()")
-            return ContextVal(self.default_method)
         if package in MULTIPROCESSING and api == "get_start_method" and not self.muted:
             # What the run has fixed (``if mp.get_start_method(allow_none=True) is None:`` before setting
             # it: a second call of such a helper sets nothing); None where nothing has fixed it yet.
