@@ -499,6 +499,11 @@ class RuleContext:
 
         return self.memo("program starts", compute)
 
+    def imported_by_a_program_beside(self) -> bool:
+        """A program in this module's folder (or in the folder holding its package) imports it: the module
+        is that program's own code, whose effects are read where the program runs them."""
+        return self.memo("imported by a program beside it", self._index.imported_by_a_program_beside)
+
     def is_program(self) -> bool:
         """A file meant to be run: a ``__main__`` block, or a call at its top level of the project's code
         or of multiprocessing's (``main()``, ``results = run_pipeline()``, ``mp.spawn(train, ...)``: a flat

@@ -466,3 +466,67 @@ def test_a_spawn_target_bound_to_an_object_holding_a_defaultdict_of_a_lambda(tmp
     assert _findings(tmp_path / "lambda", "FMP005", crash) == [("main.py", 11)]
     safe = {"reminders.py": REMINDERS.format(factory="list"), "main.py": REMINDERS_MAIN}
     assert _findings(tmp_path / "list", "FMP005", safe) == []
+
+
+INIT_RUNTIME = """
+    import multiprocessing as mp
+
+
+    def init_runtime():
+        mp.set_start_method("spawn")
+"""
+CHECKIN_MAIN = """
+    import multiprocessing as mp
+
+    from {module} import init_runtime
+
+
+    def desk(n):
+        print(n)
+
+
+    if __name__ == "__main__":
+        init_runtime()
+        mp.set_start_method("forkserver"{force})
+        proc = mp.Process(target=desk, args=(1,))
+        proc.start()
+        proc.join()
+"""
+
+
+def test_an_applications_own_start_method_helper_is_read_where_its_program_runs_it(tmp_path):
+    # `init_runtime()` in a module that main.py beside it imports: the program's own helper, not a library
+    # choosing for other people's programs. Its program overrides the choice with force=True: safe, nothing
+    # reported. Without force the program's second setting raises, reported where main runs it.
+    forced = {"bootstrap.py": INIT_RUNTIME, "main.py": CHECKIN_MAIN.format(module="bootstrap", force=", force=True")}
+    assert _findings(tmp_path / "forced", "FMP006", forced) == []
+    twice = {"bootstrap.py": INIT_RUNTIME, "main.py": CHECKIN_MAIN.format(module="bootstrap", force="")}
+    assert _findings(tmp_path / "twice", "FMP006", twice) == [("main.py", 12)]
+    # The same helper in a package, imported by the program in the folder that holds the package.
+    packaged = {"runtime/__init__.py": INIT_RUNTIME,
+                "main.py": CHECKIN_MAIN.format(module="runtime", force=", force=True")}
+    assert _findings(tmp_path / "packaged", "FMP006", packaged) == []
+    # Controls: no program beside it (a library), or a program beside it that imports something else.
+    assert _findings(tmp_path / "alone", "FMP006", {"bootstrap.py": INIT_RUNTIME}) == [("bootstrap.py", 5)]
+    other = {"bootstrap.py": INIT_RUNTIME, "main.py": CHECKIN_MAIN.format(module="settings", force=", force=True"),
+             "settings.py": "def init_runtime():\n    pass\n"}
+    assert _findings(tmp_path / "other", "FMP006", other) == [("bootstrap.py", 5)]
+
+
+def test_a_program_added_beside_a_start_method_helper_changes_its_cached_verdict(tmp_path):
+    # The helper's verdict reads the programs beside it: the folder's listing and their bytes are inputs
+    # of its cached result, so a program added (or changed) there is seen by a cached run.
+    (tmp_path / "bootstrap.py").write_text(textwrap.dedent(INIT_RUNTIME).lstrip())
+    settings = Settings(root=tmp_path, select=("FMP006",), cache=True, cache_dir=tmp_path / ".cache")
+
+    def lines() -> List[int]:
+        result = engine.run([tmp_path / "bootstrap.py"], settings, jobs=1)
+        assert not result.errors, result.errors
+        return [finding.line for finding in result.findings]
+
+    assert lines() == [5]
+    main = tmp_path / "main.py"
+    main.write_text(textwrap.dedent(CHECKIN_MAIN.format(module="bootstrap", force=", force=True")).lstrip())
+    assert lines() == []
+    main.write_text(textwrap.dedent(CHECKIN_MAIN.format(module="settings", force=", force=True")).lstrip())
+    assert lines() == [5]

@@ -596,6 +596,15 @@ class ModuleIndex:
         assert self.project is not None
         self.consulted.update(self.project.lookup_inputs(self.location, module))
 
+    def imported_by_a_program_beside(self) -> bool:
+        """Whether a program beside this module imports it (``Project.programs_importing``): then it is
+        that program's own code, not a library of other people's programs."""
+        if self.project is None:
+            return False
+        programs, inputs = self.project.programs_importing(self.location)
+        self.consulted.update(inputs)
+        return bool(programs)
+
     def imported_constant(self, name: cst.Name) -> Optional[int]:
         """The integer a project module binds ``name`` to, once, at its top (``DIM = 512``), where
         this file imports it from there (``from config import DIM``, ``from common import *``)."""

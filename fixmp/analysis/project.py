@@ -56,7 +56,7 @@ from typing import Callable, Collection, Dict, FrozenSet, List, Optional, Sequen
 import libcst as cst
 
 from fixmp.analysis.cuda import CudaKnowledge
-from fixmp.analysis.facts import PRESENT, Input, ModuleFacts, RemoteStart, content_digest
+from fixmp.analysis.facts import PRESENT, Input, ModuleFacts, RemoteStart, content_digest, listing_state
 from fixmp.analysis.index import MAX_BASE_DEPTH, Evidence, ModuleIndex, ProcessSite, dotted_name, keyword_arg
 from fixmp.analysis.parallel import ParallelKnowledge
 from fixmp.codetext import code_text
@@ -81,6 +81,8 @@ NAMES_A_SPAWN_METHOD = re.compile(rb"""['"](?:spawn|forkserver)['"]""")
 MAX_MODULE_BYTES = 2 * 2**20
 # The modules of one folder a plugin loader's import by a run-time name is read as reaching, at most.
 MAX_DYNAMIC_MODULES = 64
+# The packages above a module whose folders are looked in for the programs that import it, at most.
+MAX_PACKAGE_LEVELS = 4
 
 
 # A summary, as asked for: the module's path, and whether only what it defines, starts and hands on.
@@ -574,6 +576,41 @@ class Project:
             self._listings[folder] = names
         return self._listings[folder]
 
+    def programs_importing(self, path: str) -> Tuple[List[str], Tuple[Input, ...]]:
+        """The programs beside the module at ``path`` that import it: each file with a ``__main__`` block in
+        the module's folder, or, for a module of a package, in the folder that holds the package (where
+        ``python main.py`` runs), whose imports find this very file. Such a module is the program's
+        own code (``bootstrap.init_runtime()`` called from ``main``), so what it does is read where the
+        program runs it. Also what was read, as a cached result records it: each folder's listing, each
+        file's bytes, each lookup of the programs' imports. At most MAX_DYNAMIC_MODULES files a folder."""
+        path = os.path.abspath(path)
+        folders = [os.path.dirname(path)]
+        root = str(self.root).rstrip(os.sep) + os.sep if self.root is not None else None
+        while os.path.isfile(os.path.join(folders[-1], "__init__.py")) and len(folders) <= MAX_PACKAGE_LEVELS:
+            parent = os.path.dirname(folders[-1])
+            if parent == folders[-1] or (root is not None and not (parent + os.sep).startswith(root)):
+                break
+            folders.append(parent)
+        programs: List[str] = []
+        inputs: List[Input] = []
+        for folder in folders:
+            inputs.append((folder, listing_state(folder)))
+            files = [name for name, package in self.module_names(folder) if not package][:MAX_DYNAMIC_MODULES]
+            for name in files:
+                candidate = os.path.join(folder, name + ".py")
+                if candidate == path:
+                    continue
+                source = self.source(Path(candidate))
+                inputs.append((candidate, self.digest(Path(candidate))))
+                if source is None or not _MAIN_BLOCK.search(source):
+                    continue
+                for module in imported_modules(source):
+                    inputs.extend(self.lookup_inputs(candidate, module))
+                    if str(self.find(candidate, module)) == path:
+                        programs.append(candidate)
+                        break
+        return programs, tuple(inputs)
+
     def find(self, importer: str, module: str) -> Optional[Path]:
         """The file of ``module`` for the file ``importer``, inside the project; None elsewhere."""
         return self._lookup(importer, module)[0]
@@ -702,6 +739,8 @@ _TOP_BINDING = re.compile(rb"^([A-Za-z_]\w*)[ \t]*(?::[^=\r\n]*)?(?:[-+*/%&|^@]|
 _INTEGER = re.compile(rb"([0-9][0-9_]*)[ \t]*(?:#[^\r\n]*)?")
 
 
+# A program's ``if __name__ == "__main__":`` block, at the top of the file.
+_MAIN_BLOCK = re.compile(rb"""^if[ \t]+__name__[ \t]*==[ \t]*['"]__main__['"][ \t]*:""", re.MULTILINE)
 _TOP_LEVEL_DEFINITION = re.compile(rb"^(?:async[ \t]+)?(?:def|class)[ \t]+(\w+)", re.MULTILINE)
 # A top-level class with bases: ``class MyTrainer(BaseTrainer):`` (the bases up to the first ``)``).
 _CLASS_WITH_BASES = re.compile(rb"^class[ \t]+(\w+)[ \t]*\(([^)]*)\)", re.MULTILINE)
