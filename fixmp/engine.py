@@ -878,9 +878,10 @@ def calls_a_project_start(source: bytes, location: str, settings: Settings) -> b
         # Only a torch program is followed so (the hangs are torch's): it names torch, or a module of
         # the project it imports does, or one that module imports. Or one importing a module that starts
         # a spawn or forkserver child, which pickles what it is handed whatever the program (a lambda in
-        # a ``functools.partial`` handed to a forkserver executor).
+        # a ``functools.partial`` handed to a forkserver executor), or one that sets the start method
+        # (each plugin's ``setup()`` calling it: the second raises, torch or not).
         program = any(project.reaches_torch(location, module) or project.starts_a_spawn_child(location, module)
-                      for module in modules)
+                      or project.sets_the_start_method(location, module) for module in modules)
     names_multiprocessing = MULTIPROCESSING_NAMED.search(source) is not None
     loader_workers = b"DataLoader" in source and b"num_workers" in source
     sets_threads = b"set_num_threads" in source

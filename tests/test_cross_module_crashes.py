@@ -530,3 +530,54 @@ def test_a_program_added_beside_a_start_method_helper_changes_its_cached_verdict
     assert lines() == []
     main.write_text(textwrap.dedent(CHECKIN_MAIN.format(module="settings", force=", force=True")).lstrip())
     assert lines() == [5]
+
+
+PLUGIN_LOADER = """
+    import importlib
+    import multiprocessing as mp
+
+
+    class Plugin:
+        start_method = "spawn"
+
+        def setup(self):
+            mp.set_start_method(self.start_method{force})
+
+
+    def load_plugins(names):
+        plugins = []
+        for name in names:
+            plugin = importlib.import_module(f"plugins_{{name}}").PLUGIN
+            plugin.setup()
+            plugins.append(plugin)
+        return plugins
+"""
+PLUGINS_MAIN = """
+    import json
+    from pathlib import Path
+
+    from loader import load_plugins
+
+
+    def main():
+        enabled = json.loads(Path(__file__).with_name("plugins.json").read_text())["enabled"]
+        print(len(load_plugins(enabled)))
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_program_without_torch_whose_plugins_each_set_the_start_method(tmp_path):
+    # No torch anywhere, and main.py names neither multiprocessing nor set_start_method: it is still run,
+    # through the loader it imports, which calls set_start_method. The second plugin's setup() raises.
+    # Control: the loader forces the method, and nothing can raise.
+    files = {"main.py": PLUGINS_MAIN, "plugins.json": '{"enabled": ["dft", "md"]}',
+             "plugins_dft.py": "from loader import Plugin\n\nPLUGIN = Plugin()\n",
+             "plugins_md.py": "from loader import Plugin\n\n\nclass Md(Plugin):\n    start_method = 'forkserver'\n\n\n"
+                              "PLUGIN = Md()\n"}
+    assert _findings(tmp_path / "twice", "FMP006", {**files, "loader.py": PLUGIN_LOADER.format(force="")}) \
+        == [("main.py", 9)]
+    assert _findings(tmp_path / "forced", "FMP006", {**files, "loader.py": PLUGIN_LOADER.format(force=", force=True")}) \
+        == []

@@ -77,6 +77,8 @@ NAMES_MULTIPROCESSING = re.compile(rb"multiprocessing|ProcessPoolExecutor|os\.fo
 NAMES_A_PROCESS_START = re.compile(rb"Process\b|Pool\b|ProcessPoolExecutor|spawn\(|start_processes|os\.fork(?:pty)?\(")
 # A spawn or forkserver start method named as a literal (``get_context("forkserver")``), not ``os.spawnv``.
 NAMES_A_SPAWN_METHOD = re.compile(rb"""['"](?:spawn|forkserver)['"]""")
+# A call of ``set_start_method`` (``mp.set_start_method(...)``), not its definition.
+CALLS_SET_START_METHOD = re.compile(rb"(?<!def )\bset_start_method\(")
 # Modules larger than this are not summarised (a generated file, a vendored library).
 MAX_MODULE_BYTES = 2 * 2**20
 # The modules of one folder a plugin loader's import by a run-time name is read as reaching, at most.
@@ -373,6 +375,17 @@ class Project:
         source = self.source(path) or b""
         return NAMES_MULTIPROCESSING.search(source) is not None and NAMES_A_PROCESS_START.search(source) is not None \
             and NAMES_A_SPAWN_METHOD.search(source) is not None
+
+    def sets_the_start_method(self, importer: str, module: str) -> bool:
+        """Whether ``module`` itself names multiprocessing and calls ``set_start_method(...)``: a program
+        importing it may set the start method twice through it (each plugin's ``setup()``), torch or not.
+        The module alone, as ``starts_a_spawn_child`` reads it (multiprocessing's own modules define the
+        function; a test suite's helpers reach them)."""
+        path = self.find(importer, module)
+        if path is None:
+            return False
+        source = self.source(path) or b""
+        return NAMES_MULTIPROCESSING.search(source) is not None and CALLS_SET_START_METHOD.search(source) is not None
 
     def reaches_a_start_method(self, importer: str, module: str) -> bool:
         """Whether ``module``, or a project module it imports (``MAX_BASE_DEPTH`` imports away), names
