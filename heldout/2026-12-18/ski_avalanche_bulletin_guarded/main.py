@@ -1,0 +1,4 @@
+import bulletin
+
+if __name__ == "__main__":
+    bulletin.main()
