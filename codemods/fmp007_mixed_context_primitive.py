@@ -346,9 +346,10 @@ def _handed_across_modules(context: RuleContext) -> Iterable[Violation]:
             continue
         reported.add(key)
         fails_at = FAILS_AT.get(handoff.kind, FAILS_AT["Process"])
+        article = "an" if primitive.api[:1] in ("A", "E", "I", "O", "U") else "a"  # an Event, an Array
         yield Violation(
             handoff.anchor,
-            f"a {primitive.api} from the {primitive.method} context (made at {primitive.where}) is handed to a "
+            f"{article} {primitive.api} from the {primitive.method} context (made at {primitive.where}) is handed to a "
             f"{handoff.start_method} {handoff.kind} (started at {handoff.start_where}): {fails_at} with "
             f"'{SEMLOCK_ERROR}'",
             no_fix_reason=f"no fix: make the {primitive.api} from the context of the processes it is handed to "

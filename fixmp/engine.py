@@ -26,7 +26,7 @@ import libcst as cst
 
 from fixmp.analysis.facts import Input, content_digest
 from fixmp.analysis.index import ModuleIndex
-from fixmp.analysis.project import Project, imported_modules, names_any
+from fixmp.analysis.project import NAMES_A_SPAWN_METHOD, Project, imported_modules, names_any
 from fixmp.cache import ResultCache
 from fixmp.codetext import CodeText, code_text
 from fixmp.config import ConfigError, Configurations, Settings, settings_for_file
@@ -879,9 +879,14 @@ def calls_a_project_start(source: bytes, location: str, settings: Settings) -> b
         # the project it imports does, or one that module imports. Or one importing a module that starts
         # a spawn or forkserver child, which pickles what it is handed whatever the program (a lambda in
         # a ``functools.partial`` handed to a forkserver executor), or one that sets the start method
-        # (each plugin's ``setup()`` calling it: the second raises, torch or not).
+        # (each plugin's ``setup()`` calling it: the second raises, torch or not). Or one that names a spawn
+        # or forkserver method itself and imports a module that starts processes (``ctx.Process`` of the
+        # spawn context it hands over, given a fork-context ``Event``).
+        names_a_spawn_method = NAMES_A_SPAWN_METHOD.search(source) is not None
         program = any(project.reaches_torch(location, module) or project.starts_a_spawn_child(location, module)
-                      or project.sets_the_start_method(location, module) for module in modules)
+                      or project.sets_the_start_method(location, module)
+                      or (names_a_spawn_method and project.starts_processes_itself(location, module))
+                      for module in modules)
     names_multiprocessing = MULTIPROCESSING_NAMED.search(source) is not None
     loader_workers = b"DataLoader" in source and b"num_workers" in source
     sets_threads = b"set_num_threads" in source

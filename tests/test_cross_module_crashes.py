@@ -581,3 +581,89 @@ def test_a_program_without_torch_whose_plugins_each_set_the_start_method(tmp_pat
         == [("main.py", 9)]
     assert _findings(tmp_path / "forced", "FMP006", {**files, "loader.py": PLUGIN_LOADER.format(force=", force=True")}) \
         == []
+
+
+LISTENER = """
+    import multiprocessing as mp
+
+
+    def listen(pen, stop):
+        stop.wait(0.01)
+
+
+    class SonarArray:
+        def __init__(self, pens):
+            self.pens = pens
+            self.stop = {event}
+
+        def start_listeners(self, ctx):
+            self.procs = [ctx.Process(target=listen, args=(pen, self.stop)) for pen in self.pens]
+            for p in self.procs:
+                p.start()
+"""
+LISTENER_MAIN = """
+    import multiprocessing as mp
+
+    from listener import SonarArray
+
+
+    def main():
+        array = SonarArray([1, 2])
+        array.start_listeners(mp.get_context("spawn"))
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_default_context_event_handed_to_a_process_of_the_context_a_caller_passes(tmp_path):
+    # `ctx.Process` of a parameter: the run's value says it is the spawn context, and the Event was made in the
+    # default (fork) one. Control: the Event made from the same kind of context.
+    files = {"main.py": LISTENER_MAIN, "listener.py": LISTENER.format(event="mp.Event()")}
+    assert _findings(tmp_path / "default", "FMP007", files) == [("main.py", 8)]
+    files = {"main.py": LISTENER_MAIN, "listener.py": LISTENER.format(event='mp.get_context("spawn").Event()')}
+    assert _findings(tmp_path / "spawn", "FMP007", files) == []
+
+
+SCAN_WORKER = """
+    import multiprocessing as mp
+
+
+    class ScanCounters:
+        def __init__(self):
+            self.scanned = {value}
+
+
+    class ScanWorker(mp.get_context("spawn").Process):
+        def __init__(self, drawer, counters):
+            super().__init__()
+            self.drawer = drawer
+            self.counters = counters
+
+        def run(self):
+            self.counters.scanned.value += self.drawer
+"""
+SCAN_MAIN = """
+    from worker import ScanCounters, ScanWorker
+
+
+    def main():
+        counters = ScanCounters()
+        workers = [ScanWorker(d, counters) for d in (101, 102)]
+        for w in workers:
+            w.start()
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_spawn_process_subclass_holding_an_object_with_default_context_values(tmp_path):
+    # The worker is pickled for its spawn child with its attributes: a fork-context Value among them.
+    # Control: the counter made from the spawn context.
+    files = {"main.py": SCAN_MAIN, "worker.py": SCAN_WORKER.format(value='mp.Value("i", 0)')}
+    assert _findings(tmp_path / "default", "FMP007", files) == [("main.py", 8)]
+    files = {"main.py": SCAN_MAIN, "worker.py": SCAN_WORKER.format(value='mp.get_context("spawn").Value("i", 0)')}
+    assert _findings(tmp_path / "spawn", "FMP007", files) == []

@@ -2056,3 +2056,255 @@ def test_a_fork_hook_that_pins_the_parent_before_each_fork(tmp_path):
     assert findings(tmp_path / "before", "FMP002", cured) == []
     late = {"forksafe.py": AT_FORK_SAFETY.format(moment="after_in_parent"), "main.py": AT_FORK_MAIN}
     assert findings(tmp_path / "after", "FMP002", late) == [("main.py", 18)]
+
+
+# Round 9 (tuned on heldout/2026-12-18 after its unseen score): sizes from a CSV table, a start in a
+# context manager's __exit__, a state machine's while loop, cooperative mixins' super(), a forward hook.
+SHARD_WORKER = """
+    import multiprocessing as mp
+
+    import torch
+
+
+    def shard(n):
+        return float(torch.ones(n, 512).sum(dim=1).mean())
+
+
+    def fan_out(rows):
+        with mp.Pool(2) as pool:
+            return pool.map(shard, [rows, rows])
+"""
+CSV_MAIN = """
+    import csv
+
+    import torch
+
+    from workers import fan_out
+
+
+    def main():
+        with open("sites.csv") as f:
+            sites = {row["site"]: int(row["readings"]) for row in csv.DictReader(f)}
+        for site, readings in sites.items():
+            history = torch.ones(readings, 512)
+            print(site, float(history.std(dim=0).mean()), fan_out(readings))
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_sizes_read_from_a_csv_table(tmp_path):
+    # 2048 x 512 from the table: the parent's std starts the pool before the Pool forks. Control: 4 rows.
+    files = {"workers.py": SHARD_WORKER, "main.py": CSV_MAIN}
+    big = {**files, "sites.csv": "site,readings\nnorth_loch,2048\n"}
+    assert findings(tmp_path / "big", "FMP002", big) == [("main.py", 13)]
+    small = {**files, "sites.csv": "site,readings\nnorth_loch,4\n"}
+    assert findings(tmp_path / "small", "FMP002", small) == []
+
+
+BATCH = """
+    import multiprocessing as mp
+
+    import torch
+
+
+    def write_log(curve):
+        print(float(torch.sigmoid(curve).sum(dim=1).mean()))
+
+
+    class OvenBatch:
+        def __init__(self):
+            self.curve = None
+
+        def __enter__(self):
+            return self
+
+        def record(self, heat):
+            self.curve = torch.cumsum(heat, dim=1)
+
+        def __exit__(self, exc_type, exc, tb):
+            {exit_body}
+"""
+BATCH_MAIN = """
+    import torch
+
+    from batch import OvenBatch
+
+
+    def main():
+        with OvenBatch() as batch:
+            batch.record(torch.ones(1000, 1000))
+        print("done")
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_process_started_by_a_context_managers_exit(tmp_path):
+    # The block's cumsum over 1,000,000 elements, then __exit__ forks a writer that works too. Control:
+    # __exit__ starts nothing.
+    starting = "p = mp.Process(target=write_log, args=(self.curve,))\n            p.start()\n            p.join()"
+    files = {"main.py": BATCH_MAIN, "batch.py": BATCH.format(exit_body=starting)}
+    assert findings(tmp_path / "exit", "FMP002", files) == [("main.py", 7)]
+    files = {"main.py": BATCH_MAIN, "batch.py": BATCH.format(exit_body="return False")}
+    assert findings(tmp_path / "quiet", "FMP002", files) == []
+
+
+WORKFLOW = """
+    import multiprocessing as mp
+    from concurrent.futures import ProcessPoolExecutor
+
+    import torch
+
+
+    def crate(n):
+        return float((torch.ones(n, 256) @ torch.ones(256, 256)).sum())
+
+
+    class LoanWorkflow:
+        def __init__(self):
+            self.state = "requested"
+            self._transitions = {"requested": self._assess, "assessed": self._pack, "packed": self._ship}
+
+        def _assess(self):
+            self.basis = torch.linalg.qr(torch.ones(512, 512))[0]
+            return "assessed"
+
+        def _pack(self):
+            with ProcessPoolExecutor(2, mp_context=mp.get_context("fork")) as ex:
+                self.peaks = list(ex.map(crate, [512, 512]))
+            return "packed"
+
+        def _ship(self):
+            return "shipped"
+
+        def advance_until(self, target):
+            while self.state != target:
+                self.state = self._transitions[self.state]()
+            return self.state
+"""
+WORKFLOW_MAIN = """
+    from workflow import LoanWorkflow
+
+
+    def main():
+        print(LoanWorkflow().advance_until("{target}"))
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_state_machine_stepping_through_a_dict_of_bound_methods(tmp_path):
+    # Step 1 runs a QR, step 2 forks the executor: the while loop runs while its test holds. Control: the
+    # target is the first step's state, so the loop stops before the executor.
+    files = {"workflow.py": WORKFLOW, "main.py": WORKFLOW_MAIN.format(target="shipped")}
+    assert findings(tmp_path / "shipped", "FMP002", files) == [("main.py", 5)]
+    files = {"workflow.py": WORKFLOW, "main.py": WORKFLOW_MAIN.format(target="assessed")}
+    assert findings(tmp_path / "assessed", "FMP002", files) == []
+
+
+MIXINS = """
+    from concurrent.futures import ProcessPoolExecutor
+
+    import torch
+    import torch.nn.functional as F
+
+
+    class BaseModel:
+        def prepare(self, grid):
+            return grid
+
+        def run(self, grid):
+            return self.score(self.prepare(grid))
+
+
+    class FeatureMixin:
+        def prepare(self, grid):
+            grid = super().prepare(grid)
+            return {work}
+
+
+    def risk(block):
+        return float(torch.sigmoid(block @ block.T).mean())
+
+
+    class FanOutMixin:
+        def score(self, features):
+            with ProcessPoolExecutor(2) as ex:
+                return list(ex.map(risk, features.chunk(8)))
+"""
+MIXINS_MAIN = """
+    import torch
+
+    from mixins import BaseModel, FanOutMixin, FeatureMixin
+
+
+    class SlopeRiskModel(FeatureMixin, FanOutMixin, BaseModel):
+        pass
+
+
+    def main():
+        print(SlopeRiskModel().run(torch.rand(4096, 256)))
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_cooperative_mixins_reach_the_next_class_of_the_mro(tmp_path):
+    # FeatureMixin's super().prepare() is BaseModel's (next in SlopeRiskModel's MRO, not a base of
+    # FeatureMixin); then its layer_norm over 4096 rows runs before the executor forks. Control: no norm.
+    files = {"main.py": MIXINS_MAIN, "mixins.py": MIXINS.format(work="F.layer_norm(grid, grid.shape[-1:])")}
+    assert findings(tmp_path / "norm", "FMP002", files) == [("main.py", 11)]
+    files = {"main.py": MIXINS_MAIN, "mixins.py": MIXINS.format(work="grid")}
+    assert findings(tmp_path / "plain", "FMP002", files) == []
+
+
+EXPORT = """
+    import multiprocessing as mp
+
+    import torch
+
+
+    def write_shard(output):
+        print(float(torch.softmax(output.repeat(16, 8), dim=1).sum()))
+
+
+    def export_hook(module, inputs, output):
+        p = mp.Process(target=write_shard, args=(output.detach(),))
+        p.start()
+        p.join()
+"""
+EXPORT_MAIN = """
+    import torch
+    from torch import nn
+
+    import export
+
+
+    def main():
+        model = nn.Sequential(nn.Linear(512, 512), nn.ReLU(), nn.Linear(512, 64))
+        {register}
+        with torch.no_grad():
+            demand = model(torch.rand(256, 512))
+        print(int(demand.sum(dim=0).argmax()))
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_process_started_by_a_forward_hook(tmp_path):
+    # The hook runs inside model(...), after the 256 x 512 Linear forward. Control: the hook is not registered.
+    files = {"export.py": EXPORT, "main.py": EXPORT_MAIN.format(register="model[-1].register_forward_hook(export.export_hook)")}
+    assert findings(tmp_path / "hooked", "FMP002", files) == [("main.py", 11)]
+    files = {"export.py": EXPORT, "main.py": EXPORT_MAIN.format(register="print(export.export_hook)")}
+    assert findings(tmp_path / "unhooked", "FMP002", files) == []

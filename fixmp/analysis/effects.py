@@ -39,6 +39,8 @@ order the file's path imports them.
 from __future__ import annotations
 
 import configparser
+import csv
+import io
 import json
 import os
 import pkgutil
@@ -241,6 +243,8 @@ class Layer:
     sizes: Tuple[int, ...] = ()
     parts: Tuple["Val", ...] = ()
     on_gpu: bool = False  # moved to a CUDA device: a forward through it is a CUDA call
+    # ``register_forward_hook(fn)``: each runs after the layer's forward, with (layer, inputs, output).
+    hooks: List["Val"] = field(default_factory=list)
 
     def tensors(self) -> List[Optional[Tensor]]:
         if self.kind == "linear":
@@ -1030,6 +1034,14 @@ class Effects:
             why = why or _unpicklable_argument(process.args, "its")
             if why is not None:
                 self.unpicklable.append(UnpicklableTarget(self.home_statements[-1], where, "Process", method, why))
+            if self.settings_met is not None:
+                # ...with the primitives they hold: one of another context's start method cannot be (a
+                # default-context ``Event`` handed to ``ctx.Process`` of the spawn context a caller passes).
+                handed = [instance] if instance is not None else \
+                    list(process.args.items) if isinstance(process.args, Seq) else []
+                for primitive in _primitives_in(handed):
+                    if primitive.method != method:
+                        self.handoffs.append(Handoff(primitive, method, "Process", where, self.home_statements[-1]))
         if method != "fork" or not self.recording or self.first_work is None or self.single_threaded \
                 or self.omp_single_before_torch or self.children_pinned_at_fork:
             return
@@ -1353,9 +1365,7 @@ class Effects:
         context of another start method (a fork-context SemLock pickled for a spawn child)."""
         if self.muted or not self.home_statements:
             return
-        method = str(site.start_method)
-        if site.via == "default":
-            method = self.default_method
+        method = self._method_of(site, frame)  # (``ctx.Process`` of a context the caller hands over: its value)
         if method not in ("spawn", "forkserver"):
             return
         scope = self._scope_of(site.call)
@@ -1847,20 +1857,37 @@ class Effects:
                 self.bind(statement.target, item, frame)
                 self.run_suite(statement.body, frame)
         elif isinstance(statement, cst.While):
-            self.ev(statement.test, frame)
-            self.run_suite(statement.body, frame)
+            # While its test holds where fixmp knows it (a state machine stepping through a dict of bound
+            # methods to its target state), at most MAX_ITEMS times; once where the test is unknown.
+            for _ in range(MAX_ITEMS):
+                holds = _truth(self.ev(statement.test, frame))
+                if holds is False:
+                    break
+                self.run_suite(statement.body, frame)
+                if holds is None:
+                    break
         elif isinstance(statement, cst.Match):
             self._run_match(statement, frame)
         elif isinstance(statement, cst.With):
+            managers: List[Tuple[Instance, cst.CSTNode]] = []
             for with_item in statement.items:
                 self.with_items.append((statement, with_item, frame))
                 try:
-                    managed = self.enter(self.ev(with_item.item, frame), with_item.item)
+                    manager = self.ev(with_item.item, frame)
+                    managed = self.enter(manager, with_item.item)
                 finally:
                     self.with_items.pop()
+                if isinstance(manager, Instance):
+                    managers.append((manager, with_item.item))
                 if with_item.asname is not None:
                     self.bind(with_item.asname.name, managed, frame)
             self.run_suite(statement.body, frame)
+            for instance, entered_at in reversed(managers):
+                # The block ended normally: each manager's ``__exit__(None, None, None)`` runs, last entered
+                # first (a batch whose ``__exit__`` starts the process that writes its log).
+                left = self.method_of(instance, "__exit__")
+                if left is not None:
+                    self.call(left, [Const(None), Const(None), Const(None)], {}, entered_at)
         elif isinstance(statement, cst.Try):
             self._run_try(statement, frame)
 
@@ -2635,7 +2662,19 @@ class Effects:
             return Dispatch(owner.base, owner.overloads, registering=UNKNOWN)  # shares the overloads
         if isinstance(owner, SuperVal):
             start = owner.above
-            for base in self.bases(start) if start is not None else []:
+            above: List[ClassVal] = self.bases(start) if start is not None else []
+            if start is not None and isinstance(owner.instance, Instance):
+                # Cooperative mixins: ``super()`` continues along the instance's class's MRO after the
+                # class that called it (``FeatureMixin.prepare``'s ``super().prepare`` in a
+                # ``Model(FeatureMixin, FanOutMixin, BaseModel)`` reaches ``BaseModel.prepare``).
+                order = self.mro(owner.instance.cls)
+                if start in order:
+                    for later in order[order.index(start) + 1:]:
+                        method = self._own_attribute(later, name)
+                        if isinstance(method, FunctionVal):
+                            return FunctionVal(method.scope, method.node, method.closure, bound=owner.instance,
+                                               owner=method.owner)
+            for base in above:
                 method = self.class_attribute(base, name)
                 if isinstance(method, FunctionVal):
                     return FunctionVal(method.scope, method.node, method.closure, bound=owner.instance,
@@ -2758,24 +2797,48 @@ class Effects:
             if id(current.node) in seen or len(seen) > 8:
                 continue
             seen.add(id(current.node))
-            if name in current.attributes:
-                return current.attributes[name]
-            for statement in current.node.body.body:
-                if isinstance(statement, cst.FunctionDef) and statement.name.value == name:
-                    return FunctionVal(current.scope, statement, owner=current)
-                if isinstance(statement, cst.SimpleStatementLine):
-                    for small in statement.body:
-                        if isinstance(small, (cst.Assign, cst.AnnAssign)) and small.value is not None:
-                            targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) \
-                                else [small.target]
-                            if any(isinstance(t, cst.Name) and t.value == name for t in targets):
-                                self.muted += 1
-                                try:
-                                    return self.ev(small.value, Frame(current.scope, {}))
-                                finally:
-                                    self.muted -= 1
+            found = self._own_attribute(current, name)
+            if found is not None:
+                return found
             pending.extend(self.bases(current, until_a_library=True))
         return None
+
+    def _own_attribute(self, cls: ClassVal, name: str) -> Optional[Val]:
+        """A method or class attribute the class's own body defines (or was given since)."""
+        if name in cls.attributes:
+            return cls.attributes[name]
+        for statement in cls.node.body.body:
+            if isinstance(statement, cst.FunctionDef) and statement.name.value == name:
+                return FunctionVal(cls.scope, statement, owner=cls)
+            if isinstance(statement, cst.SimpleStatementLine):
+                for small in statement.body:
+                    if isinstance(small, (cst.Assign, cst.AnnAssign)) and small.value is not None:
+                        targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) \
+                            else [small.target]
+                        if any(isinstance(t, cst.Name) and t.value == name for t in targets):
+                            self.muted += 1
+                            try:
+                                return self.ev(small.value, Frame(cls.scope, {}))
+                            finally:
+                                self.muted -= 1
+        return None
+
+    def mro(self, cls: ClassVal, depth: int = 0) -> List[ClassVal]:
+        """The project classes of ``cls``'s method resolution order (C3, as Python computes it), itself
+        first; where the bases admit no order, each base's own order after the class, first come first."""
+        bases = self.bases(cls, until_a_library=True)
+        if depth > 6 or not bases:
+            return [cls]
+        sequences = [self.mro(base, depth + 1) for base in bases] + [list(bases)]
+        order = [cls]
+        while any(sequences):
+            head = next((sequence[0] for sequence in sequences if sequence and not any(
+                sequence[0] in other[1:] for other in sequences)), None)
+            if head is None:  # no consistent order (Python would refuse the class): first come first
+                head = next(sequence[0] for sequence in sequences if sequence)
+            order.append(head)
+            sequences = [[item for item in sequence if item is not head] for sequence in sequences]
+        return order
 
     def bases(self, cls: ClassVal, until_a_library: bool = False) -> List[ClassVal]:
         """The project classes ``cls`` derives from, in order; ``until_a_library``: only those before
@@ -3286,10 +3349,17 @@ class Effects:
         return Tensor(None)
 
     def forward(self, layer: Layer, value: Val, node: cst.CSTNode, offsets: Optional[Val] = None) -> Val:
+        output = self._forward(layer, value, node, offsets)
+        for hook in list(layer.hooks[:MAX_ITEMS]):
+            # A forward hook runs inside the call of the model (an exporter starting a process there).
+            self.call(hook, [layer, Seq([value], True), output], {}, node)
+        return output
+
+    def _forward(self, layer: Layer, value: Val, node: cst.CSTNode, offsets: Optional[Val] = None) -> Val:
         if layer.on_gpu or (isinstance(value, Tensor) and value.on_gpu):
             self.cuda("a forward through a model on the GPU", node)
             with self._on_the_gpu():
-                return _moved(self.forward(replace(layer, on_gpu=False), _moved(value, False), node, offsets))
+                return _moved(self._forward(replace(layer, on_gpu=False), _moved(value, False), node, offsets))
         if layer.kind == "linear":
             if isinstance(value, Tensor) and value.shape:
                 rows = 1
@@ -3455,7 +3525,7 @@ class Effects:
         if name == "importlib.import_module" and args and isinstance(args[0], Const) \
                 and isinstance(args[0].value, str) and not args[0].value.startswith("."):
             return self.imported_by_name(args[0].value, node)
-        if name.startswith(("os.path.", "pathlib.", "json.", "tomllib.", "configparser.")):
+        if name.startswith(("os.path.", "pathlib.", "json.", "tomllib.", "configparser.", "csv.")):
             return self.settings_call(name, args, kwargs)
         if name in POOL_CLASSES and self.stop_at_starts is not None and isinstance(node, cst.Call):
             pool = self._pool_made_through_a_value(name, kwargs, node)
@@ -4071,6 +4141,21 @@ class Effects:
             except ValueError:
                 return UNKNOWN
             return _data_value(data)
+        if name in ("csv.reader", "csv.DictReader") and args and isinstance(args[0], FileVal) \
+                and not set(kwargs) - {"delimiter"}:
+            # A table of sizes (``sites.csv``): its rows, as the csv module parses the text (strings).
+            text = self.settings_method(args[0], "read", [], {})
+            delimiter = kwargs.get("delimiter", Const(","))
+            if not isinstance(text, Const) or not isinstance(text.value, str) or not isinstance(delimiter, Const) \
+                    or not isinstance(delimiter.value, str) or len(delimiter.value) != 1:
+                return UNKNOWN
+            try:
+                lines = io.StringIO(text.value, newline="")
+                rows = list(csv.DictReader(lines, delimiter=delimiter.value) if short == "DictReader"
+                            else csv.reader(lines, delimiter=delimiter.value))
+            except csv.Error:
+                return UNKNOWN
+            return _data_value(rows)
         if short in ("ConfigParser", "RawConfigParser", "SafeConfigParser"):
             return ConfigVal(configparser.RawConfigParser() if short == "RawConfigParser"
                              else configparser.ConfigParser())
@@ -4129,6 +4214,9 @@ class Effects:
     def module_method(self, model: Union[Instance, Layer], name: str, args: List[Val], kwargs: Dict[str, Val],
                       node: cst.CSTNode) -> Val:
         """A method torch.nn.Module gives a model (``share_memory()``, ``state_dict()``...)."""
+        if name == "register_forward_hook" and isinstance(model, Layer) and args:
+            model.hooks.append(args[0])
+            return UNKNOWN
         if name == "load_state_dict" or name in MODEL_CONVERSIONS or (
                 name == "to" and any(_converts_dtype(value) for value in [*args, *kwargs.values()])):
             # Each parameter copied (from the state, or into the new dtype): one copy kernel per tensor.

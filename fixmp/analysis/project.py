@@ -376,6 +376,16 @@ class Project:
         return NAMES_MULTIPROCESSING.search(source) is not None and NAMES_A_PROCESS_START.search(source) is not None \
             and NAMES_A_SPAWN_METHOD.search(source) is not None
 
+    def starts_processes_itself(self, importer: str, module: str) -> bool:
+        """Whether ``module`` itself names multiprocessing and a process start (``ctx.Process(...)`` of a
+        context its caller hands over): a program naming a spawn or forkserver method that imports it may
+        hand its children what they cannot take. The module alone, as ``starts_a_spawn_child`` reads it."""
+        path = self.find(importer, module)
+        if path is None:
+            return False
+        source = self.source(path) or b""
+        return NAMES_MULTIPROCESSING.search(source) is not None and NAMES_A_PROCESS_START.search(source) is not None
+
     def sets_the_start_method(self, importer: str, module: str) -> bool:
         """Whether ``module`` itself names multiprocessing and calls ``set_start_method(...)``: a program
         importing it may set the start method twice through it (each plugin's ``setup()``), torch or not.
