@@ -667,3 +667,32 @@ def test_a_spawn_process_subclass_holding_an_object_with_default_context_values(
     assert _findings(tmp_path / "default", "FMP007", files) == [("main.py", 8)]
     files = {"main.py": SCAN_MAIN, "worker.py": SCAN_WORKER.format(value='mp.get_context("spawn").Value("i", 0)')}
     assert _findings(tmp_path / "spawn", "FMP007", files) == []
+
+
+SETUP_LOOP = """
+    import multiprocessing as mp
+
+
+    def main():
+        for plugin in ["dft", "md"]:
+            {before}
+            mp.set_start_method("spawn")
+            {after}
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_continue_and_break_end_a_loops_iteration_in_the_program_run(tmp_path):
+    # Without them, the second iteration sets the method again and raises. `break` after the first setting,
+    # or `continue` before the second, leaves one setting.
+    def run(name, before="pass", after="pass"):
+        return _findings(tmp_path / name, "FMP006", {"main.py": SETUP_LOOP.format(before=before, after=after)})
+
+    assert run("twice") == [("main.py", 7)]
+    assert run("break", after="break") == []
+    assert run("continue", before='if plugin == "md":\n                continue') == []
+    # A `continue` under a test fixmp cannot decide may not run: the setting after it is still read.
+    assert run("maybe", before="if plugin.startswith(str(id(plugin))):\n                continue") == [("main.py", 8)]

@@ -2308,3 +2308,131 @@ def test_a_process_started_by_a_forward_hook(tmp_path):
     assert findings(tmp_path / "hooked", "FMP002", files) == [("main.py", 11)]
     files = {"export.py": EXPORT, "main.py": EXPORT_MAIN.format(register="print(export.export_hook)")}
     assert findings(tmp_path / "unhooked", "FMP002", files) == []
+
+
+SCHEDULER = """
+    import heapq
+    from dataclasses import dataclass, field
+
+
+    @dataclass(order=True)
+    class Job:
+        due_minute: int
+        name: str = field(compare=False)
+        fn: object = field(compare=False)
+
+
+    class Scheduler:
+        def __init__(self):
+            self._queue = []
+            self.results = {}
+
+        def every_night_at(self, minute, name):
+            def register(fn):
+                heapq.heappush(self._queue, Job(minute, name, fn))
+                return fn
+            return register
+
+        def run_pending(self, now_minute):
+            while self._queue and self._queue[0].due_minute <= now_minute:
+                job = heapq.heappop(self._queue)
+                self.results[job.name] = job.fn(self.results)
+            return self.results
+"""
+NIGHTLY_JOBS = """
+    import os
+
+    import torch
+
+    from scheduler import Scheduler
+
+    nightly = Scheduler()
+
+
+    @nightly.every_night_at(22 * 60, "guns")
+    def start_gun_banks(results):
+        readings = torch.rand(400, 512)
+        pid = os.fork()
+        if pid == 0:
+            torch.sigmoid(readings).mean(dim=1)
+            os._exit(0)
+        os.waitpid(pid, 0)
+
+
+    @nightly.every_night_at({wetbulb_minute}, "wetbulb")
+    def wetbulb_forecast(results):
+        return float(torch.cdist(torch.ones(2000, 64), torch.ones(300, 64)).min())
+"""
+NIGHTLY_MAIN = """
+    from jobs import nightly
+
+
+    def main():
+        print(nightly.run_pending(now_minute=23 * 60))
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_scheduler_running_its_jobs_in_order_of_their_due_time(tmp_path):
+    # Registered in the opposite order, run by a heap in due order: the 17:00 cdist before the 22:00 fork.
+    # Control: the cdist is due at 23:30, after the fork (and after now, so it does not run at all).
+    files = {"scheduler.py": SCHEDULER, "main.py": NIGHTLY_MAIN}
+    early = {**files, "jobs.py": NIGHTLY_JOBS.format(wetbulb_minute="17 * 60")}
+    assert findings(tmp_path / "early", "FMP002", early) == [("main.py", 5)]
+    late = {**files, "jobs.py": NIGHTLY_JOBS.format(wetbulb_minute="23 * 60 + 30")}
+    assert findings(tmp_path / "late", "FMP002", late) == []
+
+
+HARNESS = """
+    import inspect
+
+
+    def run_checks(module, fixtures):
+        for name, fn in sorted(inspect.getmembers(module, inspect.isfunction)):
+            if not name.startswith("check_"):
+                continue
+            fn(fixtures)
+"""
+CHECKS = """
+    import multiprocessing as mp
+
+    import torch
+
+
+    def _grade(block):
+        return float((block @ block.T).mean())
+
+
+    def check_{first}_reference_block(fx):
+        fx["block"] = torch.ones(2048, 512) @ torch.ones(512, 512)
+
+
+    def check_{second}_grades(fx):
+        with mp.Pool(2) as pool:
+            print(pool.map(_grade, [fx.get("block", torch.ones(512, 512))] * 2))
+"""
+CHECKS_MAIN = """
+    import grading_checks
+    from harness import run_checks
+
+
+    def main():
+        run_checks(grading_checks, {})
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_test_harness_running_a_modules_check_functions_in_name_order(tmp_path):
+    # inspect.getmembers lists the module's functions sorted by name: check_a (the matmul) runs before
+    # check_b (the pool); `_grade` is skipped by `continue`. Control: the names sort the pool first.
+    files = {"harness.py": HARNESS, "main.py": CHECKS_MAIN}
+    work_first = {**files, "grading_checks.py": CHECKS.format(first="a", second="b")}
+    assert findings(tmp_path / "work_first", "FMP002", work_first) == [("main.py", 6)]
+    pool_first = {**files, "grading_checks.py": CHECKS.format(first="b", second="a")}
+    assert findings(tmp_path / "pool_first", "FMP002", pool_first) == []

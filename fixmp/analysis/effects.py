@@ -613,6 +613,21 @@ class _Raised(_Return):
     a branch that is sure to run let it through."""
 
 
+class _Continue(_Return):
+    """``continue``: the rest of the loop's body does not run, the loop goes on with its next item. A kind
+    of ``_Return`` so that a branch that may not run lets what follows it run too, as for a return."""
+
+    def __init__(self) -> None:
+        super().__init__(Const(None))
+
+
+class _Break(_Return):
+    """``break``: the rest of the loop's body and its later iterations do not run."""
+
+    def __init__(self) -> None:
+        super().__init__(Const(None))
+
+
 @dataclass(eq=False)
 class Frame:
     scope: ModuleScope
@@ -1832,13 +1847,19 @@ class Effects:
             consumed: List[Val] = []
             calls_here = list(self.via)
 
+            broken: List[bool] = []
+
             def consume(item: Val) -> None:
                 consumed.append(item)
-                if len(consumed) <= MAX_ITEMS:
+                if len(consumed) <= MAX_ITEMS and not broken:
                     within, self.via = self.via, list(calls_here)  # the body's calls are the loop's own
                     try:
                         self.bind(statement.target, item, frame)
                         self.run_suite(statement.body, frame)
+                    except _Continue:
+                        pass
+                    except _Break:
+                        broken.append(True)
                     finally:
                         self.via = within
 
@@ -1855,7 +1876,12 @@ class Effects:
                 items = [Const(key) for key in list(iterated.items)[:MAX_ITEMS]] or [UNKNOWN]
             for item in items:
                 self.bind(statement.target, item, frame)
-                self.run_suite(statement.body, frame)
+                try:
+                    self.run_suite(statement.body, frame)
+                except _Continue:
+                    continue
+                except _Break:
+                    break
         elif isinstance(statement, cst.While):
             # While its test holds where fixmp knows it (a state machine stepping through a dict of bound
             # methods to its target state), at most MAX_ITEMS times; once where the test is unknown.
@@ -1863,7 +1889,12 @@ class Effects:
                 holds = _truth(self.ev(statement.test, frame))
                 if holds is False:
                     break
-                self.run_suite(statement.body, frame)
+                try:
+                    self.run_suite(statement.body, frame)
+                except _Continue:
+                    pass
+                except _Break:
+                    break
                 if holds is None:
                     break
         elif isinstance(statement, cst.Match):
@@ -2203,6 +2234,10 @@ class Effects:
             self.bind(small.target, value, frame)
         elif isinstance(small, cst.Return):
             raise _Return(self.ev(small.value, frame) if small.value is not None else Const(None))
+        elif isinstance(small, cst.Continue):
+            raise _Continue()
+        elif isinstance(small, cst.Break):
+            raise _Break()
         elif isinstance(small, cst.Raise):
             raise _Raised(self.ev(small.exc, frame) if small.exc is not None else UNKNOWN)
         elif isinstance(small, (cst.Import, cst.ImportFrom)):
@@ -3198,6 +3233,22 @@ class Effects:
                 instance.entries = MappingVal(entries, given.complete)
         return instance
 
+    def _heap(self, name: str, heap: Seq, args: List[Val]) -> Val:
+        """``heapq.heappush(queue, job)`` / ``heappop(queue)`` of a list: pushed at the end, and the least
+        item popped, where each item's order is known (a number or string; an ``order=True`` dataclass's
+        first field): a scheduler running its jobs in order of their due time."""
+        if name == "heapq.heappush":
+            if args and len(heap.items) < 4 * MAX_ITEMS:
+                heap.items.append(args[0])
+            return UNKNOWN
+        if not heap.items:
+            return UNKNOWN
+        keys = [_order_key(item) for item in heap.items]
+        if None in keys or len({type(key) for key in keys}) > 1:
+            return UNKNOWN
+        least = min(range(len(keys)), key=lambda position: cast(Any, keys[position]))
+        return heap.items.pop(least) if heap.complete and not self.muted else heap.items[least]
+
     def _dataclass_fields(self, instance: Instance, args: List[Val], kwargs: Dict[str, Val]) -> None:
         position = 0
         for statement in instance.cls.node.body.body:
@@ -3520,6 +3571,10 @@ class Effects:
                 return Const(self.default_method)
         if name == "contextlib.contextmanager" and args and isinstance(args[0], FunctionVal):
             return ManagerFactory(args[0])
+        if name == "inspect.getmembers" and args and isinstance(args[0], ModuleVal):
+            return _members(args[0], args[1] if len(args) > 1 else kwargs.get("predicate"))
+        if name in ("heapq.heappush", "heapq.heappop") and args and isinstance(args[0], Seq):
+            return self._heap(name, args[0], args[1:])
         if name == "pkgutil.iter_modules" and args:
             return self.listed_modules(args[0], kwargs.get("prefix", args[1] if len(args) > 1 else Const("")))
         if name == "importlib.import_module" and args and isinstance(args[0], Const) \
@@ -3804,7 +3859,12 @@ class Effects:
             elif name == "insert" and len(args) == 2:
                 receiver.items.insert(0, args[1])
             elif name == "pop" and receiver.items:
-                return receiver.items[-1]
+                at = _int(args[0]) if args else -1
+                if at is None or not -len(receiver.items) <= at < len(receiver.items):
+                    return UNKNOWN
+                # Taken out of a list fixmp knows whole (a queue a ``while`` loop drains), not when the
+                # arguments are read again for their values.
+                return receiver.items.pop(at) if receiver.complete and not self.muted else receiver.items[at]
             return UNKNOWN
         if not isinstance(receiver, Tensor):
             return UNKNOWN
@@ -4762,6 +4822,33 @@ def _in_a_loop_body(statement: cst.CSTNode, index: ModuleIndex) -> bool:
     on reaches the next iteration."""
     block = index.parent(statement)
     return isinstance(block, cst.IndentedBlock) and isinstance(index.parent(block), (cst.For, cst.While))
+
+
+# ``inspect.getmembers(module, inspect.isfunction)``: what each predicate keeps.
+MEMBER_PREDICATES = {"inspect.isfunction": (FunctionVal,), "inspect.isroutine": (FunctionVal,),
+                     "inspect.isclass": (ClassVal,)}
+
+
+def _members(module: ModuleVal, predicate: Optional[Val]) -> Val:
+    """A project module's top-level names and what they are bound to, sorted by name, as
+    ``inspect.getmembers`` lists them (a test harness running every ``check_*`` function in order)."""
+    if predicate is not None and not (isinstance(predicate, Qualified) and predicate.name in MEMBER_PREDICATES):
+        return UNKNOWN
+    kinds = MEMBER_PREDICATES[predicate.name] if predicate is not None else None
+    members = sorted((name, value) for name, value in module.scope.values.items()
+                     if kinds is None or isinstance(value, kinds))
+    return Seq([Seq([Const(name), value]) for name, value in members[:4 * MAX_ITEMS]],
+               len(members) <= 4 * MAX_ITEMS)
+
+
+def _order_key(value: Val) -> Optional[object]:
+    """How ``value`` sorts, where fixmp knows it: a number or a string, or a dataclass's first field."""
+    if isinstance(value, Const) and isinstance(value.value, (int, float, str)) and not isinstance(value.value, bool):
+        return value.value
+    if isinstance(value, Instance) and value.attributes:
+        first = next(iter(value.attributes.values()))
+        return _order_key(first) if isinstance(first, Const) else None
+    return None
 
 
 def _truth(value: Val) -> Optional[bool]:
