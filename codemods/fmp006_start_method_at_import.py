@@ -67,10 +67,10 @@ class StartMethodAtImport(Rule):
     alone; a private helper doing so is still reported); one in a
     test harness (`conftest.py`, `test_*.py`, `*_test.py`, a `tests/` folder),
     which chooses the method for its tests; and one in a module that a program
-    beside it imports (a `main.py` in its folder, or in the folder holding its
-    package, with a `__main__` block): the program's own helper, whose second
-    setting is reported where the program runs it, as below. A module-level call in a test file
-    run as a script is still reported.
+    beside it imports (a file with a `__main__` block in its folder, or in the
+    folder holding its package): the program's own helper, whose second setting
+    is reported where the program runs it, as below. A module-level call in a
+    test file run as a script is still reported.
 
     It also finds a `set_start_method(...)` that the program runs after the start
     method was already fixed, in any module: by an earlier `set_start_method`

@@ -369,10 +369,7 @@ class Project:
         method (``get_context("forkserver")``): a program importing it may hand a child that pickles its
         target what pickle refuses, torch or not. The module alone, not what it imports: a test suite's
         helpers reach multiprocessing's own modules, and every program of it would be followed."""
-        path = self.find(importer, module)
-        if path is None:
-            return False
-        source = self.source(path) or b""
+        source = self._own_bytes(importer, module)
         return NAMES_MULTIPROCESSING.search(source) is not None and NAMES_A_PROCESS_START.search(source) is not None \
             and NAMES_A_SPAWN_METHOD.search(source) is not None
 
@@ -380,10 +377,7 @@ class Project:
         """Whether ``module`` itself names multiprocessing and a process start (``ctx.Process(...)`` of a
         context its caller hands over): a program naming a spawn or forkserver method that imports it may
         hand its children what they cannot take. The module alone, as ``starts_a_spawn_child`` reads it."""
-        path = self.find(importer, module)
-        if path is None:
-            return False
-        source = self.source(path) or b""
+        source = self._own_bytes(importer, module)
         return NAMES_MULTIPROCESSING.search(source) is not None and NAMES_A_PROCESS_START.search(source) is not None
 
     def sets_the_start_method(self, importer: str, module: str) -> bool:
@@ -391,11 +385,13 @@ class Project:
         importing it may set the start method twice through it (each plugin's ``setup()``), torch or not.
         The module alone, as ``starts_a_spawn_child`` reads it (multiprocessing's own modules define the
         function; a test suite's helpers reach them)."""
-        path = self.find(importer, module)
-        if path is None:
-            return False
-        source = self.source(path) or b""
+        source = self._own_bytes(importer, module)
         return NAMES_MULTIPROCESSING.search(source) is not None and CALLS_SET_START_METHOD.search(source) is not None
+
+    def _own_bytes(self, importer: str, module: str) -> bytes:
+        """The bytes of ``module`` as ``importer`` finds it in the project; empty where it is not found."""
+        path = self.find(importer, module)
+        return (self.source(path) or b"") if path is not None else b""
 
     def reaches_a_start_method(self, importer: str, module: str) -> bool:
         """Whether ``module``, or a project module it imports (``MAX_BASE_DEPTH`` imports away), names
@@ -629,7 +625,8 @@ class Project:
                     continue
                 for module in imported_modules(source):
                     inputs.extend(self.lookup_inputs(candidate, module))
-                    if str(self.find(candidate, module)) == path:
+                    found = self.find(candidate, module)
+                    if found is not None and str(found) == path:
                         programs.append(candidate)
                         break
         return programs, tuple(inputs)
