@@ -6,6 +6,7 @@ from typing import Dict, FrozenSet, Iterable, Iterator, List, Literal, Optional,
 import libcst as cst
 
 from fixmp.rule import (
+    INITIALIZER_POSITIONS,
     SAFE,
     UNSAFE,
     Classify,
@@ -146,7 +147,9 @@ class ParallelWorkBeforeFork(Rule):
     before the start uses it):
     or start the children with a `spawn` context (FMP001's rewrite), or make the
     child single-threaded with `torch.set_num_threads(1)` first thing in its target
-    (keeps fork's shared memory: the Hogwild pattern), or launch with
+    (keeps fork's shared memory: the Hogwild pattern; for a pool whose tasks are
+    handed over where fixmp does not see them, `initializer=torch.set_num_threads,
+    initargs=(1,)` pins each worker before any task), or launch with
     `OMP_NUM_THREADS=1` in the environment. Wrapping the initialiser in
     `torch.random.fork_rng()` does **not** help (FMP003).
 
@@ -1313,9 +1316,6 @@ class ParallelWorkBeforeFork(Rule):
                         f"(line {context.line(instance_call)}) and may do torch work")
         return None
 
-
-# Where a pool takes its initializer and initargs when they are given by position.
-INITIALIZER_POSITIONS = {ProcessKind.POOL: (1, 2), ProcessKind.PROCESS_POOL_EXECUTOR: (2, 3)}
 
 
 def _initializer_is_set_num_threads_1(context: RuleContext, site: ProcessSite) -> bool:

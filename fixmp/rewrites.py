@@ -877,6 +877,10 @@ def single_thread_child_fix(index: ModuleIndex, sites: Sequence[ProcessSite]) ->
             or FixOutcome(reason="cannot make the child single-threaded")
     if any(site.kind is ProcessKind.OS_FORK for site in sites):
         return _single_thread_fork_child(sites, statement, imports)
+    if all(not site.targets for site in sites):
+        pinned = _pool_initializer_fix(sites, torch_name or "torch", imports)
+        if pinned is not None:
+            return pinned
     functions = []
     for site in sites:
         if not site.targets:
@@ -914,6 +918,49 @@ def single_thread_child_fix(index: ModuleIndex, sites: Sequence[ProcessSite]) ->
             insert_before.append((first, (statement,)))
     return _single_thread_fix("first thing in its target", imports, replacements=replacements,
                               insert_before=insert_before, insert_after=insert_after)
+
+
+# Where a pool takes its initializer and initargs when they are given by position.
+INITIALIZER_POSITIONS = {ProcessKind.POOL: (1, 2), ProcessKind.PROCESS_POOL_EXECUTOR: (2, 3)}
+
+
+def _pool_initializer_fix(sites: Sequence[ProcessSite], torch_name: str,
+                          imports: Tuple[ImportNeeded, ...]) -> Optional[FixOutcome]:
+    """``Pool(size)`` made where its tasks are not seen (a factory a container calls; the tasks are handed
+    over elsewhere): ``initializer=torch.set_num_threads, initargs=(1,)`` pins each worker before any task,
+    whatever it runs. None where a site is no pool, already has an initializer, or takes ``**kwargs``."""
+    replacements: List[Tuple[cst.CSTNode, Replacement]] = []
+    for site in sites:
+        positions = INITIALIZER_POSITIONS.get(site.kind)
+        call = site.call
+        if positions is None or any(arg.star for arg in call.args) or len(
+                [arg for arg in call.args if arg.keyword is None]) > positions[0] \
+                or any(arg.keyword is not None and arg.keyword.value in ("initializer", "initargs") for arg in call.args):
+            return None
+        if all(node is not call for node, _ in replacements):
+            replacements.append((call, _add_keywords(
+                [("initializer", f"{torch_name}.set_num_threads"), ("initargs", "(1,)")])))
+    return _single_thread_fix("in each pool worker, as its initializer", imports, replacements=replacements)
+
+
+def _add_keywords(keywords: Sequence[Tuple[str, str]]) -> Callable[[cst.Call], cst.Call]:
+    """Keyword arguments added at the end of a call, each value an expression's source."""
+    def add(updated: cst.Call) -> cst.Call:
+        args = list(updated.args)
+        trailing = args[-1].comma if args else cst.MaybeSentinel.DEFAULT
+        if args:
+            args[-1] = args[-1].with_changes(comma=cst.Comma(whitespace_after=cst.SimpleWhitespace(" ")))
+        for position, (keyword, value) in enumerate(keywords):
+            last = position == len(keywords) - 1
+            args.append(cst.Arg(
+                keyword=cst.Name(keyword), value=cst.parse_expression(value),
+                equal=cst.AssignEqual(whitespace_before=cst.SimpleWhitespace(""),
+                                      whitespace_after=cst.SimpleWhitespace("")),
+                comma=trailing if last else cst.Comma(whitespace_after=cst.SimpleWhitespace(" ")),
+            ))
+        return updated.with_changes(args=args)
+
+    return add
 
 
 def _single_thread_fork_child(

@@ -76,7 +76,7 @@ from fixmp.analysis.index import (
 from fixmp.analysis.parallel import ParallelKnowledge
 from fixmp.fix import SAFE, UNSAFE, Fix, ImportNeeded, Replacement
 from fixmp.model import Applicability, FixAvailability, GuardStatus, ProcessKind, StartMethod
-from fixmp.rewrites import FixOutcome, Insertions
+from fixmp.rewrites import INITIALIZER_POSITIONS, FixOutcome, Insertions
 
 __all__ = [
     # what a rule is and reports
@@ -90,7 +90,7 @@ __all__ = [
     "is_scope_boundary", "forces_start_method",
     # fix builders and the facts they share
     "driver_block", "spawn_context_fix", "context_fix", "defer_fix", "single_thread_child_fix",
-    "remove_statements", "sets_single_thread", "omp_threads_assignment", "is_torch_import",
+    "INITIALIZER_POSITIONS", "remove_statements", "sets_single_thread", "omp_threads_assignment", "is_torch_import",
 ]
 
 T = TypeVar("T")

@@ -262,3 +262,49 @@ def test_the_target_seen_under_a_lambda_is_the_function_the_lambda_called(tmp_pa
                       stacks=(ProcessStack(7, "child 1", "Process-1", frames, "", ""),))
 
     assert _children_targets(hung, copy, Path("."), project) == [(project / "rollout.py", "rollout", 4)]
+
+
+def test_run_fix_pins_the_workers_of_a_pool_made_where_its_tasks_are_not_seen(tmp_path, monkeypatch, capfd):
+    # A factory makes the Pool (a service container's); its tasks are handed over in another module, so no
+    # target can be made single-threaded: the pool's initializer pins each worker before any task instead.
+    (tmp_path / "wiring.py").write_text(textwrap.dedent("""
+        import multiprocessing as mp
+
+
+        def render_pool():
+            return mp.Pool(processes=2)
+    """).lstrip())
+    (tmp_path / "main.py").write_text(textwrap.dedent("""
+        import os
+
+        import torch
+
+        import wiring
+
+
+        def render(stem):
+            return float((torch.ones(256, 256) * stem).sum(dim=1).mean())
+
+
+        if __name__ == "__main__":
+            if "OMP_NUM_THREADS" not in os.environ:
+                torch.set_num_threads(2)
+            mix = torch.ones(512, 512) @ torch.ones(512, 512)
+            pool = wiring.render_pool()
+            print([pool.apply(render, (stem,)) for stem in (1, 2)])
+            pool.close()
+            pool.join()
+    """).lstrip())
+    monkeypatch.chdir(tmp_path)
+
+    code = main(["run", "--fix", "--timeout", "240", "--format", "json", "--", "python", "main.py"])
+
+    data = json.loads(capfd.readouterr().out)
+    [site] = data["sites"]
+    assert (site["code"], site["path"]) == ("FMP002", "wiring.py")
+    proof = data["proof"]
+    [accepted] = [candidate for candidate in proof["candidates"] if candidate["accepted"]]
+    assert accepted["verdict"] == CURED and accepted["output_equal"]
+    assert proof["written"] == ["wiring.py"]
+    assert "mp.Pool(processes=2, initializer=torch.set_num_threads, initargs=(1,))" in (tmp_path / "wiring.py").read_text()
+    assert code == 0
