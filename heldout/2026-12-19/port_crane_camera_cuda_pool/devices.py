@@ -1,0 +1,5 @@
+import torch
+
+
+def pick():
+    return torch.device("cuda" if torch.cuda.is_available() else "cpu")

@@ -1,0 +1,1 @@
+"""Planner plugins. Each module exposes NAME and run(state)."""
