@@ -2209,7 +2209,7 @@ def test_a_state_machine_stepping_through_a_dict_of_bound_methods(tmp_path):
     assert findings(tmp_path / "assessed", "FMP002", files) == []
 
 
-MIXINS = """
+COOPERATIVE_MIXINS = """
     from concurrent.futures import ProcessPoolExecutor
 
     import torch
@@ -2239,7 +2239,7 @@ MIXINS = """
             with ProcessPoolExecutor(2) as ex:
                 return list(ex.map(risk, features.chunk(8)))
 """
-MIXINS_MAIN = """
+COOPERATIVE_MAIN = """
     import torch
 
     from mixins import BaseModel, FanOutMixin, FeatureMixin
@@ -2261,9 +2261,9 @@ MIXINS_MAIN = """
 def test_cooperative_mixins_reach_the_next_class_of_the_mro(tmp_path):
     # FeatureMixin's super().prepare() is BaseModel's (next in SlopeRiskModel's MRO, not a base of
     # FeatureMixin); then its layer_norm over 4096 rows runs before the executor forks. Control: no norm.
-    files = {"main.py": MIXINS_MAIN, "mixins.py": MIXINS.format(work="F.layer_norm(grid, grid.shape[-1:])")}
+    files = {"main.py": COOPERATIVE_MAIN, "mixins.py": COOPERATIVE_MIXINS.format(work="F.layer_norm(grid, grid.shape[-1:])")}
     assert findings(tmp_path / "norm", "FMP002", files) == [("main.py", 11)]
-    files = {"main.py": MIXINS_MAIN, "mixins.py": MIXINS.format(work="grid")}
+    files = {"main.py": COOPERATIVE_MAIN, "mixins.py": COOPERATIVE_MIXINS.format(work="grid")}
     assert findings(tmp_path / "plain", "FMP002", files) == []
 
 

@@ -761,13 +761,17 @@ def test_a_forced_start_method_in_library_code_is_no_finding_but_a_method_read_o
             print(torch.ones(2).sum())
     """
     files = {"runtime.py": runtime, "trainer.py": trainer}
+    # Alone (no program beside it imports it): a library choosing its callers' method through self.method.
+    for folder in ("alone", "forced", "twice"):
+        (tmp_path / folder).mkdir()
+    assert findings(tmp_path / "alone", "FMP006", {"runtime.py": runtime}) == [("runtime.py", 13)]
+    # Beside main.py, which imports it, it is that program's own helper, read where the program runs it.
     # ensure_spawn() twice: force=True replaces the choice, nothing raises.
     forced = "ensure_spawn()\n            ensure_spawn()"
-    assert findings(tmp_path, "FMP006", {**files, "main.py": main.format(setup=forced)}) == [("runtime.py", 13)]
+    assert findings(tmp_path / "forced", "FMP006", {**files, "main.py": main.format(setup=forced)}) == []
     # configure() twice (the second through ``runtime or Runtime()``): "context has already been set".
     twice = "rt = Runtime().configure()\n            Trainer(rt)"
-    assert findings(tmp_path, "FMP006", {**files, "main.py": main.format(setup=twice)}) == [
-        ("main.py", 9), ("runtime.py", 13)]
+    assert findings(tmp_path / "twice", "FMP006", {**files, "main.py": main.format(setup=twice)}) == [("main.py", 9)]
 
 
 NAMESPACE_ENCODER = """
