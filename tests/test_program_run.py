@@ -1005,6 +1005,52 @@ def test_cuda_initialised_by_a_warm_up_then_a_pool_of_another_module_whose_tasks
     assert findings(tmp_path, "FMP001", {**files, "config.py": config.format(device="cpu")}) == []
 
 
+def test_a_device_chosen_by_a_return_under_is_available_is_the_gpu_for_a_forked_child(tmp_path):
+    # ``if torch.cuda.is_available(): return torch.device("cuda", ...)`` then ``return torch.device("cpu")``:
+    # on a machine with CUDA (the only one where a forked child's CUDA call fails) the child gets the GPU.
+    gpu = """
+        import torch
+
+
+        def device():
+            if torch.cuda.is_available():
+                torch.cuda.init()
+                return torch.device("cuda", torch.cuda.current_device())
+            return torch.device("cpu")
+    """
+    triage = """
+        import os
+
+        import torch
+
+
+        def triage(plates, device):
+            for plate in plates:
+                pid = os.fork()
+                if pid == 0:
+                    print(plate, float(torch.rand(4, {placed}).std()))
+                    os._exit(0)
+                os.waitpid(pid, 0)
+    """
+    main = """
+        import gpu
+        from triage import triage
+
+
+        def main():
+            triage(["KX-101", "KX-207"], gpu.device())
+
+
+        if __name__ == "__main__":
+            main()
+    """
+    files = {"gpu.py": gpu, "main.py": main}
+    assert findings(tmp_path, "FMP001", {**files, "triage.py": triage.format(placed="device=device")}) == \
+        [("main.py", 6)]
+    # The child's tensors stay on the CPU whatever the parent chose: no CUDA call there.
+    assert findings(tmp_path, "FMP001", {**files, "triage.py": triage.format(placed="dtype=torch.float32")}) == []
+
+
 def test_a_model_moved_to_the_gpu_handed_to_a_fork_process_of_another_module(tmp_path):
     builder = """
         import torch

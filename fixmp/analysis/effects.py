@@ -642,6 +642,8 @@ class Frame:
     on_yield: Optional[Callable[[Val], None]] = None
     # The program's own top level, run as ``__main__``: its ``if __name__ == "__main__":`` block runs.
     as_main: bool = False
+    # What a ``return`` under a test fixmp cannot decide returned, before the function went on.
+    maybe_returned: List["Val"] = field(default_factory=list)
 
 
 _INDEXES: "weakref.WeakKeyDictionary[object, Dict[str, Optional[ModuleIndex]]]" = weakref.WeakKeyDictionary()
@@ -1830,6 +1832,8 @@ class Effects:
                     returned = leaving
                     if isinstance(leaving, _Raised):
                         self._may_raise(leaving.value)
+                    elif not isinstance(leaving, (_Continue, _Break)):
+                        frame.maybe_returned.append(leaving.value)
             if statement.orelse is not None and taken is not True:
                 try:
                     self.run_statement(statement.orelse, frame)
@@ -3169,13 +3173,13 @@ class Effects:
             raise
         except _Return as returned:
             if not generator:
-                return returned.value
+                return _on_the_gpu_if_it_may_be(returned.value, frame.maybe_returned)
         finally:
             self.depth -= 1
             self.via.pop()
         if frame.yielded is not None:
             return Seq(frame.yielded, complete=False)
-        return Const(None)
+        return _on_the_gpu_if_it_may_be(Const(None), frame.maybe_returned)
 
     def _label(self, function: FunctionVal) -> str:
         if isinstance(function.node, cst.Lambda):
@@ -4632,6 +4636,23 @@ def _process_value(args: List[Val], kwargs: Dict[str, Val], method: Optional[str
     target = kwargs.get("target", args[1] if len(args) > 1 else UNKNOWN)
     handed = kwargs.get("args", args[3] if len(args) > 3 else Seq([]))
     return ProcessVal(target, handed, method)
+
+
+def _on_the_gpu_if_it_may_be(returned: Val, maybe_returned: List[Val]) -> Val:
+    """What a call returns where a ``return`` under an undecided test returned earlier: the value that
+    lives on the GPU, if one of them does (``if torch.cuda.is_available(): return torch.device("cuda")``
+    then ``return torch.device("cpu")``), as an undecided ``a if test else b`` reads ``a``. CUDA in a
+    forked child fails only where CUDA is available, so that is the machine FMP001 reads the program on;
+    any other value stands as the run met it."""
+    if _lives_on_the_gpu(returned):
+        return returned
+    return next((value for value in maybe_returned if _lives_on_the_gpu(value)), returned)
+
+
+def _lives_on_the_gpu(value: Val) -> bool:
+    if isinstance(value, Const):
+        return isinstance(value.value, str) and value.value.startswith("cuda")
+    return isinstance(value, (Tensor, Layer)) and value.on_gpu
 
 
 def _on_cuda(args: List[Val], kwargs: Dict[str, Val]) -> bool:
