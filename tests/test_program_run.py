@@ -1005,6 +1005,51 @@ def test_cuda_initialised_by_a_warm_up_then_a_pool_of_another_module_whose_tasks
     assert findings(tmp_path, "FMP001", {**files, "config.py": config.format(device="cpu")}) == []
 
 
+def test_an_iterator_object_whose_next_makes_its_pool_on_the_first_item(tmp_path):
+    # ``for hits in batches``: ``__iter__`` returns ``self``; the first ``__next__()`` forks the pool.
+    stains = """
+        import multiprocessing as mp
+
+        import torch
+
+
+        def detect(frames):
+            return int((frames @ frames.T).sum() > 0)
+
+
+        class StainBatches:
+            def __init__(self, frames, batches):
+                self.frames, self.batches = frames, batches
+                self._results = None
+
+            def __iter__(self):
+                return self
+
+            def __next__(self):
+                if self._results is None:
+                    self._pool = mp.get_context("fork").Pool(2)
+                    self._results = self._pool.imap(detect, [self.frames] * self.batches)
+                return next(self._results)
+    """
+    main = """
+        import torch
+
+        from stains import StainBatches
+
+
+        def main():
+            frames = torch.rand({rows}, {rows}) @ torch.rand({rows}, {rows})
+            for number, hits in enumerate(StainBatches(frames, 4)):
+                print(number, hits)
+
+
+        if __name__ == "__main__":
+            main()
+    """
+    assert findings(tmp_path, "FMP002", {"stains.py": stains, "main.py": main.format(rows=512)}) == [("main.py", 8)]
+    assert findings(tmp_path, "FMP002", {"stains.py": stains, "main.py": main.format(rows=8)}) == []
+
+
 def test_a_device_chosen_by_a_return_under_is_available_is_the_gpu_for_a_forked_child(tmp_path):
     # ``if torch.cuda.is_available(): return torch.device("cuda", ...)`` then ``return torch.device("cpu")``:
     # on a machine with CUDA (the only one where a forked child's CUDA call fails) the child gets the GPU.

@@ -2056,7 +2056,10 @@ class Effects:
         method) gives what that yields."""
         if isinstance(value, Instance):
             method = self.method_of(value, "__iter__")
-            return self.call(method, [], {}, node) if method is not None else UNKNOWN
+            if method is None:
+                return self._next_items(value, node)
+            iterator = self.call(method, [], {}, node)
+            return self._next_items(iterator, node) if isinstance(iterator, Instance) else iterator
         if isinstance(value, LoaderVal):
             self._loader_workers_start(value, node)
             return value.batches
@@ -2065,6 +2068,21 @@ class Effects:
             rows = value.shape[0]
             return Seq([Tensor(value.shape[1:]) for _ in range(min(rows, MAX_ITEMS))], rows <= MAX_ITEMS)
         return value
+
+    def _next_items(self, iterator: Instance, node: cst.CSTNode) -> Val:
+        """The items of an iterator object of the project (``__iter__`` returns ``self``): its first
+        ``__next__()``, which runs when a ``for`` asks for the first item (a pool made lazily there), then
+        what fixmp cannot count. A ``StopIteration`` raised at once: no items."""
+        method = self.method_of(iterator, "__next__")
+        if method is None:
+            return UNKNOWN
+        try:
+            first = self.call(method, [], {}, node)
+        except _Raised as raised:
+            if _is_stop_iteration(raised.value):
+                return Seq([])
+            raise
+        return Seq([first], complete=False)
 
     def _loader_workers_start(self, loader: LoaderVal, node: cst.CSTNode) -> None:
         """A pass over a ``DataLoader`` with workers forks them here: after the parent's parallel work,
@@ -4415,6 +4433,9 @@ class Effects:
             return Seq([Const(key) for key in args[0].items], args[0].complete)
         if name in ("list", "set") and not args:
             return Seq([])
+        if name == "next" and args and isinstance(args[0], Instance):
+            items = self._next_items(args[0], node)  # ``next(batches)``: its ``__next__`` runs
+            args = [items, *args[1:]]
         if name == "next" and args and isinstance(args[0], Seq):
             return args[0].items[0] if args[0].items else (args[1] if len(args) > 1 else UNKNOWN)
         if name == "iter" and len(args) == 1 and isinstance(args[0], Seq):
@@ -4636,6 +4657,15 @@ def _process_value(args: List[Val], kwargs: Dict[str, Val], method: Optional[str
     target = kwargs.get("target", args[1] if len(args) > 1 else UNKNOWN)
     handed = kwargs.get("args", args[3] if len(args) > 3 else Seq([]))
     return ProcessVal(target, handed, method)
+
+
+def _is_stop_iteration(raised: Val) -> bool:
+    """A raised value that may be ``StopIteration`` (a bare ``raise`` re-raising it, or one fixmp cannot
+    read): an iterator that ends."""
+    if isinstance(raised, Instance):
+        return False
+    name = raised.name if isinstance(raised, (Qualified, Foreign)) else None
+    return name is None or name.rsplit(".", 1)[-1] == "StopIteration"
 
 
 def _on_the_gpu_if_it_may_be(returned: Val, maybe_returned: List[Val]) -> Val:
