@@ -1005,6 +1005,106 @@ def test_cuda_initialised_by_a_warm_up_then_a_pool_of_another_module_whose_tasks
     assert findings(tmp_path, "FMP001", {**files, "config.py": config.format(device="cpu")}) == []
 
 
+def test_a_generator_pipeline_runs_where_it_is_iterated_not_where_it_is_made(tmp_path):
+    # ``stages = pipeline.build(cfg)`` makes the generators; nothing runs until the ``for`` asks for an
+    # item: the peek (``next(items)``) runs the embedding, then the pool forks, all at the ``for``.
+    pipeline = """
+        import itertools
+        import multiprocessing as mp
+
+        import torch
+
+
+        def read(chunks):
+            for number in range(chunks):
+                yield number, torch.rand(512, 512)
+
+
+        def embed(chunks):
+            projection = torch.rand(512, 512)
+            for number, rows in chunks:
+                yield number, rows @ projection
+
+
+        def _check(item):
+            number, vectors = item
+            return number, float(torch.sigmoid(vectors @ vectors.T).mean())
+
+
+        def check_remote(items):
+            first = next(items, None)
+            if first is None:
+                return
+            with mp.Pool(2) as pool:
+                yield from pool.imap(_check, itertools.chain([first], items))
+
+
+        def build(chunks):
+            return check_remote(embed(read(chunks)))
+    """
+    main = """
+        import pipeline
+
+
+        def main():
+            stages = pipeline.build(4)
+            {use}
+
+
+        if __name__ == "__main__":
+            main()
+    """
+    consumed = "for number, score in stages:\n                print(number, score)"
+    # (pipeline.py's own search reports its pool after ``embed``'s matmul, whoever iterates it.)
+    assert findings(tmp_path, "FMP002", {"pipeline.py": pipeline, "main.py": main.format(use=consumed)}) == \
+        [("main.py", 6), ("pipeline.py", 27)]
+    # Made and never iterated: its body never runs, the program starts no pool.
+    assert findings(tmp_path, "FMP002", {"pipeline.py": pipeline, "main.py": main.format(use="print(stages)")}) == \
+        [("pipeline.py", 27)]
+
+
+def test_a_coroutine_primed_by_next_makes_its_pool_at_the_first_send(tmp_path):
+    writer = """
+        import multiprocessing as mp
+
+        import torch
+
+
+        def score(legs):
+            return float((legs @ legs.T).mean())
+
+
+        def route_writer():
+            pool, scored = None, []
+            while True:
+                batch = yield scored
+                if pool is None:
+                    pool = mp.get_context("fork").Pool(2)
+                scored = pool.map(score, batch)
+    """
+    main = """
+        import torch
+
+        from writer import route_writer
+
+
+        def main():
+            legs = torch.nn.init.orthogonal_(torch.empty(512, 512))
+            writer = route_writer()
+            next(writer)
+            {sent}
+
+
+        if __name__ == "__main__":
+            main()
+    """
+    files = {"writer.py": writer}
+    assert findings(tmp_path, "FMP002", {**files, "main.py": main.format(sent="print(writer.send([legs, legs]))")}) \
+        == [("main.py", 10)]
+    # Primed and never sent a batch: it waits at its first yield, no pool is made.
+    assert findings(tmp_path, "FMP002", {**files, "main.py": main.format(sent="print(legs.shape)")}) == []
+
+
 def test_an_iterator_object_whose_next_makes_its_pool_on_the_first_item(tmp_path):
     # ``for hits in batches``: ``__iter__`` returns ``self``; the first ``__next__()`` forks the pool.
     stains = """

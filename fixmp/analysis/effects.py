@@ -45,6 +45,7 @@ import json
 import os
 import pkgutil
 import posixpath
+import re
 import sys
 import weakref
 from collections import ChainMap
@@ -62,6 +63,7 @@ from fixmp.analysis.index import (
     ProcessSite,
     call_arg,
     dotted_name,
+    is_generator,
     is_main_guard,
     is_scope_boundary,
     keyword_arg,
@@ -453,7 +455,7 @@ class Primitive:
 
 Val = Union[Unknown, Const, Tensor, Array, Optimizer, TensorData, Layer, Seq, MappingVal, ClassVal, Instance, FunctionVal, SuperVal, ModuleVal,
             Qualified, PartialVal, ContextVal, Primitive, ManagerFactory, PendingManager, Wrapped, Dispatch,
-            Arguments, ProcessVal, PoolVal, PathVal, FileVal, ConfigVal, LoaderVal]
+            Arguments, ProcessVal, PoolVal, PathVal, FileVal, ConfigVal, LoaderVal, "GeneratorVal"]
 
 
 def tensors_of(value: Val, depth: int = 0) -> List[Optional[Tensor]]:
@@ -629,6 +631,20 @@ class _Break(_Return):
 
 
 @dataclass(eq=False)
+class GeneratorVal:
+    """What calling a generator function of the project made: nothing of its body has run. It runs, to its
+    end, when something iterates it (a ``for``, ``next()``, ``list()``, ``yield from``, a library call
+    handed it: ``pool.imap(check, items)``); a generator nobody iterates runs nothing."""
+
+    function: FunctionVal
+    frame: "Frame"
+    yielded: Optional[Seq] = None  # once run: what it yielded (a second pass gets nothing new)
+    # A coroutine ``next()`` primed (``batch = yield scored``): it runs at its first ``send(value)``,
+    # each ``yield`` there giving that value.
+    primed: bool = False
+
+
+@dataclass(eq=False)
 class Frame:
     scope: ModuleScope
     names: Optional[Dict[str, Val]]  # None: the asking file's own code, whose names are read statically
@@ -644,6 +660,8 @@ class Frame:
     as_main: bool = False
     # What a ``return`` under a test fixmp cannot decide returned, before the function went on.
     maybe_returned: List["Val"] = field(default_factory=list)
+    # A coroutine run by ``send(value)``: what its ``yield`` expressions give.
+    sent: Optional["Val"] = None
 
 
 _INDEXES: "weakref.WeakKeyDictionary[object, Dict[str, Optional[ModuleIndex]]]" = weakref.WeakKeyDictionary()
@@ -700,6 +718,10 @@ class Effects:
         # ``forks_after_work``: the parent's work is recorded, not raised (the first since the pool
         # last had one thread), and each fork reached after it whose child works is kept.
         self.recording = False
+        # The whole program is being run in order (``forks_after_work``, ``method_settings``): a
+        # generator runs where it is iterated. A piece read on its own (a search's evidence, a function
+        # read for its start) runs a generator it calls at once, as it may be iterated right after.
+        self.running_program = False
         # ``os.environ.get(name, default)`` read as its default (the variable unset): in the program run.
         self.reading_environment_defaults = False
         self.ignoring_work = False  # ``pinned_at_start``: only the thread count matters
@@ -929,12 +951,13 @@ class Effects:
         self.spent = [0]
         self.settings_met = []  # the asking file's statements are followed, and the start method
         self.stop_at_starts = {}
-        self.recording = self.reading_environment_defaults = True
+        self.recording = self.reading_environment_defaults = self.running_program = True
         try:
             for statement in self.index.module.body:
                 self._run_piece(statement, flowing=True)
         finally:
             self.recording, self.stop_at_starts, self.settings_met = False, None, None
+            self.running_program = False
             self.reading_environment_defaults = False
         return self.forks
 
@@ -1337,11 +1360,12 @@ class Effects:
         self.settings_met = []
         self.stop_at_starts = {}  # starts are not stopped at: what each is handed is read there
         self.single_threaded = True  # the work it runs is not the question here
+        self.running_program = True
         try:
             for statement in self.index.module.body:
                 self._run_piece(statement, flowing=True)
         finally:
-            self.single_threaded = False
+            self.single_threaded = self.running_program = False
             self.stop_at_starts = None
         found, self.settings_met = self.settings_met, None
         return found
@@ -1869,9 +1893,12 @@ class Effects:
 
             self.yield_consumers[id(statement.iter)] = consume
             try:
-                iterated = self.iterated(self.ev(statement.iter, frame), statement.iter)
+                over = self.ev(statement.iter, frame)
             finally:
                 self.yield_consumers.pop(id(statement.iter), None)
+            # A generator made earlier (``stages = pipeline.build(cfg)``) runs here, the body at each yield.
+            iterated = self.run_generator(over, consume) if isinstance(over, GeneratorVal) \
+                else self.iterated(over, statement.iter)
             if consumed:
                 return  # a generator ran the body at each of its items
             items: List[Val] = iterated.items[:MAX_ITEMS] if isinstance(iterated, Seq) and iterated.items \
@@ -2054,11 +2081,15 @@ class Effects:
     def iterated(self, value: Val, node: cst.CSTNode) -> Val:
         """What a ``for`` goes over: an instance of a project class with ``__iter__`` (often a generator
         method) gives what that yields."""
+        if isinstance(value, GeneratorVal):
+            return self.run_generator(value)
         if isinstance(value, Instance):
             method = self.method_of(value, "__iter__")
             if method is None:
                 return self._next_items(value, node)
             iterator = self.call(method, [], {}, node)
+            if isinstance(iterator, GeneratorVal):
+                return self.run_generator(iterator)
             return self._next_items(iterator, node) if isinstance(iterator, Instance) else iterator
         if isinstance(value, LoaderVal):
             self._loader_workers_start(value, node)
@@ -2437,6 +2468,8 @@ class Effects:
         if isinstance(expr, cst.Yield):
             if isinstance(expr.value, cst.From):
                 value = self.ev(expr.value.item, frame)
+                if isinstance(value, GeneratorVal):
+                    value = self.run_generator(value)
             else:
                 value = self.ev(expr.value, frame) if isinstance(expr.value, cst.BaseExpression) else Const(None)
             if frame.function is not None and any(frame.function.node is node for node in self.entering):
@@ -2452,7 +2485,7 @@ class Effects:
                 for item in (value.items[:MAX_ITEMS] or [UNKNOWN]) if isinstance(expr.value, cst.From) \
                         and isinstance(value, Seq) else [value]:
                     generator.on_yield(item)
-            return UNKNOWN
+            return generator.sent if generator.sent is not None else UNKNOWN
         if isinstance(expr, cst.Comparison):
             # ``preds == k`` of a tensor: an element-wise kernel, a tensor of booleans of its shape.
             left = self.ev(expr.left, frame)
@@ -2965,6 +2998,8 @@ class Effects:
         if isinstance(func, cst.Attribute):
             self.tick()
             receiver = self.ev(func.value, frame)
+            if isinstance(receiver, GeneratorVal) and func.attr.value != "send":
+                receiver = self.run_generator(receiver)  # ``gen.__next__()``, ``gen.close()``: it runs
             callee = self.attribute(receiver, func.attr.value, func)
         else:
             callee = self.ev(func, frame)
@@ -2972,6 +3007,8 @@ class Effects:
         kwargs: Dict[str, Val] = {}
         for arg in call.args:
             value = self.ev(arg.value, frame)
+            if arg.star == "*" and isinstance(value, GeneratorVal):
+                value = self.run_generator(value)
             if arg.star == "*":
                 args.extend(value.items if isinstance(value, Seq) else [])
             elif arg.star == "**":
@@ -2981,6 +3018,21 @@ class Effects:
                 kwargs[arg.keyword.value] = value
             else:
                 args.append(value)
+        if isinstance(receiver, GeneratorVal):
+            # ``writer.send(nightly)``: it runs now, its ``yield`` expressions giving what was sent.
+            self.run_generator(receiver, sent=args[0] if args else UNKNOWN)
+            return UNKNOWN
+        if isinstance(callee, Qualified) and callee.name == "builtins.next" and args \
+                and isinstance(args[0], GeneratorVal) and args[0].yielded is None and _is_coroutine(args[0]):
+            args[0].primed = True  # ``next(writer)`` primes a coroutine: its work runs at the first send
+            return UNKNOWN
+        if not _keeps_generators_lazy(callee) and any(
+                isinstance(value, GeneratorVal) for value in (*args, *kwargs.values())):
+            # Handed to anything but the project's own code (``next(items)``, ``pool.imap(check, items)``,
+            # ``torch.stack(list(rows))``), a generator is iterated there: its body runs now.
+            args = [self.run_generator(value) if isinstance(value, GeneratorVal) else value for value in args]
+            kwargs = {key: self.run_generator(value) if isinstance(value, GeneratorVal) else value
+                      for key, value in kwargs.items()}
         if (self.pools_after_work or self.spawn_pools or self.cuda_pools or self.executors_unforked) \
                 and self.stop_at_starts is not None:
             pool = self.task_calls.get(id(frame.scope.index), {}).get(id(call))
@@ -3173,13 +3225,17 @@ class Effects:
         if params.star_kwarg is not None:
             names[params.star_kwarg.name.value] = MappingVal(_keyed(kwargs))
         frame = Frame(function.scope, names, closure=function.closure, function=function)
-        generator = isinstance(function.node, cst.FunctionDef) and _is_generator(function.scope.index, function.node)
-        if generator:
+        generator = isinstance(function.node, cst.FunctionDef) and is_generator(function.scope.index, function.node)
+        if generator and isinstance(function.node, cst.FunctionDef):
+            consumer = self.yield_consumers.pop(id(node), None)
+            if consumer is None and self.running_program and not function.node.asynchronous \
+                    and all(function.node is not entered for entered in self.entering):
+                return GeneratorVal(function, frame)  # (run where it is iterated: ``run_generator``)
             # Its body is run now, to its end: the work before each ``yield`` runs before the loop body
             # that gets the value (the first item's, at least), and the loop binds what it yielded. A
             # ``for`` that calls it here runs its body at each ``yield`` instead (``yield_consumers``).
             frame.yielded = []
-            frame.on_yield = self.yield_consumers.pop(id(node), None)
+            frame.on_yield = consumer
         label = self._label(function)
         self.depth += 1
         self.via.append(label)
@@ -3198,6 +3254,36 @@ class Effects:
         if frame.yielded is not None:
             return Seq(frame.yielded, complete=False)
         return _on_the_gpu_if_it_may_be(Const(None), frame.maybe_returned)
+
+    def run_generator(self, generator: GeneratorVal, consumer: Optional[Callable[[Val], None]] = None,
+                      sent: Optional[Val] = None) -> Seq:
+        """Iterate a generator the program made earlier: its body runs now, to its end (the work before
+        each ``yield`` runs before the item is consumed; ``consumer``, a ``for``'s body, runs at each
+        ``yield``), and what it yielded is its items. Its body runs once: a later pass (the rest after a
+        ``next(items)`` that peeked the first) gets those items again, as values, nothing run twice."""
+        if generator.yielded is not None:
+            return generator.yielded
+        frame = generator.frame
+        frame.yielded = []
+        frame.on_yield = consumer
+        frame.sent = sent
+        generator.yielded = Seq(frame.yielded, complete=False)
+        if self.depth >= MAX_CALL_DEPTH:
+            self.unsized("a call deeper than fixmp follows", generator.function.node)
+            return generator.yielded
+        self.depth += 1
+        self.via.append(self._label(generator.function))
+        try:
+            assert isinstance(generator.function.node, cst.FunctionDef)  # (a lambda has no yield)
+            self.run_suite(generator.function.node.body, frame)
+        except _Raised:
+            raise
+        except _Return:
+            pass
+        finally:
+            self.depth -= 1
+            self.via.pop()
+        return generator.yielded
 
     def _label(self, function: FunctionVal) -> str:
         if isinstance(function.node, cst.Lambda):
@@ -3597,6 +3683,10 @@ class Effects:
             return _members(args[0], args[1] if len(args) > 1 else kwargs.get("predicate"))
         if name in ("heapq.heappush", "heapq.heappop") and args and isinstance(args[0], Seq):
             return self._heap(name, args[0], args[1:])
+        chained = [arg for arg in args if isinstance(arg, Seq)]
+        if name == "itertools.chain" and args and len(chained) == len(args):
+            # ``chain([first], items)`` after peeking the first item: the items in order.
+            return Seq([item for arg in chained for item in arg.items], all(arg.complete for arg in chained))
         if name == "pkgutil.iter_modules" and args:
             return self.listed_modules(args[0], kwargs.get("prefix", args[1] if len(args) > 1 else Const("")))
         if name == "importlib.import_module" and args and isinstance(args[0], Const) \
@@ -4659,6 +4749,26 @@ def _process_value(args: List[Val], kwargs: Dict[str, Val], method: Optional[str
     return ProcessVal(target, handed, method)
 
 
+def _is_coroutine(generator: GeneratorVal) -> bool:
+    """A generator whose ``yield`` gives a value it uses (``batch = yield scored``): one driven by ``send``."""
+    code = generator.function.scope.index.module.code_for_node(generator.function.node)
+    return re.search(r"=\s*\(?\s*yield\b", code) is not None
+
+
+def _keeps_generators_lazy(callee: Val) -> bool:
+    """A callee of the project, which runs a generator it is handed where it iterates it, or a builtin
+    that does not iterate what it is handed (``print(stages)``, ``isinstance(rows, list)``)."""
+    if isinstance(callee, PartialVal):
+        return _keeps_generators_lazy(callee.func)
+    if isinstance(callee, Qualified):
+        return callee.name in NOT_ITERATING
+    return isinstance(callee, (FunctionVal, ClassVal, Instance, Dispatch, Wrapped))
+
+
+NOT_ITERATING = {f"builtins.{name}" for name in ("print", "repr", "str", "id", "type", "isinstance", "hasattr",
+                                                 "getattr", "setattr", "hash", "bool", "vars")}
+
+
 def _is_stop_iteration(raised: Val) -> bool:
     """A raised value that may be ``StopIteration`` (a bare ``raise`` re-raising it, or one fixmp cannot
     read): an iterator that ends."""
@@ -5007,31 +5117,6 @@ def _function_frame(frame: Frame) -> Frame:
             and frame.function is not None:
         current = current.closure
     return current
-
-
-def _is_generator(index: ModuleIndex, function: cst.FunctionDef) -> bool:
-    """``function`` has a ``yield`` of its own (not one of a function or class nested in it)."""
-    def compute() -> bool:
-        class Finder(cst.CSTVisitor):
-            found = False
-
-            def visit_Yield(self, node: cst.Yield) -> None:
-                self.found = True
-
-            def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
-                return node is function
-
-            def visit_ClassDef(self, node: cst.ClassDef) -> bool:
-                return False
-
-            def visit_Lambda(self, node: cst.Lambda) -> bool:
-                return False
-
-        finder = Finder()
-        function.visit(finder)
-        return finder.found
-
-    return bool(index.derived(("is a generator", id(function)), compute))
 
 
 def _pieces(how: str, shape: Shape, args: List[Val], kwargs: Dict[str, Val]) -> Val:

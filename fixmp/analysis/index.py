@@ -2119,3 +2119,28 @@ _BINDERS: Dict[type, Callable[[_IndexBuilder, Any], None]] = {
 def _given(value: Optional[cst.BaseExpression]) -> bool:
     """An argument passed, and not as ``None``."""
     return value is not None and not (isinstance(value, cst.Name) and value.value == "None")
+
+
+def is_generator(index: ModuleIndex, function: cst.FunctionDef) -> bool:
+    """``function`` has a ``yield`` of its own (not one of a function or class nested in it)."""
+    def compute() -> bool:
+        class Finder(cst.CSTVisitor):
+            found = False
+
+            def visit_Yield(self, node: cst.Yield) -> None:
+                self.found = True
+
+            def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
+                return node is function
+
+            def visit_ClassDef(self, node: cst.ClassDef) -> bool:
+                return False
+
+            def visit_Lambda(self, node: cst.Lambda) -> bool:
+                return False
+
+        finder = Finder()
+        function.visit(finder)
+        return finder.found
+
+    return bool(index.derived(("is a generator", id(function)), compute))

@@ -57,7 +57,15 @@ import libcst as cst
 
 from fixmp.analysis.cuda import CudaKnowledge
 from fixmp.analysis.facts import PRESENT, Input, ModuleFacts, RemoteStart, content_digest, listing_state
-from fixmp.analysis.index import MAX_BASE_DEPTH, Evidence, ModuleIndex, ProcessSite, dotted_name, keyword_arg
+from fixmp.analysis.index import (
+    MAX_BASE_DEPTH,
+    Evidence,
+    ModuleIndex,
+    ProcessSite,
+    dotted_name,
+    is_generator,
+    keyword_arg,
+)
 from fixmp.analysis.parallel import ParallelKnowledge
 from fixmp.codetext import code_text
 from fixmp.guards import (
@@ -951,6 +959,10 @@ def _starts(index: ModuleIndex, parallel: ParallelKnowledge, cuda: CudaKnowledge
         if found is None or found[0] in starts:
             continue
         name, function, is_method = found
+        if is_generator(index, function):
+            # Calling a generator function runs none of its body: its processes start where the caller
+            # iterates what it returned, which the program run follows (``for chunk in stages``).
+            continue
         where = f"{file_name}:{index.line(site.reported_at)}"
         chosen_here = site.via != "default" or index.method_set_before(site.call) is not None
         method = site.start_method if chosen_here else None
