@@ -696,3 +696,54 @@ def test_continue_and_break_end_a_loops_iteration_in_the_program_run(tmp_path):
     assert run("continue", before='if plugin == "md":\n                continue') == []
     # A `continue` under a test fixmp cannot decide may not run: the setting after it is still read.
     assert run("maybe", before="if plugin.startswith(str(id(plugin))):\n                continue") == [("main.py", 8)]
+
+
+def test_a_default_context_event_in_a_spawn_executors_initargs_fails_at_its_first_task(tmp_path):
+    # The executor is made in one statement; its workers start, and its initargs are pickled, at the
+    # first submit, the statement that fails.
+    booking = """
+        import multiprocessing as mp
+        from concurrent.futures import ProcessPoolExecutor
+
+        _STOP = None
+
+
+        def _init_worker(stop):
+            global _STOP
+            _STOP = stop
+
+
+        def _free_boats(slot):
+            return slot, 0 if _STOP.is_set() else 3
+
+
+        class BookingService:
+            def __init__(self, stop):
+                self.executor = ProcessPoolExecutor(max_workers=2, mp_context=mp.get_context("spawn"),
+                                                    initializer=_init_worker, initargs=(stop,))
+
+            def allocate(self, slots):
+                with self.executor as ex:
+                    return [f.result() for f in [ex.submit(_free_boats, s) for s in slots]]
+    """
+    main = """
+        import multiprocessing as mp
+
+        from booking import BookingService
+
+
+        def main():
+            service = BookingService(mp.Event())
+            print("booking service ready")
+            {allocate}
+
+
+        if __name__ == "__main__":
+            main()
+    """
+    files = {"booking.py": booking}
+    assert _findings(tmp_path, "FMP007", {**files, "main.py": main.format(
+        allocate='print(service.allocate(["09:00", "11:00"]))')}) == [("main.py", 9)]
+    # No task fixmp sees: reported where the executor was made, as before.
+    assert _findings(tmp_path, "FMP007", {**files, "main.py": main.format(allocate="print(service)")}) == \
+        [("main.py", 7)]

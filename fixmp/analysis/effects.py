@@ -715,6 +715,9 @@ class Effects:
         self.default_method = "fork"
         self.method_fixed = False
         self.handoffs: List[Handoff] = []
+        # The handoffs of an executor made with them (``initargs=(control,)``), kept until its first task
+        # starts its workers, where they are pickled (or, no task seen, reported where it was made).
+        self.executor_handoffs: Dict[int, List[Handoff]] = {}
         # ``forks_after_work``: the parent's work is recorded, not raised (the first since the pool
         # last had one thread), and each fork reached after it whose child works is kept.
         self.recording = False
@@ -1350,7 +1353,11 @@ class Effects:
         start the run reaches (``StepCounter()`` holding an ``mp.Lock()`` of the default fork context,
         handed to a forkserver ``Process``), with ``default_method`` the platform's default."""
         self.default_method = default_method
-        return self.method_settings(), self.handoffs
+        settings = self.method_settings()
+        for pending in self.executor_handoffs.values():
+            self.handoffs.extend(pending)  # (no task seen: where the executor was made)
+        self.executor_handoffs.clear()
+        return settings, self.handoffs
 
     def method_settings(self) -> List[MethodSetting]:
         """Every call that fixes the start method the program makes, this file's top level (its
@@ -1418,9 +1425,22 @@ class Effects:
                 else [self.ev(expr, frame) for expr in site.handed]
         finally:
             self.muted -= 1
-        for primitive in _primitives_in(handed):
-            if primitive.method != method:
-                self.handoffs.append(Handoff(primitive, method, str(site.kind), where, self.home_statements[-1]))
+        found = [Handoff(primitive, method, str(site.kind), where, self.home_statements[-1])
+                 for primitive in _primitives_in(handed) if primitive.method != method]
+        if found and site.kind is ProcessKind.PROCESS_POOL_EXECUTOR \
+                and (not site.start_calls or site.start_calls[0] is site.call):
+            # An executor's workers start, and its initargs are pickled, at its first task.
+            self.executor_handoffs.setdefault(id(site), []).extend(found)
+            return
+        self.handoffs.extend(found)
+
+    def _executor_hands_over(self, site: ProcessSite, task: cst.Call) -> None:
+        """The first task of an executor made with primitives of another context: its workers start
+        here and the primitives are pickled, at this statement of the asking file."""
+        scope = self._scope_of(task)
+        where = f"{scope.file_name}:{scope.index.line(task)}"
+        for handoff in self.executor_handoffs.pop(id(site), []):
+            self.handoffs.append(replace(handoff, start_where=where, anchor=self.home_statements[-1]))
 
     def _primitive(self, api: str, kwargs: Dict[str, Val], node: cst.CSTNode,
                    context: Optional[ContextVal] = None) -> Optional[Primitive]:
@@ -3033,8 +3053,8 @@ class Effects:
             args = [self.run_generator(value) if isinstance(value, GeneratorVal) else value for value in args]
             kwargs = {key: self.run_generator(value) if isinstance(value, GeneratorVal) else value
                       for key, value in kwargs.items()}
-        if (self.pools_after_work or self.spawn_pools or self.cuda_pools or self.executors_unforked) \
-                and self.stop_at_starts is not None:
+        if (self.pools_after_work or self.spawn_pools or self.cuda_pools or self.executors_unforked
+                or self.executor_handoffs) and self.stop_at_starts is not None:
             pool = self.task_calls.get(id(frame.scope.index), {}).get(id(call))
             handed = args
             if pool is None and isinstance(func, cst.Attribute):
@@ -3045,6 +3065,8 @@ class Effects:
                     pool, handed = args[0].site, args[1:]
             if pool is not None and id(pool) in self.executors_unforked and not self.muted:
                 self._executor_forks(pool)
+            if pool is not None and id(pool) in self.executor_handoffs and not self.muted and self.home_statements:
+                self._executor_hands_over(pool, call)
             if pool is not None and id(pool) in self.spawn_pools:
                 self._tasks_pickled(pool, call, handed, kwargs)
             if pool is not None and (id(pool) in self.pools_after_work or id(pool) in self.cuda_pools):
