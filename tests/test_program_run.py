@@ -1105,6 +1105,55 @@ def test_a_coroutine_primed_by_next_makes_its_pool_at_the_first_send(tmp_path):
     assert findings(tmp_path, "FMP002", {**files, "main.py": main.format(sent="print(legs.shape)")}) == []
 
 
+def test_a_process_started_by_an_atexit_handler_runs_after_the_whole_program(tmp_path):
+    # Registered before the work; it runs as the interpreter exits, after it: reported at the statement
+    # that registered it.
+    reports = """
+        import atexit
+        import multiprocessing as mp
+
+        import torch
+
+
+        def _summary(machine, rows):
+            print(machine, float(torch.softmax(torch.rand(rows, 512), dim=1).amax()))
+
+
+        class Reporter:
+            def __init__(self, rows):
+                self.rows, self.machines = rows, []
+                atexit.register(self.flush)
+
+            def note(self, machine):
+                self.machines.append(machine)
+
+            def flush(self):
+                procs = [mp.Process(target=_summary, args=(m, self.rows)) for m in self.machines]
+                for p in procs:
+                    p.start()
+                for p in procs:
+                    p.join()
+    """
+    main = """
+        import torch
+
+        from reports import Reporter
+
+
+        def main():
+            reporter = Reporter(2048)
+            shares = torch.rand({rows}, {rows}) @ torch.rand({rows}, {rows})
+            reporter.note(int(shares.argmax()))
+
+
+        if __name__ == "__main__":
+            main()
+    """
+    assert findings(tmp_path, "FMP002", {"reports.py": reports, "main.py": main.format(rows=512)}) == \
+        [("main.py", 7)]
+    assert findings(tmp_path, "FMP002", {"reports.py": reports, "main.py": main.format(rows=8)}) == []
+
+
 def test_an_iterator_object_whose_next_makes_its_pool_on_the_first_item(tmp_path):
     # ``for hits in batches``: ``__iter__`` returns ``self``; the first ``__next__()`` forks the pool.
     stains = """

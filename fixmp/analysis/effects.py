@@ -718,6 +718,9 @@ class Effects:
         # The handoffs of an executor made with them (``initargs=(control,)``), kept until its first task
         # starts its workers, where they are pickled (or, no task seen, reported where it was made).
         self.executor_handoffs: Dict[int, List[Handoff]] = {}
+        # ``atexit.register(fn, *args)`` met in the program run: run when its top level has finished,
+        # last registered first, at the statement of the asking file that registered each.
+        self.at_exit: List[Tuple[Val, List[Val], Dict[str, Val], cst.CSTNode]] = []
         # ``forks_after_work``: the parent's work is recorded, not raised (the first since the pool
         # last had one thread), and each fork reached after it whose child works is kept.
         self.recording = False
@@ -958,11 +961,25 @@ class Effects:
         try:
             for statement in self.index.module.body:
                 self._run_piece(statement, flowing=True)
+            self._run_at_exit()
         finally:
             self.recording, self.stop_at_starts, self.settings_met = False, None, None
             self.running_program = False
             self.reading_environment_defaults = False
         return self.forks
+
+    def _run_at_exit(self) -> None:
+        """The functions the program registered with ``atexit``, run as the interpreter exits: last
+        registered first (a report flush that starts one process per machine after the day's work)."""
+        while self.at_exit:
+            function, args, kwargs, registered_at = self.at_exit.pop()
+            self.home_statements.append(registered_at)
+            try:
+                self.call(function, args, kwargs, registered_at)
+            except (_Work, _Return, _Exhausted, RecursionError):
+                pass
+            finally:
+                self.home_statements.pop()
 
     def _fork_reached(self, site: ProcessSite, frame: Frame) -> None:
         if self.muted or not self.home_statements:
@@ -1371,6 +1388,7 @@ class Effects:
         try:
             for statement in self.index.module.body:
                 self._run_piece(statement, flowing=True)
+            self._run_at_exit()
         finally:
             self.single_threaded = self.running_program = False
             self.stop_at_starts = None
@@ -3705,6 +3723,10 @@ class Effects:
             return _members(args[0], args[1] if len(args) > 1 else kwargs.get("predicate"))
         if name in ("heapq.heappush", "heapq.heappop") and args and isinstance(args[0], Seq):
             return self._heap(name, args[0], args[1:])
+        if name == "atexit.register" and args:
+            if self.running_program and not self.muted and self.home_statements and len(self.at_exit) < MAX_ITEMS:
+                self.at_exit.append((args[0], list(args[1:]), dict(kwargs), self.home_statements[-1]))
+            return args[0]  # (``@atexit.register`` leaves the function as it was)
         chained = [arg for arg in args if isinstance(arg, Seq)]
         if name == "itertools.chain" and args and len(chained) == len(args):
             # ``chain([first], items)`` after peeking the first item: the items in order.
