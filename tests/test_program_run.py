@@ -1154,6 +1154,76 @@ def test_a_process_started_by_an_atexit_handler_runs_after_the_whole_program(tmp
     assert findings(tmp_path, "FMP002", {"reports.py": reports, "main.py": main.format(rows=8)}) == []
 
 
+def test_a_dependency_injector_builds_constructor_arguments_from_their_annotations(tmp_path):
+    # ``inspect.signature(cls.__init__).parameters``: the model a service is annotated with is built
+    # (warm-up forward) before the service forks; the instances are kept by class.
+    container = """
+        import inspect
+
+
+        class Injector:
+            def __init__(self, config):
+                self.config, self._instances = config, {}
+
+            def get(self, cls):
+                if cls not in self._instances:
+                    kwargs = {}
+                    for p in inspect.signature(cls.__init__).parameters.values():
+                        if p.name == "self":
+                            continue
+                        kwargs[p.name] = self.config if p.name == "config" else self.get(p.annotation)
+                    self._instances[cls] = cls(**kwargs)
+                return self._instances[cls]
+    """
+    services = """
+        import multiprocessing as mp
+
+        import torch
+
+
+        class DelayModel(torch.nn.Module):
+            def __init__(self, config: dict):
+                super().__init__()
+                self.encoder = torch.nn.Linear(config["features"], config["features"])
+                with torch.no_grad():
+                    self.encoder(torch.rand(config["warmup"], config["features"]))
+
+
+        def _forecast(model, rows):
+            with torch.no_grad():
+                print(float(model.encoder(torch.rand(rows, model.encoder.in_features)).mean()))
+
+
+        class Forecasters:
+            def __init__(self, config: dict, model: DelayModel):
+                self.config, self.model = config, model
+
+            def serve(self):
+                procs = [mp.Process(target=_forecast, args=(self.model, 2048)) for _ in range(2)]
+                for p in procs:
+                    p.start()
+                for p in procs:
+                    p.join()
+    """
+    main = """
+        from container import Injector
+        from services import Forecasters
+
+
+        def main():
+            injector = Injector({{"features": 512, "warmup": {warmup}}})
+            injector.get(Forecasters).serve()
+
+
+        if __name__ == "__main__":
+            main()
+    """
+    files = {"container.py": container, "services.py": services}
+    assert findings(tmp_path, "FMP002", {**files, "main.py": main.format(warmup=128)}) == [("main.py", 7)]
+    # A warm-up forward of one row: serial, and nothing else runs before the fork.
+    assert findings(tmp_path, "FMP002", {**files, "main.py": main.format(warmup=1)}) == []
+
+
 def test_an_iterator_object_whose_next_makes_its_pool_on_the_first_item(tmp_path):
     # ``for hits in batches``: ``__iter__`` returns ``self``; the first ``__next__()`` forks the pool.
     stains = """

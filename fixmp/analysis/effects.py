@@ -968,6 +968,27 @@ class Effects:
             self.reading_environment_defaults = False
         return self.forks
 
+    def _annotations(self, function: FunctionVal) -> Dict[Union[str, int], Val]:
+        """A function's parameters, in order, each as ``inspect.Parameter`` reads (``name``,
+        ``annotation``, evaluated where the function was defined; ``default``)."""
+        parameters: Dict[Union[str, int], Val] = {}
+        if not isinstance(function.node, cst.FunctionDef):
+            return parameters
+        params = function.node.params
+        definition = Frame(function.scope, function.scope.values, closure=function.closure)
+        self.muted += 1  # (an annotation is read for its value)
+        try:
+            for param in (*params.posonly_params, *params.params, *params.kwonly_params):
+                annotation = self.ev(param.annotation.annotation, definition) if param.annotation is not None \
+                    else Qualified("inspect.Parameter.empty")
+                default = self.default_of(param, definition) if param.default is not None \
+                    else Qualified("inspect.Parameter.empty")
+                parameters[param.name.value] = Arguments(
+                    {"name": Const(param.name.value), "annotation": annotation, "default": default}, parser=False)
+        finally:
+            self.muted -= 1
+        return parameters
+
     def _run_at_exit(self) -> None:
         """The functions the program registered with ``atexit``, run as the interpreter exits: last
         registered first (a report flush that starts one process per machine after the day's work)."""
@@ -2409,6 +2430,8 @@ class Effects:
                 if isinstance(owner, MappingVal):
                     if isinstance(key, Const) and isinstance(key.value, (str, int)):
                         owner.items[key.value] = value
+                    elif isinstance(key, ClassVal):
+                        owner.items[_class_key(key)] = value  # ``self._instances[cls] = cls(**kwargs)``
                     else:
                         owner.complete = False
                 elif isinstance(key, Const) and isinstance(key.value, int) \
@@ -2719,6 +2742,9 @@ class Effects:
                 made: Val = Seq([]) if value.default in ("list", "set") else MappingVal({})
                 value.items[key] = made
                 return made
+        if len(keys) == 1 and isinstance(value, MappingVal) and isinstance(keys[0], ClassVal) \
+                and _class_key(keys[0]) in value.items:
+            return value.items[_class_key(keys[0])]
         if len(keys) == 1 and isinstance(value, MappingVal) and not isinstance(keys[0], Const) and value.items:
             # A key fixmp cannot tell (``REGISTRY[args.kind]``): one of its entries, the first in order.
             return next(iter(value.items.values()))
@@ -3723,6 +3749,13 @@ class Effects:
             return _members(args[0], args[1] if len(args) > 1 else kwargs.get("predicate"))
         if name in ("heapq.heappush", "heapq.heappop") and args and isinstance(args[0], Seq):
             return self._heap(name, args[0], args[1:])
+        if name in ("inspect.signature", "typing.get_type_hints") and args and isinstance(args[0], FunctionVal):
+            annotated = self._annotations(args[0])
+            if name == "typing.get_type_hints":
+                return MappingVal({key: parameter.values["annotation"] for key, parameter in annotated.items()})
+            # ``inspect.signature(cls.__init__).parameters``: each parameter's name and annotation (a
+            # dependency injector building a constructor's arguments from their types).
+            return Arguments({"parameters": MappingVal(dict(annotated))}, parser=False)
         if name == "atexit.register" and args:
             if self.running_program and not self.muted and self.home_statements and len(self.at_exit) < MAX_ITEMS:
                 self.at_exit.append((args[0], list(args[1:]), dict(kwargs), self.home_statements[-1]))
@@ -4791,6 +4824,12 @@ def _process_value(args: List[Val], kwargs: Dict[str, Val], method: Optional[str
     target = kwargs.get("target", args[1] if len(args) > 1 else UNKNOWN)
     handed = kwargs.get("args", args[3] if len(args) > 3 else Seq([]))
     return ProcessVal(target, handed, method)
+
+
+def _class_key(cls: ClassVal) -> str:
+    """A class as a key of a mapping the program fills (a container's instances by their class): a
+    string no program's own key is."""
+    return f"\0class {cls.scope.index.path}:{cls.node.name.value}:{id(cls.node)}"
 
 
 def _is_coroutine(generator: GeneratorVal) -> bool:
