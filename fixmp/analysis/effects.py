@@ -3752,7 +3752,8 @@ class Effects:
         if name in ("inspect.signature", "typing.get_type_hints") and args and isinstance(args[0], FunctionVal):
             annotated = self._annotations(args[0])
             if name == "typing.get_type_hints":
-                return MappingVal({key: parameter.values["annotation"] for key, parameter in annotated.items()})
+                return MappingVal({key: parameter.values["annotation"] for key, parameter in annotated.items()
+                                   if isinstance(parameter, Arguments)})
             # ``inspect.signature(cls.__init__).parameters``: each parameter's name and annotation (a
             # dependency injector building a constructor's arguments from their types).
             return Arguments({"parameters": MappingVal(dict(annotated))}, parser=False)
