@@ -1224,6 +1224,40 @@ def test_a_dependency_injector_builds_constructor_arguments_from_their_annotatio
     assert findings(tmp_path, "FMP002", {**files, "main.py": main.format(warmup=1)}) == []
 
 
+def test_a_contextmanager_generator_of_another_module_still_starts_where_it_is_entered(tmp_path):
+    # A generator function's start is not its callers' (nothing runs at the call), but one decorated with
+    # ``@contextmanager`` runs to its ``yield`` where the ``with`` enters it.
+    pools = """
+        import contextlib
+        import multiprocessing as mp
+
+
+        @contextlib.contextmanager
+        def worker_pool(workers):
+            with mp.Pool(workers) as pool:
+                yield pool
+    """
+    main = """
+        import torch
+
+        from pools import worker_pool
+
+
+        def score(x):
+            return float((x @ x).sum())
+
+
+        def run():
+            table = torch.rand({rows}, {rows}) @ torch.rand({rows}, {rows})
+            with worker_pool(2) as pool:
+                return pool.map(score, [table, table])
+    """
+    # (A library function, not a program: its own search reads the helper's start from the project.)
+    assert findings(tmp_path, "FMP002", {"pools.py": pools, "scoring.py": main.format(rows=512)}) == \
+        [("scoring.py", 12)]
+    assert findings(tmp_path, "FMP002", {"pools.py": pools, "scoring.py": main.format(rows=8)}) == []
+
+
 def test_an_iterator_object_whose_next_makes_its_pool_on_the_first_item(tmp_path):
     # ``for hits in batches``: ``__iter__`` returns ``self``; the first ``__next__()`` forks the pool.
     stains = """

@@ -959,9 +959,10 @@ def _starts(index: ModuleIndex, parallel: ParallelKnowledge, cuda: CudaKnowledge
         if found is None or found[0] in starts:
             continue
         name, function, is_method = found
-        if is_generator(index, function):
+        if is_generator(index, function) and not function.decorators:
             # Calling a generator function runs none of its body: its processes start where the caller
-            # iterates what it returned, which the program run follows (``for chunk in stages``).
+            # iterates what it returned, which the program run follows (``for chunk in stages``). (A
+            # decorated one, ``@contextmanager``, runs where its wrapper says: a start as before.)
             continue
         where = f"{file_name}:{index.line(site.reported_at)}"
         chosen_here = site.via != "default" or index.method_set_before(site.call) is not None
