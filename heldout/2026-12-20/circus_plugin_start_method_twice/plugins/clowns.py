@@ -1,0 +1,2 @@
+def rehearse(minutes):
+    return "clowns", minutes * 2 + 5

@@ -1,0 +1,2 @@
+def rehearse(minutes):
+    return "juggling", minutes * 3

@@ -1,0 +1,4 @@
+import cli
+
+if __name__ == "__main__":
+    cli.run()
