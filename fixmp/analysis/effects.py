@@ -4487,6 +4487,11 @@ class Effects:
             if model.on_gpu:
                 known = [Tensor(tensor.shape, tensor.strided, on_gpu=True) for tensor in known]
             if name == "state_dict":
+                named = _named_tensors(model)
+                if named is not None and len(named) == len(tensors):
+                    # Keyed as torch keys it (``state["weight"]``, ``"encoder.0.bias"``), in its order.
+                    return MappingVal({key: Tensor(tensor.shape, tensor.strided, on_gpu=model.on_gpu)
+                                       for key, tensor in named if tensor is not None}, complete)
                 return MappingVal({position: tensor for position, tensor in enumerate(known)}, complete)
             return Seq(list(known), complete)
         if name == "cuda" or (name == "to" and _on_cuda(args, kwargs)):
@@ -5152,6 +5157,54 @@ def _compared(left: Val, operator: cst.BaseCompOp, right: Val) -> Optional[bool]
             return bool(a >= b)
     except TypeError:
         return None
+    return None
+
+
+# The names torch gives a layer's tensors in its ``state_dict``, in the order of ``Layer.tensors``.
+_TENSOR_NAMES = {"linear": ("weight", "bias"), "conv": ("weight", "bias"), "embedding": ("weight",),
+                 "embedding_bag": ("weight",), "layer_norm": ("weight", "bias")}
+
+
+def _named_tensors(model: Val, prefix: str = "", depth: int = 0) -> Optional[List[Tuple[str, Optional[Tensor]]]]:
+    """A model's tensors under the keys its ``state_dict`` gives them (``"weight"``, ``"encoder.0.bias"``),
+    or None where a layer's names are not known here (a recurrent layer's ``weight_ih_l0``...)."""
+    if depth > 4:
+        return None
+    if isinstance(model, Tensor):
+        return [(prefix.rstrip("."), model)]
+    if isinstance(model, Layer):
+        if model.kind == "sequential":
+            named: List[Tuple[str, Optional[Tensor]]] = []
+            for position, part in enumerate(model.parts):
+                inner = _named_tensors(part, f"{prefix}{position}.", depth + 1)
+                if inner is None:
+                    return None
+                named.extend(inner)
+            return named
+        tensors = model.tensors()
+        if model.kind in ("activation", "gelu", "softmax"):
+            return []
+        names = _TENSOR_NAMES.get(model.kind)
+        if names is None or len(names) != len(tensors):
+            return None
+        return [(prefix + name, tensor) for name, tensor in zip(names, tensors)]
+    if isinstance(model, Instance):
+        named = []
+        for attribute, value in model.attributes.items():
+            parts: List[Tuple[str, Val]] = []
+            if isinstance(value, (Tensor, Layer, Instance)):
+                parts = [(f"{prefix}{attribute}.", value)]
+            elif isinstance(value, Seq):
+                parts = [(f"{prefix}{attribute}.{position}.", item) for position, item in enumerate(value.items)]
+            elif isinstance(value, MappingVal):
+                parts = [(f"{prefix}{attribute}.{key}.", item) for key, item in value.items.items()]
+            for part_prefix, part in parts:
+                if isinstance(part, (Tensor, Layer, Instance)):
+                    inner = _named_tensors(part, part_prefix, depth + 1)
+                    if inner is None:
+                        return None
+                    named.extend(inner)
+        return named
     return None
 
 
