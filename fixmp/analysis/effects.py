@@ -3420,7 +3420,10 @@ class Effects:
         keys = [_order_key(item) for item in heap.items]
         if None in keys or len({type(key) for key in keys}) > 1:
             return UNKNOWN
-        least = min(range(len(keys)), key=lambda position: cast(Any, keys[position]))
+        try:
+            least = min(range(len(keys)), key=lambda position: cast(Any, keys[position]))
+        except TypeError:
+            return UNKNOWN  # tuples whose items of one place differ in type (2 against "a")
         return heap.items.pop(least) if heap.complete and not self.muted else heap.items[least]
 
     def _dataclass_fields(self, instance: Instance, args: List[Val], kwargs: Dict[str, Val]) -> None:
@@ -5098,6 +5101,10 @@ def _order_key(value: Val) -> Optional[object]:
     if isinstance(value, Instance) and value.attributes:
         first = next(iter(value.attributes.values()))
         return _order_key(first) if isinstance(first, Const) else None
+    if isinstance(value, Seq) and value.complete and value.items:
+        # A tuple ``(priority, job, arg)``: ordered item by item.
+        keys = [_order_key(item) for item in value.items]
+        return None if None in keys else tuple(keys)
     return None
 
 
