@@ -1091,7 +1091,11 @@ class Effects:
         if top not in self.index.module.body or is_main_guard(top):
             return
         scope = self._scope_of(start)
-        anchor = self.home_statements[-1] if scope is self.home else top
+        # The innermost statement of this file's top level that leads to the start (``runner.submit(...)``
+        # in a top-level ``for``), not one inside a function it calls.
+        anchor = next((statement for statement in reversed(self.home_statements)
+                       if self.index.enclosing_function(statement) is None), top) if scope is not self.home \
+            else self.home_statements[-1]
         self.unguarded.append(UnguardedStart(anchor, f"{scope.file_name}:{scope.index.line(start)}", kind, method))
 
     def _process_started_through_a_value(self, process: ProcessVal, start: cst.Call,
