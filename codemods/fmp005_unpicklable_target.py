@@ -234,6 +234,11 @@ class UnpicklableTarget(Rule):
             for target in site.targets:
                 if site.start_method == "fork" and site.via != "default" and not _sent_with_tasks(site, target):
                     continue  # a fork child inherits it: nothing is pickled
+                if site.start_method == "unknown" and site.via != "default" and not _sent_with_tasks(site, target):
+                    # A context whose method the program chooses by a value (``get_context(ctx_name)``, from
+                    # its settings): not the platform's default. The program run follows that value and
+                    # reports the target where it is started with spawn or forkserver.
+                    continue
                 if isinstance(target, cst.Lambda):
                     yield site, Violation(
                         target,
