@@ -2843,6 +2843,8 @@ class Effects:
                 return Qualified("library-init")
             if name == "__new__" and self.creating:
                 return Qualified("type.__new__")  # a metaclass's ``__new__``: it makes the class being defined
+            if name == "__new__":
+                return Qualified("object.__new__")  # ``super().__new__(cls)``: a bare instance of cls
             return UNKNOWN
         if isinstance(owner, FunctionVal):
             if name == "__defaults__" and isinstance(owner.node, cst.FunctionDef) and name not in owner.attributes:
@@ -2850,11 +2852,13 @@ class Effects:
                 definition = Frame(owner.scope, owner.scope.values, closure=owner.closure)
                 return Seq([self.default_of(param, definition) for param in (*params.posonly_params, *params.params)
                             if param.default is not None], True)
+            if name == "__name__" and isinstance(owner.node, cst.FunctionDef) and name not in owner.attributes:
+                return Const(owner.node.name.value)
             return owner.attributes.get(name, UNKNOWN)
         if isinstance(owner, Const) and name in getattr(type(owner.value), "_fields", ()):
             return Const(getattr(owner.value, name))  # a named tuple's field (``pkgutil.ModuleInfo.name``)
-        if isinstance(owner, Seq) and name in ("values", "indices") and len(owner.items) == 2:
-            return owner.items[0 if name == "values" else 1]  # ``x.topk(3).values``
+        if isinstance(owner, Seq) and name in ("values", "indices", "Q", "R") and len(owner.items) == 2:
+            return owner.items[0 if name in ("values", "Q") else 1]  # ``x.topk(3).values``, ``qr(x).Q``
         if isinstance(owner, Tensor):
             if name == "device" and owner.on_gpu:
                 return Const("cuda")
@@ -3387,6 +3391,17 @@ class Effects:
                 if pool is not None:
                     return pool
                 return instance
+        new = self.class_attribute(cls, "__new__")
+        if isinstance(new, FunctionVal) and isinstance(new.node, cst.FunctionDef) and "builtins.type" not in bases:
+            # ``__new__(cls, ...)`` decides what the call gives (a singleton's one instance, made by
+            # ``super().__new__(cls)`` on first use); ``__init__`` then runs on it where it is of the class.
+            made = self.call(FunctionVal(new.scope, new.node, new.closure, bound=cls, owner=new.owner),
+                             args, kwargs, node)
+            if isinstance(made, Instance) and cls in self.mro(made.cls):
+                init = self.method_of(made, "__init__")
+                if init is not None:
+                    self.call(init, args, kwargs, node)
+            return made
         instance = Instance(cls)
         decorators = {dotted_name(d.decorator.func if isinstance(d.decorator, cst.Call) else d.decorator)
                       for d in cls.node.decorators}
@@ -3717,6 +3732,8 @@ class Effects:
             return Const(None)
         if name == "type.__new__" and self.creating:
             return self.creating[-1]
+        if name == "object.__new__":
+            return Instance(args[0]) if args and isinstance(args[0], ClassVal) else UNKNOWN
         if short == "set_start_method" and args and isinstance(args[0], Const) and isinstance(args[0].value, str):
             force = kwargs.get("force", args[1] if len(args) > 1 else Const(False))
             forced = isinstance(force, Const) and force.value is True
@@ -3891,6 +3908,8 @@ class Effects:
         if short in DECOMPOSITIONS or name.startswith("torch.linalg."):
             # Measured parallel at the sizes models use; counted as ``ParallelKnowledge`` counts them.
             self.work(name, node)
+            if short == "qr" and args:
+                return _qr_factors(args[0], kwargs.get("mode", args[1] if len(args) > 1 else Const("reduced")))
         if short in ("conv1d", "conv2d", "conv3d") and args and isinstance(args[0], Tensor):
             self.work(f"torch.nn.functional.{short}", node)
             return Tensor(_convolved(args[0], args[1] if len(args) > 1 else kwargs.get("weight", UNKNOWN),
@@ -4655,6 +4674,16 @@ class Effects:
             return MappingVal({key: value for key, value in args[0].values.items()})
         if name == "vars" and args and isinstance(args[0], Instance):
             return _attributes_view(args[0])  # ``vars(self).update(kwargs)`` sets attributes
+        if name == "callable" and len(args) == 1:
+            # ``[fn] if callable(fn) else list(fn)``: a stage made from one function or from several.
+            if isinstance(args[0], (FunctionVal, ClassVal, Layer)):
+                return Const(True)
+            if isinstance(args[0], Instance):
+                return Const(self.class_attribute(args[0].cls, "__call__") is not None) \
+                    if not self.torch_bases(args[0].cls) else Const(True)
+            if isinstance(args[0], (Const, Seq, MappingVal, Tensor)):
+                return Const(False)
+            return UNKNOWN
         if name == "len" and args:
             if isinstance(args[0], Seq) and args[0].complete:
                 return Const(len(args[0].items))
@@ -4752,7 +4781,7 @@ BUILTINS = {"range", "len", "float", "int", "str", "list", "tuple", "dict", "enu
             "__import__", "staticmethod",
             "print", "sorted", "isinstance", "super", "round", "abs", "set", "bool", "getattr", "setattr", "vars",
             "next", "iter", "reversed", "frozenset", "hasattr", "type", "id", "hash", "repr", "any", "all", "map",
-            "filter", "open"}
+            "filter", "open", "callable"}
 
 
 # Calls of the default context that fix its start method when none was set (``multiprocessing``'s
@@ -5130,6 +5159,21 @@ def _truth(value: Val) -> Optional[bool]:
     return None
 
 
+def _qr_factors(matrix: Val, mode: Val) -> Val:
+    """``torch.linalg.qr(a)``: (Q, R), of shapes (..., m, k) and (..., k, n), k = min(m, n) (``"complete"``
+    mode: Q is (..., m, m) and R (..., m, n))."""
+    if not isinstance(matrix, Tensor) or matrix.shape is None or len(matrix.shape) < 2 \
+            or not isinstance(mode, Const) or mode.value not in ("reduced", "complete"):
+        return Seq([Tensor(None), Tensor(None)], True)
+    *batch, rows, columns = matrix.shape
+    inner = rows if mode.value == "complete" else min(rows, columns)
+    return Seq([Tensor((*batch, rows, inner)), Tensor((*batch, inner, columns))], True)
+
+
+# Values that are objects the program made or imported: never ``None``.
+_NEVER_NONE = (Instance, ClassVal, FunctionVal, Tensor, Layer, PoolVal, ProcessVal, ModuleVal, Seq, MappingVal)
+
+
 def _compared(left: Val, operator: cst.BaseCompOp, right: Val) -> Optional[bool]:
     """``left <op> right`` of two constants (or a constant in a complete collection of them)."""
     if isinstance(operator, (cst.In, cst.NotIn)):
@@ -5145,6 +5189,10 @@ def _compared(left: Val, operator: cst.BaseCompOp, right: Val) -> Optional[bool]
             and (isinstance(operator, (cst.Is, cst.IsNot)) or "name" in left.attributes):
         same = left is right  # ``self is Backend.PROCESSES``: enum members are one instance each
         return same if isinstance(operator, (cst.Is, cst.Equal)) else not same
+    if isinstance(operator, (cst.Is, cst.IsNot)) and (left == Const(None)) != (right == Const(None)) \
+            and isinstance(right if left == Const(None) else left, _NEVER_NONE):
+        # ``if cls._instance is None`` once the singleton is made: an object the program made is not None.
+        return isinstance(operator, cst.IsNot)
     if not isinstance(left, Const) or not isinstance(right, Const):
         return None
     a: Any = left.value
