@@ -362,3 +362,60 @@ def test_a_lambda_target_of_a_context_chosen_by_the_settings_is_judged_by_that_m
     assert places(tmp_path / "fork", "FMP005", fork) == []
     spawn = {**files, "trackers.ini": "[runtime]\nstart_method = spawn\n"}
     assert places(tmp_path / "spawn", "FMP005", spawn) == [("main.py", 14)]
+
+
+STACKER = """
+    class Stacker:
+        def __init__(self, callbacks):
+            self.callbacks = callbacks
+
+        def run(self, fields):
+            for name, frames in fields:
+                image = frames.std(dim=0)
+                for callback in self.callbacks:
+                    callback.on_field_done(name, image)
+"""
+THUMBNAILS = """
+    import multiprocessing
+
+    import torch
+
+
+    def thumbnail(name, image):
+        print(name, float(torch.nn.functional.avg_pool2d(image[None, None], 4).asinh().mean()))
+
+
+    class ThumbnailWriter:
+        def on_field_done(self, name, image):
+            multiprocessing.Process(target=thumbnail, args=(name, image)).start()
+"""
+STACK_MAIN = """
+    import torch
+
+    from stacker import Stacker
+    from thumbnails import ThumbnailWriter
+
+
+    def fields(names):
+        for name in names:
+            yield name, torch.rand(8, {side}, {side})
+
+
+    def main():
+        Stacker([ThumbnailWriter()]).run(fields(["M31", "NGC891"]))
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_fork_in_a_loop_over_a_generator_of_this_file_is_reported_where_the_loop_is_reached(tmp_path):
+    # The generator of main.py is resumed by Stacker.run's loop in another module, whose callback forks:
+    # the finding is at main()'s call of run (line 13), not at the generator's ``yield`` (line 9).
+    # Control: 16x16 frames, too small for the std to start the pool: silent.
+    files = {"stacker.py": STACKER, "thumbnails.py": THUMBNAILS}
+    wide = {**files, "main.py": STACK_MAIN.format(side=512)}
+    assert places(tmp_path / "wide", "FMP002", wide) == [("main.py", 13)]
+    small = {**files, "main.py": STACK_MAIN.format(side=16)}
+    assert places(tmp_path / "small", "FMP002", small) == []

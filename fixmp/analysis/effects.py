@@ -1937,6 +1937,9 @@ class Effects:
         elif isinstance(statement, cst.For):
             consumed: List[Val] = []
             calls_here = list(self.via)
+            # The asking file's statements running the loop: a generator of that file, resumed at each
+            # item, is not what leads to the body's forks (they are reported where the loop is reached).
+            home_here = list(self.home_statements)
 
             broken: List[bool] = []
 
@@ -1944,6 +1947,7 @@ class Effects:
                 consumed.append(item)
                 if len(consumed) <= MAX_ITEMS and not broken:
                     within, self.via = self.via, list(calls_here)  # the body's calls are the loop's own
+                    home_within, self.home_statements = self.home_statements, list(home_here)
                     try:
                         self.bind(statement.target, item, frame)
                         self.run_suite(statement.body, frame)
@@ -1953,6 +1957,7 @@ class Effects:
                         broken.append(True)
                     finally:
                         self.via = within
+                        self.home_statements = home_within
 
             self.yield_consumers[id(statement.iter)] = consume
             try:
