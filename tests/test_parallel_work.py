@@ -63,8 +63,11 @@ def test_a_model_attribute_layer_has_its_literal_weight():
 
 
 @pytest.mark.parametrize("rows,inner,columns,parallel", [
-    # Measured on torch 2.13 CPU (MKL, 2 cores): the parent's product, then a forked child's matmul.
-    (16, 16, 16, False), (8, 16, 16, False), (2, 16, 16, False), (1, 2048, 2048, False),
+    # Measured on torch 2.13 CPU (MKL, 2 cores): the parent's product, then a forked child's matmul. A
+    # one-row product of 256 columns or more is serial on the first CPU measured and threads on an
+    # AVX-512 Xeon (MKL 2024.2): it counts. One column, or under 256, is serial on both.
+    (16, 16, 16, False), (8, 16, 16, False), (2, 16, 16, False), (1, 2048, 2048, True), (1, 256, 256, True),
+    (1, 128, 128, False), (1, 2048, 128, False), (2048, 2048, 1, False), (0, 512, 512, False),
     (32, 4, 4, False), (32, 4, 16, False), (32, 4, 64, False),
     (17, 17, 17, True), (2, 24, 24, True), (32, 8, 8, True), (8, 16, 32, True), (32, 16, 16, True),
     (32, 4, 128, True), (32, 64, 64, True),

@@ -1858,8 +1858,9 @@ def test_a_dict_subclass_registry_made_from_keywords_serves_its_entries(tmp_path
     # Linear(256, 512) on 2,048 rows in the parent before the executor's workers fork.
     files = {"models.py": LAZY_REGISTRY.replace("BATCH", "2048"), "main.py": MODELS_MAIN}
     assert findings(tmp_path, "FMP002", files) == [("main.py", 16)]
-    # One row through the layer: serial.
-    files["models.py"] = LAZY_REGISTRY.replace("BATCH", "1")
+    # One row through a layer 128 wide: serial on every CPU measured (one row through 256 or more starts
+    # the pool on an AVX-512 Xeon).
+    files["models.py"] = LAZY_REGISTRY.replace("BATCH", "1").replace("LazyModel(256, 512)", "LazyModel(128, 128)")
     assert findings(tmp_path, "FMP002", files) == []
 
 

@@ -206,11 +206,16 @@ ELEMENTWISE_OPERATORS = (
 )
 # Matrix products: MKL's gemm threads from small sizes (measured on 2 cores: 2x24 @ 24x24,
 # 32x8 @ 8x8, 8x16 @ 16x32 start the pool), except where every size is at most 16 (16x16 @ 16x16),
-# a matrix-vector product (one row or one column), or a thin inner size of at most 4 with at most
+# a matrix-vector product (one column; one row, see below), or a thin inner size of at most 4 with at most
 # 8,192 multiplications (32x4 @ 4x64 does not; 32x4 @ 4x128 does).
 MATMUL_SERIAL_SIZE = 16
 MATMUL_THIN_INNER = 4
 MATMUL_THIN_PRODUCT = 8192
+# A one-row product (a layer's forward on one observation) is serial on the first machine measured and
+# starts the pool on an AVX-512 Xeon with MKL 2024.2 from 256 inner and output sizes up (1x256 @ 256x256
+# to 1x2048 @ 2048x2048; docs/static-recall.md, "The measured sizes depend on the CPU"). A verdict cannot
+# depend on the CPU it is read on: a product that starts the pool on a CPU measured counts.
+ONE_ROW_PARALLEL_SIZE = 256
 # torch.nn layers whose forward multiplies by a weight: (in_features position/name, out_features ...).
 LINEAR_LAYERS = {"Linear": ((0, "in_features"), (1, "out_features"))}
 CONV_LAYERS = ("Conv1d", "Conv2d", "Conv3d", "ConvTranspose1d", "ConvTranspose2d", "ConvTranspose3d")
@@ -222,8 +227,10 @@ REPORT_UNKNOWN_INPUT_FORWARD = False
 
 def matmul_is_parallel(rows: int, inner: int, columns: int) -> bool:
     """Whether a ``rows x inner @ inner x columns`` product runs on the OpenMP pool (measured, see above)."""
-    if rows <= 1 or columns <= 1:
-        return False  # a matrix-vector product: serial even for 2048x2048
+    if columns <= 1 or rows <= 0:
+        return False  # a matrix-vector product: serial even for 2048x2048 (or an empty one)
+    if rows == 1:
+        return inner >= ONE_ROW_PARALLEL_SIZE and columns >= ONE_ROW_PARALLEL_SIZE
     if max(rows, inner, columns) <= MATMUL_SERIAL_SIZE:
         return False
     return not (inner <= MATMUL_THIN_INNER and rows * inner * columns <= MATMUL_THIN_PRODUCT)
