@@ -419,3 +419,118 @@ def test_a_fork_in_a_loop_over_a_generator_of_this_file_is_reported_where_the_lo
     assert places(tmp_path / "wide", "FMP002", wide) == [("main.py", 13)]
     small = {**files, "main.py": STACK_MAIN.format(side=16)}
     assert places(tmp_path / "small", "FMP002", small) == []
+
+
+SIGNALS = """
+    class Signal:
+        def __init__(self):
+            self._handlers = []
+
+        def __iadd__(self, handler):
+            self._handlers.append(handler)
+            return self
+
+        def __call__(self, ctx):
+            for handler in self._handlers:
+                handler(ctx)
+
+
+    loaded = Signal()
+    scheduled = Signal()
+"""
+FOGHORN = """
+    import multiprocessing as mp
+
+    import torch
+
+
+    def build_profile(ctx):
+        ctx["density"] = float((torch.randn({rows}, {width}) @ torch.randn({width}, {width})).mean())
+
+
+    def blast(station):
+        return float((torch.randn(512, 512) @ torch.randn(512, 512)).std())
+
+
+    def schedule_blasts(ctx):
+        with mp.Pool(2) as pool:
+            ctx["pattern"] = pool.map(blast, ["Gull Rock", "Saltings"])
+"""
+FOGHORN_MAIN = """
+    import foghorn
+    import signals
+
+    signals.loaded += foghorn.build_profile
+    signals.scheduled += foghorn.schedule_blasts
+
+
+    def main():
+        ctx = {}
+        signals.loaded(ctx)
+        signals.scheduled(ctx)
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_handlers_registered_by_an_in_place_operator_run_when_the_signal_fires(tmp_path):
+    # ``signals.loaded += build_profile`` calls Signal.__iadd__ (it registers the handler, returns the
+    # signal, and the module's name is rebound to it): firing ``loaded`` runs the 512-row product before
+    # ``scheduled`` forks the pool. Control: a 2x16 @ 16x16 product, serial.
+    files = {"signals.py": SIGNALS, "main.py": FOGHORN_MAIN}
+    wide = {**files, "foghorn.py": FOGHORN.format(rows=512, width=512)}
+    assert places(tmp_path / "wide", "FMP002", wide) == [("main.py", 11)]
+    narrow = {**files, "foghorn.py": FOGHORN.format(rows=2, width=16)}
+    assert places(tmp_path / "narrow", "FMP002", narrow) == []
+
+
+HALL = """
+    import multiprocessing as mp
+
+    import torch
+
+    _CACHE = {}
+
+
+    def impulse_response(hall):
+        if hall not in _CACHE:
+            _CACHE[hall] = torch.randn(1024, 512) @ torch.randn(512, 512)
+        return _CACHE[hall]
+
+
+    def clarity(block):
+        print(block, float((torch.randn(512, 512) @ torch.randn(512, 512)).mean()))
+
+
+    def broadcast(blocks):
+        for block in blocks:
+            mp.Process(target=clarity, args=(block,)).start()
+"""
+HALL_MAIN = """
+    import sched
+    import time
+
+    from hall import broadcast, impulse_response
+
+
+    def main():
+        timeline = sched.scheduler(time.monotonic, time.sleep)
+        timeline.enter({broadcast_at}, 2, broadcast, argument=(["stalls", "circle"],))
+        timeline.enter({measure_at}, 1, impulse_response, ("Corn Exchange",))
+        timeline.run()
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_sched_timeline_runs_its_events_in_order_of_time_and_priority(tmp_path):
+    # Entered broadcast first, run by time: the impulse product (at 0.0) before the forks (at 0.05).
+    # Control: the broadcast is due first, so the forks come before any work.
+    early = {"hall.py": HALL, "main.py": HALL_MAIN.format(broadcast_at=0.05, measure_at=0.0)}
+    assert places(tmp_path / "early", "FMP002", early) == [("main.py", 11)]
+    late = {"hall.py": HALL, "main.py": HALL_MAIN.format(broadcast_at=0.0, measure_at=0.05)}
+    assert places(tmp_path / "late", "FMP002", late) == []

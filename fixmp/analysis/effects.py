@@ -392,6 +392,13 @@ class FileVal:
 
 
 @dataclass(eq=False)
+class SchedulerVal:
+    """A ``sched.scheduler``: the events entered, each (time, priority, action, arguments, keywords)."""
+
+    events: List[Tuple["Val", "Val", "Val", "Val", "Val"]] = field(default_factory=list)
+
+
+@dataclass(eq=False)
 class ConfigVal:
     """A ``configparser.ConfigParser`` and the project files it read (their text, parsed by configparser,
     which interpolates strings and runs nothing)."""
@@ -455,7 +462,7 @@ class Primitive:
 
 Val = Union[Unknown, Const, Tensor, Array, Optimizer, TensorData, Layer, Seq, MappingVal, ClassVal, Instance, FunctionVal, SuperVal, ModuleVal,
             Qualified, PartialVal, ContextVal, Primitive, ManagerFactory, PendingManager, Wrapped, Dispatch,
-            Arguments, ProcessVal, PoolVal, PathVal, FileVal, ConfigVal, LoaderVal, "GeneratorVal"]
+            Arguments, ProcessVal, PoolVal, PathVal, FileVal, ConfigVal, LoaderVal, SchedulerVal, "GeneratorVal"]
 
 
 def tensors_of(value: Val, depth: int = 0) -> List[Optional[Tensor]]:
@@ -2351,7 +2358,15 @@ class Effects:
                 self.bind(small.target, self.ev(small.value, frame), frame)
         elif isinstance(small, cst.AugAssign):
             current = self.ev(small.target, frame)
-            value = self.binary(current, self.ev(small.value, frame), small)
+            operand = self.ev(small.value, frame)
+            dunder = IN_PLACE_OPERATORS.get(type(small.operator))
+            method = None
+            if isinstance(current, Instance) and dunder is not None:
+                # ``signals.loaded += handler``: the object's ``__iadd__`` (an observer registering it),
+                # else its ``__add__``.
+                method = self.method_of(current, f"__i{dunder[2:]}") or self.method_of(current, dunder)
+            value = self.call(method, [operand], {}, small) if method is not None \
+                else self.binary(current, operand, small)
             self.bind(small.target, value, frame)
         elif isinstance(small, cst.Return):
             raise _Return(self.ev(small.value, frame) if small.value is not None else Const(None))
@@ -2428,6 +2443,8 @@ class Effects:
                           target)
             elif isinstance(owner, (Instance, ClassVal, FunctionVal)):
                 owner.attributes[target.attr.value] = value
+            elif isinstance(owner, ModuleVal):
+                owner.scope.values[target.attr.value] = value  # ``config.WORKERS = 4``: the module's global
             elif isinstance(owner, Arguments):
                 owner.values[target.attr.value] = value
         elif isinstance(target, cst.Subscript):
@@ -3150,7 +3167,7 @@ class Effects:
             return made if made is not None else UNKNOWN
         if isinstance(func, cst.Attribute) and isinstance(callee, Unknown) \
                 and isinstance(receiver, (Tensor, Array, Optimizer, Layer, Instance, Seq, MappingVal, Arguments, PathVal,
-                                          FileVal, ConfigVal, ProcessVal)):
+                                          FileVal, ConfigVal, ProcessVal, SchedulerVal)):
             return self.method_call(receiver, func.attr.value, args, kwargs, call)
         if isinstance(func, cst.Attribute) and isinstance(receiver, Const) and isinstance(receiver.value, str) \
                 and func.attr.value in STRING_METHODS and not kwargs and all(isinstance(arg, Const) for arg in args):
@@ -3449,6 +3466,34 @@ class Effects:
         except TypeError:
             return UNKNOWN  # tuples whose items of one place differ in type (2 against "a")
         return heap.items.pop(least) if heap.complete and not self.muted else heap.items[least]
+
+    def _scheduler_method(self, timeline: SchedulerVal, name: str, args: List[Val], kwargs: Dict[str, Val],
+                          node: cst.CSTNode) -> Val:
+        """``enter(delay, priority, action, argument=(), kwargs={})`` (or ``enterabs``) records an event;
+        ``run()`` calls the events in order of time, then priority, then entry, where every time and
+        priority is a known number (else in the order they were entered)."""
+        if name in ("enter", "enterabs"):
+            defaults: List[Tuple[str, Val]] = [("delay" if name == "enter" else "time", UNKNOWN), ("priority", UNKNOWN),
+                                               ("action", UNKNOWN), ("argument", Seq([])), ("kwargs", MappingVal({}))]
+            parts: List[Val] = [args[position] if position < len(args) else kwargs.get(keyword, default)
+                                for position, (keyword, default) in enumerate(defaults)]
+            if len(timeline.events) < 4 * MAX_ITEMS:
+                timeline.events.append((parts[0], parts[1], parts[2], parts[3], parts[4]))
+            return UNKNOWN
+        if name != "run":
+            return UNKNOWN
+        events = list(timeline.events)
+        keys = [(_order_key(time), _order_key(priority)) for time, priority, *_ in events]
+        if all(None not in key and not isinstance(key[0], str) and not isinstance(key[1], str) for key in keys):
+            order = sorted(range(len(events)), key=lambda position: (cast(Any, keys[position]), position))
+            events = [events[position] for position in order]
+        if not self.muted:
+            timeline.events.clear()
+        for _, _, action, argument, keywords in events:
+            self.call(action, list(argument.items) if isinstance(argument, Seq) else [],
+                      {str(key): value for key, value in keywords.items.items()}
+                      if isinstance(keywords, MappingVal) else {}, node)
+        return Const(None)
 
     def _dataclass_fields(self, instance: Instance, args: List[Val], kwargs: Dict[str, Val]) -> None:
         position = 0
@@ -3778,6 +3823,8 @@ class Effects:
             return _members(args[0], args[1] if len(args) > 1 else kwargs.get("predicate"))
         if name in ("heapq.heappush", "heapq.heappop") and args and isinstance(args[0], Seq):
             return self._heap(name, args[0], args[1:])
+        if name == "sched.scheduler":
+            return SchedulerVal()
         if name in ("inspect.signature", "typing.get_type_hints") and args and isinstance(args[0], FunctionVal):
             annotated = self._annotations(args[0])
             if name == "typing.get_type_hints":
@@ -4030,6 +4077,8 @@ class Effects:
             return _array_method(receiver, name, args, kwargs)
         if isinstance(receiver, (PathVal, FileVal, ConfigVal)):
             return self.settings_method(receiver, name, args, kwargs)
+        if isinstance(receiver, SchedulerVal):
+            return self._scheduler_method(receiver, name, args, kwargs, node)
         if isinstance(receiver, MappingVal) and name in ("getint", "getfloat", "getboolean") and args:
             # A configparser section (``cfg["run"].getint("steps")``), read as a dict of its strings.
             return _config_value(name, receiver.items.get(args[0].value) if isinstance(args[0], Const)
@@ -5422,6 +5471,15 @@ OPERATOR_METHODS = {
     cst.FloorDivide: "__floordiv__", cst.Modulo: "__mod__", cst.Power: "__pow__", cst.MatrixMultiply: "__matmul__",
     cst.BitOr: "__or__", cst.BitAnd: "__and__", cst.BitXor: "__xor__", cst.LeftShift: "__lshift__",
     cst.RightShift: "__rshift__",
+}
+
+# ``x += y`` and the others: the binary operator's method, tried as ``__iadd__`` first.
+IN_PLACE_OPERATORS = {
+    cst.AddAssign: "__add__", cst.SubtractAssign: "__sub__", cst.MultiplyAssign: "__mul__",
+    cst.DivideAssign: "__truediv__", cst.FloorDivideAssign: "__floordiv__", cst.ModuloAssign: "__mod__",
+    cst.PowerAssign: "__pow__", cst.MatrixMultiplyAssign: "__matmul__", cst.BitOrAssign: "__or__",
+    cst.BitAndAssign: "__and__", cst.BitXorAssign: "__xor__", cst.LeftShiftAssign: "__lshift__",
+    cst.RightShiftAssign: "__rshift__",
 }
 
 # Standard-library modules whose calls start processes or threads, run code, or fork: never ``Foreign``.
