@@ -147,15 +147,16 @@ def test_sigusr1_makes_a_probed_process_dump_its_stack(tmp_path):
     process = subprocess.Popen([sys.executable, str(program)], cwd=str(tmp_path), stdin=subprocess.DEVNULL,
                                env=probed_environment(probe_dir, records))
     try:
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + 120  # a wait, not a bound: it ends as soon as the stack is read
         while process.pid not in read_probes(records):
             assert time.monotonic() < deadline and process.poll() is None, "the probe never armed"
             time.sleep(0.02)
-        time.sleep(0.2)  # the program reaches its sleep
-        os.kill(process.pid, signal.SIGUSR1)
+        # Asked again until a dump comes from inside the sleep: on a busy machine the program
+        # may not have reached it at the first signal.
         while "wait_here" not in read_stack_dump(records, process.pid):
-            assert time.monotonic() < deadline, read_stack_dump(records, process.pid)
-            time.sleep(0.02)
+            assert time.monotonic() < deadline and process.poll() is None, read_stack_dump(records, process.pid)
+            os.kill(process.pid, signal.SIGUSR1)
+            time.sleep(0.2)
         assert process.poll() is None, "SIGUSR1 must not end a probed process"
     finally:
         process.kill()
