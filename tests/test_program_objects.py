@@ -534,3 +534,46 @@ def test_a_sched_timeline_runs_its_events_in_order_of_time_and_priority(tmp_path
     assert places(tmp_path / "early", "FMP002", early) == [("main.py", 11)]
     late = {"hall.py": HALL, "main.py": HALL_MAIN.format(broadcast_at=0.0, measure_at=0.05)}
     assert places(tmp_path / "late", "FMP002", late) == []
+
+
+SIZED_MODEL = """
+    from torch import nn
+
+
+    class Ration(nn.Module):
+        def __init__(self, features):
+            super().__init__()
+            self.widths = [features, features]  # sizes, not parameters: no key of the state_dict
+            self.names = {"in": "intake", "out": "ration"}
+            self.proj = nn.Linear(features, features)
+"""
+SIZED_MODEL_MAIN = """
+    from concurrent.futures import ProcessPoolExecutor
+
+    import torch
+
+    from model import Ration
+    from rations import ration_for
+
+
+    def main():
+        model = Ration({features})
+        print(float((torch.rand(2048, 512) @ torch.ones(512, 512)).mean()))
+        state = {{k.removeprefix("proj."): v.detach() for k, v in model.state_dict().items()}}
+        with ProcessPoolExecutor(max_workers=2) as ex:
+            print([ex.submit(ration_for, name, state, 512).result() for name in ("a", "b")])
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_models_plain_list_and_dict_attributes_hold_no_tensor(tmp_path):
+    # ``self.widths`` and ``self.names`` are no parameters: the state_dict is keyed ``proj.weight``,
+    # ``proj.bias`` and nothing else, so the child's product is sized from it. A 4-feature model's is
+    # serial (silent); a 512-feature model's is parallel (reported at the first task).
+    narrow = {"rations.py": RATIONS, "model.py": SIZED_MODEL, "main.py": SIZED_MODEL_MAIN.format(features=4)}
+    assert places(tmp_path / "narrow", "FMP002", narrow) == []
+    wide = {"rations.py": RATIONS, "model.py": SIZED_MODEL, "main.py": SIZED_MODEL_MAIN.format(features=512)}
+    assert places(tmp_path / "wide", "FMP002", wide) == [("main.py", 14)]

@@ -474,15 +474,29 @@ def tensors_of(value: Val, depth: int = 0) -> List[Optional[Tensor]]:
     if isinstance(value, Layer):
         return value.tensors()
     if isinstance(value, Instance):
-        found: List[Optional[Tensor]] = []
-        for attribute in value.attributes.values():
-            if isinstance(attribute, (Tensor, Layer, Instance)):
-                found.extend(tensors_of(attribute, depth + 1))
-            elif isinstance(attribute, (Seq, MappingVal)):
-                for item in attribute.items if isinstance(attribute, Seq) else attribute.items.values():
-                    found.extend(tensors_of(item, depth + 1))
-        return found
+        return [tensor for _, part in model_parts(value) for tensor in tensors_of(part, depth + 1)]
     return [None]
+
+
+def model_parts(model: Val) -> List[Tuple[str, Val]]:
+    """What a model holds directly, each under the key prefix its ``state_dict`` gives it: a
+    ``Sequential``'s parts (``"0."``); an instance's tensor and module attributes (``"encoder."``) and
+    those in its list and dict attributes (a ``ModuleList``'s ``"heads.0."``, a ``ModuleDict``'s
+    ``"heads.en."``). An instance's other attributes (sizes, names, a config, in a list or not) hold
+    no parameter. The one walk that ``tensors_of``, state_dict keys and submodules all read."""
+    if isinstance(model, Layer):
+        return [(f"{position}.", part) for position, part in enumerate(model.parts)] if model.kind == "sequential" else []
+    if not isinstance(model, Instance):
+        return []
+    held: List[Tuple[str, Val]] = []
+    for attribute, value in model.attributes.items():
+        if isinstance(value, Seq):
+            held.extend((f"{attribute}.{position}.", item) for position, item in enumerate(value.items))
+        elif isinstance(value, MappingVal):
+            held.extend((f"{attribute}.{key}.", item) for key, item in value.items.items())
+        else:
+            held.append((f"{attribute}.", value))
+    return [(prefix, part) for prefix, part in held if isinstance(part, (Tensor, Layer, Instance))]
 
 
 # -- control flow --------------------------------------------------------------------------------
@@ -5285,15 +5299,7 @@ def _named_tensors(model: Val, prefix: str = "", depth: int = 0) -> Optional[Lis
         return None
     if isinstance(model, Tensor):
         return [(prefix.rstrip("."), model)]
-    if isinstance(model, Layer):
-        if model.kind == "sequential":
-            named: List[Tuple[str, Optional[Tensor]]] = []
-            for position, part in enumerate(model.parts):
-                inner = _named_tensors(part, f"{prefix}{position}.", depth + 1)
-                if inner is None:
-                    return None
-                named.extend(inner)
-            return named
+    if isinstance(model, Layer) and model.kind != "sequential":
         tensors = model.tensors()
         if model.kind in ("activation", "gelu", "softmax"):
             return []
@@ -5301,24 +5307,15 @@ def _named_tensors(model: Val, prefix: str = "", depth: int = 0) -> Optional[Lis
         if names is None or len(names) != len(tensors):
             return None
         return [(prefix + name, tensor) for name, tensor in zip(names, tensors)]
-    if isinstance(model, Instance):
-        named = []
-        for attribute, value in model.attributes.items():
-            parts: List[Tuple[str, Val]] = []
-            if isinstance(value, (Tensor, Layer, Instance)):
-                parts = [(f"{prefix}{attribute}.", value)]
-            elif isinstance(value, Seq):
-                parts = [(f"{prefix}{attribute}.{position}.", item) for position, item in enumerate(value.items)]
-            elif isinstance(value, MappingVal):
-                parts = [(f"{prefix}{attribute}.{key}.", item) for key, item in value.items.items()]
-            for part_prefix, part in parts:
-                if isinstance(part, (Tensor, Layer, Instance)):
-                    inner = _named_tensors(part, part_prefix, depth + 1)
-                    if inner is None:
-                        return None
-                    named.extend(inner)
-        return named
-    return None
+    if not isinstance(model, (Layer, Instance)):
+        return None
+    named: List[Tuple[str, Optional[Tensor]]] = []
+    for part_prefix, part in model_parts(model):
+        inner = _named_tensors(part, prefix + part_prefix, depth + 1)
+        if inner is None:
+            return None
+        named.extend(inner)
+    return named
 
 
 def _submodules(model: Val, depth: int = 0) -> List[Val]:
@@ -5326,14 +5323,7 @@ def _submodules(model: Val, depth: int = 0) -> List[Val]:
     if depth > 4:
         return []
     parts: List[Val] = []
-    held: List[Val] = []
-    if isinstance(model, Layer) and model.kind == "sequential":
-        held = list(model.parts)
-    elif isinstance(model, Instance):
-        for attribute in model.attributes.values():
-            held.extend(attribute.items if isinstance(attribute, Seq) else
-                        list(attribute.items.values()) if isinstance(attribute, MappingVal) else [attribute])
-    for part in held:
+    for _, part in model_parts(model):
         if isinstance(part, (Layer, Instance)):
             parts.extend([*_submodules(part, depth + 1), part])
     return parts
