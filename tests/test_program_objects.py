@@ -4,7 +4,8 @@ differs in one fact. A model's ``state_dict`` is keyed by its tensors' names; ``
 a class call gives (a singleton made once, inherited by forked children); a heap of tuples pops in
 tuple order; objects composed by an operator method and called run their parts; an unguarded start
 is reported at the innermost top-level statement that reaches it; a lambda target of a context whose
-method the program reads from its settings is judged by that method."""
+method the program reads from its settings is judged by that method. Since: a model's plain list and
+dict attributes hold no parameter, and ``x += y`` falls back to ``y``'s reflected method."""
 
 from __future__ import annotations
 
@@ -577,3 +578,50 @@ def test_a_models_plain_list_and_dict_attributes_hold_no_tensor(tmp_path):
     assert places(tmp_path / "narrow", "FMP002", narrow) == []
     wide = {"rations.py": RATIONS, "model.py": SIZED_MODEL, "main.py": SIZED_MODEL_MAIN.format(features=512)}
     assert places(tmp_path / "wide", "FMP002", wide) == [("main.py", 14)]
+
+
+PENALTIES = """
+    import torch
+
+
+    class Penalty:
+        def __init__(self, rows, width):
+            self.rows, self.width = rows, width
+
+        def __radd__(self, total):
+            weights = torch.randn(self.rows, self.width) @ torch.randn(self.width, self.width)
+            return total + float(weights.abs().mean())
+"""
+PENALTY_MAIN = """
+    import multiprocessing as mp
+
+    import torch
+
+    from penalties import Penalty
+
+
+    def blast(i):
+        return float((torch.randn(512, 512) @ torch.randn(512, 512)).std())
+
+
+    def main():
+        total = 0.0
+        for part in [Penalty({rows}, {width}), Penalty({rows}, {width})]:
+            total += part
+        with mp.Pool(2) as pool:
+            print(total, pool.map(blast, range(2)))
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_an_in_place_operator_falls_back_to_the_right_operands_reflected_method(tmp_path):
+    # ``total += part`` with a float ``total``: float has no ``__iadd__`` and its ``__add__`` does not
+    # take a Penalty, so Python calls ``Penalty.__radd__``, whose 512-row product runs before the pool
+    # forks. Control: a 2x16 @ 16x16 product, serial.
+    wide = {"penalties.py": PENALTIES, "main.py": PENALTY_MAIN.format(rows=512, width=512)}
+    assert places(tmp_path / "wide", "FMP002", wide) == [("main.py", 16)]
+    narrow = {"penalties.py": PENALTIES, "main.py": PENALTY_MAIN.format(rows=2, width=16)}
+    assert places(tmp_path / "narrow", "FMP002", narrow) == []

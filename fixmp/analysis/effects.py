@@ -2373,15 +2373,10 @@ class Effects:
         elif isinstance(small, cst.AugAssign):
             current = self.ev(small.target, frame)
             operand = self.ev(small.value, frame)
-            dunder = IN_PLACE_OPERATORS.get(type(small.operator))
-            method = None
-            if isinstance(current, Instance) and dunder is not None:
-                # ``signals.loaded += handler``: the object's ``__iadd__`` (an observer registering it),
-                # else its ``__add__``.
-                method = self.method_of(current, f"__i{dunder[2:]}") or self.method_of(current, dunder)
-            value = self.call(method, [operand], {}, small) if method is not None \
-                else self.binary(current, operand, small)
-            self.bind(small.target, value, frame)
+            # ``signals.loaded += handler``: the object's ``__iadd__`` (an observer registering it).
+            updated = self.operator_call(current, operand, IN_PLACE_OPERATORS.get(type(small.operator)), small,
+                                         in_place=True)
+            self.bind(small.target, updated if updated is not None else self.binary(current, operand, small), frame)
         elif isinstance(small, cst.Return):
             raise _Return(self.ev(small.value, frame) if small.value is not None else Const(None))
         elif isinstance(small, cst.Continue):
@@ -2502,12 +2497,10 @@ class Effects:
             return self.call_expression(expr, frame)
         if isinstance(expr, cst.BinaryOperation):
             left, right = self.ev(expr.left, frame), self.ev(expr.right, frame)
-            dunder = OPERATOR_METHODS.get(type(expr.operator))
-            for owner, other, name in ((left, right, dunder), (right, left, f"__r{dunder[2:]}" if dunder else None)):
-                # ``OneHot() | GCWindow(...)``: a class of the project defining the operator.
-                method = self.method_of(owner, name) if isinstance(owner, Instance) and name else None
-                if method is not None:
-                    return self.call(method, [other], {}, expr)
+            # ``OneHot() | GCWindow(...)``: a class of the project defining the operator.
+            called = self.operator_call(left, right, OPERATOR_METHODS.get(type(expr.operator)), expr)
+            if called is not None:
+                return called
             if isinstance(expr.operator, cst.MatrixMultiply):
                 return self.matmul(left, right, expr)
             return self.binary(left, right, expr)
@@ -3613,6 +3606,21 @@ class Effects:
     def elementwise(self, tensor: Val, what: str, node: cst.CSTNode) -> Val:
         self.over_grain(tensor, what, node)
         return tensor if isinstance(tensor, Tensor) else Tensor(None)
+
+    def operator_call(self, left: Val, right: Val, dunder: Optional[str], node: cst.CSTNode,
+                      in_place: bool = False) -> Optional[Val]:
+        """``left <op> right`` where a class of the project defines the operator, as Python looks for it:
+        ``left``'s ``__iadd__`` (for ``+=``), then its ``__add__``, then ``right``'s ``__radd__``. None
+        where neither operand's class defines it."""
+        if dunder is None:
+            return None
+        tried = [(left, right, f"__i{dunder[2:]}")] if in_place else []
+        tried += [(left, right, dunder), (right, left, f"__r{dunder[2:]}")]
+        for owner, other, name in tried:
+            method = self.method_of(owner, name) if isinstance(owner, Instance) else None
+            if method is not None:
+                return self.call(method, [other], {}, node)
+        return None
 
     def binary(self, left: Val, right: Val, node: cst.CSTNode) -> Val:
         if any(isinstance(side, Tensor) and side.on_gpu for side in (left, right)):
