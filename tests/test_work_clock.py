@@ -4,9 +4,16 @@ counts only the CPU it got, so a verdict at the limit does not depend on how bus
 
 from __future__ import annotations
 
+import subprocess
+import sys
+import textwrap
+import time
+from typing import List
+
 import pytest
 
-from fixmp.runner.session import ProcessSample
+from fixmp import leftovers
+from fixmp.runner.session import ProcessSample, session_processes
 from fixmp.runner.watch import CLOCK_TICKS_PER_SECOND, WorkClock
 
 TICKS = CLOCK_TICKS_PER_SECOND
@@ -74,3 +81,36 @@ def test_time_spent_reading_the_stacks_is_not_the_runs():
     clock.sample(30.0, [sample(10, "S", 0.0)])
     clock.sample(31.0, [sample(10, "S", 0.0)])
     assert clock.seconds == 1.0
+
+
+def test_a_process_whose_main_thread_waits_for_a_computing_thread_is_running(tmp_path):
+    # The main thread joins a thread that computes: /proc/PID/stat gives the main thread's state
+    # (asleep), but the process runs, so the clock counts the CPU it gets, not the wall time.
+    program = tmp_path / "joins.py"
+    program.write_text(textwrap.dedent("""
+        import threading, time
+
+        def compute():
+            end = time.monotonic() + 60
+            while time.monotonic() < end:
+                pass
+
+        worker = threading.Thread(target=compute)
+        worker.start()
+        print("started", flush=True)
+        worker.join()
+    """))
+    process = subprocess.Popen([sys.executable, str(program)], stdout=subprocess.PIPE, start_new_session=True)
+    try:
+        assert process.stdout is not None and process.stdout.readline() == b"started\n"
+        samples: List[ProcessSample] = []
+        for _ in range(200):  # the computing thread is seen running in one of them
+            samples = session_processes(process.pid)
+            if samples and samples[0].state == "R":
+                break
+            time.sleep(0.01)
+        assert [(s.pid, s.state, s.running_threads) for s in samples] == [(process.pid, "R", 1)]
+        assert leftovers.stat_fields(process.pid)[0] == "S"  # what the process's own line says
+    finally:
+        process.kill()
+        process.wait()

@@ -34,9 +34,29 @@ _KILL_ROUNDS = int(KILL_WAIT_SECONDS / _KILL_PAUSE_SECONDS)
 @dataclass(frozen=True)
 class ProcessSample:
     pid: int
+    # Its busiest thread's state: R when any thread runs, else D when any waits on a disk, else the
+    # main thread's (a main thread that joins a computing thread is asleep; the process is not).
     state: str
     cpu_ticks: int  # utime + stime, every thread of the process
     start_ticks: int
+    running_threads: int = 0  # threads in state R: how many CPUs it could use at once
+
+
+def _thread_states(pid: int) -> List[str]:
+    """The state of each thread of process ``pid`` (none when it is gone)."""
+    try:
+        tasks = os.listdir(f"/proc/{pid}/task")
+    except OSError:
+        return []
+    states = []
+    for task in tasks:
+        try:
+            with open(f"/proc/{pid}/task/{task}/stat", "rb") as handle:
+                stat = handle.read().decode("ascii", "replace")
+        except OSError:
+            continue  # the thread ended while we looked
+        states.append(stat[stat.rfind(")") + 2:][:1])
+    return states
 
 
 def session_processes(session_id: int) -> List[ProcessSample]:
@@ -52,11 +72,14 @@ def session_processes(session_id: int) -> List[ProcessSample]:
         fields = leftovers.stat_fields(int(entry))
         if fields is None or len(fields) < 20 or int(fields[3]) != session_id:
             continue
+        threads = _thread_states(int(entry)) if fields[0] != "Z" else []
+        running = threads.count("R")
         samples.append(ProcessSample(
             pid=int(entry),
-            state=fields[0],
+            state="R" if running else "D" if "D" in threads else fields[0],
             cpu_ticks=int(fields[11]) + int(fields[12]),
             start_ticks=int(fields[19]),
+            running_threads=running,
         ))
     return samples
 

@@ -46,11 +46,11 @@ class WorkClock:
     """How much of its time limit a run has used: about the wall time it would have taken on
     a machine with nothing else to do.
 
-    Each interval between two samples counts in full when every process of the run was
-    asleep (a sleep or a wait lasts as long on any machine); otherwise in the share it got
-    of the CPUs it could have used: the CPU time its processes used over the interval,
-    divided by the interval times the number of runnable processes (at most the CPUs this
-    process may use). On an idle machine that share is 1 and the clock is the wall clock,
+    Each interval between two samples counts in full when every thread of every process of
+    the run was asleep (a sleep or a wait lasts as long on any machine); otherwise in the share
+    it got of the CPUs it could have used: the CPU time its processes used over the interval,
+    divided by the interval times the number of runnable threads (at most the CPUs this
+    process may use). A main thread that joins a computing thread is not asleep time. On an idle machine that share is 1 and the clock is the wall clock,
     whatever the number of workers; beside busy processes, a run counts only what it got.
 
     CPU time is each process's own, last seen (a process is known by its pid and start
@@ -75,7 +75,7 @@ class WorkClock:
             self.ticks[key] = process.cpu_ticks
         if self.last_sample is not None and now > self.last_sample and processes:
             interval = now - self.last_sample
-            runnable = sum(1 for p in processes if p.state == "R")
+            runnable = sum(max(p.running_threads, 1) for p in processes if p.state == "R")
             if not any(p.state in BUSY_STATES for p in processes):
                 self.seconds += interval
                 self.asleep_seconds += interval
