@@ -1264,8 +1264,9 @@ class ParallelWorkBeforeFork(Rule):
             found = context.find_on_path(list(site.child_block.body), knowledge.torch_work, operations=True)
             return _child_work_described(context, knowledge, found)
         if site.remote is not None and not site.targets:  # it runs what that module gives it
-            if site.remote.child_single_threaded or context.child_shown_serial_at_remote_start(site):
-                return None
+            if site.remote.child_single_threaded or context.child_shown_serial_at_remote_start(site) \
+                    or context.start_location(site) in context.tasks_shown_clean():
+                return None  # (the program run read every task it hands that pool: a decorator pins one thread)
             if site.remote.child_work:
                 return f"runs {site.remote.child_work}"
             if site.remote.child_work is not None:

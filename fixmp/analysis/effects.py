@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import configparser
 import csv
+import functools
 import io
 import json
 import os
@@ -318,6 +319,9 @@ class FunctionVal:
     owner: Optional[ClassVal] = None  # the class a method was found in (what ``super()`` starts above)
     attributes: Dict[str, "Val"] = field(default_factory=dict)
     static: bool = False  # wrapped by ``staticmethod(f)``: read through an instance, it stays unbound
+    # Under ``functools.lru_cache`` / ``functools.cache``: what each call with constant arguments returned,
+    # so that a second such call returns it without running again.
+    memo: Optional[Dict[Tuple[object, ...], "Val"]] = None
 
 
 @dataclass(eq=False)
@@ -729,6 +733,9 @@ class Effects:
         # ``method_settings``: the calls that fix the start method, in the order the program runs them,
         # and the asking file's statements being run (the innermost is where a setting is reported).
         self.settings_met: Optional[List[MethodSetting]] = None
+        # While the body of an ``if`` fixmp cannot decide runs: each name or attribute it binds to a value
+        # living on the GPU (the mapping, the key, the value), kept over what its ``else`` binds there.
+        self.gpu_bindings: Optional[List[Tuple[Dict[str, Val], str, Val]]] = None
         self.home_statements: List[cst.CSTNode] = []
         # The start method the default context has when the program runs from this file: the platform's
         # default until a ``set_start_method`` (or a call that fixes it) runs. ``handoffs``: what
@@ -1929,19 +1936,27 @@ class Effects:
             if frame.names is not None and not frame.as_main and is_main_guard(statement):
                 return
             returned: Optional[_Return] = None
-            if id(statement.body) not in _fork_children(frame.scope.index) and taken is not False:
-                try:
+            # Undecided, with an ``else``: a GPU value the body binds stays over the ``else``'s (``if wanted
+            # == "cuda" and torch.cuda.is_available(): self._device = torch.device("cuda")`` / ``else: ...
+            # "cpu"``), as an undecided ``return`` does (``_on_the_gpu_if_it_may_be``).
+            outer_gpu_bindings = self.gpu_bindings
+            if taken is None and statement.orelse is not None:
+                self.gpu_bindings = []
+            try:
+                if id(statement.body) not in _fork_children(frame.scope.index) and taken is not False:
                     self.run_suite(statement.body, frame)  # (not ``if pid == 0:``: the forked child's)
-                except _Return as leaving:
-                    if taken is True:
-                        raise
-                    # A branch that may not run returns early: what follows it may run too (a start
-                    # after ``if state.stage != "train": return``), and is read.
-                    returned = leaving
-                    if isinstance(leaving, _Raised):
-                        self._may_raise(leaving.value)
-                    elif not isinstance(leaving, (_Continue, _Break)):
-                        frame.maybe_returned.append(leaving.value)
+            except _Return as leaving:
+                if taken is True:
+                    raise
+                # A branch that may not run returns early: what follows it may run too (a start
+                # after ``if state.stage != "train": return``), and is read.
+                returned = leaving
+                if isinstance(leaving, _Raised):
+                    self._may_raise(leaving.value)
+                elif not isinstance(leaving, (_Continue, _Break)):
+                    frame.maybe_returned.append(leaving.value)
+            finally:
+                gpu_bindings, self.gpu_bindings = self.gpu_bindings, outer_gpu_bindings
             if statement.orelse is not None and taken is not True:
                 try:
                     self.run_statement(statement.orelse, frame)
@@ -1950,6 +1965,11 @@ class Effects:
                         raise
                     # ``else: raise ValueError(...)`` of a test fixmp cannot decide: it may not run.
                     self._may_raise(raised.value)
+                finally:
+                    for names, key, value in gpu_bindings if taken is None and gpu_bindings else ():
+                        if not _lives_on_the_gpu(names.get(key, UNKNOWN)):
+                            names[key] = value
+                            self._note_gpu_binding(names, key, value)  # for an ``if`` around this one
             if returned is not None and statement.orelse is not None and _leaves(statement.orelse):
                 raise returned
         elif isinstance(statement, cst.Else):
@@ -2144,8 +2164,6 @@ class Effects:
             matched = self._matches(case.pattern, subject, frame)
             if matched is False:
                 continue
-            if isinstance(case.pattern, cst.MatchAs) and case.pattern.name is not None:
-                self.bind(case.pattern.name, subject, frame)
             if case.guard is not None:
                 self.ev(case.guard, frame)
             self.run_suite(case.body, frame)
@@ -2153,8 +2171,23 @@ class Effects:
                 return
 
     def _matches(self, pattern: cst.MatchPattern, subject: Val, frame: Frame) -> Optional[bool]:
-        if isinstance(pattern, cst.MatchAs) and pattern.pattern is None:
-            return True  # ``case _:`` or a capture
+        """Whether ``subject`` matches ``pattern`` (None: not known), binding its captures as Python does."""
+        if isinstance(pattern, cst.MatchAs):
+            matched = True if pattern.pattern is None else self._matches(pattern.pattern, subject, frame)
+            if pattern.name is not None and matched is not False:
+                self.bind(pattern.name, subject, frame)  # ``case {"rows": rows}``, ``case [x, *_] as row``
+            return matched  # ``case _:`` or a capture: True
+        if isinstance(pattern, cst.MatchSingleton):
+            value = self.ev(pattern.value, frame)
+            if isinstance(subject, Const) and isinstance(value, Const):
+                return subject.value is value.value
+            return None
+        if isinstance(pattern, cst.MatchMapping):
+            return self._matches_mapping(pattern, subject, frame)
+        if isinstance(pattern, cst.MatchClass):
+            return self._matches_class(pattern, subject, frame)
+        if isinstance(pattern, cst.MatchSequence):
+            return self._matches_sequence(pattern, subject, frame)
         if isinstance(pattern, cst.MatchValue):
             value = self.ev(pattern.value, frame)
             if isinstance(subject, Const) and isinstance(value, Const):
@@ -2166,6 +2199,74 @@ class Effects:
             answers = [self._matches(element.pattern, subject, frame) for element in pattern.patterns]
             return True if True in answers else (False if all(answer is False for answer in answers) else None)
         return None
+
+    def _all_match(self, pairs: List[Tuple[cst.MatchPattern, Val]], frame: Frame) -> Optional[bool]:
+        answers = [self._matches(pattern, value, frame) for pattern, value in pairs]
+        return False if False in answers else (None if None in answers else True)
+
+    def _matches_mapping(self, pattern: cst.MatchMapping, subject: Val, frame: Frame) -> Optional[bool]:
+        """``case {"kind": "render", "rows": int(rows)}``: each key's value matched by its pattern."""
+        if isinstance(subject, (Const, Seq, Tensor)):
+            return False  # not a mapping
+        if not isinstance(subject, MappingVal):
+            return None
+        pairs: List[Tuple[cst.MatchPattern, Val]] = []
+        unknown = False
+        for element in pattern.elements:
+            key = self.ev(element.key, frame)
+            if not (isinstance(key, Const) and isinstance(key.value, (str, int))):
+                unknown = True
+            elif key.value in subject.items:
+                pairs.append((element.pattern, subject.items[key.value]))
+            elif subject.complete:
+                return False  # the key is missing
+            else:
+                unknown = True
+        matched = self._all_match(pairs, frame)
+        if pattern.rest is not None:
+            self.bind(pattern.rest, UNKNOWN, frame)
+        return False if matched is False else (None if unknown else matched)
+
+    def _matches_class(self, pattern: cst.MatchClass, subject: Val, frame: Frame) -> Optional[bool]:
+        """``case int(rows)``: a builtin type matches a constant of that type and captures it whole."""
+        kind = self.ev(pattern.cls, frame)
+        types = {"builtins.int": int, "builtins.float": float, "builtins.str": str, "builtins.bool": bool}
+        if not (isinstance(kind, Qualified) and kind.name in types) or pattern.kwds or len(pattern.patterns) > 1:
+            return None
+        if not isinstance(subject, Const):
+            return False if isinstance(subject, (Seq, MappingVal, Tensor)) else None
+        wanted = types[kind.name]
+        # ``int(x)`` matches a bool too (bool is an int), ``float(x)`` no int: isinstance, as Python checks.
+        if not isinstance(subject.value, wanted):
+            return False
+        return self._all_match([(element.value, subject) for element in pattern.patterns], frame)
+
+    def _matches_sequence(self, pattern: cst.MatchSequence, subject: Val, frame: Frame) -> Optional[bool]:
+        """``case [first, *rest]`` / ``case (a, b)``: a list or tuple fixmp knows whole, element by element."""
+        if isinstance(subject, (MappingVal, Tensor)) or (isinstance(subject, Const) and not isinstance(
+                subject.value, tuple)):
+            return False if not isinstance(subject, Tensor) else None
+        if not (isinstance(subject, Seq) and subject.complete):
+            return None
+        elements = list(pattern.patterns)
+        starred = [i for i, element in enumerate(elements) if isinstance(element, cst.MatchStar)]
+        items = subject.items
+        if not starred:
+            if len(items) != len(elements):
+                return False
+            return self._all_match([(cast(cst.MatchSequenceElement, element).value, item)
+                                    for element, item in zip(elements, items)], frame)
+        at = starred[0]
+        after = len(elements) - at - 1
+        if len(items) < len(elements) - 1:
+            return False
+        star = cast(cst.MatchStar, elements[at])
+        if star.name is not None:
+            self.bind(star.name, Seq(items[at:len(items) - after], True), frame)
+        heads = [(cast(cst.MatchSequenceElement, element).value, item) for element, item in zip(elements[:at], items)]
+        tails = [(cast(cst.MatchSequenceElement, element).value, item)
+                 for element, item in zip(elements[at + 1:], items[len(items) - after:])]
+        return self._all_match(heads + tails, frame)
 
     def iterated(self, value: Val, node: cst.CSTNode) -> Val:
         """What a ``for`` goes over: an instance of a project class with ``__iter__`` (often a generator
@@ -2298,6 +2399,11 @@ class Effects:
             self._metaclass_hook(cls, node)
         for decorator in reversed(node.decorators):
             applied = self.ev(decorator.decorator, frame)
+            if isinstance(applied, Qualified) and applied.name in MEMOIZING_DECORATORS \
+                    and isinstance(value, FunctionVal):
+                value = FunctionVal(value.scope, value.node, value.closure, value.bound, value.owner,
+                                    value.attributes, value.static, memo={})
+                continue
             if isinstance(applied, Qualified) and applied.name in ("contextlib.contextmanager",
                                                                    "functools.singledispatch"):
                 value = self.library_call(applied.name, [value], {}, decorator.decorator)
@@ -2432,6 +2538,10 @@ class Effects:
                 frame.names[bound_as.value] = self._resolve_import(
                     scope, f"{base}.{name}" if base.strip(".") else base + name)
 
+    def _note_gpu_binding(self, names: Dict[str, Val], key: str, value: Val) -> None:
+        if self.gpu_bindings is not None and _lives_on_the_gpu(value):
+            self.gpu_bindings.append((names, key, value))
+
     def bind(self, target: cst.CSTNode, value: Val, frame: Frame) -> None:
         if isinstance(target, cst.Name):
             function = frame.function
@@ -2440,6 +2550,7 @@ class Effects:
                 frame.scope.values[target.value] = value  # ``global _POLICY`` then ``_POLICY = policy``
             elif frame.names is not None:
                 frame.names[target.value] = value
+                self._note_gpu_binding(frame.names, target.value, value)
         elif isinstance(target, (cst.Tuple, cst.List)):
             for position, element in enumerate(target.elements):
                 self.bind(element.value, _element(value, position), frame)
@@ -2452,6 +2563,7 @@ class Effects:
                           target)
             elif isinstance(owner, (Instance, ClassVal, FunctionVal)):
                 owner.attributes[target.attr.value] = value
+                self._note_gpu_binding(owner.attributes, target.attr.value, value)
             elif isinstance(owner, ModuleVal):
                 owner.scope.values[target.attr.value] = value  # ``config.WORKERS = 4``: the module's global
             elif isinstance(owner, Arguments):
@@ -2647,6 +2759,20 @@ class Effects:
             self.bind(clauses[0].target, item, inner)
             for later in clauses[1:]:
                 self.bind(later.target, _first(self.ev(later.iter, inner)), inner)
+                complete = False
+            # Each ``if`` runs for the item (``if (s := score(z)) > z.threshold`` scores every zone); one
+            # known false leaves the item out, one not known may.
+            kept: Optional[bool] = True
+            for condition in (test for clause in clauses for test in clause.ifs):
+                truth = _truth(self.ev(condition.test, inner))
+                if truth is False:
+                    kept = False
+                    break
+                if truth is None:
+                    kept = None
+            if kept is False:
+                continue
+            if kept is None:
                 complete = False
             if isinstance(expr, cst.DictComp):
                 key = self.ev(expr.key, inner)
@@ -3186,7 +3312,13 @@ class Effects:
 
     def call(self, callee: Val, args: List[Val], kwargs: Dict[str, Val], node: cst.CSTNode) -> Val:
         if isinstance(callee, FunctionVal):
-            return self.inline(callee, args, kwargs, node)
+            key = _memo_key(args, kwargs) if callee.memo is not None else None
+            if callee.memo is not None and key is not None and key in callee.memo:
+                return callee.memo[key]  # ``@lru_cache``: a second ``context_for("spawn")`` runs nothing
+            result = self.inline(callee, args, kwargs, node)
+            if callee.memo is not None and key is not None and not self.muted:
+                callee.memo[key] = result
+            return result
         if isinstance(callee, ManagerFactory):
             return PendingManager(callee.function, args, kwargs)
         if isinstance(callee, Wrapped):
@@ -3796,7 +3928,18 @@ class Effects:
             return PartialVal(args[0], args[1:], kwargs)
         if name in ("dataclasses.dataclass",):
             return args[0] if args else Qualified(name)
-        if name in ("functools.wraps", "functools.lru_cache", "functools.cache"):
+        if name in ("functools.lru_cache", "functools.cache", "memoizing-decorator") and args \
+                and isinstance(args[0], FunctionVal):
+            # ``lru_cache(f)`` / ``cache(f)`` / ``lru_cache(maxsize=None)(f)``: memoized (``maxsize=0``
+            # caches nothing: that one is the identity decorator below).
+            function = args[0]
+            return FunctionVal(function.scope, function.node, function.closure, function.bound, function.owner,
+                               function.attributes, function.static, memo={})
+        if name == "functools.lru_cache":
+            size = kwargs.get("maxsize", args[0] if args else None)
+            caches = not (isinstance(size, Const) and size.value == 0)
+            return Qualified("memoizing-decorator" if caches else "identity-decorator")
+        if name in ("functools.wraps", "functools.cache"):
             return Qualified("identity-decorator") if name != "functools.cache" else (args[0] if args else UNKNOWN)
         if name == "identity-decorator":
             return args[0] if args else UNKNOWN
@@ -4150,6 +4293,13 @@ class Effects:
                 receiver.complete = receiver.complete and isinstance(args[0], Seq) and args[0].complete
             elif name == "insert" and len(args) == 2:
                 receiver.items.insert(0, args[1])
+            elif name == "sort" and not args:
+                # ``handlers.sort(key=lambda pair: -pair[0])``: its key runs, and a list fixmp knows whole
+                # is put in that order (an event bus running its handlers by priority).
+                ordered = self.ordered(receiver.items, kwargs.get("key"), node)
+                if ordered is not None and receiver.complete:
+                    reverse = kwargs.get("reverse")
+                    receiver.items[:] = ordered[::-1] if isinstance(reverse, Const) and reverse.value else ordered
             elif name == "pop" and receiver.items:
                 at = _int(args[0]) if args else -1
                 if at is None or not -len(receiver.items) <= at < len(receiver.items):
@@ -4670,6 +4820,50 @@ class Effects:
             return Instance(value.cls, dict(value.attributes))
         return value
 
+    def ordered(self, items: List[Val], key: Optional[Val], node: cst.CSTNode) -> Optional[List[Val]]:
+        """``sorted`` / ``min`` / ``max`` where the program's own code orders the items: its ``key`` function,
+        run on each item, or the ``__lt__`` of a class of the project (``@total_ordering`` jobs compared by
+        a property that computes). The items in that order where every comparison is known, else as they
+        were (the comparisons ran all the same); None where no code of the program orders them."""
+        if isinstance(key, (FunctionVal, PartialVal)):
+            keys = [self.call(key, [item], {}, node) for item in items]
+            known: List[Any] = [k.value for k in keys if isinstance(k, Const)]
+            if len(known) == len(items):
+                try:
+                    return [items[i] for i in sorted(range(len(items)), key=known.__getitem__)]
+                except TypeError:  # keys Python could not compare either
+                    pass
+            return list(items)
+        if key is not None:
+            return None
+        if not any(isinstance(item, Instance) and self.method_of(item, "__lt__") is not None for item in items):
+            # Numbers, strings and tuples of them: as Python orders them.
+            plain = [_order_key(item) if isinstance(item, (Const, Seq)) else None for item in items]
+            if None in plain or len({type(order) for order in plain}) > 1:
+                return None
+            try:
+                return [items[i] for i in sorted(range(len(items)), key=cast(Any, plain).__getitem__)]
+            except TypeError:
+                return None
+        undecided = False
+
+        def less(left: Val, right: Val) -> bool:
+            nonlocal undecided
+            method = self.method_of(left, "__lt__") if isinstance(left, Instance) else None
+            truth = _truth(self.call(method, [right], {}, node)) if method is not None else None
+            undecided = undecided or truth is None
+            return bool(truth)
+
+        if len(items) > MAX_ITEMS:  # each pair next to each other compared once: what runs, not the order
+            for left, right in zip(items[1:], items):
+                less(left, right)
+            return list(items)
+        def compare(left: Val, right: Val) -> int:
+            return -1 if less(left, right) else 0  # all ``sorted`` asks: is left < right
+
+        result = sorted(items, key=functools.cmp_to_key(compare))
+        return list(items) if undecided else result
+
     def builtin(self, name: str, args: List[Val], kwargs: Dict[str, Val], node: cst.CSTNode) -> Val:
         if name == "__import__" and args and isinstance(args[0], Const) and isinstance(args[0].value, str) \
                 and args[0].value.split(".")[0] in sys.stdlib_module_names:
@@ -4702,6 +4896,14 @@ class Effects:
             return Seq([Tensor(args[0].shape[1:]) for _ in range(min(rows, 4 * MAX_ITEMS))], rows <= 4 * MAX_ITEMS)
         if name in ("list", "tuple", "set", "frozenset", "sorted") and args and isinstance(args[0], Instance):
             args = [self.iterated(args[0], node), *args[1:]]  # ``list(Inventory(n))`` runs its ``__iter__``
+        if name in ("sorted", "min", "max") and len(args) == 1 and isinstance(args[0], Seq):
+            ordered = self.ordered(args[0].items, kwargs.get("key"), node)
+            if ordered is not None and name == "sorted":
+                reverse = kwargs.get("reverse")
+                return Seq(ordered[::-1] if isinstance(reverse, Const) and reverse.value else ordered,
+                           args[0].complete)
+            if ordered is not None:
+                return ordered[0 if name == "min" else -1] if ordered and args[0].complete else UNKNOWN
         if name in ("list", "tuple", "set", "frozenset", "sorted", "reversed") and args and isinstance(args[0], Seq):
             return Seq(list(args[0].items), args[0].complete)
         if name in ("list", "tuple", "set", "frozenset", "sorted") and args and isinstance(args[0], MappingVal):
@@ -4779,10 +4981,16 @@ class Effects:
             if all(isinstance(value, (int, float)) for value in values):
                 return Const(min(values) if name == "min" else max(values))  # type: ignore[type-var]
         if name == "sum" and args and isinstance(args[0], Seq):
-            total: Val = UNKNOWN
+            # ``start + a + b ...`` as Python adds: ``0 + a`` is ``a.__radd__(0)`` for an object of the
+            # project (else ``a`` itself: no kernel worth counting), then each ``__add__``.
+            start = args[1] if len(args) > 1 else kwargs.get("start")
+            total: Optional[Val] = start
             for item in args[0].items:
-                total = item if isinstance(total, Unknown) else self.binary(total, item, node)
-            return total
+                added = self.operator_call(Const(0) if total is None else total, item, "__add__", node)
+                if added is None:
+                    added = item if total is None else self.binary(total, item, node)
+                total = added
+            return total if total is not None else Const(0)
         return UNKNOWN
 
 
@@ -5201,6 +5409,25 @@ def _members(module: ModuleVal, predicate: Optional[Val]) -> Val:
                      if kinds is None or isinstance(value, kinds))
     return Seq([Seq([Const(name), value]) for name, value in members[:4 * MAX_ITEMS]],
                len(members) <= 4 * MAX_ITEMS)
+
+
+# What ``@`` applies to memoize a function: ``@lru_cache``, ``@cache``, ``@lru_cache(maxsize=...)``.
+MEMOIZING_DECORATORS = {"functools.lru_cache", "functools.cache", "memoizing-decorator"}
+
+
+def _memo_key(args: List[Val], kwargs: Dict[str, Val]) -> Optional[Tuple[object, ...]]:
+    """The key ``lru_cache`` files a call under, where every argument is a constant fixmp knows; None
+    otherwise (the call runs, as a call with arguments never seen would)."""
+    values: List[object] = []
+    for value in [*args, *(kwargs[name] for name in sorted(kwargs))]:
+        if not isinstance(value, Const):
+            return None
+        try:
+            hash(value.value)
+        except TypeError:
+            return None
+        values.append((type(value.value).__name__, value.value))
+    return (tuple(values), tuple(sorted(kwargs)))
 
 
 def _order_key(value: Val) -> Optional[object]:

@@ -388,14 +388,6 @@ class Project:
         source = self._own_bytes(importer, module)
         return NAMES_MULTIPROCESSING.search(source) is not None and NAMES_A_PROCESS_START.search(source) is not None
 
-    def sets_the_start_method(self, importer: str, module: str) -> bool:
-        """Whether ``module`` itself names multiprocessing and calls ``set_start_method(...)``: a program
-        importing it may set the start method twice through it (each plugin's ``setup()``), torch or not.
-        The module alone, as ``starts_a_spawn_child`` reads it (multiprocessing's own modules define the
-        function; a test suite's helpers reach them)."""
-        source = self._own_bytes(importer, module)
-        return NAMES_MULTIPROCESSING.search(source) is not None and CALLS_SET_START_METHOD.search(source) is not None
-
     def _own_bytes(self, importer: str, module: str) -> bytes:
         """The bytes of ``module`` as ``importer`` finds it in the project; empty where it is not found."""
         path = self.find(importer, module)
@@ -403,8 +395,9 @@ class Project:
 
     def reaches_a_start_method(self, importer: str, module: str) -> bool:
         """Whether ``module``, or a project module it imports (``MAX_BASE_DEPTH`` imports away), names
-        multiprocessing's ``set_start_method``: a program importing it may set the start method twice
-        through it (a plugin's call at import, then a configure helper's). From the bytes alone."""
+        multiprocessing and calls ``set_start_method`` (a call, not multiprocessing's own definition): a
+        program importing it may set the start method twice through it (a plugin's call at import, then
+        a configure helper's), torch or not. From the bytes alone."""
         path = self.find(importer, module)
         return path is not None and self._reached(path, MAX_BASE_DEPTH)[4]
 
@@ -431,7 +424,7 @@ class Project:
             names_multiprocessing = NAMES_MULTIPROCESSING.search(source) is not None
             found = [self._may_start_at(path), names_multiprocessing,
                      NAMES_A_PROCESS_START.search(source) is not None, b"torch" in source,
-                     names_multiprocessing and b"set_start_method" in source,
+                     names_multiprocessing and CALLS_SET_START_METHOD.search(source) is not None,
                      b"DataLoader" in source and b"num_workers" in source, b"set_num_threads" in source]
             modules = self._of_bytes(path, imported_modules) + self.dynamically_imported(str(path), source)
             for module in modules if depth > 0 else ():
