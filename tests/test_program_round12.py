@@ -432,3 +432,232 @@ def test_a_pool_in_another_module_whose_tasks_a_decorator_pins_to_one_thread_is_
     assert places(tmp_path / "pinned", "FMP002", pinned) == []
     bare = {**files, "weighing.py": WEIGHING.format(decorator="")}
     assert places(tmp_path / "bare", "FMP002", bare) == [("main.py", 6)]
+
+
+# heldout/2026-12-23's shapes (read after its unseen score), each beside its control.
+
+CALIBRATION = """
+    import torch
+
+
+    class Calibrated:
+        def __set_name__(self, owner, name):
+            self.slot = "_" + name
+
+        def __get__(self, rig, owner=None):
+            if rig is None:
+                return self
+            if self.slot not in rig.__dict__:
+                log = torch.randn(rig.samples, rig.valves)
+                rig.__dict__[self.slot] = (log.T @ log).diagonal()
+            return rig.__dict__[self.slot]
+
+
+    class Rig:
+        curve = Calibrated()
+
+        def __init__(self, samples, valves):
+            self.samples, self.valves = samples, valves
+"""
+DESCRIPTOR_MAIN = """
+    from calibration import Rig
+    from pool import fan_out
+
+
+    def main():
+        rig = Rig({samples}, {valves})
+        print(rig.curve.max(), fan_out())
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_descriptor_read_on_an_instance_runs_its_get(tmp_path):
+    # ``rig.curve`` is ``Calibrated.__get__(rig, Rig)`` (its slot named by ``__set_name__``): a 512x1024
+    # @ 1024x512 product before the pool forks. Control: 2x4 @ 4x2.
+    files = {"pool.py": POOL, "calibration.py": CALIBRATION}
+    wide = {**files, "main.py": DESCRIPTOR_MAIN.format(samples=1024, valves=512)}
+    assert places(tmp_path / "wide", "FMP002", wide) == [("main.py", 7)]
+    small = {**files, "main.py": DESCRIPTOR_MAIN.format(samples=4, valves=2)}
+    assert places(tmp_path / "small", "FMP002", small) == []
+
+
+HEATLOG = """
+    import torch
+
+
+    def record_heat(readings, width):
+        print(torch.rand(readings, width).cumsum(dim=1).max())
+"""
+EXITSTACK_MAIN = """
+    import contextlib
+
+    import heatlog
+    import pool
+
+
+    def main():
+        stack = contextlib.ExitStack()
+        try:
+            stack.callback({first})
+            stack.callback({second})
+        finally:
+            stack.close()
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_an_exit_stack_runs_its_callbacks_last_in_first_out_when_it_closes(tmp_path):
+    # Registered fan-out first and the heat log second, the log (a cumsum over 4096x512) runs first,
+    # then the pool forks. Registered the other way round, the pool forks before the log: safe.
+    files = {"pool.py": POOL, "heatlog.py": HEATLOG}
+    fan_out, log = "pool.fan_out, 2", "heatlog.record_heat, 4096, 512"
+    late_fork = {**files, "main.py": EXITSTACK_MAIN.format(first=fan_out, second=log)}
+    assert places(tmp_path / "late", "FMP002", late_fork) == [("main.py", 13)]
+    early_fork = {**files, "main.py": EXITSTACK_MAIN.format(first=log, second=fan_out)}
+    assert places(tmp_path / "early", "FMP002", early_fork) == []
+
+
+COMMANDS = """
+    import torch
+
+    from pool import fan_out
+
+
+    class Smooth:
+        def execute(self, state):
+            raw = torch.randn(4096, 512)
+            state["pressure"] = torch.nn.functional.layer_norm(raw, (512,)).mean()
+
+
+    class Dispatch:
+        def execute(self, state):
+            state["logged"] = fan_out()
+"""
+QUEUE_MAIN = """
+    import queue
+
+    from commands import Dispatch, Smooth
+
+
+    def main():
+        jobs = queue.{kind}()
+        jobs.put(Smooth())
+        jobs.put(Dispatch())
+        state = {{}}
+        while not jobs.empty():
+            jobs.get().execute(state)
+        print(state)
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_queue_of_commands_runs_them_in_its_order(tmp_path):
+    # A FIFO queue runs Smooth (a layer_norm over 4096x512) before Dispatch forks; a LIFO queue runs
+    # Dispatch first, before any parallel work: safe.
+    files = {"pool.py": POOL, "commands.py": COMMANDS}
+    assert places(tmp_path / "fifo", "FMP002", {**files, "main.py": QUEUE_MAIN.format(kind="Queue")}) \
+        == [("main.py", 12)]
+    assert places(tmp_path / "lifo", "FMP002", {**files, "main.py": QUEUE_MAIN.format(kind="LifoQueue")}) == []
+
+
+CHEST = """
+    import torch
+
+
+    class Settling(type):
+        def __call__(cls, *args, **kwargs):
+            instance = super().__call__(*args, **kwargs)
+            {settle}
+            return instance
+
+
+    class WindChest(metaclass=Settling):
+        def __init__(self, channels, pallets):
+            self.channels, self.pallets = channels, pallets
+
+        def settle(self):
+            ordered, _ = torch.rand(self.channels, self.pallets).sort(dim=1)
+            self.pressure = ordered.mean()
+"""
+CHEST_MAIN = """
+    from chest import WindChest
+    from pool import fan_out
+
+
+    def main():
+        chest = WindChest(2048, 512)
+        print(chest.channels, fan_out())
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_metaclass_call_runs_when_the_class_is_called(tmp_path):
+    # ``WindChest(...)`` is ``Settling.__call__``: ``super().__call__`` makes the instance, then it sorts
+    # 2048x512 readings. Control: a metaclass whose ``__call__`` only makes the instance.
+    files = {"pool.py": POOL, "main.py": CHEST_MAIN}
+    settled = {**files, "chest.py": CHEST.replace("{settle}", "instance.settle()")}
+    assert places(tmp_path / "settled", "FMP002", settled) == [("main.py", 7)]
+    plain = {**files, "chest.py": CHEST.replace("{settle}", "pass")}
+    assert places(tmp_path / "plain", "FMP002", plain) == []
+
+
+TIDE = """
+    import functools
+
+    import torch
+
+
+    class Tide:
+        def __init__(self):
+            self.levels = []
+
+        @functools.singledispatchmethod
+        def absorb(self, reading):
+            raise TypeError(reading)
+
+        @absorb.register
+        def _(self, reading: int):
+            self.levels.append(float(reading))
+
+        @absorb.register
+        def _(self, reading: torch.Tensor):
+            self.levels.append(torch.softmax(reading.T @ reading, dim=1).max())
+"""
+TIDE_MAIN = """
+    import torch
+
+    from pool import fan_out
+    from tide import Tide
+
+
+    def main():
+        tide = Tide()
+        tide.absorb({reading})
+        print(tide.levels, fan_out())
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_singledispatchmethod_runs_the_method_registered_for_the_arguments_type(tmp_path):
+    # A tensor goes to the Tensor overload: a 512x1536 @ 1536x512 product. An int goes to the int
+    # overload: no torch work.
+    files = {"pool.py": POOL, "tide.py": TIDE}
+    tensor = {**files, "main.py": TIDE_MAIN.format(reading="torch.randn(1536, 512)")}
+    assert places(tmp_path / "tensor", "FMP002", tensor) == [("main.py", 10)]
+    number = {**files, "main.py": TIDE_MAIN.format(reading="420")}
+    assert places(tmp_path / "number", "FMP002", number) == []

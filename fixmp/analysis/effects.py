@@ -274,6 +274,9 @@ class Seq:
     items: List["Val"]
     complete: bool = True  # every element is listed
     shape: Optional[Shape] = None  # a tensor's ``.tolist()``: the nesting of its (unlisted) numbers
+    # A ``queue.Queue`` (``fifo``), ``LifoQueue`` (``lifo``) or ``PriorityQueue`` (``priority``): which item
+    # its ``get()`` takes.
+    taken: str = "fifo"
 
 
 @dataclass
@@ -360,6 +363,14 @@ class Wrapped:
 
 
 @dataclass(eq=False)
+class ExitStackVal:
+    """A ``contextlib.ExitStack``: the callbacks it holds (a function, its arguments), run last-in
+    first-out when it closes (``close()``, or leaving its ``with`` block)."""
+
+    callbacks: List[Tuple["Val", List["Val"], Dict[str, "Val"]]] = field(default_factory=list)
+
+
+@dataclass(eq=False)
 class Dispatch:
     """A ``functools.singledispatch`` function: its base and the overloads registered on it, each with the
     type it was registered for (None: read from its first parameter's annotation)."""
@@ -369,6 +380,7 @@ class Dispatch:
     # Set on ``dispatch.register``, which registers what it is called with: Unknown (the type read from
     # the function's annotation), or the type of ``dispatch.register(SomeType)``, until the function comes.
     registering: Optional["Val"] = None
+    method: bool = False  # a ``singledispatchmethod``: dispatched on the argument after ``self``
 
 
 @dataclass(eq=False)
@@ -466,7 +478,8 @@ class Primitive:
 
 Val = Union[Unknown, Const, Tensor, Array, Optimizer, TensorData, Layer, Seq, MappingVal, ClassVal, Instance, FunctionVal, SuperVal, ModuleVal,
             Qualified, PartialVal, ContextVal, Primitive, ManagerFactory, PendingManager, Wrapped, Dispatch,
-            Arguments, ProcessVal, PoolVal, PathVal, FileVal, ConfigVal, LoaderVal, SchedulerVal, "GeneratorVal"]
+            Arguments, ProcessVal, PoolVal, PathVal, FileVal, ConfigVal, LoaderVal, SchedulerVal, "GeneratorVal",
+            ExitStackVal]
 
 
 def tensors_of(value: Val, depth: int = 0) -> List[Optional[Tensor]]:
@@ -782,6 +795,9 @@ class Effects:
         # Each parameter default a ``def`` made (by ``id`` of the parameter): one value, shared by every call.
         self.defaults: Dict[int, Val] = {}
         self.creating: List[ClassVal] = []  # classes whose metaclass is running (``super().__new__`` makes them)
+        # Classes whose metaclass's ``__call__`` is running (its ``super().__call__`` constructs them plainly).
+        self.metaclass_calls: List[ClassVal] = []
+        self.plain_constructions: List[ClassVal] = []
         # For each ``try`` being run (innermost last): what its body may raise, under a test fixmp cannot
         # decide (``if any(o is None for o in out): raise CalibrationDrift(...)``), whose handler may run.
         self.possible_raises: List[List[Val]] = []
@@ -2040,7 +2056,7 @@ class Effects:
         elif isinstance(statement, cst.Match):
             self._run_match(statement, frame)
         elif isinstance(statement, cst.With):
-            managers: List[Tuple[Instance, cst.CSTNode]] = []
+            managers: List[Tuple[Union[Instance, ExitStackVal], cst.CSTNode]] = []
             for with_item in statement.items:
                 self.with_items.append((statement, with_item, frame))
                 try:
@@ -2048,7 +2064,7 @@ class Effects:
                     managed = self.enter(manager, with_item.item)
                 finally:
                     self.with_items.pop()
-                if isinstance(manager, Instance):
+                if isinstance(manager, (Instance, ExitStackVal)):
                     managers.append((manager, with_item.item))
                 if with_item.asname is not None:
                     self.bind(with_item.asname.name, managed, frame)
@@ -2056,6 +2072,9 @@ class Effects:
             for instance, entered_at in reversed(managers):
                 # The block ended normally: each manager's ``__exit__(None, None, None)`` runs, last entered
                 # first (a batch whose ``__exit__`` starts the process that writes its log).
+                if isinstance(instance, ExitStackVal):
+                    self.close_exit_stack(instance, entered_at)
+                    continue
                 left = self.method_of(instance, "__exit__")
                 if left is not None:
                     self.call(left, [Const(None), Const(None), Const(None)], {}, entered_at)
@@ -2346,6 +2365,38 @@ class Effects:
                 return None
         return None
 
+    def exit_stack_method(self, stack: ExitStackVal, name: str, args: List[Val], kwargs: Dict[str, Val],
+                          node: cst.CSTNode) -> Val:
+        """``stack.callback(fn, *args)`` and ``push(exit)`` hold a call for later; ``enter_context(cm)``
+        enters it now and holds its ``__exit__``; ``close()`` runs what it holds, last first; ``pop_all()``
+        moves it all to a new stack."""
+        if name == "callback" and args:
+            stack.callbacks.append((args[0], list(args[1:]), dict(kwargs)))
+            return args[0]
+        if name == "push" and args:
+            left = self.method_of(args[0], "__exit__") if isinstance(args[0], Instance) else None
+            stack.callbacks.append((left or args[0], [Const(None)] * 3, {}))
+            return args[0]
+        if name == "enter_context" and args:
+            entered = self.enter(args[0], node)
+            left = self.method_of(args[0], "__exit__") if isinstance(args[0], Instance) else None
+            if left is not None:
+                stack.callbacks.append((left, [Const(None)] * 3, {}))
+            return entered
+        if name == "close":
+            self.close_exit_stack(stack, node)
+            return Const(None)
+        if name == "pop_all":
+            moved = ExitStackVal(list(stack.callbacks))
+            stack.callbacks.clear()
+            return moved
+        return UNKNOWN
+
+    def close_exit_stack(self, stack: ExitStackVal, node: cst.CSTNode) -> None:
+        held, stack.callbacks = stack.callbacks, []
+        for function, args, kwargs in reversed(held):
+            self.call(function, list(args), dict(kwargs), node)
+
     def enter(self, managed: Val, node: cst.CSTNode) -> Val:
         """Entering a context manager: what ``with ... as x`` binds."""
         if isinstance(managed, PendingManager):
@@ -2394,6 +2445,10 @@ class Effects:
                     self.run_statement(statement, body)
             assert body.names is not None
             cls.attributes.update(body.names)
+            for attribute, held in body.names.items():
+                namer = self.method_of(held, "__set_name__") if isinstance(held, Instance) else None
+                if namer is not None:  # ``curve = Calibrated()``: told its owner and name as the class is made
+                    self.call(namer, [cls, Const(attribute)], {}, node)
             value = cls
             self._subclass_hook(cls, node)
             self._metaclass_hook(cls, node)
@@ -2948,11 +3003,18 @@ class Effects:
                                      node)
                 if "staticmethod" in decorators or found.static:
                     return found
+                if decorators & {"functools.singledispatchmethod", "singledispatchmethod"}:
+                    return self._dispatch_method(found, owner, name)
                 described = self._through_descriptor(found, owner, node)
                 if described is not None:
                     return described
                 bound: Val = owner.cls if "classmethod" in decorators else owner
                 return FunctionVal(found.scope, found.node, found.closure, bound=bound, owner=found.owner)
+            getter = self.method_of(found, "__get__") if isinstance(found, Instance) else None
+            if getter is not None:
+                # A descriptor the class holds (``curve = Calibrated()``): reading it on an instance is its
+                # ``__get__(instance, class)``.
+                return self.call(getter, [owner, owner.cls], {}, node)
             if found is not None:
                 return found
             getattr_method = self.method_of(owner, "__getattr__") if not name.startswith("__") else None
@@ -2998,6 +3060,8 @@ class Effects:
                 return Qualified("library-init")
             if name == "__new__" and self.creating:
                 return Qualified("type.__new__")  # a metaclass's ``__new__``: it makes the class being defined
+            if name == "__call__" and self.metaclass_calls and owner.instance is self.metaclass_calls[-1]:
+                return Qualified("type.__call__")  # a metaclass's ``__call__``: the class's plain construction
             if name == "__new__":
                 return Qualified("object.__new__")  # ``super().__new__(cls)``: a bare instance of cls
             return UNKNOWN
@@ -3278,8 +3342,9 @@ class Effects:
                 self._tasks_pickled(pool, call, handed, kwargs)
             if pool is not None and (id(pool) in self.pools_after_work or id(pool) in self.cuda_pools):
                 self._tasks_handed(pool, call, handed, kwargs)
-        if isinstance(func, cst.Attribute) and func.attr.value == "enter_context" and len(args) == 1:
-            return self.enter(args[0], call)  # ``ExitStack.enter_context(pool)``
+        if isinstance(func, cst.Attribute) and func.attr.value == "enter_context" and len(args) == 1 \
+                and not isinstance(receiver, ExitStackVal):
+            return self.enter(args[0], call)  # ``ExitStack.enter_context(pool)`` of a stack fixmp does not hold
         if isinstance(func, cst.Attribute) and func.attr.value == "start" and not args \
                 and isinstance(receiver, Instance) and isinstance(callee, Unknown) \
                 and self.torch_bases(receiver.cls) & PROCESS_CLASSES:
@@ -3300,7 +3365,7 @@ class Effects:
             return made if made is not None else UNKNOWN
         if isinstance(func, cst.Attribute) and isinstance(callee, Unknown) \
                 and isinstance(receiver, (Tensor, Array, Optimizer, Layer, Instance, Seq, MappingVal, Arguments, PathVal,
-                                          FileVal, ConfigVal, ProcessVal, SchedulerVal)):
+                                          FileVal, ConfigVal, ProcessVal, SchedulerVal, ExitStackVal)):
             return self.method_call(receiver, func.attr.value, args, kwargs, call)
         if isinstance(func, cst.Attribute) and isinstance(receiver, Const) and isinstance(receiver.value, str) \
                 and func.attr.value in STRING_METHODS and not kwargs and all(isinstance(arg, Const) for arg in args):
@@ -3369,6 +3434,31 @@ class Effects:
             return args[0]
         return UNKNOWN
 
+    def _dispatch_method(self, found: FunctionVal, owner: Instance, name: str) -> Dispatch:
+        """A ``functools.singledispatchmethod`` read on an instance: its base and the methods of the same
+        class body registered on it (``@absorb.register``, ``@absorb.register(int)``), each bound to it."""
+        base = FunctionVal(found.scope, found.node, found.closure, bound=owner, owner=found.owner)
+        dispatch = Dispatch(base, method=True)
+        body = found.owner.node.body.body if found.owner is not None else ()
+        for statement in body:
+            if not isinstance(statement, cst.FunctionDef):
+                continue
+            for decorator in statement.decorators:
+                expression = decorator.decorator
+                called = expression.func if isinstance(expression, cst.Call) else expression
+                if dotted_name(called) != f"{name}.register":
+                    continue
+                registered: Optional[Val] = None
+                if isinstance(expression, cst.Call) and expression.args:
+                    self.muted += 1
+                    try:
+                        registered = self.ev(expression.args[0].value, Frame(found.scope, found.scope.values))
+                    finally:
+                        self.muted -= 1
+                overload = FunctionVal(found.scope, statement, found.closure, bound=owner, owner=found.owner)
+                dispatch.overloads.append((registered, overload))
+        return dispatch
+
     def _overload(self, dispatch: Dispatch, args: List[Val]) -> Val:
         """The overload a call of a ``singledispatch`` function runs, by its first argument's type: one
         registered for the argument's class (or a base of it), ``torch.nn.Module`` for a model,
@@ -3377,7 +3467,7 @@ class Effects:
             return dispatch.base
         names, classes = self._type_names(args[0])
         for registered, overload in dispatch.overloads:
-            kind = registered if registered is not None else self._annotated_type(overload)
+            kind = registered if registered is not None else self._annotated_type(overload, dispatch.method)
             if isinstance(kind, ClassVal) and any(kind.node is cls.node for cls in classes):
                 return overload
             if isinstance(kind, Qualified) and kind.name in names:
@@ -3405,10 +3495,10 @@ class Effects:
             return {"builtins.dict", "collections.abc.Mapping", "typing.Mapping", "typing.Dict"}, []
         return set(), []
 
-    def _annotated_type(self, overload: Val) -> Val:
+    def _annotated_type(self, overload: Val, method: bool = False) -> Val:
         if not isinstance(overload, FunctionVal) or not isinstance(overload.node, cst.FunctionDef):
             return UNKNOWN
-        params = [*overload.node.params.posonly_params, *overload.node.params.params]
+        params = [*overload.node.params.posonly_params, *overload.node.params.params][1 if method else 0:]
         if not params or params[0].annotation is None:
             return UNKNOWN
         self.muted += 1
@@ -3538,6 +3628,18 @@ class Effects:
                         and value.value == wanted.value:
                     return member
             return wanted if isinstance(wanted, Instance) and wanted.cls is cls else UNKNOWN
+        meta = self.metaclass_of(cls) if not (self.plain_constructions and self.plain_constructions[-1] is cls) \
+            else None
+        called = self.class_attribute(meta, "__call__") if meta is not None else None
+        if isinstance(called, FunctionVal) and isinstance(called.node, cst.FunctionDef):
+            # ``class WindChest(metaclass=Settling)``: calling the class runs ``Settling.__call__(cls, ...)``,
+            # whose ``super().__call__`` makes the instance (then it may work on it: ``instance.settle()``).
+            self.metaclass_calls.append(cls)
+            try:
+                return self.call(FunctionVal(called.scope, called.node, called.closure, bound=cls, owner=called.owner),
+                                 args, kwargs, node)
+            finally:
+                self.metaclass_calls.pop()
         if self.stop_at_starts is not None and isinstance(node, cst.Call):
             pool_class = next((base for base in sorted(bases) if base in POOL_CLASSES), None)
             if pool_class is not None:
@@ -3907,6 +4009,14 @@ class Effects:
                              parser=name == "argparse.ArgumentParser")
         if name == "functools.singledispatch" and args and isinstance(args[0], FunctionVal):
             return Dispatch(args[0])
+        if name in QUEUE_CLASSES:
+            # A queue of jobs between the program's own threads or functions: a list taken from in order.
+            return Seq([], True, taken=QUEUE_CLASSES[name])
+        if name == "collections.deque":
+            given = args[0] if args else kwargs.get("iterable")
+            if given is None:
+                return Seq([], True)
+            return Seq(list(given.items), given.complete) if isinstance(given, Seq) else Seq([], False)
         if name == "collections.defaultdict":
             factory = args[0] if args else UNKNOWN
             return MappingVal({}, default=factory.name.rpartition(".")[2] if isinstance(factory, Qualified) else "dict",
@@ -3945,6 +4055,13 @@ class Effects:
             return args[0] if args else UNKNOWN
         if name == "library-init":
             return Const(None)
+        if name == "type.__call__" and self.metaclass_calls:
+            cls = self.metaclass_calls[-1]
+            self.plain_constructions.append(cls)
+            try:
+                return self.construct(cls, args, kwargs, node)
+            finally:
+                self.plain_constructions.pop()
         if name == "type.__new__" and self.creating:
             return self.creating[-1]
         if name == "object.__new__":
@@ -3982,6 +4099,8 @@ class Effects:
                 return Const(None)
             if isinstance(allow_none, Const) and allow_none.value in (True, False):
                 return Const(self.default_method)
+        if name == "contextlib.ExitStack" and not args:
+            return ExitStackVal()
         if name == "contextlib.contextmanager" and args and isinstance(args[0], FunctionVal):
             return ManagerFactory(args[0])
         if name == "inspect.getmembers" and args and isinstance(args[0], ModuleVal):
@@ -4226,6 +4345,8 @@ class Effects:
 
     def method_call(self, receiver: Val, name: str, args: List[Val], kwargs: Dict[str, Val],
                     node: cst.CSTNode) -> Val:
+        if isinstance(receiver, ExitStackVal):
+            return self.exit_stack_method(receiver, name, args, kwargs, node)
         if isinstance(receiver, Instance):
             method = self.method_of(receiver, name)
             if method is not None:
@@ -4286,6 +4407,27 @@ class Effects:
                 return receiver.items.pop(args[0].value, args[1] if len(args) > 1 else UNKNOWN)
             return UNKNOWN
         if isinstance(receiver, Seq):
+            if name in ("put", "put_nowait") and args and len(receiver.items) < 4 * MAX_ITEMS:
+                receiver.items.append(args[0])  # ``jobs.put(command)``
+            elif name in ("get", "get_nowait") and not args and receiver.items:
+                if receiver.taken == "priority":
+                    keys = [_order_key(item) for item in receiver.items]
+                    if None in keys or len({type(key) for key in keys}) > 1:
+                        return UNKNOWN
+                    taken_at = min(range(len(keys)), key=lambda position: cast(Any, keys[position]))
+                else:
+                    taken_at = -1 if receiver.taken == "lifo" else 0
+                # Taken out of a queue fixmp knows whole (a ``while not jobs.empty()`` loop drains it).
+                return receiver.items.pop(taken_at) if receiver.complete and not self.muted \
+                    else receiver.items[taken_at]
+            elif name == "empty" and not args:
+                return Const(not receiver.items) if receiver.complete else UNKNOWN
+            elif name == "qsize" and not args:
+                return Const(len(receiver.items)) if receiver.complete else UNKNOWN
+            elif name == "popleft" and receiver.items:
+                return receiver.items.pop(0) if receiver.complete and not self.muted else receiver.items[0]
+            elif name == "appendleft" and args and len(receiver.items) < 4 * MAX_ITEMS:
+                receiver.items.insert(0, args[0])
             if name in ("append", "add") and args and len(receiver.items) < 4 * MAX_ITEMS:
                 receiver.items.append(args[0])
             elif name == "extend" and args:
@@ -5410,6 +5552,10 @@ def _members(module: ModuleVal, predicate: Optional[Val]) -> Val:
     return Seq([Seq([Const(name), value]) for name, value in members[:4 * MAX_ITEMS]],
                len(members) <= 4 * MAX_ITEMS)
 
+
+# The standard library's queues, by which item ``get()`` takes.
+QUEUE_CLASSES = {"queue.Queue": "fifo", "queue.SimpleQueue": "fifo", "queue.LifoQueue": "lifo",
+                 "queue.PriorityQueue": "priority"}
 
 # What ``@`` applies to memoize a function: ``@lru_cache``, ``@cache``, ``@lru_cache(maxsize=...)``.
 MEMOIZING_DECORATORS = {"functools.lru_cache", "functools.cache", "memoizing-decorator"}
