@@ -1,0 +1,7 @@
+def plan_probes(depths):
+    probes = []
+    for depth in depths:
+        def probe(depth=depth):
+            print("sounding", depth, "m:", depth * 2 / 3.8, flush=True)
+        probes.append(probe)
+    return probes

@@ -1,0 +1,6 @@
+import enum
+
+
+class Method(enum.Enum):
+    STAKES = "stakes"
+    CORES = "cores"

@@ -1,0 +1,5 @@
+import stage
+
+STRINGS_PER_PUPPET = 8
+PUPPETS = 4 * stage.WINGS
+ROWS = STRINGS_PER_PUPPET * PUPPETS * stage.WIDTH // 8

@@ -1,0 +1,2 @@
+WIDTH = 512
+WINGS = 2

@@ -1,0 +1,6 @@
+import statistics
+
+
+def tally(day):
+    name, high, low = day
+    return name, round(statistics.fmean([high - low] * 12), 3)
