@@ -45,7 +45,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Dict, List, Mapping, Optional, Sequence, Tuple
 
-from fixmp.runner.session import LIVE_SESSIONS, kill_session
+from fixmp.runner.session import LIVE_SESSIONS, kill_session, session_processes
+from fixmp.runner.watch import POLL_SECONDS, WALL_GUARD_FACTOR, WorkClock
 from fixmp.writer import stop_signal
 
 # The environment variable naming the events file (the probe reads it by this name).
@@ -491,7 +492,7 @@ def run_sanitized(
     """Run ``command`` (an argument list; no shell) under the sanitizer, passing its input and output through.
 
     It runs in a session of its own, so that the time limit, an interrupt, or
-    fixmp's own end can end every process it started. At ``timeout`` seconds the
+    fixmp's own end can end every process it started. At ``timeout`` seconds of work the
     whole session is killed; on Ctrl-C (or SIGTERM/SIGHUP raised as
     ``KeyboardInterrupt``) the command's process group gets SIGINT, then the session
     is killed after ``INTERRUPT_GRACE_SECONDS``. The hazards are read in every case.
@@ -518,9 +519,7 @@ def run_sanitized(
         try:
             LIVE_SESSIONS.add(process)
             try:
-                process.wait(timeout=timeout)
-            except subprocess.TimeoutExpired:
-                timed_out = True
+                timed_out = _reached_its_time_limit(process, timeout)
             except KeyboardInterrupt as interrupt:
                 interrupted_by = stop_signal(interrupt)
                 _pass_interrupt_on(process)
@@ -537,6 +536,26 @@ def run_sanitized(
             seconds=seconds,
             records=read_hazards(scratch),
         )
+
+
+def _reached_its_time_limit(process: "subprocess.Popen[bytes]", timeout: Optional[float]) -> bool:
+    """Wait for the command; True when it is still running at ``timeout`` seconds of work (a ``WorkClock``:
+    not the time its processes waited for a CPU on a busy machine), or at ``WALL_GUARD_FACTOR`` times
+    that in wall time."""
+    if timeout is None:
+        process.wait()
+        return False
+    clock = WorkClock()
+    wall_guard = time.monotonic() + WALL_GUARD_FACTOR * timeout
+    while True:
+        try:
+            process.wait(timeout=POLL_SECONDS)
+            return False
+        except subprocess.TimeoutExpired:
+            pass
+        clock.sample(time.monotonic(), session_processes(process.pid))
+        if clock.seconds >= timeout or time.monotonic() >= wall_guard:
+            return True
 
 
 def _pass_interrupt_on(process: "subprocess.Popen[bytes]") -> None:
