@@ -239,7 +239,8 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--format", choices=("text", "json", "github", "sarif"), default="text",
                      help="the report's format, printed after the command ended (its own output passes through)")
     run.add_argument("--timeout", type=float, metavar="SECONDS",
-                     help="kill every process of the command after SECONDS (exit 124); the report is still made. "
+                     help="kill every process of the command after SECONDS of work (time waiting for a CPU on a busy "
+                          "machine does not count; exit 124); the report is still made. "
                           "With --fix: each proof run's limit (default 60), counted as verify counts it")
     run.add_argument("--fail-on-hazard", action="store_true",
                      help="exit 1 when a hazard was seen (2 when the probe failed), whatever the command's status")
