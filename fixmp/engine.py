@@ -878,14 +878,15 @@ def calls_a_project_start(source: bytes, location: str, settings: Settings) -> b
         # Only a torch program is followed so (the hangs are torch's): it names torch, or a module of
         # the project it imports does, or one that module imports. Or one importing a module that starts
         # a spawn or forkserver child, which pickles what it is handed whatever the program (a lambda in
-        # a ``functools.partial`` handed to a forkserver executor), or one that sets the start method or
-        # imports a module that does (each plugin's ``setup()`` calling it, or a ``grow(room)`` calling a
-        # runtime helper for each room: the second raises, torch or not). Or one that names a spawn
+        # a ``functools.partial`` handed to a forkserver executor), or one that sets the start method
+        # (each plugin's ``setup()`` calling it: the second raises, torch or not). Not one that reaches a
+        # setting further away: every test of the standard library would be followed (and parsed) through
+        # ``test.support``. Or one that names a spawn
         # or forkserver method itself and imports a module that starts processes (``ctx.Process`` of the
         # spawn context it hands over, given a fork-context ``Event``).
         names_a_spawn_method = NAMES_A_SPAWN_METHOD.search(source) is not None
         program = any(project.reaches_torch(location, module) or project.starts_a_spawn_child(location, module)
-                      or project.reaches_a_start_method(location, module)
+                      or project.sets_the_start_method(location, module)
                       or (names_a_spawn_method and project.starts_processes_itself(location, module))
                       for module in modules)
     names_multiprocessing = MULTIPROCESSING_NAMED.search(source) is not None

