@@ -3699,13 +3699,9 @@ class Effects:
             return UNKNOWN
         if not heap.items:
             return UNKNOWN
-        keys = [_order_key(item) for item in heap.items]
-        if None in keys or len({type(key) for key in keys}) > 1:
+        least = _least_position(heap.items)
+        if least is None:
             return UNKNOWN
-        try:
-            least = min(range(len(keys)), key=lambda position: cast(Any, keys[position]))
-        except TypeError:
-            return UNKNOWN  # tuples whose items of one place differ in type (2 against "a")
         return heap.items.pop(least) if heap.complete and not self.muted else heap.items[least]
 
     def _scheduler_method(self, timeline: SchedulerVal, name: str, args: List[Val], kwargs: Dict[str, Val],
@@ -4411,10 +4407,10 @@ class Effects:
                 receiver.items.append(args[0])  # ``jobs.put(command)``
             elif name in ("get", "get_nowait") and not args and receiver.items:
                 if receiver.taken == "priority":
-                    keys = [_order_key(item) for item in receiver.items]
-                    if None in keys or len({type(key) for key in keys}) > 1:
+                    least = _least_position(receiver.items)
+                    if least is None:
                         return UNKNOWN
-                    taken_at = min(range(len(keys)), key=lambda position: cast(Any, keys[position]))
+                    taken_at = least
                 else:
                     taken_at = -1 if receiver.taken == "lifo" else 0
                 # Taken out of a queue fixmp knows whole (a ``while not jobs.empty()`` loop drains it).
@@ -5574,6 +5570,18 @@ def _memo_key(args: List[Val], kwargs: Dict[str, Val]) -> Optional[Tuple[object,
             return None
         values.append((type(value.value).__name__, value.value))
     return (tuple(values), tuple(sorted(kwargs)))
+
+
+def _least_position(items: List[Val]) -> Optional[int]:
+    """Where the least of ``items`` is (what ``heappop`` or a ``PriorityQueue``'s ``get`` takes), where each
+    item's order is known; None otherwise."""
+    keys = [_order_key(item) for item in items]
+    if None in keys or len({type(key) for key in keys}) > 1:
+        return None
+    try:
+        return min(range(len(keys)), key=lambda position: cast(Any, keys[position]))
+    except TypeError:
+        return None  # tuples whose items of one place differ in type (2 against "a")
 
 
 def _order_key(value: Val) -> Optional[object]:
