@@ -91,18 +91,21 @@ def test_a_process_whose_main_thread_waits_for_a_computing_thread_is_running(tmp
         import threading, time
 
         def compute():
+            # The main thread has a second, with the GIL free, to reach join() and sleep there
+            # for good: sampled earlier, it may still be running (the first landing CI saw 2).
+            time.sleep(1)
+            print("computing", flush=True)
             end = time.monotonic() + 60
             while time.monotonic() < end:
                 pass
 
         worker = threading.Thread(target=compute)
         worker.start()
-        print("started", flush=True)
         worker.join()
     """))
     process = subprocess.Popen([sys.executable, str(program)], stdout=subprocess.PIPE, start_new_session=True)
     try:
-        assert process.stdout is not None and process.stdout.readline() == b"started\n"
+        assert process.stdout is not None and process.stdout.readline() == b"computing\n"
         samples: List[ProcessSample] = []
         for _ in range(200):  # the computing thread is seen running in one of them
             samples = session_processes(process.pid)
