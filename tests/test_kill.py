@@ -15,6 +15,7 @@ import random
 import signal
 import subprocess
 import sys
+import textwrap
 import time
 from pathlib import Path
 
@@ -302,6 +303,58 @@ def test_ctrl_c_at_random_moments_of_a_real_run(tmp_path, signum):
             continue
         written = sorted(line.split("written: ", 1)[1] for line in err.splitlines() if line.startswith("  written: "))
         assert written == sorted(p.name for p in paths if p.read_bytes() == HAZARD_FIXED), err
+
+
+def _exit_status_of(tmp_path: Path, program: str) -> "subprocess.CompletedProcess[bytes]":
+    path = tmp_path / "program.py"
+    path.write_text(textwrap.dedent(program))
+    env = dict(os.environ, PYTHONPATH=str(REPO))
+    return subprocess.run([sys.executable, str(path)], env=env, capture_output=True, timeout=600)
+
+
+# Seconds of libcst's native parsing: Python must never finalise while a thread is inside it (the process
+# then aborts: SIGABRT, -6, where the random-moment test above expects 143).
+_LONG_PARSE = """
+    import signal, sys, threading, time
+    import libcst
+    from fixmp import guards
+    from fixmp.writer import Stopped
+
+    source = "x = [" + "1, " * 100_000 + "]\\n"
+    def parse(alarm=None):
+        if alarm is not None:  # a stop, once the thread is at work
+            signal.setitimer(signal.ITIMER_REAL, alarm)
+        return libcst.parse_module(source)
+"""
+
+
+def test_a_stop_that_leaves_a_parser_thread_at_work_is_waited_for_before_python_finalises(tmp_path):
+    """However the stop left it running (one arriving inside ``Thread.start()``, before the join, does):
+    here the main thread does not wait at all, and exits while the thread parses."""
+    done = _exit_status_of(tmp_path, _LONG_PARSE + """
+    threading.Thread(target=guards.on_large_stack, args=(parse,), daemon=True).start()
+    while not guards._WORKING:
+        time.sleep(0.01)
+    sys.exit(143)
+    """)
+    assert done.returncode == 143, done.stderr.decode()
+
+
+def test_a_stop_during_the_join_waits_for_the_parser_thread(tmp_path):
+    """Python 3.11's ``Thread.join()``, interrupted by a signal's exception, marks the thread ended while it
+    still runs: the stop must wait for the thread itself, and the thread must be done when it is raised."""
+    done = _exit_status_of(tmp_path, _LONG_PARSE + """
+    def stop(signum, frame):
+        raise Stopped(signum)
+
+    signal.signal(signal.SIGALRM, stop)
+    try:
+        guards.on_large_stack(lambda: parse(alarm=0.2))
+    except Stopped:
+        print(len(guards._WORKING), flush=True)
+        sys.exit(143)
+    """)
+    assert (done.returncode, done.stdout) == (143, b"0\n"), done.stderr.decode()
 
 
 def test_a_stop_while_fix_starts_up_says_nothing_was_written(tmp_path, capsys, monkeypatch):
