@@ -1178,7 +1178,7 @@ class ParallelWorkBeforeFork(Rule):
             for site, evidence, child_work, late in block_hazards:
                 first = min(evidence, key=lambda item: context.line(item.call))
                 message=(
-                    f"{site.described} forks after the parent ran {parallel_work(first.sized)}: "
+                    f"{site.described} forks after the parent ran parallel CPU work: "
                     f"{first.describe(context.line(first.call))}; the child {child_work} and will hang "
                     "on torch's inherited OpenMP thread pool"
                 )
@@ -1205,7 +1205,7 @@ class ParallelWorkBeforeFork(Rule):
                 # torch's worker loop pins one thread; what the worker runs raised the count again.
                 yield Violation(
                     fork.anchor,
-                    f"{fork.started}, which this reaches, fork after the parent ran {parallel_work(fork.work.sized)}: "
+                    f"{fork.started}, which this reaches, fork after the parent ran parallel CPU work: "
                     f"{fork.work.what}{fork.work.chain}; a worker raises its thread count again and "
                     f"{child}, and will hang on torch's inherited OpenMP thread pool",
                     no_fix_reason="no fix: keep each DataLoader worker at one thread (drop the "
@@ -1216,7 +1216,7 @@ class ParallelWorkBeforeFork(Rule):
             yield Violation(
                 fork.anchor,
                 f"{fork.started}, which this reaches, forks after the parent ran "
-                f"{parallel_work(fork.work.sized)}: {fork.work.what}{fork.work.chain}; the child {child} and will hang on torch's "
+                f"parallel CPU work: {fork.work.what}{fork.work.chain}; the child {child} and will hang on torch's "
                 "inherited OpenMP thread pool",
                 no_fix_reason=f"the processes start in {fork.where}, reached through the program's calls; "
                               "a fix belongs there",
@@ -1322,13 +1322,6 @@ class ParallelWorkBeforeFork(Rule):
                         f"(line {context.line(instance_call)}) and may do torch work")
         return None
 
-
-
-def parallel_work(sized: bool) -> str:
-    """What the parent ran, as a message says it: work the program run sized past the grain, or torch work
-    whose size it could not tell. Such work is parallel on all but small inputs (a 32x32 matmul starts
-    the pool): it counts (measured, docs/static-recall.md, round 13), and the message claims no more."""
-    return "parallel CPU work" if sized else "torch work of a size fixmp cannot tell (parallel on all but small inputs)"
 
 
 def _initializer_is_set_num_threads_1(context: RuleContext, site: ProcessSite) -> bool:

@@ -378,8 +378,8 @@ class RuleContext:
             if fork.where == where and work.anchor is not None \
                     and self.line(fork.anchor) == self.line(site.reported_at):
                 if work.operation is None:
-                    return [Evidence(work.anchor, work.what, work.via, work.anchor, elsewhere=True, sized=work.sized)]
-                return [Evidence(work.operation, work.kernel, work.via, work.anchor, sized=work.sized)]
+                    return [Evidence(work.anchor, work.what, work.via, work.anchor, elsewhere=True)]
+                return [Evidence(work.operation, work.kernel, work.via, work.anchor)]
         return []
 
     def parent_pinned_at_remote_start(self, site: ProcessSite) -> bool:

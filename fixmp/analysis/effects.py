@@ -1715,22 +1715,12 @@ class Effects:
             self.serial_answers[key] = complete and found is None
         return self.serial_answers[key]
 
-    def may_work(self, what: str, node: cst.CSTNode, unknown_size: bool = False) -> None:
-        """An operation of unknown size, or a call fixmp cannot follow: work, where reading a child.
-
-        ``unknown_size``: a torch operation that is parallel past a small size, on a tensor whose size the
-        run could not tell (a matmul over rows read from the command line). In the program run's parent
-        it is the first work too, as unsized (``Found.sized``). Measured on the held-out sets
-        (docs/static-recall.md, round 13): counting every doubt, calls fixmp cannot follow included,
-        reported eight safe programs of the development sets (a ``threading.Thread`` subclass's
-        ``start()``, a network fetch); these reported none."""
+    def may_work(self, what: str, node: cst.CSTNode) -> None:
+        """An operation of unknown size, or a call fixmp cannot follow: work, where reading a child."""
         if not self.muted and not self.single_threaded:
             self.doubts += 1
         if self.strict and not self.muted and not self.single_threaded:
             raise _Work(Found(what, tuple(self.via), sized=False))
-        if unknown_size and self.recording and self.first_work is None and not self.muted \
-                and not self.single_threaded and not self.ignoring_work:
-            self.first_work = self._found(what, node, sized=False)
 
     # -- modules of the project -----------------------------------------------------------------
     def _module_index(self, path: Path) -> Optional[ModuleIndex]:
@@ -3783,23 +3773,20 @@ class Effects:
         parent made itself single-threaded."""
         if self.muted or self.single_threaded or self.ignoring_work:
             return
-        found = self._found(what, node)
-        if self.recording:
-            self.first_work = self.first_work or found
-            return
-        raise _Work(found)
-
-    def _found(self, what: str, node: cst.CSTNode, sized: bool = True) -> Found:
-        """``what`` at ``node``, as the program run met it."""
+        line = 0
         scope = self._scope_of(node)
         try:
             line = scope.index.line(node)
         except Exception:  # noqa: BLE001 - a position is only for the message
             line = 0
-        return Found(f"{what} at {scope.file_name}:{line}", tuple(self.via), sized=sized,
-                     anchor=self.home_statements[-1] if self.home_statements else None,
-                     operation=node if scope is self.home else None,
-                     kernel=what if scope is self.home else f"{what} in {scope.file_name}")
+        found = Found(f"{what} at {scope.file_name}:{line}", tuple(self.via),
+                      anchor=self.home_statements[-1] if self.home_statements else None,
+                      operation=node if scope is self.home else None,
+                      kernel=what if scope is self.home else f"{what} in {scope.file_name}")
+        if self.recording:
+            self.first_work = self.first_work or found
+            return
+        raise _Work(found)
 
     def cuda(self, what: str, node: cst.CSTNode) -> None:
         """A call that initialises CUDA (``.cuda()``, ``.to("cuda")``, a ``torch.cuda`` query, a tensor
@@ -3907,7 +3894,7 @@ class Effects:
                     self.work(f"a {rows}x{inner} @ {inner}x{columns} matmul", node)
                 return Tensor(result)
         if isinstance(left, Tensor) or isinstance(right, Tensor):
-            self.may_work("a matmul of unknown size", node, unknown_size=True)
+            self.may_work("a matmul of unknown size", node)
         return Tensor(None)
 
     def forward(self, layer: Layer, value: Val, node: cst.CSTNode, offsets: Optional[Val] = None) -> Val:
@@ -3930,7 +3917,7 @@ class Effects:
                 if matmul_is_parallel(rows, layer.sizes[0], layer.sizes[1]):
                     self.work(f"a forward through Linear({layer.sizes[0]}, {layer.sizes[1]}) on {rows} rows", node)
                 return Tensor(value.shape[:-1] + (layer.sizes[1],))
-            self.may_work("a Linear forward of unknown size", node, unknown_size=isinstance(value, Tensor))
+            self.may_work("a Linear forward of unknown size", node)
             return Tensor(None)
         if layer.kind == "conv":
             if isinstance(value, Tensor):
@@ -3979,7 +3966,7 @@ class Effects:
                 if matmul_is_parallel(rows, layer.sizes[0], layer.sizes[2] * layer.sizes[1]):
                     self.work(f"a recurrent cell forward on {rows} rows", node)
                 return Tensor(value.shape[:-1] + (layer.sizes[1],))
-            self.may_work("a recurrent cell forward of unknown size", node, unknown_size=isinstance(value, Tensor))
+            self.may_work("a recurrent cell forward of unknown size", node)
             return Tensor(None)
         if layer.kind == "embedding" and isinstance(value, Tensor) and layer.sizes:
             if value.shape is None:
@@ -4501,7 +4488,7 @@ class Effects:
             # One signal or more: its length is ``n`` where given (the input cut or padded to it).
             length = _int(given if given is not None else Const(shape[-1] if shape else None))
             if length is None:
-                self.may_work(f"a {name} of unknown length", node, unknown_size=True)
+                self.may_work(f"a {name} of unknown length", node)
                 return Tensor(None)
             if length > SERIAL_FOURIER_LENGTH:
                 self.work(f"a {name} of {length:,} points", node)

@@ -239,9 +239,6 @@ class Evidence:
     # ``what`` names its own place in another file (``a matmul at model.py:17``); ``call`` is this file's
     # statement that reaches it, whose line the message gives as where it is reached.
     elsewhere: bool = False
-    # False: torch work the program run met whose size it could not tell (``Found.sized``): parallel on all
-    # but small inputs, so it counts, and the message says that much and no more.
-    sized: bool = True
 
     def describe(self, line: Optional[int] = None) -> str:
         where = (f", reached at line {line}" if self.elsewhere else f" at line {line}") if line else ""
