@@ -172,7 +172,7 @@ class Stopping(BaseException):
 
 # The threads of ``on_large_stack`` at work (each one's ``finished``). A thread still inside libcst's native
 # code when Python finalises aborts the process: SIGABRT, not the stop's exit status (measured: 10 of 320
-# fix runs stopped by SIGTERM 0.9-1.4 s in; 0 of 240 since). A stop can leave one running, whatever waits: it
+# fix runs stopped by SIGTERM 0.9-1.4 s in; 0 of 360 since). A stop can leave one running, whatever waits: it
 # can arrive inside ``Thread.start()``, before the join. So before Python finalises, each is waited for.
 _WORKING: Set[threading.Event] = set()
 _WORKING_LOCK = threading.Lock()
