@@ -45,8 +45,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Dict, List, Mapping, Optional, Sequence, Tuple
 
-from fixmp.runner.session import LIVE_SESSIONS, kill_session, session_processes
-from fixmp.runner.watch import POLL_SECONDS, WALL_GUARD_FACTOR, WorkClock
+from fixmp.runner.session import LIVE_SESSIONS, kill_session
+from fixmp.runner.watch import TimeLimit
 from fixmp.writer import stop_signal
 
 # The environment variable naming the events file (the probe reads it by this name).
@@ -539,23 +539,17 @@ def run_sanitized(
 
 
 def _reached_its_time_limit(process: "subprocess.Popen[bytes]", timeout: Optional[float]) -> bool:
-    """Wait for the command; True when it is still running at ``timeout`` seconds of work (a ``WorkClock``:
-    not the time its processes waited for a CPU on a busy machine), or at ``WALL_GUARD_FACTOR`` times
+    """Wait for the command; True when it is still running at its ``TimeLimit``: ``timeout`` seconds of work
+    (not the time its processes waited for a CPU on a busy machine), or ``WALL_GUARD_FACTOR`` times
     that in wall time."""
     if timeout is None:
         process.wait()
         return False
-    clock = WorkClock()
-    wall_guard = time.monotonic() + WALL_GUARD_FACTOR * timeout
-    while True:
-        try:
-            process.wait(timeout=POLL_SECONDS)
+    limit = TimeLimit(timeout, time.monotonic())
+    while limit.reached(time.monotonic()) is None:
+        if limit.wait_and_count(process) is None:
             return False
-        except subprocess.TimeoutExpired:
-            pass
-        clock.sample(time.monotonic(), session_processes(process.pid))
-        if clock.seconds >= timeout or time.monotonic() >= wall_guard:
-            return True
+    return True
 
 
 def _pass_interrupt_on(process: "subprocess.Popen[bytes]") -> None:

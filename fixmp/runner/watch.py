@@ -101,6 +101,43 @@ def _usable_cpus() -> int:
         return os.cpu_count() or 1
 
 
+class TimeLimit:
+    """A run's time limit, counted in work by a ``WorkClock``, with a wall-clock guard at
+    ``WALL_GUARD_FACTOR`` times it that stops a run a busy machine starves. ``verify``'s hang verdicts
+    (``watch``) and ``run --timeout`` both wait on one."""
+
+    def __init__(self, timeout: float, started: float) -> None:
+        self.timeout = timeout
+        self.started = started
+        self.wall_guard = started + WALL_GUARD_FACTOR * timeout
+        self.clock = WorkClock()
+
+    def reached(self, now: float) -> Optional[str]:
+        """Why the run is past its limit (``now`` a ``time.monotonic()``), or None while it is not."""
+        clock = self.clock
+        if clock.seconds >= self.timeout:
+            return (f"still running at the {self.timeout:g} s time limit ({clock.seconds:.1f} s counted: "
+                    f"{clock.asleep_seconds:.1f} s with every process asleep, {clock.cpu_seconds:.1f} s of CPU "
+                    f"in all)")
+        if now >= self.wall_guard:
+            return (f"still running at the {self.timeout:g} s time limit's wall-clock guard: {now - self.started:.0f} "
+                    f"s passed and only {clock.seconds:.1f} s of the limit were used (the machine is too busy "
+                    f"for this run)")
+        return None
+
+    def wait_and_count(self, process: "subprocess.Popen[bytes]") -> Optional[Sequence[ProcessSample]]:
+        """Wait up to ``POLL_SECONDS`` for the run to end: None once it has, else its session's processes,
+        sampled into the clock."""
+        try:
+            process.wait(timeout=POLL_SECONDS)
+            return None
+        except subprocess.TimeoutExpired:
+            pass
+        processes = session_processes(process.pid)
+        self.clock.sample(time.monotonic(), processes)
+        return processes
+
+
 class IdleWatch:
     """Decides that a group of processes can no longer make progress.
 
@@ -151,28 +188,16 @@ def watch(
     ``timeout`` is counted by a ``WorkClock``; ``WALL_GUARD_FACTOR`` times it in wall time
     stops a run that a busy machine starves.
     """
-    wall_guard = started + WALL_GUARD_FACTOR * timeout
-    clock = WorkClock()
+    limit = TimeLimit(timeout, started)
     idle = IdleWatch(idle_seconds)
     unread = ""  # why no deadlock could be looked for, when it could not
     while True:
-        now = time.monotonic()
-        why_not_earlier = f" (its stacks could not be read for an earlier verdict: {unread})" if unread else ""
-        if clock.seconds >= timeout:
-            return (f"still running at the {timeout:g} s time limit ({clock.seconds:.1f} s counted: "
-                    f"{clock.asleep_seconds:.1f} s with every process asleep, {clock.cpu_seconds:.1f} s of CPU "
-                    f"in all){why_not_earlier}")
-        if now >= wall_guard:
-            return (f"still running at the {timeout:g} s time limit's wall-clock guard: {now - started:.0f} s "
-                    f"passed and only {clock.seconds:.1f} s of the limit were used (the machine is too busy "
-                    f"for this run){why_not_earlier}")
-        try:
-            process.wait(timeout=POLL_SECONDS)
+        reached = limit.reached(time.monotonic())
+        if reached is not None:
+            return reached + (f" (its stacks could not be read for an earlier verdict: {unread})" if unread else "")
+        processes = limit.wait_and_count(process)
+        if processes is None:
             return None
-        except subprocess.TimeoutExpired:
-            pass
-        processes = session_processes(process.pid)
-        clock.sample(time.monotonic(), processes)
         # Under a shell, only the probed (Python) processes count, and only they are read
         # (py-spy reads nothing else). Idle needs two of them, so fewer processes need no records.
         armed = read_probes(probed_only) if probed_only is not None and len(processes) >= 2 else None
@@ -180,7 +205,7 @@ def watch(
         if idle.is_idle(time.monotonic(), processes, counted):
             pids = [p.pid for p in processes if p.state != "Z" and (armed is None or p.pid in armed)]
             deadlocks, unreadable = read_deadlocks(pids)
-            clock.skip_since_last_sample()  # reading the stacks paused the run: that is no time of its own
+            limit.clock.skip_since_last_sample()  # reading the stacks paused the run: that is no time of its own
             if deadlocks:
                 return (f"{'; '.join(deadlock.summary for deadlock in deadlocks)}, with all {len(processes)} "
                         f"processes asleep without using CPU for {idle.idle_seconds:g} s")
