@@ -195,7 +195,8 @@ class MissingMainGuard(Rule):
             and context.guard_status(site.reported_at) is GuardStatus.UNGUARDED
             and _remote_method(context, site) in ("spawn", "forkserver")
         ]
-        yield from self._starts_the_program_reaches(context, {context.line(site.reported_at) for site in sites})
+        yield from self._starts_the_program_reaches(context, {context.line(site.reported_at) for site in sites},
+                                                    {context.start_location(site) for site in sites})
         if not sites:
             return
         outcome = _guard_fix(context, [self._top_statement(context, site.reported_at) for site in sites])
@@ -214,10 +215,13 @@ class MissingMainGuard(Rule):
                 no_fix_reason=outcome.reason,
             )
 
-    def _starts_the_program_reaches(self, context: RuleContext, reported: Set[int]) -> Iterable[Violation]:
+    def _starts_the_program_reaches(self, context: RuleContext, reported: Set[int],
+                                    decided: Set[str]) -> Iterable[Violation]:
         """Spawn or forkserver starts this file's unguarded top level reaches through the program's calls
-        (a context another module holds, a launcher of a launcher), reported at that statement."""
-        for start in program_starts_to_report(context, context.unguarded_starts(), reported):
+        (a context another module holds, a launcher of a launcher), reported at that statement; not a start
+        this file's own sites reported (``decided``), which the run may reach on a later line (an executor's
+        workers start at its first task)."""
+        for start in program_starts_to_report(context, context.unguarded_starts(), reported, decided):
             yield Violation(
                 start.anchor,
                 f"this runs at import time, outside `if __name__ == \"__main__\":`, and reaches the {start.kind} "

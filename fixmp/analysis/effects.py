@@ -60,6 +60,7 @@ import libcst as cst
 from fixmp.analysis.facts import listing_state
 from fixmp.analysis.index import (
     POOL_SUBMIT_METHODS,
+    RUN_IN_THE_PARENT,
     ModuleIndex,
     ProcessSite,
     call_arg,
@@ -179,6 +180,13 @@ class Foreign(Unknown):
 @dataclass
 class Const:
     value: object
+
+
+class UncertainConst(Const):
+    """A constant bound in a branch of an ``if`` whose test fixmp cannot decide (every branch runs, the last
+    binding stands): its value where sizes are computed, but no test or comparison of it is decided
+    (``action_type = "MultiBinary"`` from the last ``elif`` of a chain over a space fixmp cannot read
+    must not decide that ``action_type == "Discrete"`` is false and the ``else: raise`` runs)."""
 
 
 @dataclass
@@ -393,6 +401,42 @@ class ProcessVal:
     method: Optional[str] = None  # made through ``get_context(method)``; None: the default context's
 
 
+@dataclass(eq=False)
+class ThreadVal:
+    """``threading.Thread(target=f, args=...)`` or ``threading.Timer(delay, f, args)``: what its thread
+    runs once started (work there is that thread's, on its own OpenMP pool; what it leaves behind, an
+    attribute set or a queue filled, is the program's)."""
+
+    target: "Val"
+    args: List["Val"]
+    kwargs: Dict[str, "Val"]
+
+
+@dataclass(eq=False)
+class ThreadPoolVal:
+    """A pool of threads (``concurrent.futures.ThreadPoolExecutor``, ``multiprocessing.pool.ThreadPool``):
+    each task runs on one of its threads (``Effects._run_on_a_thread``), where it is handed."""
+
+
+@dataclass(eq=False)
+class FutureVal:
+    """What a task handed to a pool of threads returns (``future.result()``, ``await``)."""
+
+    value: "Val"
+
+
+@dataclass(eq=False)
+class Pickled:
+    """``pickle.dumps(value)``: bytes that ``pickle.loads`` turns back into the value."""
+
+    value: "Val"
+
+
+@dataclass(eq=False)
+class Sentinel:
+    """``object()``: a value only ``is`` itself (``_DONE = object()`` ending a queue's items)."""
+
+
 @dataclass(frozen=True)
 class PathVal:
     """A filesystem path the program builds (``Path(__file__).parent / "heat.json"``), absolute."""
@@ -479,7 +523,7 @@ class Primitive:
 Val = Union[Unknown, Const, Tensor, Array, Optimizer, TensorData, Layer, Seq, MappingVal, ClassVal, Instance, FunctionVal, SuperVal, ModuleVal,
             Qualified, PartialVal, ContextVal, Primitive, ManagerFactory, PendingManager, Wrapped, Dispatch,
             Arguments, ProcessVal, PoolVal, PathVal, FileVal, ConfigVal, LoaderVal, SchedulerVal, "GeneratorVal",
-            ExitStackVal]
+            ExitStackVal, ThreadVal, Sentinel, Pickled, ThreadPoolVal, FutureVal]
 
 
 def tensors_of(value: Val, depth: int = 0) -> List[Optional[Tensor]]:
@@ -700,6 +744,9 @@ class Frame:
     maybe_returned: List["Val"] = field(default_factory=list)
     # A coroutine run by ``send(value)``: what its ``yield`` expressions give.
     sent: Optional["Val"] = None
+    # How many ``if`` statements of this frame whose test fixmp cannot decide are being run: a constant
+    # bound there is an ``UncertainConst``.
+    undecided: int = 0
 
 
 _INDEXES: "weakref.WeakKeyDictionary[object, Dict[str, Optional[ModuleIndex]]]" = weakref.WeakKeyDictionary()
@@ -749,6 +796,9 @@ class Effects:
         # While the body of an ``if`` fixmp cannot decide runs: each name or attribute it binds to a value
         # living on the GPU (the mapping, the key, the value), kept over what its ``else`` binds there.
         self.gpu_bindings: Optional[List[Tuple[Dict[str, Val], str, Val]]] = None
+        # In the body of an undecided ``if`` with no ``else``: the GPU values it replaced (``if not
+        # torch.cuda.is_available(): device = "cpu"``), which stand after it as ``gpu_bindings`` do.
+        self.gpu_replaced: Optional[List[Tuple[Dict[str, Val], str, Val]]] = None
         self.home_statements: List[cst.CSTNode] = []
         # The start method the default context has when the program runs from this file: the platform's
         # default until a ``set_start_method`` (or a call that fixes it) runs. ``handoffs``: what
@@ -772,6 +822,10 @@ class Effects:
         # ``os.environ.get(name, default)`` read as its default (the variable unset): in the program run.
         self.reading_environment_defaults = False
         self.ignoring_work = False  # ``pinned_at_start``: only the thread count matters
+        # Running what a ``threading.Thread`` the parent started runs: its work is on that thread's own
+        # OpenMP pool (libgomp keeps one per thread that starts parallel work), which a fork from the main
+        # thread does not copy as its own; so it is not the parent's work. Its CUDA calls are the process's.
+        self.on_other_thread = 0
         # A hook ``os.register_at_fork(after_in_child=...)`` registered makes every forked child
         # single-threaded before it runs anything (measured: the fork then has nothing to lose).
         self.children_pinned_at_fork = False
@@ -839,6 +893,9 @@ class Effects:
         self.loaders_reported: Set[int] = set()  # ``LoaderVal``s whose workers were reported (once each)
         self.unpicklable: List[UnpicklableTarget] = []
         self.unguarded: List[UnguardedStart] = []
+        # Spawn and forkserver executors of other modules made outside the guard, whose first task (where
+        # their workers start) is not handed yet: what to report, by ``id`` of their site.
+        self.unguarded_executors: Dict[int, UnguardedStart] = {}
 
     @classmethod
     def of(cls, index: ModuleIndex) -> "Effects":
@@ -1006,6 +1063,9 @@ class Effects:
             for statement in self.index.module.body:
                 self._run_piece(statement, flowing=True)
             self._run_at_exit()
+            # (No task seen: reported where it was made, as a task may be handed in a way fixmp cannot see.)
+            self.unguarded.extend(self.unguarded_executors.values())
+            self.unguarded_executors.clear()
         finally:
             self.recording, self.stop_at_starts, self.settings_met = False, None, None
             self.running_program = False
@@ -1056,7 +1116,14 @@ class Effects:
         if method in ("spawn", "forkserver") and (self._scope_of(site.call) is not self.home or site.via == "default"):
             # (A start of the asking file itself is its own rule's site: FMP004 reads it there, unless the
             # method is the program's default, set by a call its own search cannot follow.)
-            self._unguarded_start(site.reported_at, str(site.kind), method)
+            if site.kind is ProcessKind.PROCESS_POOL_EXECUTOR:
+                # Its workers start at its first task: reported where that is handed (where it was made if
+                # none is seen, at the run's end: ``forks_after_work``).
+                made = self._unguarded_at(site.reported_at, str(site.kind), method)
+                if made is not None:
+                    self.unguarded_executors.setdefault(id(site), made)
+            else:
+                self._unguarded_start(site.reported_at, str(site.kind), method)
         if method != "fork":
             return
         if site.kind is ProcessKind.PROCESS_POOL_EXECUTOR and site.start_calls and site.start_calls[0] is not site.call:
@@ -1131,16 +1198,32 @@ class Effects:
         """A spawn or forkserver start the program reached from a top-level statement outside the
         ``__main__`` guard: each child re-imports this file and runs it again (FMP004). Reported at
         that statement, or at the start's own statement where the start is in this very file."""
+        found = self._unguarded_at(start, kind, method)
+        if found is not None:
+            self.unguarded.append(found)
+
+    def _unguarded_at(self, start: cst.CSTNode, kind: str, method: str) -> Optional[UnguardedStart]:
         top = self.home_statements[0]
         if top not in self.index.module.body or is_main_guard(top):
-            return
+            return None
         scope = self._scope_of(start)
         # The innermost statement of this file's top level that leads to the start (``runner.submit(...)``
         # in a top-level ``for``), not one inside a function it calls.
         anchor = next((statement for statement in reversed(self.home_statements)
                        if self.index.enclosing_function(statement) is None), top) if scope is not self.home \
             else self.home_statements[-1]
-        self.unguarded.append(UnguardedStart(anchor, f"{scope.file_name}:{scope.index.line(start)}", kind, method))
+        return UnguardedStart(anchor, f"{scope.file_name}:{scope.index.line(start)}", kind, method)
+
+    def _unguarded_executor_tasked(self, site: ProcessSite) -> None:
+        """The first task handed to a spawn or forkserver executor of another module: its workers start
+        now, so an unguarded start is reported at the statement handing it (``crew.map(...)`` inside
+        ``with gate_crew(...) as crew:``), not where the executor was made."""
+        if id(site) not in self.unguarded_executors or self.muted or not self.home_statements:
+            return
+        made = self.unguarded_executors.pop(id(site))
+        now = self._unguarded_at(site.reported_at, made.kind, made.method)
+        if now is not None:
+            self.unguarded.append(now)
 
     def _process_started_through_a_value(self, process: ProcessVal, start: cst.Call,
                                          instance: Optional[Instance] = None) -> None:
@@ -1298,7 +1381,8 @@ class Effects:
         if self.muted or not self.home_statements or not args:
             return
         name = use.func.attr.value if isinstance(use.func, cst.Attribute) else ""
-        handed = [*args[1:], *kwargs.values()] if name in ("submit", "apply", "apply_async") else []
+        handed = [*args[1:], *(value for key, value in kwargs.items() if key not in RUN_IN_THE_PARENT)] \
+            if name in ("submit", "apply", "apply_async") else []
         for value in (args[0], *handed):
             why = _unpicklable(value)
             if why is not None:
@@ -1717,6 +1801,8 @@ class Effects:
 
     def may_work(self, what: str, node: cst.CSTNode) -> None:
         """An operation of unknown size, or a call fixmp cannot follow: work, where reading a child."""
+        if self.on_other_thread and not self.strict:
+            return  # (what a thread of the parent runs is not the parent's work: ``work``)
         if not self.muted and not self.single_threaded:
             self.doubts += 1
         if self.strict and not self.muted and not self.single_threaded:
@@ -1938,26 +2024,23 @@ class Effects:
             return
         self._run_statement(statement, frame)
 
-    def _run_statement(self, statement: cst.CSTNode, frame: Frame) -> None:
-        self.tick()
-        if isinstance(statement, (cst.SimpleStatementLine, cst.SimpleStatementSuite)):
-            for small in statement.body:
-                self.run_small(small, frame)
-        elif isinstance(statement, cst.FunctionDef):
-            self._define(statement, frame)
-        elif isinstance(statement, cst.ClassDef):
-            self._define(statement, frame)
-        elif isinstance(statement, cst.If):
-            taken = _truth(self.ev(statement.test, frame))  # None: either branch may run, both are read
-            if frame.names is not None and not frame.as_main and is_main_guard(statement):
-                return
+    def _run_if(self, statement: cst.If, frame: Frame) -> None:
+        taken = _truth(self.ev(statement.test, frame))  # None: either branch may run, both are read
+        if frame.names is not None and not frame.as_main and is_main_guard(statement):
+            return
+        # Undecided: what either branch binds may not hold after it (``UncertainConst``).
+        undecided = int(taken is None)
+        frame.undecided += undecided
+        try:
             returned: Optional[_Return] = None
             # Undecided, with an ``else``: a GPU value the body binds stays over the ``else``'s (``if wanted
             # == "cuda" and torch.cuda.is_available(): self._device = torch.device("cuda")`` / ``else: ...
             # "cpu"``), as an undecided ``return`` does (``_on_the_gpu_if_it_may_be``).
-            outer_gpu_bindings = self.gpu_bindings
+            outer_gpu_bindings, outer_gpu_replaced = self.gpu_bindings, self.gpu_replaced
             if taken is None and statement.orelse is not None:
                 self.gpu_bindings = []
+            if taken is None and statement.orelse is None:
+                self.gpu_replaced = []
             try:
                 if id(statement.body) not in _fork_children(frame.scope.index) and taken is not False:
                     self.run_suite(statement.body, frame)  # (not ``if pid == 0:``: the forked child's)
@@ -1973,6 +2056,10 @@ class Effects:
                     frame.maybe_returned.append(leaving.value)
             finally:
                 gpu_bindings, self.gpu_bindings = self.gpu_bindings, outer_gpu_bindings
+                gpu_replaced, self.gpu_replaced = self.gpu_replaced, outer_gpu_replaced
+                for names, key, value in gpu_replaced if taken is None and gpu_replaced else ():
+                    if not _lives_on_the_gpu(names.get(key, UNKNOWN)):
+                        names[key] = value
             if statement.orelse is not None and taken is not True:
                 try:
                     self.run_statement(statement.orelse, frame)
@@ -1988,6 +2075,20 @@ class Effects:
                             self._note_gpu_binding(names, key, value)  # for an ``if`` around this one
             if returned is not None and statement.orelse is not None and _leaves(statement.orelse):
                 raise returned
+        finally:
+            frame.undecided -= undecided
+
+    def _run_statement(self, statement: cst.CSTNode, frame: Frame) -> None:
+        self.tick()
+        if isinstance(statement, (cst.SimpleStatementLine, cst.SimpleStatementSuite)):
+            for small in statement.body:
+                self.run_small(small, frame)
+        elif isinstance(statement, cst.FunctionDef):
+            self._define(statement, frame)
+        elif isinstance(statement, cst.ClassDef):
+            self._define(statement, frame)
+        elif isinstance(statement, cst.If):
+            self._run_if(statement, frame)
         elif isinstance(statement, cst.Else):
             if id(statement.body) not in _fork_children(frame.scope.index):
                 self.run_suite(statement.body, frame)
@@ -2593,36 +2694,46 @@ class Effects:
                 frame.names[bound_as.value] = self._resolve_import(
                     scope, f"{base}.{name}" if base.strip(".") else base + name)
 
-    def _note_gpu_binding(self, names: Dict[str, Val], key: str, value: Val) -> None:
+    def _note_gpu_binding(self, names: Dict[str, Val], key: str, value: Val,
+                          replaced: Optional[Val] = None) -> None:
         if self.gpu_bindings is not None and _lives_on_the_gpu(value):
             self.gpu_bindings.append((names, key, value))
+        if self.gpu_replaced is not None and replaced is not None and _lives_on_the_gpu(replaced) \
+                and not _lives_on_the_gpu(value):
+            self.gpu_replaced.append((names, key, replaced))
+
+    def set_attribute(self, owner: Val, name: str, value: Val, node: cst.CSTNode) -> None:
+        """``owner.name = value`` (or ``setattr(owner, name, value)``)."""
+        setter = self._property_setter(owner.cls, name) if isinstance(owner, Instance) else None
+        if setter is not None and isinstance(owner, Instance):
+            # ``exp.samples = latencies`` runs the ``@samples.setter`` method.
+            self.call(FunctionVal(setter.scope, setter.node, bound=owner, owner=setter.owner), [value], {}, node)
+        elif isinstance(owner, (Instance, ClassVal, FunctionVal)):
+            replaced = owner.attributes.get(name)
+            owner.attributes[name] = value
+            self._note_gpu_binding(owner.attributes, name, value, replaced)
+        elif isinstance(owner, ModuleVal):
+            owner.scope.values[name] = value  # ``config.WORKERS = 4``: the module's global
+        elif isinstance(owner, Arguments):
+            owner.values[name] = value
 
     def bind(self, target: cst.CSTNode, value: Val, frame: Frame) -> None:
+        if frame.undecided and type(value) is Const:
+            value = UncertainConst(value.value)  # (bound under a test fixmp cannot decide)
         if isinstance(target, cst.Name):
             function = frame.function
             if function is not None and isinstance(function.node, cst.FunctionDef) \
                     and target.value in _declared_global(function.scope.index, function.node):
                 frame.scope.values[target.value] = value  # ``global _POLICY`` then ``_POLICY = policy``
             elif frame.names is not None:
+                replaced = frame.names.get(target.value)
                 frame.names[target.value] = value
-                self._note_gpu_binding(frame.names, target.value, value)
+                self._note_gpu_binding(frame.names, target.value, value, replaced)
         elif isinstance(target, (cst.Tuple, cst.List)):
             for position, element in enumerate(target.elements):
                 self.bind(element.value, _element(value, position), frame)
         elif isinstance(target, cst.Attribute):
-            owner = self.ev(target.value, frame)
-            setter = self._property_setter(owner.cls, target.attr.value) if isinstance(owner, Instance) else None
-            if setter is not None and isinstance(owner, Instance):
-                # ``exp.samples = latencies`` runs the ``@samples.setter`` method.
-                self.call(FunctionVal(setter.scope, setter.node, bound=owner, owner=setter.owner), [value], {},
-                          target)
-            elif isinstance(owner, (Instance, ClassVal, FunctionVal)):
-                owner.attributes[target.attr.value] = value
-                self._note_gpu_binding(owner.attributes, target.attr.value, value)
-            elif isinstance(owner, ModuleVal):
-                owner.scope.values[target.attr.value] = value  # ``config.WORKERS = 4``: the module's global
-            elif isinstance(owner, Arguments):
-                owner.values[target.attr.value] = value
+            self.set_attribute(self.ev(target.value, frame), target.attr.value, value, target)
         elif isinstance(target, cst.Subscript):
             owner = self.ev(target.value, frame)
             if isinstance(owner, (MappingVal, Seq)) and len(target.slice) == 1 \
@@ -2630,10 +2741,9 @@ class Effects:
                 # ``REGISTRY[name] = cls``: a registry the program fills as it runs (decorators at import).
                 key = self.ev(target.slice[0].slice.value, frame)
                 if isinstance(owner, MappingVal):
-                    if isinstance(key, Const) and isinstance(key.value, (str, int)):
-                        owner.items[key.value] = value
-                    elif isinstance(key, ClassVal):
-                        owner.items[_class_key(key)] = value  # ``self._instances[cls] = cls(**kwargs)``
+                    known = self.mapping_key(key)  # (``self._instances[cls] = cls(**kwargs)``: a class)
+                    if known is not None:
+                        owner.items[known] = value
                     else:
                         owner.complete = False
                 elif isinstance(key, Const) and isinstance(key.value, int) \
@@ -2699,10 +2809,10 @@ class Effects:
             complete = True
             for entry in expr.elements:
                 if isinstance(entry, cst.DictElement):
-                    key = self.ev(entry.key, frame)
+                    key = self.mapping_key(self.ev(entry.key, frame))
                     value = self.ev(entry.value, frame)
-                    if isinstance(key, Const) and isinstance(key.value, (str, int)):
-                        entries[key.value] = value
+                    if key is not None:
+                        entries[key] = value
                     else:
                         complete = False
                 else:
@@ -2754,7 +2864,8 @@ class Effects:
             known: Optional[bool] = True  # ``cfg["init"] == "orthogonal"`` of known constants: its value
             for target in expr.comparisons:
                 right = self.ev(target.comparator, frame)
-                if isinstance(left, Tensor) or isinstance(right, Tensor):
+                if (isinstance(left, Tensor) or isinstance(right, Tensor)) \
+                        and not isinstance(target.operator, (cst.Is, cst.IsNot)):
                     result = self.binary(left, right, expr)
                     known = None
                 elif known is not None:
@@ -2774,7 +2885,8 @@ class Effects:
             self.bind(expr.target, value, frame)
             return value
         if isinstance(expr, cst.Await):
-            return self.ev(expr.expression, frame)
+            awaited = self.ev(expr.expression, frame)
+            return awaited.value if isinstance(awaited, FutureVal) else awaited
         if isinstance(expr, cst.FormattedString):
             text: Optional[str] = ""
             for part in expr.parts:
@@ -2956,9 +3068,14 @@ class Effects:
                 made: Val = Seq([]) if value.default in ("list", "set") else MappingVal({})
                 value.items[key] = made
                 return made
-        if len(keys) == 1 and isinstance(value, MappingVal) and isinstance(keys[0], ClassVal) \
-                and _class_key(keys[0]) in value.items:
-            return value.items[_class_key(keys[0])]
+        if len(keys) == 1 and isinstance(value, MappingVal) and isinstance(keys[0], (ClassVal, Instance)) \
+                and self.mapping_key(keys[0]) in value.items:
+            return value.items[cast(str, self.mapping_key(keys[0]))]  # a class, an enum member
+        if len(keys) == 1 and isinstance(value, ClassVal) and isinstance(keys[0], Const) \
+                and isinstance(keys[0].value, str):
+            member = self._enum_member(value, keys[0].value)  # ``Method[step["method"]]``: by its name
+            if member is not None:
+                return member
         if len(keys) == 1 and isinstance(value, MappingVal) and not isinstance(keys[0], Const) and value.items:
             # A key fixmp cannot tell (``REGISTRY[args.kind]``): one of its entries, the first in order.
             return next(iter(value.items.values()))
@@ -3114,6 +3231,19 @@ class Effects:
                 picked = tensors[position] if len(tensors) > position else None
                 return picked if picked is not None else Tensor(None)
         return UNKNOWN
+
+    def mapping_key(self, key: Val) -> Optional[Union[str, int]]:
+        """A key of a mapping the program builds, as fixmp keeps it: a constant; a class or an enum member
+        (one object each, hashed by identity) as a string no program's own key is; None if not known."""
+        if isinstance(key, Const) and isinstance(key.value, (str, int)):
+            return key.value
+        if isinstance(key, ClassVal):
+            return _class_key(key)
+        name = key.attributes.get("name") if isinstance(key, Instance) else None
+        if isinstance(key, Instance) and isinstance(name, Const) and isinstance(name.value, str) \
+                and self.enum_members.get((id(key.cls.node), name.value)) is key:
+            return f"{_class_key(key.cls)}.{name.value}"
+        return None
 
     def _enum_names(self, cls: ClassVal) -> List[str]:
         """The members an ``enum.Enum`` class defines, in order (``THREADS = "threads"``)."""
@@ -3325,7 +3455,7 @@ class Effects:
             kwargs = {key: self.run_generator(value) if isinstance(value, GeneratorVal) else value
                       for key, value in kwargs.items()}
         if (self.pools_after_work or self.spawn_pools or self.cuda_pools or self.executors_unforked
-                or self.executor_handoffs) and self.stop_at_starts is not None:
+                or self.executor_handoffs or self.unguarded_executors) and self.stop_at_starts is not None:
             pool = self.task_calls.get(id(frame.scope.index), {}).get(id(call))
             handed = args
             if pool is None and isinstance(func, cst.Attribute):
@@ -3338,10 +3468,16 @@ class Effects:
                 self._executor_forks(pool)
             if pool is not None and id(pool) in self.executor_handoffs and not self.muted and self.home_statements:
                 self._executor_hands_over(pool, call)
+            if pool is not None and id(pool) in self.unguarded_executors:
+                self._unguarded_executor_tasked(pool)
             if pool is not None and id(pool) in self.spawn_pools:
                 self._tasks_pickled(pool, call, handed, kwargs)
             if pool is not None and (id(pool) in self.pools_after_work or id(pool) in self.cuda_pools):
                 self._tasks_handed(pool, call, handed, kwargs)
+        if isinstance(func, cst.Attribute) and func.attr.value == "run_in_executor" and len(args) >= 2 \
+                and (args[0] == Const(None) or isinstance(args[0], ThreadPoolVal)):
+            # ``loop.run_in_executor(None, gram, rows)``: on a thread of the loop's default pool.
+            return FutureVal(self._run_on_a_thread(args[1], list(args[2:]), {}, call))
         if isinstance(func, cst.Attribute) and func.attr.value == "enter_context" and len(args) == 1 \
                 and not isinstance(receiver, ExitStackVal):
             return self.enter(args[0], call)  # ``ExitStack.enter_context(pool)`` of a stack fixmp does not hold
@@ -3365,7 +3501,8 @@ class Effects:
             return made if made is not None else UNKNOWN
         if isinstance(func, cst.Attribute) and isinstance(callee, Unknown) \
                 and isinstance(receiver, (Tensor, Array, Optimizer, Layer, Instance, Seq, MappingVal, Arguments, PathVal,
-                                          FileVal, ConfigVal, ProcessVal, SchedulerVal, ExitStackVal)):
+                                          FileVal, ConfigVal, ProcessVal, SchedulerVal, ExitStackVal, ThreadVal,
+                                          ThreadPoolVal, FutureVal)):
             return self.method_call(receiver, func.attr.value, args, kwargs, call)
         if isinstance(func, cst.Attribute) and isinstance(receiver, Const) and isinstance(receiver.value, str) \
                 and func.attr.value in STRING_METHODS and not kwargs and all(isinstance(arg, Const) for arg in args):
@@ -3771,7 +3908,7 @@ class Effects:
     def work(self, what: str, node: cst.CSTNode) -> None:
         """Parallel work met: the answer, unless muted (import-time code read for a value) or after the
         parent made itself single-threaded."""
-        if self.muted or self.single_threaded or self.ignoring_work:
+        if self.muted or self.single_threaded or self.ignoring_work or (self.on_other_thread and not self.strict):
             return
         line = 0
         scope = self._scope_of(node)
@@ -3819,6 +3956,8 @@ class Effects:
 
     def unsized(self, what: str, node: cst.CSTNode) -> None:
         """An operation on a tensor of unknown size: work, where proving a piece serial."""
+        if self.on_other_thread and not self.strict:
+            return
         if not self.muted and not self.single_threaded:
             self.unsized_met += 1  # (a task read through is shown clean only if it met none)
         if self.proving:
@@ -4017,6 +4156,35 @@ class Effects:
             factory = args[0] if args else UNKNOWN
             return MappingVal({}, default=factory.name.rpartition(".")[2] if isinstance(factory, Qualified) else "dict",
                               factory=factory if isinstance(factory, (FunctionVal, PartialVal)) else None)
+        if name in THREAD_POOLS:
+            return ThreadPoolVal()
+        if name == "asyncio.to_thread" and args:
+            return FutureVal(self._run_on_a_thread(args[0], list(args[1:]), dict(kwargs), node))
+        if name in ("asyncio.run", "asyncio.create_task", "asyncio.ensure_future", "asyncio.wait_for") and args:
+            # (A coroutine of the program ran where it was called: this is what it returned.)
+            return FutureVal(args[0]) if name != "asyncio.run" and not isinstance(args[0], FutureVal) else \
+                args[0].value if isinstance(args[0], FutureVal) else args[0]
+        if name == "asyncio.gather":
+            return Seq([arg.value if isinstance(arg, FutureVal) else arg for arg in args], True)
+        if name == "concurrent.futures.as_completed" and args and isinstance(args[0], Seq):
+            return args[0]
+        if name in ("threading.Thread", "threading.Timer"):
+            # ``Thread(group, target, name, args, kwargs)``, ``Timer(interval, function, args, kwargs)``
+            timer = name == "threading.Timer"
+            target = kwargs.get("function" if timer else "target", args[1] if len(args) > 1 else None)
+            handed = kwargs.get("args", args[2 if timer else 3] if len(args) > (2 if timer else 3) else Seq([]))
+            keywords = kwargs.get("kwargs", args[3 if timer else 4] if len(args) > (3 if timer else 4) else MappingVal({}))
+            if target is None or not isinstance(handed, Seq) or not isinstance(keywords, MappingVal):
+                return UNKNOWN
+            return ThreadVal(target, list(handed.items), {str(key): value for key, value in keywords.items.items()})
+        if name == "collections.ChainMap" and all(isinstance(arg, MappingVal) for arg in args):
+            # ``ChainMap(overrides, settings, DEFAULTS)``: a key reads from the first mapping holding it.
+            # (Read as one merged mapping: a write to the chain, which goes to the first, is rare in settings.)
+            maps = cast(List[MappingVal], args)
+            merged: Dict[Union[str, int], Val] = {}
+            for mapping in reversed(maps):
+                merged.update(mapping.items)
+            return MappingVal(merged, all(mapping.complete for mapping in maps))
         if name == "collections.OrderedDict" and not args:
             return MappingVal(_keyed(kwargs))
         if name == "collections.OrderedDict" and len(args) == 1 and isinstance(args[0], Seq):
@@ -4144,6 +4312,10 @@ class Effects:
             return args[0]  # ``with closing(Pool(2)) as pool``: the pool
         if name in ("copy.copy", "copy.deepcopy") and args:
             return self.copied(args[0], name == "copy.deepcopy", node)
+        if name == "pickle.dumps" and args:
+            return Pickled(args[0])  # (a state cached as bytes at import, loaded later: its shapes)
+        if name == "pickle.loads" and args and isinstance(args[0], Pickled):
+            return args[0].value
         if name.startswith("numpy."):
             return _numpy_call(name, args, kwargs)
         if not name.startswith("torch"):
@@ -4339,6 +4511,38 @@ class Effects:
             return args[0] if args else Tensor(None)
         return UNKNOWN if short[:1].islower() else Layer("other")
 
+    def _run_on_a_thread(self, function: Val, args: List[Val], kwargs: Dict[str, Val], node: cst.CSTNode) -> Val:
+        """A thread the program started runs ``function``: read where it starts, as if it ran to its end
+        there (what it hands back through a queue or an attribute is then there for the code after the
+        ``start()``); an exception it raises ends the thread only. What it returns."""
+        saved = self.single_threaded
+        self.on_other_thread += 1
+        try:
+            return self.call(function, args, kwargs, node)
+        except _Return:
+            return UNKNOWN
+        finally:
+            self.on_other_thread -= 1
+            self.single_threaded = saved  # (``set_num_threads`` on a thread: its own team's size)
+
+    def _thread_pool_method(self, name: str, args: List[Val], kwargs: Dict[str, Val], node: cst.CSTNode) -> Val:
+        """``submit`` / ``apply_async`` (a future), ``apply``, and ``map`` / ``starmap`` / ``imap`` (the
+        results in order) of a pool of threads: each task run on a thread of its own."""
+        if name in ("submit", "apply", "apply_async") and args:
+            handed = list(args[1:]) if name == "submit" else \
+                list(args[1].items) if len(args) > 1 and isinstance(args[1], Seq) else []
+            keywords = dict(kwargs) if name == "submit" else {}
+            result = self._run_on_a_thread(args[0], handed, keywords, node)
+            return result if name == "apply" else FutureVal(result)
+        if name in ("map", "imap", "imap_unordered", "starmap") and len(args) >= 2 \
+                and all(isinstance(items, Seq) for items in args[1:]):
+            rows = list(zip(*[cast(Seq, items).items for items in args[1:]]))[:MAX_ITEMS]
+            if name == "starmap":
+                rows = [tuple(row[0].items) if isinstance(row[0], Seq) else () for row in rows]
+            results = [self._run_on_a_thread(args[0], list(row), {}, node) for row in rows]
+            return Seq(results, all(cast(Seq, items).complete for items in args[1:]))
+        return UNKNOWN  # ``shutdown()``, ``close()``, ``join()``: no torch work
+
     def method_call(self, receiver: Val, name: str, args: List[Val], kwargs: Dict[str, Val],
                     node: cst.CSTNode) -> Val:
         if isinstance(receiver, ExitStackVal):
@@ -4347,7 +4551,23 @@ class Effects:
             method = self.method_of(receiver, name)
             if method is not None:
                 return self.call(method, args, kwargs, node)
+            if name == "start" and "threading.Thread" in self.torch_bases(receiver.cls):
+                run = self.method_of(receiver, "run")  # a ``Thread`` subclass: its thread runs ``run()``
+                if run is not None:
+                    self._run_on_a_thread(run, [], {}, node)
+                return Const(None)
+            if name in THREAD_METHODS and "threading.Thread" in self.torch_bases(receiver.cls):
+                return UNKNOWN
             return self.module_method(receiver, name, args, kwargs, node)
+        if isinstance(receiver, ThreadPoolVal):
+            return self._thread_pool_method(name, args, kwargs, node)
+        if isinstance(receiver, FutureVal):
+            return receiver.value if name in ("result", "get") else UNKNOWN
+        if isinstance(receiver, ThreadVal):
+            if name == "start":
+                self._run_on_a_thread(receiver.target, receiver.args, receiver.kwargs, node)
+                return Const(None)
+            return UNKNOWN  # ``join()``, ``cancel()``, ``is_alive()``: no torch work
         if isinstance(receiver, Layer):
             if name == "forward":
                 return self.forward(receiver, args[0] if args else UNKNOWN, node,
@@ -5003,6 +5223,8 @@ class Effects:
         return list(items) if undecided else result
 
     def builtin(self, name: str, args: List[Val], kwargs: Dict[str, Val], node: cst.CSTNode) -> Val:
+        if name == "object" and not args and not kwargs:
+            return Sentinel()
         if name == "__import__" and args and isinstance(args[0], Const) and isinstance(args[0].value, str) \
                 and args[0].value.split(".")[0] in sys.stdlib_module_names:
             return Qualified(args[0].value.split(".")[0])  # ``__import__("sys").argv``
@@ -5083,6 +5305,10 @@ class Effects:
         if name == "getattr" and len(args) >= 2 and isinstance(args[1], Const) and isinstance(args[1].value, str):
             found = self.attribute(args[0], args[1].value, node)
             return args[2] if isinstance(found, Unknown) and len(args) > 2 else found
+        if name == "setattr" and len(args) == 3 and isinstance(args[1], Const) and isinstance(args[1].value, str):
+            # ``for key, value in ini["press"].items(): setattr(self, key, int(value))``
+            self.set_attribute(args[0], args[1].value, args[2], node)
+            return Const(None)
         if name == "staticmethod" and len(args) == 1 and isinstance(args[0], FunctionVal):
             # ``initializer = staticmethod(_one_thread)`` in a class body: the function, never bound.
             return replace(args[0], static=True)
@@ -5142,6 +5368,9 @@ METADATA = {"size", "dim", "numel", "element_size", "stride", "ndimension", "nel
             "get_device", "data_ptr", "is_floating_point", "type", "requires_grad_", "register_hook"}
 
 # Calls that run a function on a new thread.
+THREAD_POOLS = {"concurrent.futures.ThreadPoolExecutor", "concurrent.futures.thread.ThreadPoolExecutor",
+                "multiprocessing.pool.ThreadPool", "multiprocessing.dummy.Pool"}
+THREAD_METHODS = {"join", "is_alive", "isAlive", "setDaemon", "setName", "cancel", "getName", "isDaemon"}
 THREAD_STARTS = {"threading.Thread", "_thread.start_new_thread", "thread.start_new_thread", "_thread.start_new"}
 
 # Tensor methods that run no kernel over the elements (views, metadata, reading one value) and
@@ -5203,7 +5432,7 @@ BUILTINS = {"range", "len", "float", "int", "str", "list", "tuple", "dict", "enu
             "__import__", "staticmethod",
             "print", "sorted", "isinstance", "super", "round", "abs", "set", "bool", "getattr", "setattr", "vars",
             "next", "iter", "reversed", "frozenset", "hasattr", "type", "id", "hash", "repr", "any", "all", "map",
-            "filter", "open", "callable"}
+            "filter", "open", "callable", "object"}
 
 
 # Calls of the default context that fix its start method when none was set (``multiprocessing``'s
@@ -5257,6 +5486,9 @@ def _unpicklable(value: Val, depth: int = 0) -> Optional[str]:
         return None
     if isinstance(value, Instance):
         cls = value.cls.node
+        if any(isinstance(statement, cst.FunctionDef) and statement.name.value in ("__reduce__", "__reduce_ex__")
+               for statement in cls.body.body):
+            return None  # it says itself how it pickles (a class made in a decorator, ``persistence``'s)
         if _inside_a_function(value.cls.scope.index, cls):
             return f"an instance of {cls.name.value}, a class defined inside a function"
         for attribute, held in value.attributes.items():
@@ -5600,6 +5832,8 @@ def _order_key(value: Val) -> Optional[object]:
 
 def _truth(value: Val) -> Optional[bool]:
     """Whether ``value`` is true, where fixmp knows it: a constant, or a complete collection."""
+    if isinstance(value, UncertainConst):
+        return None
     if isinstance(value, Const):
         try:
             return bool(value.value)
@@ -5628,11 +5862,14 @@ def _qr_factors(matrix: Val, mode: Val) -> Val:
 
 
 # Values that are objects the program made or imported: never ``None``.
-_NEVER_NONE = (Instance, ClassVal, FunctionVal, Tensor, Layer, PoolVal, ProcessVal, ModuleVal, Seq, MappingVal)
+_NEVER_NONE = (Instance, ClassVal, FunctionVal, Tensor, Layer, PoolVal, ProcessVal, ModuleVal, Seq, MappingVal, ThreadVal,
+               Sentinel)
 
 
 def _compared(left: Val, operator: cst.BaseCompOp, right: Val) -> Optional[bool]:
     """``left <op> right`` of two constants (or a constant in a complete collection of them)."""
+    if isinstance(left, UncertainConst) or isinstance(right, UncertainConst):
+        return None
     if isinstance(operator, (cst.In, cst.NotIn)):
         if not isinstance(left, Const) or not isinstance(right, (Seq, MappingVal)) or not right.complete:
             return None
@@ -5646,6 +5883,10 @@ def _compared(left: Val, operator: cst.BaseCompOp, right: Val) -> Optional[bool]
             and (isinstance(operator, (cst.Is, cst.IsNot)) or "name" in left.attributes):
         same = left is right  # ``self is Backend.PROCESSES``: enum members are one instance each
         return same if isinstance(operator, (cst.Is, cst.Equal)) else not same
+    if isinstance(operator, (cst.Is, cst.IsNot)) and (isinstance(left, Sentinel) or isinstance(right, Sentinel)) \
+            and isinstance(left, _NEVER_NONE + (Const,)) and isinstance(right, _NEVER_NONE + (Const,)):
+        same = left is right  # ``while (page := inbox.get()) is not _DONE``: only the sentinel is itself
+        return same if isinstance(operator, cst.Is) else not same
     if isinstance(operator, (cst.Is, cst.IsNot)) and (left == Const(None)) != (right == Const(None)) \
             and isinstance(right if left == Const(None) else left, _NEVER_NONE):
         # ``if cls._instance is None`` once the singleton is made: an object the program made is not None.

@@ -68,6 +68,9 @@ START_METHODS = ("fork", "spawn", "forkserver")
 # How far a chain of base classes is followed (``class A(B)``, ``class B(C)``...): classes of one module
 # (``ModuleIndex.inherited_starts``), modules read from their bytes (``Project.start_names``).
 MAX_BASE_DEPTH = 4
+# Keywords of a pool's task calls (``apply_async(f, args, callback=...)``) whose values the parent runs with
+# each result: not pickled for the workers.
+RUN_IN_THE_PARENT = frozenset({"callback", "error_callback"})
 
 T = TypeVar("T")
 ScopeNode = Union[cst.Module, cst.FunctionDef, cst.ClassDef, cst.Lambda]
@@ -550,8 +553,9 @@ class ModuleIndex:
         while isinstance(func, cst.Call):
             func = func.func
         root = func
-        while isinstance(root, (cst.Attribute, cst.Subscript)):
-            root = root.value
+        while isinstance(root, (cst.Attribute, cst.Subscript, cst.Call)):
+            # (``PressRoom(...).run()``: a method of what a class of the project makes.)
+            root = root.func if isinstance(root, cst.Call) else root.value
         if isinstance(root, cst.Name) and (root.value in self.functions or root.value in self.classes):
             return True
         if self.mp_api(func) is not None or self.qualified_name(func) in PROCESS_POOL_EXECUTORS:
@@ -1285,7 +1289,9 @@ class ModuleIndex:
                 first = positional_arg(use, 0) or keyword_arg(use, "func") or keyword_arg(use, "fn")
                 if first is not None:
                     targets.append(first)
-                handed.extend(arg.value for arg in use.args[1:])
+                # (``callback=`` / ``error_callback=`` run in the parent: never pickled.)
+                handed.extend(arg.value for arg in use.args[1:]
+                              if arg.keyword is None or arg.keyword.value not in RUN_IN_THE_PARENT)
             known = bool(uses)
         return tuple(targets), tuple(handed), known
 

@@ -973,7 +973,15 @@ def _starts(index: ModuleIndex, parallel: ParallelKnowledge, cuda: CudaKnowledge
         single, uses_cuda = False, None
         if site.child_block is not None:  # os.fork(): the child runs that block
             body = list(site.child_block.body)
-            work = _work_described(index, parallel, index.find_on_path(body, parallel.torch_work))
+            # (``if pid == 0: torch.set_num_threads(1)`` before its work: the child never waits on the pool.
+            # Statement by statement: the work may be in a function called later, defined above.)
+            for statement in body:
+                if index.find_on_path([statement], parallel.torch_work):
+                    break
+                if index.find_on_path([statement], parallel.single_thread_setting):
+                    single = True
+                    break
+            work = "" if single else _work_described(index, parallel, index.find_on_path(body, parallel.torch_work))
             uses_cuda = _described(index, index.find_on_path(body, cuda.uses_cuda))
         elif parameter is None and site.targets_known and site.targets:
             work, single, uses_cuda = _children_work(index, parallel, cuda, site)

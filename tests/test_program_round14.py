@@ -1,0 +1,641 @@
+"""The program run (``fixmp.analysis.effects``), round 14: what the run did not *reach* in heldout/2026-12-24,
+each on a small multi-module program beside a control that differs in one fact. Settings merged with
+``collections.ChainMap`` (the first mapping holding a key wins); a ``threading.Thread`` or ``Timer`` runs its
+target where it starts, its work its own thread's but what it leaves (a queue filled up to an ``object()``
+sentinel, an attribute) the program's; ``setattr`` in a loop over an INI section; an ``Enum``-keyed dispatch
+dict looked up by ``Method[name]``; a state cached with ``pickle.dumps`` at import and loaded later; a
+top-level ``Factory(...).run()`` is a program; an executor's unguarded spawn start reported where its first
+task is handed; an ``os.fork()`` child of another module pinning one thread before its work; and a GPU device
+that an undecided ``if`` without ``else`` would replace."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+from typing import Dict, List, Tuple
+
+from fixmp import engine
+from fixmp.config import Settings
+
+
+def places(tmp_path: Path, code: str, files: Dict[str, str]) -> List[Tuple[str, int]]:
+    tmp_path.mkdir(parents=True, exist_ok=True)
+    for name, text in files.items():
+        (tmp_path / name).write_text(textwrap.dedent(text).lstrip())
+    result = engine.run([tmp_path], Settings(root=tmp_path, select=(code,)), jobs=1)
+    assert not result.errors, result.errors
+    return sorted((Path(f.path).name, f.line) for f in result.findings)
+
+
+# A pool whose tasks multiply 512x512 matrices: it hangs after any parallel work in the parent.
+POOL = """
+    import multiprocessing as mp
+
+    import torch
+
+
+    def task(i):
+        return float((torch.randn(512, 512) @ torch.randn(512, 512)).mean())
+
+
+    def fan_out(n=2):
+        with mp.Pool(2) as pool:
+            return pool.map(task, range(n))
+"""
+
+CHAINMAP_SETTINGS = """
+    import json
+    from collections import ChainMap
+    from pathlib import Path
+
+    HERE = Path(__file__).parent
+    DEFAULTS = {"rows": 8, "width": 8}
+
+
+    def load():
+        overrides = json.loads((HERE / "overrides.json").read_text())
+        base = json.loads((HERE / "base.json").read_text())
+        return dict(ChainMap(overrides, base, DEFAULTS))
+"""
+CHAINMAP_MAIN = """
+    import torch
+
+    import settings
+    from pool import fan_out
+
+
+    def main():
+        cfg = settings.load()
+        grid = torch.randn(cfg["rows"], cfg["width"])
+        print((grid.T @ grid).trace())
+        print(fan_out())
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_chainmap_of_settings_reads_each_key_from_the_first_mapping_holding_it(tmp_path):
+    # base.json asks for a 2048x512 grid (a 512x2048 @ 2048x512 product before the pool forks). Control: the
+    # overrides, listed first, shrink it to 4x4.
+    files = {"pool.py": POOL, "settings.py": CHAINMAP_SETTINGS, "main.py": CHAINMAP_MAIN,
+             "base.json": '{"rows": 2048, "width": 512}'}
+    assert places(tmp_path / "wide", "FMP002", {**files, "overrides.json": '{"crew": 3}'}) == [("main.py", 11)]
+    assert places(tmp_path / "narrow", "FMP002", {**files, "overrides.json": '{"rows": 4, "width": 4}'}) == []
+
+
+RADIO = """
+    import queue
+    import threading
+
+    import torch
+
+    _END = object()
+
+
+    def _listen(inbox, chunks, rows):
+        for _ in range(chunks):
+            inbox.put(torch.randn(rows, 512))
+        inbox.put(_END)
+
+
+    def gather(chunks, rows):
+        inbox = queue.Queue()
+        radio = threading.Thread(target=_listen, args=(inbox, chunks, rows), daemon=True)
+        radio.start()
+        parts = []
+        while (part := inbox.get()) is not _END:
+            parts.append(part)
+        radio.join()
+        return torch.cat(parts)
+"""
+RADIO_MAIN = """
+    import radio
+    from pool import fan_out
+
+
+    def main():
+        board = radio.gather(4, {rows})
+        print(board.abs().amax())
+        print(fan_out())
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_thread_fills_a_queue_that_the_main_thread_drains_up_to_its_sentinel(tmp_path):
+    # The listening thread puts four 256x512 chunks and an ``object()`` sentinel; the main thread concatenates
+    # what it got (524,288 elements) before the pool forks. Control: chunks of 2 rows.
+    files = {"pool.py": POOL, "radio.py": RADIO}
+    assert places(tmp_path / "wide", "FMP002", {**files, "main.py": RADIO_MAIN.format(rows=256)}) \
+        == [("main.py", 8)]
+    assert places(tmp_path / "narrow", "FMP002", {**files, "main.py": RADIO_MAIN.format(rows=2)}) == []
+
+
+TIDES = """
+    import threading
+
+    import torch
+
+
+    class Tides:
+        def __init__(self, readings):
+            self.readings = readings
+            self.levels = None
+
+        def refresh(self):
+            raw = torch.randn(self.readings, 512)
+            self.levels = raw.T @ raw
+
+        def refresh_later(self, delay):
+            timer = threading.Timer(delay, self.refresh)
+            timer.start()
+            return timer
+
+
+    class Refresher(threading.Thread):
+        def __init__(self, tides):
+            super().__init__(daemon=True)
+            self.tides = tides
+
+        def run(self):
+            self.tides.refresh()
+"""
+TIDES_MAIN = """
+    from pool import fan_out
+    from tides import Refresher, Tides
+
+
+    def main():
+        tides = Tides(1024)
+        {start}
+        {use}
+        print(fan_out())
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_work_on_a_thread_is_its_own_but_what_it_leaves_is_the_programs(tmp_path):
+    # The 512x1024 @ 1024x512 product runs on a timer's (or a Thread subclass's) thread, whose OpenMP team is
+    # its own: alone, it leaves the main thread's pool unstarted. The main thread then reducing the 512x512
+    # result the thread left (262,144 elements) starts it before the pool forks.
+    files = {"pool.py": POOL, "tides.py": TIDES}
+    for name, start in (("timer", "tides.refresh_later(0.01).join()"), ("subclass", "Refresher(tides).start()")):
+        used = TIDES_MAIN.format(start=start, use="print(tides.levels.max())")
+        assert places(tmp_path / f"{name}-used", "FMP002", {**files, "main.py": used}) == [("main.py", 9)], name
+        alone = TIDES_MAIN.format(start=start, use="print(tides.levels is None)")
+        assert places(tmp_path / f"{name}-alone", "FMP002", {**files, "main.py": alone}) == [], name
+
+
+PRESS = """
+    import configparser
+
+
+    class Job:
+        def __init__(self, path):
+            ini = configparser.ConfigParser()
+            ini.read(path)
+            for key, value in ini["press"].items():
+                setattr(self, key, int(value))
+
+
+    class Press(Job):
+        def grain(self):
+            import torch
+            fibres = torch.randn(self.rows, self.width)
+            return fibres.sort(dim=1).values[:, -1]
+"""
+PRESS_MAIN = """
+    from pool import fan_out
+    from press import Press
+
+
+    def main():
+        press = Press("press.ini")
+        print(press.grain().mean())
+        print(fan_out())
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_setattr_in_a_loop_over_an_ini_section_sets_each_attribute(tmp_path):
+    # Sorting 2048 rows of 512 (1,048,576 elements) before the pool forks. Control: 4 rows of 4.
+    files = {"pool.py": POOL, "press.py": PRESS, "main.py": PRESS_MAIN}
+    assert places(tmp_path / "wide", "FMP002", {**files, "press.ini": "[press]\nrows = 2048\nwidth = 512\n"}) \
+        == [("main.py", 8)]
+    assert places(tmp_path / "narrow", "FMP002", {**files, "press.ini": "[press]\nrows = 4\nwidth = 4\n"}) == []
+
+
+METHODS = """
+    import enum
+
+    import torch
+
+    from pool import fan_out
+
+
+    class Method(enum.Enum):
+        SURVEY = "survey"
+        DRILL = "drill"
+
+
+    def survey(size):
+        heights = torch.randn(size, 512)
+        return float((heights @ heights.T).mean())
+
+
+    def drill(size):
+        return fan_out()
+
+
+    DISPATCH = {Method.SURVEY: survey, Method.DRILL: drill}
+"""
+METHODS_MAIN = """
+    import csv
+
+    from methods import DISPATCH, Method
+
+
+    def main():
+        with open("plan.csv", newline="") as f:
+            for step in csv.DictReader(f):
+                print(DISPATCH[Method[step["method"]]](int(step["size"])))
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_an_enum_keyed_dispatch_runs_the_function_of_the_member_named_by_the_plan(tmp_path):
+    # The plan surveys (a 1024x512 @ 512x1024 product) and then drills with a pool. Control: it drills first.
+    files = {"pool.py": POOL, "methods.py": METHODS, "main.py": METHODS_MAIN}
+    assert places(tmp_path / "survey-first", "FMP002",
+                  {**files, "plan.csv": "method,size\nSURVEY,1024\nDRILL,512\n"}) == [("main.py", 9)]
+    assert places(tmp_path / "drill-first", "FMP002",
+                  {**files, "plan.csv": "method,size\nDRILL,512\nSURVEY,1024\n"}) == []
+
+
+RIGGING = """
+    import pickle
+
+    import numpy as np
+    import torch
+    import torch.nn.functional as F
+
+    ROWS = {rows}
+
+
+    def _saved():
+        rng = np.random.default_rng(7)
+        return pickle.dumps({{"tension": rng.standard_normal((ROWS, 512)).astype(np.float32)}})
+
+
+    STATE = _saved()
+
+
+    def load_tension(blob=STATE):
+        tension = torch.from_numpy(pickle.loads(blob)["tension"])
+        return F.layer_norm(tension, (512,))
+"""
+RIGGING_MAIN = """
+    import rigging
+    from pool import fan_out
+
+
+    def main():
+        print(rigging.load_tension().std())
+        print(fan_out())
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_state_pickled_at_import_keeps_its_shapes_when_loaded(tmp_path):
+    # layer_norm over 4096 rows of 512 before the pool forks. Control: one row (layer_norm is parallel over
+    # rows, from two).
+    files = {"pool.py": POOL, "main.py": RIGGING_MAIN}
+    assert places(tmp_path / "wide", "FMP002", {**files, "rigging.py": RIGGING.format(rows=4096)}) == [("main.py", 7)]
+    assert places(tmp_path / "narrow", "FMP002", {**files, "rigging.py": RIGGING.format(rows=1)}) == []
+
+
+PRESSROOM = """
+    import multiprocessing as mp
+
+
+    def clamp(press):
+        print("press", press)
+
+
+    class PressRoom:
+        def __init__(self, method, presses):
+            self.ctx = mp.get_context(method)
+            self.presses = presses
+
+        def run(self):
+            clamps = [self.ctx.Process(target=clamp, args=(p,)) for p in range(self.presses)]
+            for c in clamps:
+                c.start()
+            for c in clamps:
+                c.join()
+"""
+
+
+def test_a_script_calling_a_method_of_what_a_project_class_makes_is_a_program(tmp_path):
+    # ``PressRoom("spawn", 2).run()`` at the top of a script with no guard: each spawn child re-imports it and
+    # dies in its bootstrapping phase. Control: the same call under the ``__main__`` guard.
+    files = {"pressroom.py": PRESSROOM}
+    script = 'from pressroom import PressRoom\n\nPressRoom("spawn", 2).run()\n'
+    assert places(tmp_path / "script", "FMP004", {**files, "main.py": script}) == [("main.py", 3)]
+    guarded = 'from pressroom import PressRoom\n\nif __name__ == "__main__":\n    PressRoom("spawn", 2).run()\n'
+    assert places(tmp_path / "guarded", "FMP004", {**files, "main.py": guarded}) == []
+
+
+CREW = """
+    import multiprocessing as mp
+    from concurrent.futures import ProcessPoolExecutor
+    from contextlib import contextmanager
+
+
+    def open_gate(minutes):
+        return minutes * 90
+
+
+    @contextmanager
+    def gate_crew(method, gates):
+        pool = ProcessPoolExecutor(gates, mp_context=mp.get_context(method))
+        try:
+            yield pool
+        finally:
+            pool.shutdown()
+"""
+
+
+CREW_MAIN = """
+    import json
+
+    from crew import gate_crew, open_gate
+
+    with open("crew.json") as f:
+        method = json.load(f)["method"]
+    with gate_crew(method, 2) as crew:
+        {use}
+"""
+
+
+def test_an_unguarded_spawn_executor_is_reported_where_its_first_task_starts_its_workers(tmp_path):
+    # The start method comes from crew.json, so only the program run knows it is spawn. The executor's workers
+    # start at ``crew.map`` (line 8), not where ``with`` made it. Controls: an executor never handed a task
+    # (that fixmp sees) is reported where it was made; a fork one is not reported.
+    files = {"crew.py": CREW, "crew.json": '{"method": "spawn"}'}
+    tasked = CREW_MAIN.format(use="print(list(crew.map(open_gate, [1, 2])))")
+    assert places(tmp_path / "tasked", "FMP004", {**files, "main.py": tasked}) == [("main.py", 8)]
+    idle = CREW_MAIN.format(use="print(crew)")
+    assert places(tmp_path / "idle", "FMP004", {**files, "main.py": idle}) == [("main.py", 7)]
+    forked = {**files, "crew.json": '{"method": "fork"}', "main.py": tasked}
+    assert places(tmp_path / "fork", "FMP004", forked) == []
+
+
+FITTERS = """
+    import os
+
+    import torch
+
+
+    def fit(boiler):
+        plates = torch.randn(boiler, boiler)
+        return float((plates @ plates).abs().mean())
+
+
+    def start_fitter(boiler):
+        pid = os.fork()
+        if pid == 0:
+            {pin}
+            try:
+                print(fit(boiler))
+            finally:
+                os._exit(0)
+        return pid
+
+
+    def fit_all(fitters, boiler):
+        pids = [start_fitter(boiler) for _ in range(fitters)]
+        return [os.waitpid(p, 0) for p in pids]
+"""
+FITTERS_MAIN = """
+    import torch
+
+    import fitters
+
+
+    def main():
+        tyres = torch.randn(1024, 512)
+        print(torch.linalg.qr(tyres).R.diagonal().abs().mean())
+        print(fitters.fit_all(2, 512))
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_forked_child_of_another_module_that_pins_one_thread_before_its_work_is_safe(tmp_path):
+    # The parent's QR starts the pool; each os.fork() child of fitters.py calls torch.set_num_threads(1) before
+    # its matmul (defined above it in the file), so it never waits on the copied pool. Control: no such call.
+    files = {"main.py": FITTERS_MAIN}
+    pinned = {**files, "fitters.py": FITTERS.format(pin="torch.set_num_threads(1)")}
+    assert places(tmp_path / "pinned", "FMP002", pinned) == []
+    unpinned = {**files, "fitters.py": FITTERS.format(pin="pass")}
+    assert places(tmp_path / "unpinned", "FMP002", unpinned) == [("main.py", 9)]
+
+
+LANTERN = """
+    import torch
+
+
+    class Lantern:
+        def __init__(self, device, width):
+            if device.startswith("cuda") and not torch.cuda.is_available():
+                device = "cpu"
+            self.device = device
+            self.glow = torch.ones(width, device=device)
+"""
+SLIDES = """
+    import multiprocessing as mp
+    from concurrent.futures import ProcessPoolExecutor
+
+    import torch
+
+
+    def project(slide, device):
+        return float(torch.full((8,), float(slide), device=device).sum().cpu())
+
+
+    def show(slides, device):
+        with ProcessPoolExecutor(2, mp_context=mp.get_context("fork")) as pool:
+            return [f.result() for f in [pool.submit(project, s, device) for s in range(slides)]]
+"""
+LANTERN_MAIN = """
+    import slides
+    from lantern import Lantern
+
+
+    def main():
+        lantern = Lantern("{device}", 64)
+        print(slides.show(3, lantern.device))
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_gpu_device_an_undecided_if_without_else_would_replace_is_the_one_the_child_gets(tmp_path):
+    # On a machine with CUDA (the one FMP001 reads a program on) the ``if`` does not run: the lantern's tensor
+    # is made on the GPU and the forked workers make theirs there. Control: the program asks for the CPU.
+    files = {"lantern.py": LANTERN, "slides.py": SLIDES}
+    assert places(tmp_path / "cuda", "FMP001", {**files, "main.py": LANTERN_MAIN.format(device="cuda")}) \
+        == [("main.py", 7)]
+    assert places(tmp_path / "cpu", "FMP001", {**files, "main.py": LANTERN_MAIN.format(device="cpu")}) == []
+
+
+GRAM = """
+    import asyncio
+    from concurrent.futures import ThreadPoolExecutor
+
+    import torch
+
+
+    def gram(rows):
+        raw = torch.randn(rows, 512)
+        return raw.T @ raw
+
+
+    def on_a_pool(rows):
+        with ThreadPoolExecutor(max_workers=2) as threads:
+            return threads.submit(gram, rows).result()
+
+
+    async def _on_the_loop(rows):
+        return await asyncio.get_running_loop().run_in_executor(None, gram, rows)
+
+
+    def on_the_loop(rows):
+        return asyncio.run(_on_the_loop(rows))
+"""
+GRAM_MAIN = """
+    import gram
+    from pool import fan_out
+
+
+    def main():
+        levels = gram.{way}(1024)
+        {use}
+        print(fan_out())
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_task_on_a_pool_of_threads_is_its_threads_work_and_its_result_the_callers(tmp_path):
+    # The 512x1024 @ 1024x512 Gram runs on a ThreadPoolExecutor's thread (or the event loop's default pool):
+    # the main thread's OpenMP pool stays unstarted. The main thread then reducing the result it got
+    # (262,144 elements) before the pool forks starts it.
+    files = {"pool.py": POOL, "gram.py": GRAM}
+    for way in ("on_a_pool", "on_the_loop"):
+        used = GRAM_MAIN.format(way=way, use="print(levels.abs().max())")
+        assert places(tmp_path / f"{way}-used", "FMP002", {**files, "main.py": used}) == [("main.py", 8)], way
+        alone = GRAM_MAIN.format(way=way, use="print(levels.shape)")
+        assert places(tmp_path / f"{way}-alone", "FMP002", {**files, "main.py": alone}) == [], way
+
+
+# From the sweep of 2026-12-05 (docs/sweep-2026-12-05.md): its two false alarms.
+CALLBACK_MAIN = """
+    import multiprocessing as mp
+
+
+    def work(i):
+        return i * 2
+
+
+    def main():
+        pool = mp.get_context("spawn").Pool(2)
+        done = []
+        for i in range(4):
+            pool.apply_async({task}, args=(i,), callback={callback})
+        pool.close()
+        pool.join()
+        print(done)
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_pools_callback_runs_in_the_parent_and_is_never_pickled(tmp_path):
+    # Real-ESRGAN's progress bar: ``callback=lambda r: pbar.update(1)``. Control: the lambda is the task.
+    fine = CALLBACK_MAIN.format(task="work", callback="lambda r: done.append(r)")
+    assert places(tmp_path / "callback", "FMP005", {"main.py": fine}) == []
+    task = CALLBACK_MAIN.format(task="lambda x: x", callback="done.append")
+    assert places(tmp_path / "task", "FMP005", {"main.py": task}) == [("main.py", 12)]
+
+
+PERSIST = """
+    def persistent(orig):
+        class Decorator(orig):
+            def __init__(self, *args):
+                super().__init__(*args)
+                self._args = args
+
+            {reduce}
+        return Decorator
+
+
+    def _rebuild(args):
+        return Net(*args)
+
+
+    class Net:
+        def __init__(self, width):
+            self.width = width
+
+
+    PNet = persistent(Net)
+"""
+PERSIST_MAIN = """
+    import torch.multiprocessing as mp
+
+    from persist import PNet
+
+
+    def run(rank, net):
+        print(rank, net.width)
+
+
+    if __name__ == "__main__":
+        mp.spawn(run, args=(PNet(4),), nprocs=2)
+"""
+
+
+def test_an_instance_of_a_local_class_that_defines_its_reduce_pickles(tmp_path):
+    # stylegan2-ada's ``persistence.persistent_class``: a class made inside a function whose ``__reduce__``
+    # rebuilds it from a module-level function (measured: both children print). Control: no ``__reduce__``,
+    # "Can't pickle local object".
+    reduced = PERSIST.format(reduce="def __reduce__(self):\n                return _rebuild, (self._args,)")
+    assert places(tmp_path / "reduce", "FMP005", {"persist.py": reduced, "main.py": PERSIST_MAIN}) == []
+    plain = PERSIST.format(reduce="pass")
+    assert places(tmp_path / "plain", "FMP005", {"persist.py": plain, "main.py": PERSIST_MAIN}) == [("main.py", 11)]
