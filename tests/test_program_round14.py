@@ -639,3 +639,44 @@ def test_an_instance_of_a_local_class_that_defines_its_reduce_pickles(tmp_path):
     assert places(tmp_path / "reduce", "FMP005", {"persist.py": reduced, "main.py": PERSIST_MAIN}) == []
     plain = PERSIST.format(reduce="pass")
     assert places(tmp_path / "plain", "FMP005", {"persist.py": plain, "main.py": PERSIST_MAIN}) == [("main.py", 11)]
+
+
+TWO_STARTS = """
+    import torch
+    import torch.multiprocessing as mp
+
+
+    def evaluate(model):
+        print((torch.randn(512, 512) @ torch.randn(512, 512)).sum())
+
+
+    def train(rank, model):
+        print((torch.randn(512, 512) @ torch.randn(512, 512)).sum())
+
+
+    def main():
+        model = torch.nn.Linear(512, 512)
+        {work}
+        processes = []
+        p = mp.Process(target=evaluate, args=(model,))
+        p.start()
+        processes.append(p)
+        for rank in range(2):
+            p = mp.Process(target=train, args=(rank, model))
+            p.start()
+            processes.append(p)
+        for p in processes:
+            p.join()
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_name_bound_to_a_second_process_is_reported_at_that_process_start(tmp_path):
+    # EmbodiedQA's trainers: ``p`` is the evaluator, started at line 18, then each trainer, started at 22:
+    # each start is its own finding (not two on line 18). Control: no work before the forks.
+    shared = TWO_STARTS.format(work="model.share_memory()")
+    assert places(tmp_path / "shared", "FMP002", {"main.py": shared}) == [("main.py", 18), ("main.py", 22)]
+    assert places(tmp_path / "none", "FMP002", {"main.py": TWO_STARTS.format(work="pass")}) == []

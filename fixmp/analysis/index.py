@@ -1203,11 +1203,25 @@ class ModuleIndex:
         for call in self._method_calls(scope, "start"):
             if not call.args and receiver(call).value in holders | loop_names:
                 starts.append(call)
+        if name is not None:
+            starts = [call for call in starts
+                      if receiver(call).value != name or self._starts_this_binding(creation, name, call)]
         if not starts and name is None:  # ``self.worker = Process(...)``, started in another method
             starts = [call for call in self.self_attribute_uses(creation, ("start",)) if not call.args]
         if not starts and name is None:
             starts = self._started_from_a_list_on_self(creation)
         return tuple(starts) or (creation,)
+
+    def _starts_this_binding(self, creation: cst.Call, name: str, start: cst.Call) -> bool:
+        """``name.start()`` starts the process ``name = Process(...)`` made at ``creation`` unless the name
+        is bound again between them (``p = Process(target=evaluate)``, ``p.start()``, then ``p =
+        Process(target=train)``, ``p.start()``: each start is its own process's)."""
+        made, started = self.line(creation), self.line(start)
+        others = [self.line(where) for _, where in self.bindings_in(self.binding_scope(name, creation), name)]
+        others = [line for line in others if line != made]
+        if not others:
+            return True
+        return made <= started and not any(made < line <= started for line in others)
 
     def _started_from_a_list_on_self(self, creation: cst.Call) -> List[cst.Call]:
         """``self.procs = [ctx.Process(...) for ...]`` in one method, ``for p in self.procs: p.start()`` in
