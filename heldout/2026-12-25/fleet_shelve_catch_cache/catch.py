@@ -1,0 +1,7 @@
+import torch
+
+
+def landings(trawls, species, grounds):
+    hauls = torch.rand(trawls, species)
+    spread = torch.rand(species, grounds)
+    return (hauls @ spread).sum(dim=0)

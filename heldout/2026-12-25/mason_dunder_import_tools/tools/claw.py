@@ -1,0 +1,2 @@
+def shape(section):
+    return int(section["passes"]) * 2
