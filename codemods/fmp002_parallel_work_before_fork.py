@@ -1302,8 +1302,9 @@ class ParallelWorkBeforeFork(Rule):
                     if found:
                         return f"runs {found[0].what}"
                     continue
-                if context.start_location(site) in context.tasks_shown_clean():
-                    continue  # the program run read its tasks through: none does parallel work
+                if context.start_location(site) in context.tasks_shown_clean() \
+                        or context.start_location(site) in context.children_shown_serial():
+                    continue  # the program run read its tasks (its children) through: none does parallel work
                 seen = _child_work_the_program_run_saw(context, site)
                 if seen is not None:
                     return f"runs `{context.code(target)}`, which runs {seen},"

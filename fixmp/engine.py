@@ -873,7 +873,8 @@ def calls_a_project_start(source: bytes, location: str, settings: Settings) -> b
     project = project_for(settings.root)
     program = MAIN_GUARD.search(source) is not None or TOP_LEVEL_CALL.search(source) is not None
     # What it imports, and what it may import by a name made at run time (a plugin loader's).
-    modules = imported_modules(source) + project.dynamically_imported(location, source)
+    made_names = project.dynamically_imported(location, source)
+    modules = imported_modules(source) + made_names
     if program and b"torch" not in source:
         # Only a torch program is followed so (the hangs are torch's): it names torch, or a module of
         # the project it imports does, or one that module imports. Or one importing a module that starts
@@ -885,9 +886,12 @@ def calls_a_project_start(source: bytes, location: str, settings: Settings) -> b
         # or forkserver method itself and imports a module that starts processes (``ctx.Process`` of the
         # spawn context it hands over, given a fork-context ``Event``).
         names_a_spawn_method = NAMES_A_SPAWN_METHOD.search(source) is not None
+        # (A module it imports by a name made at run time, a ``module:function`` spec of its settings,
+        # that starts processes: with a method its settings may name, spawn among them.)
         program = any(project.reaches_torch(location, module) or project.starts_a_spawn_child(location, module)
                       or project.sets_the_start_method(location, module)
-                      or (names_a_spawn_method and project.starts_processes_itself(location, module))
+                      or ((names_a_spawn_method or module in made_names)
+                          and project.starts_processes_itself(location, module))
                       for module in modules)
     names_multiprocessing = MULTIPROCESSING_NAMED.search(source) is not None
     loader_workers = b"DataLoader" in source and b"num_workers" in source

@@ -474,6 +474,12 @@ class RuleContext:
         not size the work on its path."""
         return self._program_starts()[6]
 
+    def children_shown_serial(self) -> Set[str]:
+        """Running this file as a program: the fork starts (``file.py:line``) reached after the parent's work
+        whose every child the run read through runs serially (a callable instance whose ``__call__`` pins
+        one thread first): what a search that cannot see the target would only guess."""
+        return self._program_starts()[7]
+
     def tasks_shown_clean(self) -> Set[str]:
         """Running this file as a program: the fork pools (``file.py:line``) started after the parent's
         work whose every task the run handed over was read through and does no parallel work (a callable
@@ -484,18 +490,19 @@ class RuleContext:
     def _program_starts(
         self,
     ) -> Tuple[List[ForkAfterWork], List[UnpicklableTarget], List[UnguardedStart], List[ForkAfterWork], Set[str],
-               Set[str], Set[str]]:
+               Set[str], Set[str], Set[str]]:
         def compute() -> Tuple[List[ForkAfterWork], List[UnpicklableTarget], List[UnguardedStart],
-                               List[ForkAfterWork], Set[str], Set[str], Set[str]]:
+                               List[ForkAfterWork], Set[str], Set[str], Set[str], Set[str]]:
             if not self.is_program():
-                return [], [], [], [], set(), set(), set()
+                return [], [], [], [], set(), set(), set(), set()
             effects = Effects.fresh(self._index)
             forks = effects.forks_after_work(self.default_start_method.value)
             cured = effects.reached_cured - effects.reached_uncured
             clean = {where for where, every_task_clean in effects.tasks_read.items() if every_task_clean}
             # Reached every time before any parallel work, with nothing before it unsized or unfollowed.
             serial = effects.reached_clean - effects.reached_doubtful - effects.reached_uncured - effects.reached_cured
-            return forks, effects.unpicklable, effects.unguarded, effects.cuda_forks, cured, clean, serial
+            children = {where for where, serial_every_time in effects.children_read.items() if serial_every_time}
+            return forks, effects.unpicklable, effects.unguarded, effects.cuda_forks, cured, clean, serial, children
 
         return self.memo("program starts", compute)
 
@@ -512,7 +519,8 @@ class RuleContext:
         body = self.module.body
         return any(is_main_guard(statement) for statement in body) or any(
             isinstance(small, (cst.Expr, cst.Assign, cst.AnnAssign)) and isinstance(small.value, cst.Call)
-            and self._index.calls_the_project_or_a_start(small.value)
+            # (the call itself or one it is handed: ``print("wound", task(**cfg))``)
+            and any(self._index.calls_the_project_or_a_start(call) for call in self._index.calls_run_by(small.value))
             for statement in body if isinstance(statement, cst.SimpleStatementLine) for small in statement.body) \
             or any(self._index.calls_the_project_or_a_start(call)
                    # ``for seed, score in launch_scorers(...):`` at the top of a flat script, a ``with`` block

@@ -10,6 +10,7 @@ that an undecided ``if`` without ``else`` would replace."""
 
 from __future__ import annotations
 
+import json
 import textwrap
 from pathlib import Path
 from typing import Dict, List, Tuple
@@ -21,6 +22,7 @@ from fixmp.config import Settings
 def places(tmp_path: Path, code: str, files: Dict[str, str]) -> List[Tuple[str, int]]:
     tmp_path.mkdir(parents=True, exist_ok=True)
     for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_text(textwrap.dedent(text).lstrip())
     result = engine.run([tmp_path], Settings(root=tmp_path, select=(code,)), jobs=1)
     assert not result.errors, result.errors
@@ -680,3 +682,390 @@ def test_a_name_bound_to_a_second_process_is_reported_at_that_process_start(tmp_
     shared = TWO_STARTS.format(work="model.share_memory()")
     assert places(tmp_path / "shared", "FMP002", {"main.py": shared}) == [("main.py", 18), ("main.py", 22)]
     assert places(tmp_path / "none", "FMP002", {"main.py": TWO_STARTS.format(work="pass")}) == []
+
+
+# From heldout/2026-12-25 (a development set once scored unseen): what the run did not reach there.
+BACKENDS_INIT = """
+    import importlib
+    import pkgutil
+
+    REGISTRY = {}
+
+
+    class Press:
+        def __init_subclass__(cls, kind=None, **kwargs):
+            super().__init_subclass__(**kwargs)
+            REGISTRY[kind] = cls
+
+        def __init__(self, rows):
+            self.rows = rows
+
+
+    def load(name):
+        return importlib.import_module(f"{__name__}.{name}").PRESS
+
+
+    for _info in pkgutil.iter_modules(__path__):
+        importlib.import_module(f"{__name__}.{_info.name}")
+"""
+BACKENDS_RACK = """
+    import torch
+
+    from . import Press
+
+
+    class Rack(Press, kind="rack"):
+        def squeeze(self):
+            pomace = torch.rand(self.rows, self.rows)
+            return float((pomace @ pomace).trace())
+
+
+    PRESS = Rack
+"""
+BACKENDS_MAIN = """
+    import json
+
+    import presses
+    from pool import fan_out
+
+
+    def main():
+        with open("press.json") as f:
+            cfg = json.load(f)
+        press = {lookup}(cfg["rows"])
+        print(press.squeeze())
+        print(fan_out())
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_package_imports_its_modules_by_its_own_name_and_they_register_through_a_relative_import(tmp_path):
+    # ``importlib.import_module(f"{__name__}.{name}")`` in presses/__init__.py, each module found by
+    # ``pkgutil.iter_modules(__path__)`` deriving from ``from . import Press``: the rack's 1024x1024 product,
+    # by the loader and by the registry, before the pool forks. Control: 4x4.
+    files = {"pool.py": POOL, "presses/__init__.py": BACKENDS_INIT, "presses/rack.py": BACKENDS_RACK}
+    for lookup in ('presses.load(cfg["kind"])', 'presses.REGISTRY[cfg["kind"]]'):
+        main = BACKENDS_MAIN.format(lookup=lookup)
+        wide = {**files, "main.py": main, "press.json": '{"kind": "rack", "rows": 1024}'}
+        assert places(tmp_path / "wide", "FMP002", wide) == [("main.py", 12)], lookup
+        narrow = {**files, "main.py": main, "press.json": '{"kind": "rack", "rows": 4}'}
+        assert places(tmp_path / "narrow", "FMP002", narrow) == [], lookup
+
+
+BOTTLER = """
+    import multiprocessing
+
+
+    def cap(crate):
+        print("crate", crate)
+
+
+    def bottle(method, crates):
+        ctx = multiprocessing.get_context(method)
+        workers = [ctx.Process(target=cap, args=(n,)) for n in range(crates)]
+        for w in workers:
+            w.start()
+        for w in workers:
+            w.join()
+"""
+SPEC_SCRIPT = """
+    import importlib
+    import json
+
+    with open("cider.json") as f:
+        cfg = json.load(f)
+    {load}
+    print("bottled", {call})
+"""
+
+
+def test_a_script_running_what_it_imports_by_a_made_name_is_a_program(tmp_path):
+    # An unguarded script calling a function of a module it imports by a name from its settings (whole,
+    # by ``__import__`` with a ``fromlist``, or a ``module:function`` spec): the spawn children re-import it
+    # and die. Controls: the settings ask for fork.
+    loads = {
+        "import_module": ('bottler = importlib.import_module(f"bottlers.{cfg[\'bottler\']}")',
+                          'bottler.bottle(cfg["method"], 2)'),
+        "dunder": ('bottler = __import__(f"bottlers.{cfg[\'bottler\']}", fromlist=["bottle"])',
+                   'bottler.bottle(cfg["method"], 2)'),
+        "spec": ('module, _, name = cfg["task"].partition(":")\ntask = getattr(importlib.import_module(module), name)',
+                 'task(cfg["method"], 2)'),
+    }
+    for label, (load, call) in loads.items():
+        script = textwrap.dedent(SPEC_SCRIPT).lstrip().format(load=load, call=call)
+        line = script.splitlines().index(f'print("bottled", {call})') + 1
+        for method, expected in (("spawn", [("main.py", line)]), ("fork", [])):
+            files = {"bottlers/__init__.py": "", "bottlers/crown.py": BOTTLER, "main.py": script,
+                     "cider.json": json.dumps({"bottler": "crown", "method": method,
+                                               "task": "bottlers.crown:bottle"})}
+            assert places(tmp_path / f"{label}-{method}", "FMP004", files) == expected, (label, method)
+
+
+BENCHES = """
+    import torch
+
+
+    class Bench:
+        rows = 8
+
+        def graduate(self):
+            plates = torch.rand(self.rows, self.rows)
+            return float((plates @ plates).trace())
+
+        def lay(self):
+            print("laid", self.rows)
+
+
+    def make_bench(name, rows):
+        return type(f"{name.title()}Bench", (Bench,), {"rows": rows})
+"""
+BENCHES_MAIN = """
+    import multiprocessing
+
+    from benches import make_bench
+    from pool import fan_out
+
+
+    def main():
+        bench = make_bench("maple", {rows})()
+        print(bench.graduate())
+        print(fan_out())
+        ctx = multiprocessing.get_context("{method}")
+        p = ctx.Process(target=bench.lay)
+        p.start()
+        p.join()
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_class_made_by_type_has_its_bases_methods_and_namespace_and_cannot_be_pickled(tmp_path):
+    # ``type("MapleBench", (Bench,), {"rows": 1024})``: its ``graduate()`` is the base's, on 1024 rows (a
+    # 1024x1024 product before the pool forks), and pickle cannot find the class by name, so its
+    # bound method cannot be a spawn target ("attribute lookup MapleBench on benches failed"). Controls: 4
+    # rows; a fork context.
+    files = {"pool.py": POOL, "benches.py": BENCHES}
+    spawn = {**files, "main.py": BENCHES_MAIN.format(rows=1024, method="spawn")}
+    assert places(tmp_path / "spawn", "FMP002", spawn) == [("main.py", 10)]
+    assert places(tmp_path / "spawn5", "FMP005", spawn) == [("main.py", 13)]
+    narrow = {**files, "main.py": BENCHES_MAIN.format(rows=4, method="fork")}
+    assert places(tmp_path / "narrow", "FMP002", narrow) == []
+    assert places(tmp_path / "fork5", "FMP005", narrow) == []
+
+
+CUTS = """
+    import enum
+
+    import torch
+
+
+    class Cut(enum.Enum):
+        DRESSED = "dressed"
+        RIVEN = "riven"
+
+        def run(self, rows):
+            if self is Cut.RIVEN:
+                return float(torch.rand(rows, 512).sort(dim=1).values.mean())
+            return float(rows)
+"""
+CUTS_MAIN = """
+    from cuts import Cut
+    from pool import fan_out
+
+
+    def main():
+        for cut in map(Cut, {names}):
+            print(cut.name, cut.run(2048))
+        print(fan_out())
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_map_of_an_enum_class_gives_the_member_of_each_value(tmp_path):
+    # ``map(Cut, ["dressed", "riven"])``: the riven cut sorts 2048 rows of 512 before the pool forks. Control:
+    # only dressed cuts, which run no torch.
+    files = {"pool.py": POOL, "cuts.py": CUTS}
+    riven = {**files, "main.py": CUTS_MAIN.format(names='["dressed", "riven"]')}
+    assert places(tmp_path / "riven", "FMP002", riven) == [("main.py", 8)]
+    dressed = {**files, "main.py": CUTS_MAIN.format(names='["dressed"]')}
+    assert places(tmp_path / "dressed", "FMP002", dressed) == []
+
+
+SKIPPER = """
+    import torch
+
+
+    class Skipper:
+        def __init__(self, size, threads):
+            self.size, self.threads = size, threads
+
+        def __call__(self):
+            {pin}
+            course = torch.rand(self.size, self.size)
+            print(float((course @ course).trace()))
+"""
+SKIPPER_MAIN = """
+    import multiprocessing
+
+    import torch
+
+    from skipper import Skipper
+
+
+    def main():
+        soundings = torch.rand(1024, 512)
+        print((soundings.T @ soundings).trace())
+        boats = [multiprocessing.Process(target=Skipper(512, 1)) for _ in range(2)]
+        for b in boats:
+            b.start()
+        for b in boats:
+            b.join()
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_callable_instance_whose_call_pins_one_thread_first_is_a_serial_child(tmp_path):
+    # The children run ``Skipper.__call__``, which calls torch.set_num_threads(self.threads) (1) before its
+    # matmul: the program run reads it through, so the search that cannot see the target is refuted.
+    # Control: no such call.
+    pinned = {"skipper.py": SKIPPER.format(pin="torch.set_num_threads(self.threads)"), "main.py": SKIPPER_MAIN}
+    assert places(tmp_path / "pinned", "FMP002", pinned) == []
+    unpinned = {"skipper.py": SKIPPER.format(pin="pass"), "main.py": SKIPPER_MAIN}
+    assert places(tmp_path / "unpinned", "FMP002", unpinned) == [("main.py", 13)]
+
+
+MOVEMENT = """
+    import configparser
+    from typing import NamedTuple
+
+    import torch
+
+
+    class Movement(NamedTuple):
+        wheels: int
+        teeth: int
+
+        @classmethod
+        def from_ini(cls, path):
+            cp = configparser.ConfigParser()
+            cp.read(path)
+            return cls(**{f: cp.getint("movement", f) for f in cls._fields})
+
+        def tick(self):
+            train = torch.rand(self.wheels, self.teeth, self.teeth)
+            return float(torch.bmm(train, train).mean())
+"""
+MOVEMENT_MAIN = """
+    from movement import Movement
+    from pool import fan_out
+
+
+    def main():
+        print(Movement.from_ini("movement.ini").tick())
+        print(fan_out())
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_named_tuple_made_from_its_fields_by_name(tmp_path):
+    # ``cls(**{f: ... for f in cls._fields})``: 8 batches of 512x512 products before the pool forks.
+    # Control: 2 of 4x4.
+    files = {"pool.py": POOL, "movement.py": MOVEMENT, "main.py": MOVEMENT_MAIN}
+    wide = {**files, "movement.ini": "[movement]\nwheels = 8\nteeth = 512\n"}
+    assert places(tmp_path / "wide", "FMP002", wide) == [("main.py", 7)]
+    narrow = {**files, "movement.ini": "[movement]\nwheels = 2\nteeth = 4\n"}
+    assert places(tmp_path / "narrow", "FMP002", narrow) == []
+
+
+BELL = """
+    import os
+    import signal
+
+    from pool import fan_out
+
+
+    def install():
+        def on_bell(signum, frame):
+            print(fan_out())
+
+        signal.signal(signal.SIGUSR1, on_bell)
+
+
+    def ring():
+        os.kill({pid}, signal.SIGUSR1)
+"""
+BELL_MAIN = """
+    import torch
+
+    import bell
+
+
+    def main():
+        bell.install()
+        hides = torch.rand(1024, 512)
+        print((hides.T @ hides).trace())
+        bell.ring()
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_signal_the_program_sends_itself_runs_its_handler_there(tmp_path):
+    # ``os.kill(os.getpid(), SIGUSR1)`` after the parent's 512x1024 @ 1024x512 product: the handler opens the
+    # pool, which hangs. Control: the signal goes to another process (its own pid, say a child's).
+    own = {"pool.py": POOL, "bell.py": BELL.format(pid="os.getpid()"), "main.py": BELL_MAIN}
+    assert places(tmp_path / "own", "FMP002", own) == [("main.py", 10)]
+    other = {"pool.py": POOL, "bell.py": BELL.format(pid="int(os.environ['CHILD_PID'])"), "main.py": BELL_MAIN}
+    assert places(tmp_path / "other", "FMP002", other) == []
+
+
+STAGE = """
+    import torch
+
+    beats = torch.rand(SETTINGS["beats"], SETTINGS["beats"])
+    RATE_ERROR = float((beats @ beats).trace())
+"""
+STAGE_MAIN = """
+    import json
+    import runpy
+
+    from pool import fan_out
+
+
+    def main():
+        with open("workshop.json") as f:
+            cfg = json.load(f)
+        result = runpy.run_path(f"stages/{cfg['stage']}.py", init_globals={"SETTINGS": cfg})
+        print(result["RATE_ERROR"])
+        print(fan_out())
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_script_run_by_runpy_runs_its_top_level_with_the_globals_it_is_handed(tmp_path):
+    # stages/calibrate.py, run with ``init_globals={"SETTINGS": cfg}``: a 1024x1024 product before the pool
+    # forks. Control: 4x4.
+    files = {"pool.py": POOL, "stages/calibrate.py": STAGE, "main.py": STAGE_MAIN}
+    wide = {**files, "workshop.json": '{"stage": "calibrate", "beats": 1024}'}
+    assert places(tmp_path / "wide", "FMP002", wide) == [("main.py", 12)]
+    narrow = {**files, "workshop.json": '{"stage": "calibrate", "beats": 4}'}
+    assert places(tmp_path / "narrow", "FMP002", narrow) == []

@@ -101,6 +101,7 @@ PROCESS_CLASSES = frozenset({"multiprocessing.Process", "multiprocessing.context
                              *CONTEXT_PROCESS_CLASSES})
 # What ``os.fork()`` returns in the parent, as the program run reads the parent: some child's pid.
 PARENT_SEES_PID = 4242
+OWN_PID = 4343  # ``os.getpid()``: what ``os.kill(os.getpid(), sig)`` is sent to (its own handler runs)
 # ``torch.histc``: parallel past a few hundred values (300 measured parallel, 200 serial).
 HISTOGRAM_GRAIN = 256
 # ``torch.pdist`` and ``torch.cdist``: their kernel splits the pairs with a grain of 32,768 / (16 x columns).
@@ -303,6 +304,7 @@ class ModuleScope:
     file_name: str
     values: Dict[str, "Val"] = field(default_factory=dict)
     resolving: Set[str] = field(default_factory=set)
+    name: Optional[str] = None  # its ``__name__``, as the program first imported it (``presses``)
 
 
 @dataclass(eq=False)
@@ -310,6 +312,10 @@ class ClassVal:
     scope: ModuleScope
     node: cst.ClassDef
     attributes: Dict[str, "Val"] = field(default_factory=dict)
+    # Made by ``type(name, bases, namespace)``: the bases it was handed (its ``node`` is an empty class
+    # statement of that name), and whether a function made it (pickle then cannot find it by its name).
+    made_bases: Optional[List["Val"]] = None
+    made_inside_a_function: bool = False
 
 
 @dataclass(eq=False)
@@ -826,6 +832,7 @@ class Effects:
         # OpenMP pool (libgomp keeps one per thread that starts parallel work), which a fork from the main
         # thread does not copy as its own; so it is not the parent's work. Its CUDA calls are the process's.
         self.on_other_thread = 0
+        self.signal_handlers: Dict[str, Val] = {}  # ``signal.signal(SIGUSR1, on_bell)``, by the signal's name
         # A hook ``os.register_at_fork(after_in_child=...)`` registered makes every forked child
         # single-threaded before it runs anything (measured: the fork then has nothing to lose).
         self.children_pinned_at_fork = False
@@ -886,6 +893,9 @@ class Effects:
         # Fork pools started after the parent's work (``file.py:line``): whether every task handed to them
         # was read through without parallel work (``RuleContext.tasks_shown_clean``).
         self.tasks_read: Dict[str, bool] = {}
+        # Fork starts (``file.py:line``) reached after the parent's work: whether every child the run read
+        # there runs serially (``RuleContext.children_shown_serial``).
+        self.children_read: Dict[str, bool] = {}
         self.unsized_met = 0  # operations of unknown size met (``unsized``)
         # A pool's initializer as the run read it (the function, its arguments, the node): what each worker
         # runs before its first task (``_task_found``).
@@ -1169,6 +1179,9 @@ class Effects:
                 self.pools_after_work.setdefault(id(site), (site, self.first_work, made_at))
             return
         child = self._child_found(site, frame)
+        # (Read strictly: a call it cannot follow is work. None: the child read through runs serially, a
+        # ``__call__`` that pins one thread first.)
+        self.children_read[where] = self.children_read.get(where, True) and child is None
         if child is not None:
             self.forks.append(self._fork_record(site, self.first_work, child))
 
@@ -1653,7 +1666,7 @@ class Effects:
                     return Found("a child fixmp cannot read", (), sized=False)
                 built = self._process_built(site, frame)
                 function = built.target if built is not None else self.ev(target, frame)
-                if not isinstance(function, (FunctionVal, PartialVal)):
+                if not isinstance(function, (FunctionVal, PartialVal, Instance)):  # (an instance: its ``__call__``)
                     return Found("a target fixmp cannot read", (), sized=False)
                 values = built.args if built is not None else self.ev(handed, frame) if handed is not None \
                     else Seq([])
@@ -1843,7 +1856,8 @@ class Effects:
             if index is None:
                 return None
             self.index.consulted.add((key, project.digest(path)))
-            self.scopes[key] = ModuleScope(index, os.path.basename(key))
+            self.scopes[key] = ModuleScope(index, os.path.basename(key),
+                                           name=module if not module.startswith(".") else _absolute(importer, module))
         return self.scopes[key]
 
     def import_module(self, scope: ModuleScope) -> None:
@@ -1876,14 +1890,20 @@ class Effects:
         if module is not None:
             return ModuleVal(module)
         owner, _, name = target.rpartition(".")
+        if target.startswith(".") and not owner.strip("."):
+            owner = target[:len(target) - len(target.lstrip("."))]  # ``.Barrel``: the dots, then the name
         if owner and owner.strip("."):
             container = self.module_named(scope, owner)
             if container is not None:
                 return self.global_value(container, name)
-        elif owner:  # ``from . import name``
+        elif owner:  # ``from . import name``: a submodule, else a name the package binds
             container = self.module_named(scope, owner + name)
             if container is not None:
                 return ModuleVal(container)
+            package = _absolute(scope, owner)
+            container = self.module_named(scope, package) if package else None
+            if container is not None and container is not scope:
+                return self.global_value(container, name)
         return UNKNOWN
 
     def global_value(self, scope: ModuleScope, name: str) -> Val:
@@ -1936,6 +1956,11 @@ class Effects:
             return Qualified(f"builtins.{text}")
         if text == "__file__":
             return Const(os.path.abspath(frame.scope.index.location or frame.scope.index.path))
+        if text == "__name__" and frame.scope.name is not None and text not in frame.scope.values:
+            return Const(frame.scope.name)  # (``importlib.import_module(f"{__name__}.{name}")`` in a package)
+        if text == "__path__" and os.path.basename(frame.scope.index.path) == "__init__.py" \
+                and text not in frame.scope.values:
+            return Seq([Const(os.path.dirname(frame.scope.index.path))], True)  # a package's own folder
         return self.global_value(frame.scope, text)
 
     def _static(self, name: cst.Name, frame: Frame) -> Val:
@@ -3232,6 +3257,41 @@ class Effects:
                 return picked if picked is not None else Tensor(None)
         return UNKNOWN
 
+    def _run_path(self, path: Val, init_globals: Optional[Val], node: cst.CSTNode) -> Val:
+        """``runpy.run_path("stages/calibrate.py", init_globals={...})``: a file of the project run as a script
+        (its top level, ``__main__`` block included, afresh each time), in globals that start with
+        ``init_globals``; what it returns is those globals."""
+        where = self.path_of(path)
+        project = self.index.project
+        if where is None or project is None or self.data_text(where) is None:
+            return UNKNOWN
+        index = self._module_index(Path(where))
+        if index is None:
+            return UNKNOWN
+        scope = ModuleScope(index, os.path.basename(where), name="<run_path>")
+        self.scopes[f"{where} (run_path)"] = scope  # (where its nodes are: ``_scope_of``)
+        if isinstance(init_globals, MappingVal):
+            scope.values.update({str(key): value for key, value in init_globals.items.items()})
+        frame = Frame(scope, scope.values, as_main=True)
+        self.via.append(f"run {scope.file_name}")
+        try:
+            for statement in index.module.body:
+                self.run_statement(statement, frame)
+        except _Return:
+            pass
+        finally:
+            self.via.pop()
+        return MappingVal({key: value for key, value in scope.values.items()}, False)
+
+    def _class_made(self, name: str, bases: List[Val], namespace: MappingVal, node: cst.CSTNode) -> ClassVal:
+        """``type(name, bases, namespace)``: a class of that name deriving from ``bases``, whose attributes
+        are the namespace's entries (``type(f"{kind}Bench", (Bench,), {"batch": 8})``)."""
+        scope = self._scope_of(node)
+        statement = cst.ClassDef(name=cst.Name(name if name.isidentifier() else "_"),
+                                 body=cst.IndentedBlock([cst.SimpleStatementLine([cst.Pass()])]))
+        return ClassVal(scope, statement, {str(key): value for key, value in namespace.items.items()},
+                        made_bases=list(bases), made_inside_a_function=_inside_a_function(scope.index, node))
+
     def mapping_key(self, key: Val) -> Optional[Union[str, int]]:
         """A key of a mapping the program builds, as fixmp keeps it: a constant; a class or an enum member
         (one object each, hashed by identity) as a string no program's own key is; None if not known."""
@@ -3312,6 +3372,11 @@ class Effects:
             if found is not None:
                 return found
             pending.extend(self.bases(current, until_a_library=True))
+        if name == "_fields" and self.torch_bases(cls) & {"typing.NamedTuple", "typing_extensions.NamedTuple"}:
+            # ``cls(**{f: cp.getint("movement", f) for f in cls._fields})``: the annotated fields, in order.
+            return Seq([Const(small.target.value) for statement in cls.node.body.body
+                        if isinstance(statement, cst.SimpleStatementLine) for small in statement.body
+                        if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name)], True)
         return None
 
     def _own_attribute(self, cls: ClassVal, name: str) -> Optional[Val]:
@@ -3356,6 +3421,13 @@ class Effects:
         the first base fixmp does not read (``torch.nn.Module``), which may define any method the
         later ones define (``class MyTrainer(nn.Module, BaseTrainer)``: ``train()`` is nn.Module's)."""
         found: List[ClassVal] = []
+        if cls.made_bases is not None:
+            for made in cls.made_bases:
+                if isinstance(made, ClassVal):
+                    found.append(made)
+                elif until_a_library and not (isinstance(made, Qualified) and made.name == "builtins.object"):
+                    break
+            return found
         for base in cls.node.bases:
             if base.keyword is not None:
                 continue  # ``metaclass=...``
@@ -3369,8 +3441,8 @@ class Effects:
     def torch_bases(self, cls: ClassVal, depth: int = 0) -> Set[str]:
         """The installed classes a project class derives from (``torch.nn.Module``, ``threading.Thread``)."""
         names: Set[str] = set()
-        for base in cls.node.bases:
-            value = self.ev(base.value, Frame(cls.scope, cls.scope.values))
+        made = cls.made_bases or []
+        for value in [*made, *(self.ev(base.value, Frame(cls.scope, cls.scope.values)) for base in cls.node.bases)]:
             if isinstance(value, Qualified):
                 names.add(value.name)
             elif isinstance(value, ClassVal) and depth < 6:
@@ -4312,6 +4384,22 @@ class Effects:
             return args[0]  # ``with closing(Pool(2)) as pool``: the pool
         if name in ("copy.copy", "copy.deepcopy") and args:
             return self.copied(args[0], name == "copy.deepcopy", node)
+        if name == "runpy.run_path" and args:
+            return self._run_path(args[0], kwargs.get("init_globals", args[1] if len(args) > 1 else None), node)
+        if name == "signal.signal" and len(args) == 2:
+            # A handler the program runs itself (``os.kill(os.getpid(), SIGUSR1)``): kept by its signal.
+            key = _signal_key(args[0])
+            if key is not None and isinstance(args[1], (FunctionVal, PartialVal, Instance)):
+                self.signal_handlers[key] = args[1]
+            return UNKNOWN
+        if name == "os.getpid" and not self.strict:
+            return Const(OWN_PID)  # (the parent's: a child's, read strictly, is another)
+        if (name == "os.kill" and len(args) == 2 and args[0] == Const(OWN_PID)) \
+                or (name in ("signal.raise_signal", "os.raise_signal") and len(args) == 1):
+            handler = self.signal_handlers.get(_signal_key(args[-1]) or "")
+            if handler is not None:
+                self.call(handler, [args[-1], Const(None)], {}, node)  # it runs now, on the main thread
+            return Const(None)
         if name == "pickle.dumps" and args:
             return Pickled(args[0])  # (a state cached as bytes at import, loaded later: its shapes)
         if name == "pickle.loads" and args and isinstance(args[0], Pickled):
@@ -5225,9 +5313,22 @@ class Effects:
     def builtin(self, name: str, args: List[Val], kwargs: Dict[str, Val], node: cst.CSTNode) -> Val:
         if name == "object" and not args and not kwargs:
             return Sentinel()
+        if name == "type" and len(args) == 3 and isinstance(args[0], Const) and isinstance(args[0].value, str) \
+                and isinstance(args[1], Seq) and isinstance(args[2], MappingVal):
+            return self._class_made(args[0].value, args[1].items, args[2], node)
         if name == "__import__" and args and isinstance(args[0], Const) and isinstance(args[0].value, str) \
                 and args[0].value.split(".")[0] in sys.stdlib_module_names:
             return Qualified(args[0].value.split(".")[0])  # ``__import__("sys").argv``
+        if name == "__import__" and args and isinstance(args[0], Const) and isinstance(args[0].value, str) \
+                and args[0].value and not args[0].value.startswith("."):
+            # ``__import__(f"tools.{name}", fromlist=["shape"])``: the module itself; without a ``fromlist``,
+            # its top package (the whole dotted name imported all the same).
+            imported = self.imported_by_name(args[0].value, node)
+            fromlist = kwargs.get("fromlist", args[3] if len(args) > 3 else Const(None))
+            wanted = _truth(fromlist)
+            if wanted or "." not in args[0].value:
+                return imported
+            return UNKNOWN if wanted is None else self.imported_by_name(args[0].value.split(".")[0], node)
         if name in ("iter", "list", "tuple", "enumerate", "zip", "sorted") \
                 and any(isinstance(arg, (LoaderVal, Instance, Tensor)) for arg in args):
             # A pass over a DataLoader with workers starts them (``next(iter(loader))``, ``enumerate``);
@@ -5290,6 +5391,17 @@ class Effects:
             length = min(len(arg.items) for arg in args if isinstance(arg, Seq))
             columns = [arg.items[:length] if isinstance(arg, Seq) else [UNKNOWN] * length for arg in args]
             return Seq([Seq(list(row)) for row in zip(*columns)], False)
+        if name in ("map", "filter") and len(args) >= 2 and all(
+                isinstance(arg, Seq) and arg.complete and len(arg.items) <= MAX_ITEMS for arg in args[1:]):
+            # ``map(Cut, names)`` of a listing fixmp holds: the function on each item, in order.
+            mapped = list(zip(*[cast(Seq, arg).items for arg in args[1:]]))
+            results = [self.call(args[0], list(row), {}, node) for row in mapped]
+            if name == "map":
+                return Seq(results, True)
+            truths = [_truth(result) for result in results]
+            if None not in truths:
+                return Seq([row[0] for row, truth in zip(mapped, truths) if truth], True)
+            return Seq([row[0] for row, truth in zip(mapped, truths) if truth is not False], False)
         if name in ("map", "filter") and len(args) >= 2:
             # ``map(model, batches)``: the function on the first items (its work), one result per item.
             firsts = [_first(arg) for arg in args[1:]]
@@ -5406,7 +5518,9 @@ def _converts_dtype(value: Val) -> bool:
 # Methods of str, list, dict, set and queue objects: a call of one on a value fixmp cannot read runs no torch work.
 # A string's methods whose result the run computes from constants (pure, bounded by their input).
 STRING_METHODS = {"partition", "rpartition", "split", "rsplit", "strip", "lstrip", "rstrip", "lower", "upper",
-                  "startswith", "endswith", "removeprefix", "removesuffix"}
+                  "startswith", "endswith", "removeprefix", "removesuffix", "title", "capitalize", "casefold",
+                  "replace", "zfill", "find", "rfind", "count", "isdigit", "isalpha", "isalnum", "isidentifier",
+                  "format"}
 
 
 def _string_method(text: str, name: str, args: List[object]) -> Val:
@@ -5489,8 +5603,9 @@ def _unpicklable(value: Val, depth: int = 0) -> Optional[str]:
         if any(isinstance(statement, cst.FunctionDef) and statement.name.value in ("__reduce__", "__reduce_ex__")
                for statement in cls.body.body):
             return None  # it says itself how it pickles (a class made in a decorator, ``persistence``'s)
-        if _inside_a_function(value.cls.scope.index, cls):
-            return f"an instance of {cls.name.value}, a class defined inside a function"
+        local = _local_class(value.cls)
+        if local is not None:
+            return f"an instance of {local}"
         for attribute, held in value.attributes.items():
             inner = _unpicklable(held, depth + 1)
             if inner is not None:
@@ -5508,10 +5623,32 @@ def _unpicklable(value: Val, depth: int = 0) -> Optional[str]:
         # (``@functools.wraps(fn)`` gives the wrapper ``fn``'s name, under which pickle finds it.)
         return f"{name}(), a function defined inside another function"
     if isinstance(value.bound, Instance):
+        local = _local_class(value.bound.cls)
+        if local is not None:
+            return f"the bound method {name}() of an instance of {local}"
         for attribute, held in value.bound.attributes.items():
             inner = _unpicklable(held, depth + 1)
             if inner is not None:
                 return f"the bound method {name}(), whose instance holds {inner} in .{attribute}"
+    return None
+
+
+def _signal_key(signal: Val) -> Optional[str]:
+    """A signal as ``signal.signal`` and ``os.kill`` name it: ``signal.SIGUSR1``, or its number."""
+    if isinstance(signal, Qualified):
+        return signal.name.rpartition(".")[2]
+    if isinstance(signal, Const) and isinstance(signal.value, int):
+        return str(signal.value)
+    return None
+
+
+def _local_class(cls: ClassVal) -> Optional[str]:
+    """Why pickle cannot find a class by its name ("Can't get local object", "attribute lookup ... failed"),
+    or None: it was defined, or made by ``type()``, inside a function."""
+    if cls.made_inside_a_function:
+        return f"{cls.node.name.value}, a class made by type() inside a function"
+    if _inside_a_function(cls.scope.index, cls.node):
+        return f"{cls.node.name.value}, a class defined inside a function"
     return None
 
 
@@ -5828,6 +5965,19 @@ def _order_key(value: Val) -> Optional[object]:
         keys = [_order_key(item) for item in value.items]
         return None if None in keys else tuple(keys)
     return None
+
+
+def _absolute(scope: ModuleScope, relative: str) -> Optional[str]:
+    """A relative module name (``.``, ``..util``) as an absolute one, from the ``__name__`` of the module
+    that imports it (None where that is not known)."""
+    if scope.name is None:
+        return None
+    dots = len(relative) - len(relative.lstrip("."))
+    package = scope.name if os.path.basename(scope.index.path) == "__init__.py" else scope.name.rpartition(".")[0]
+    for _ in range(dots - 1):
+        package = package.rpartition(".")[0]
+    rest = relative[dots:]
+    return (f"{package}.{rest}" if rest else package) if package else (rest or None)
 
 
 def _truth(value: Val) -> Optional[bool]:

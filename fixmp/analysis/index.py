@@ -68,6 +68,7 @@ START_METHODS = ("fork", "spawn", "forkserver")
 # How far a chain of base classes is followed (``class A(B)``, ``class B(C)``...): classes of one module
 # (``ModuleIndex.inherited_starts``), modules read from their bytes (``Project.start_names``).
 MAX_BASE_DEPTH = 4
+DYNAMIC_IMPORTS = frozenset({"importlib.import_module", "builtins.__import__", "__import__"})
 # Keywords of a pool's task calls (``apply_async(f, args, callback=...)``) whose values the parent runs with
 # each result: not pickled for the workers.
 RUN_IN_THE_PARENT = frozenset({"callback", "error_callback"})
@@ -571,7 +572,20 @@ class ModuleIndex:
                 self._consult(module)  # a module added later changes the answer: a cached result must see it
                 if self.project.find(self.location, module) is not None:
                     return True
-        return False
+        # ``bottler = importlib.import_module(f"bottlers.{name}")``, then ``bottler.bottle(...)``: a module of
+        # the project imported by a name made at run time (which one is the program run's to read).
+        return isinstance(root, cst.Name) and any(
+            self._imports_by_a_made_name(value) for value, _ in self.assignments.get(root.value, ()))
+
+    def _imports_by_a_made_name(self, value: object) -> bool:
+        """``importlib.import_module(name)`` / ``__import__(name)``, or ``getattr`` of one (the function a
+        ``module:function`` spec names)."""
+        if not isinstance(value, cst.Call):
+            return False
+        called = self.qualified_name(value.func) or dotted_name(value.func)
+        if called in ("getattr", "builtins.getattr") and value.args:
+            return self._imports_by_a_made_name(value.args[0].value)
+        return called in DYNAMIC_IMPORTS
 
     def imports_single_threaded(self, statement: cst.CSTNode) -> bool:
         """Whether an import statement imports a project module (or a package of it: ``import pkg.sub``
