@@ -1,0 +1,2 @@
+def weigh(remedy):
+    return remedy * 28

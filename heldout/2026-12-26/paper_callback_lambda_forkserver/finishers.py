@@ -1,0 +1,4 @@
+FINISHERS = {
+    "calender": lambda name: name.upper(),
+    "size": lambda name: name + "-sized",
+}

@@ -1,0 +1,2 @@
+def count_ream(ream):
+    return ream * 500

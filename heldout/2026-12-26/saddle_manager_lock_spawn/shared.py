@@ -1,0 +1,2 @@
+def ledger_lock(manager):
+    return manager.Lock()

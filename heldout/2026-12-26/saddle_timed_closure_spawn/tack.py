@@ -1,0 +1,6 @@
+from timing import timed
+
+
+@timed
+def oil_strap(strap, coats, out):
+    out.put((strap, coats * 2))

@@ -1,0 +1,2 @@
+def lay_course(bundles):
+    return bundles * 12

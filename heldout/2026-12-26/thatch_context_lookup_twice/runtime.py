@@ -1,0 +1,5 @@
+import multiprocessing
+
+
+def configure(method):
+    return multiprocessing.get_context(method)
