@@ -1069,3 +1069,90 @@ def test_a_script_run_by_runpy_runs_its_top_level_with_the_globals_it_is_handed(
     assert places(tmp_path / "wide", "FMP002", wide) == [("main.py", 12)]
     narrow = {**files, "workshop.json": '{"stage": "calibrate", "beats": 4}'}
     assert places(tmp_path / "narrow", "FMP002", narrow) == []
+
+
+# From heldout/2026-12-26 (a development set once scored unseen).
+CUTTER = """
+    import torch
+    from torch import nn
+
+    from pool import fan_out
+
+
+    class Cutter(nn.Module):
+        def __init__(self, width):
+            super().__init__()
+            self.blade = nn.Linear(width, width)
+
+        def forward(self, hides):
+            return self.blade(hides)
+
+
+    def stitch_after(module, inputs, output):
+        print(fan_out())
+"""
+CUTTER_MAIN = """
+    import torch
+
+    from cutter import Cutter, stitch_after
+
+
+    def main():
+        cutter = Cutter(512)
+        {hook}
+        with torch.no_grad():
+            print(cutter(torch.rand(4096, 512)).sum())
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_forward_hook_of_a_project_model_runs_after_its_forward(tmp_path):
+    # The model's Linear(512, 512) over 4096 rows, then the hook opens the pool. Control: no hook.
+    files = {"pool.py": POOL, "cutter.py": CUTTER}
+    hooked = {**files, "main.py": CUTTER_MAIN.format(hook="cutter.register_forward_hook(stitch_after)")}
+    assert places(tmp_path / "hooked", "FMP002", hooked) == [("main.py", 10)]
+    plain = {**files, "main.py": CUTTER_MAIN.format(hook="pass")}
+    assert places(tmp_path / "plain", "FMP002", plain) == []
+
+
+PAN = """
+    import torch
+
+
+    class Pan:
+        def __init__(self, rows):
+            self.rows = rows
+
+        def __format__(self, spec):
+            if spec == "summary":
+                brine = torch.rand(self.rows, 512)
+                return f"{float(torch.exp(brine).mean()):.3f}"
+            return str(self.rows)
+"""
+PAN_MAIN = """
+    from pan import Pan
+    from pool import fan_out
+
+
+    def main():
+        pan = Pan(4096)
+        print(f"evaporation {{pan{spec}}}")
+        print(fan_out())
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_an_f_string_runs_the_objects_format_with_its_spec(tmp_path):
+    # ``f"{pan:summary}"`` runs Pan.__format__("summary"): torch.exp over 2,097,152 elements before the pool
+    # forks. Control: ``f"{pan}"``, whose spec is empty.
+    files = {"pool.py": POOL, "pan.py": PAN}
+    summary = {**files, "main.py": PAN_MAIN.format(spec=":summary")}
+    assert places(tmp_path / "summary", "FMP002", summary) == [("main.py", 8)]
+    plain = {**files, "main.py": PAN_MAIN.format(spec="")}
+    assert places(tmp_path / "plain", "FMP002", plain) == []

@@ -832,6 +832,7 @@ class Effects:
         # OpenMP pool (libgomp keeps one per thread that starts parallel work), which a fork from the main
         # thread does not copy as its own; so it is not the parent's work. Its CUDA calls are the process's.
         self.on_other_thread = 0
+        self.forward_hooks: Dict[int, List[Val]] = {}  # ``model.register_forward_hook(fn)``, by ``id`` of the model
         self.signal_handlers: Dict[str, Val] = {}  # ``signal.signal(SIGUSR1, on_bell)``, by the signal's name
         # A hook ``os.register_at_fork(after_in_child=...)`` registered makes every forked child
         # single-threaded before it runs anything (measured: the fork then has nothing to lose).
@@ -2917,6 +2918,13 @@ class Effects:
             for part in expr.parts:
                 if isinstance(part, cst.FormattedStringExpression):
                     value = self.ev(part.expression, frame)
+                    formatter = self.method_of(value, "__format__") \
+                        if isinstance(value, Instance) and part.conversion is None else None
+                    if formatter is not None:
+                        # ``f"{pan:summary}"``: the object's ``__format__`` runs with the spec's text.
+                        spec = "".join(piece.value for piece in part.format_spec or ()
+                                       if isinstance(piece, cst.FormattedStringText))
+                        value = self.call(formatter, [Const(spec)], {}, part)
                     plain = part.conversion is None and part.format_spec is None
                     known = isinstance(value, Const) and isinstance(value.value, (str, int)) and plain
                     text = text + str(value.value) if text is not None and known else None  # type: ignore[union-attr]
@@ -3617,6 +3625,14 @@ class Effects:
                 return Wrapped(args[0], callee)  # ``@Timer("eval")``: the function, run inside the manager
             if method is None and any(base.startswith("torch.nn") for base in bases):
                 method = self.method_of(callee, "forward")
+                if method is not None and id(callee) in self.forward_hooks:
+                    # A model of the project called: its forward, then each forward hook with
+                    # (module, inputs, output), whose result other than None replaces the output.
+                    output = self.call(method, args, kwargs, node)
+                    for hook in list(self.forward_hooks[id(callee)]):
+                        hooked = self.call(hook, [callee, Seq(list(args), True), output], {}, node)
+                        output = output if hooked == Const(None) or isinstance(hooked, Unknown) else hooked
+                    return output
             if method is None:
                 self.may_work("a call of an object fixmp cannot read", node)
                 return UNKNOWN
@@ -5164,6 +5180,9 @@ class Effects:
         """A method torch.nn.Module gives a model (``share_memory()``, ``state_dict()``...)."""
         if name == "register_forward_hook" and isinstance(model, Layer) and args:
             model.hooks.append(args[0])
+            return UNKNOWN
+        if name == "register_forward_hook" and isinstance(model, Instance) and args:
+            self.forward_hooks.setdefault(id(model), []).append(args[0])  # (run after each forward: ``call``)
             return UNKNOWN
         if name == "load_state_dict" or name in MODEL_CONVERSIONS or (
                 name == "to" and any(_converts_dtype(value) for value in [*args, *kwargs.values()])):
