@@ -1156,3 +1156,55 @@ def test_an_f_string_runs_the_objects_format_with_its_spec(tmp_path):
     assert places(tmp_path / "summary", "FMP002", summary) == [("main.py", 8)]
     plain = {**files, "main.py": PAN_MAIN.format(spec="")}
     assert places(tmp_path / "plain", "FMP002", plain) == []
+
+
+SHELL = """
+    import cmd
+
+    import torch
+
+    from pool import fan_out
+
+
+    class RopeShell(cmd.Cmd):
+        def do_hemp(self, arg):
+            rows, width = (int(part) for part in arg.split())
+            fibres = torch.rand(rows, width)
+            print((fibres @ fibres.T).trace())
+
+        def do_lay(self, arg):
+            print(fan_out())
+
+        def do_quit(self, arg):
+            return True
+"""
+SHELL_MAIN = """
+    import configparser
+
+    from shell import RopeShell
+
+
+    def main():
+        cfg = configparser.ConfigParser()
+        cfg.read("ropewalk.ini")
+        shell = RopeShell()
+        shell.cmdqueue = [line for line in cfg["script"]["commands"].splitlines() if line.strip()]
+        shell.cmdloop()
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_command_shell_runs_the_commands_queued_for_it(tmp_path):
+    # ``cmdqueue`` from the INI: ``hemp 1024 1024`` (a 1024x1024 product), then ``lay`` opens the pool.
+    # Controls: ``quit`` ends the loop before the pool; hemp on 4x4.
+    files = {"pool.py": POOL, "shell.py": SHELL, "main.py": SHELL_MAIN}
+    script = "[script]\ncommands =\n    hemp {size}\n    {second}\n    lay\n"
+    hanging = {**files, "ropewalk.ini": script.format(size="1024 1024", second="hemp 4 4")}
+    assert places(tmp_path / "hanging", "FMP002", hanging) == [("main.py", 11)]
+    quits = {**files, "ropewalk.ini": script.format(size="1024 1024", second="quit")}
+    assert places(tmp_path / "quits", "FMP002", quits) == []
+    small = {**files, "ropewalk.ini": script.format(size="4 4", second="hemp 4 4")}
+    assert places(tmp_path / "small", "FMP002", small) == []

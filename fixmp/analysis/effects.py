@@ -4629,6 +4629,27 @@ class Effects:
             self.on_other_thread -= 1
             self.single_threaded = saved  # (``set_num_threads`` on a thread: its own team's size)
 
+    def _command_shell(self, shell: Instance, name: str, args: List[Val], node: cst.CSTNode) -> Val:
+        """A ``cmd.Cmd`` shell: ``onecmd(line)`` runs the ``do_<word>`` method its first word names with the
+        rest of the line; ``cmdloop()`` runs each line queued in ``cmdqueue`` (a script fed to it), until
+        a command returns true. What is typed at its prompt is not known (nothing more is read)."""
+        lines = [args[0]] if name == "onecmd" and args else []
+        if name == "cmdloop":
+            queued = shell.attributes.get("cmdqueue")
+            lines = list(queued.items) if isinstance(queued, Seq) else []
+        result: Val = Const(None)
+        for line in lines[:MAX_ITEMS]:
+            if not (isinstance(line, Const) and isinstance(line.value, str)):
+                return UNKNOWN
+            word, _, rest = line.value.strip().partition(" ")
+            command = self.method_of(shell, f"do_{word}") if word.isidentifier() else None
+            if command is None:
+                return UNKNOWN
+            result = self.call(command, [Const(rest.strip())], {}, node)
+            if _truth(result) is not False:
+                break  # (a command returning true ends the loop; one fixmp cannot tell may)
+        return result
+
     def _thread_pool_method(self, name: str, args: List[Val], kwargs: Dict[str, Val], node: cst.CSTNode) -> Val:
         """``submit`` / ``apply_async`` (a future), ``apply``, and ``map`` / ``starmap`` / ``imap`` (the
         results in order) of a pool of threads: each task run on a thread of its own."""
@@ -4662,6 +4683,8 @@ class Effects:
                 return Const(None)
             if name in THREAD_METHODS and "threading.Thread" in self.torch_bases(receiver.cls):
                 return UNKNOWN
+            if name in ("cmdloop", "onecmd") and "cmd.Cmd" in self.torch_bases(receiver.cls):
+                return self._command_shell(receiver, name, args, node)
             return self.module_method(receiver, name, args, kwargs, node)
         if isinstance(receiver, ThreadPoolVal):
             return self._thread_pool_method(name, args, kwargs, node)
@@ -5539,7 +5562,7 @@ def _converts_dtype(value: Val) -> bool:
 STRING_METHODS = {"partition", "rpartition", "split", "rsplit", "strip", "lstrip", "rstrip", "lower", "upper",
                   "startswith", "endswith", "removeprefix", "removesuffix", "title", "capitalize", "casefold",
                   "replace", "zfill", "find", "rfind", "count", "isdigit", "isalpha", "isalnum", "isidentifier",
-                  "format"}
+                  "format", "splitlines"}
 
 
 def _string_method(text: str, name: str, args: List[object]) -> Val:
