@@ -53,7 +53,7 @@ import libcst as cst
 from fixmp import rewrites as _rewrites
 from fixmp.analysis import parallel as _parallel
 from fixmp.analysis.cuda import FORK_RNG, CudaKnowledge
-from fixmp.analysis.effects import Effects, ForkAfterWork, Handoff, MethodSetting, UnguardedStart, UnpicklableTarget
+from fixmp.analysis.effects import Effects
 from fixmp.analysis.index import (
     CONTEXT_PRIMITIVES,
     BindingScope,
@@ -74,6 +74,7 @@ from fixmp.analysis.index import (
     string_value,
 )
 from fixmp.analysis.parallel import ParallelKnowledge
+from fixmp.analysis.values import ForkAfterWork, Handoff, MethodSetting, UnguardedStart, UnpicklableTarget
 from fixmp.fix import SAFE, UNSAFE, Fix, ImportNeeded, Replacement
 from fixmp.model import Applicability, FixAvailability, GuardStatus, ProcessKind, StartMethod
 from fixmp.rewrites import INITIALIZER_POSITIONS, FixOutcome, Insertions

@@ -28,6 +28,10 @@ file (``program_run``): the calls that fix the start method in the order they ru
 raises 'context has already been set') and the ``Queue`` / ``Lock`` of one context handed to a
 process of another at each start it reaches.
 
+The values it evaluates with are ``fixmp.analysis.values``'s; the shapes tensor factories, products,
+convolutions and numpy calls make are ``fixmp.analysis.shapes``'s (split off so that each module stays
+within fixmp's own parse budget, ``fixmp.guards.MAX_TOKENS``).
+
 Rules of the analysis: modules are read through the project (``ProjectModules``), never imported,
 and what was read is recorded on the asking file's index (``ModuleIndex.consulted``) so a cached
 result holds only while those bytes are unchanged. The work is counted in steps
@@ -51,7 +55,7 @@ import sys
 import weakref
 from collections import ChainMap
 from contextlib import contextmanager
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable, Dict, Iterator, List, MutableMapping, Optional, Sequence, Set, Tuple, Union, cast
 
@@ -72,6 +76,84 @@ from fixmp.analysis.index import (
 )
 from fixmp.analysis.parallel import LINEAR_ALGEBRA as DECOMPOSITIONS
 from fixmp.analysis.parallel import PARALLEL_GRAIN, SHARE_MEMORY_GRAIN_BYTES, matmul_is_parallel
+from fixmp.analysis.shapes import (
+    WINDOWS,
+    array_method,
+    as_tensor_value,
+    axis_lengths,
+    broadcast,
+    convolved,
+    factory_shape,
+    int_of,
+    interpolated,
+    matmul_dims,
+    method_named,
+    nested_shape,
+    numpy_call,
+    swapped_axes,
+)
+from fixmp.analysis.values import (
+    UNKNOWN,
+    Arguments,
+    Array,
+    ClassVal,
+    ConfigVal,
+    Const,
+    ContextVal,
+    Dispatch,
+    ExitStackVal,
+    FileVal,
+    Foreign,
+    ForkAfterWork,
+    Found,
+    Frame,
+    FunctionVal,
+    FutureVal,
+    GeneratorVal,
+    Handoff,
+    Instance,
+    Layer,
+    LoaderVal,
+    ManagerFactory,
+    MappingVal,
+    MethodSetting,
+    ModuleScope,
+    ModuleVal,
+    Optimizer,
+    PartialVal,
+    PathVal,
+    PendingManager,
+    Pickled,
+    PoolVal,
+    Primitive,
+    ProcessVal,
+    Qualified,
+    SchedulerVal,
+    Sentinel,
+    Seq,
+    Shape,
+    SuperVal,
+    Tensor,
+    TensorData,
+    ThreadPoolVal,
+    ThreadVal,
+    UncertainConst,
+    UnguardedStart,
+    Unknown,
+    UnpicklableTarget,
+    Val,
+    Wrapped,
+    _Break,
+    _Continue,
+    _Exhausted,
+    _Raised,
+    _Return,
+    _Started,
+    _Work,
+    _Yielded,
+    model_parts,
+    tensors_of,
+)
 from fixmp.guards import STOP, Stopping
 from fixmp.model import ProcessKind, StartMethod
 
@@ -107,8 +189,6 @@ HISTOGRAM_GRAIN = 256
 # ``torch.pdist`` and ``torch.cdist``: their kernel splits the pairs with a grain of 32,768 / (16 x columns).
 PDIST_GRAIN = 2048
 
-Shape = Tuple[int, ...]
-WINDOWS = {"hann_window", "hamming_window", "blackman_window", "bartlett_window", "kaiser_window"}
 FILLS = {"zeros", "ones", "full", "arange", "linspace", "logspace", "eye", "zeros_like", "ones_like",
          "full_like"} | WINDOWS
 SAMPLED = {"empty", "rand", "randn", "randint", "tensor", "as_tensor", "empty_like", "rand_like", "randn_like",
@@ -155,604 +235,6 @@ CELLS = {"LSTMCell": 4, "GRUCell": 3, "RNNCell": 1}
 STANDARD_LIBRARY = frozenset(getattr(sys, "stdlib_module_names", ()))
 NOT_PROJECT = ("torch", "multiprocessing", "concurrent", "os", "sys", "functools", "dataclasses", "threading",
                "numpy", "math", "collections", "typing", "random", "itertools", "time", "json")
-
-
-# -- values --------------------------------------------------------------------------------------
-class Unknown:
-    def __repr__(self) -> str:
-        return "?"
-
-
-UNKNOWN = Unknown()
-
-
-class Foreign(Unknown):
-    """A value a module of the standard library made (a ``Counter``, a compiled regex, a parsed date):
-    unknown as any value is, but its methods, and the module's functions, run no torch work unless
-    handed something that could (a function, a model, a tensor, a pool)."""
-
-    def __init__(self, name: str):
-        self.name = name
-
-    def __repr__(self) -> str:
-        return f"?{self.name}"
-
-
-@dataclass
-class Const:
-    value: object
-
-
-class UncertainConst(Const):
-    """A constant bound in a branch of an ``if`` whose test fixmp cannot decide (every branch runs, the last
-    binding stands): its value where sizes are computed, but no test or comparison of it is decided
-    (``action_type = "MultiBinary"`` from the last ``elif`` of a chain over a space fixmp cannot read
-    must not decide that ``action_type == "Discrete"`` is false and the ``else: raise`` runs)."""
-
-
-@dataclass
-class Tensor:
-    shape: Optional[Shape]
-    # A view whose elements are not laid out in order (``expand``, ``t``, ``permute``): its
-    # ``.contiguous()`` copies them.
-    strided: bool = False
-    on_gpu: bool = False  # moved to a CUDA device (``.cuda()``, ``.to("cuda")``): using it is a CUDA call
-
-    @property
-    def numel(self) -> Optional[int]:
-        if self.shape is None:
-            return None
-        total = 1
-        for size in self.shape:
-            total *= size
-        return total
-
-
-@dataclass
-class Array:
-    """A numpy array of a known or unknown shape: numpy's own work never starts torch's pool, but
-    ``torch.tensor(array)`` copies it, and ``torch.from_numpy(array)`` is a tensor of its shape."""
-
-    shape: Optional[Shape]
-
-
-@dataclass
-class Optimizer:
-    """A ``torch.optim`` optimizer over the tensors it was handed (``model.parameters()``): its
-    ``step()`` updates each in place (measured: SGD and Adam over one 256x256 weight start the pool)."""
-
-    tensors: List[Optional["Tensor"]]
-
-
-@dataclass
-class TensorData:
-    """A ``TensorDataset`` of these tensors: a ``DataLoader`` over it yields their rows in batches."""
-
-    tensors: List["Val"]
-
-
-@dataclass(eq=False)
-class LoaderVal:
-    """A ``DataLoader`` with worker processes (``num_workers`` > 0): each pass over it forks its workers
-    (with the default start method, or its ``multiprocessing_context``'s) and yields ``batches``.
-    torch's worker loop makes each worker single-threaded first; its ``worker_init_fn``, the dataset's
-    ``__getitem__`` and the ``collate_fn`` then run there, and one that raises the thread count again
-    takes the worker back to the pool it inherited (measured: a hang, as a forked child's)."""
-
-    batches: "Val"
-    dataset: "Val"
-    worker_init: Optional["Val"]
-    collate: Optional["Val"]
-    context: Optional["Val"]
-
-
-@dataclass
-class Layer:
-    """A torch.nn module: ``kind`` is linear / conv / embedding / embedding_bag / sequential / activation /
-    recurrent / cell / parallel (pooling, group norm, attention: parallel on any input) / other."""
-
-    kind: str
-    sizes: Tuple[int, ...] = ()
-    parts: Tuple["Val", ...] = ()
-    on_gpu: bool = False  # moved to a CUDA device: a forward through it is a CUDA call
-    # ``register_forward_hook(fn)``: each runs after the layer's forward, with (layer, inputs, output).
-    hooks: List["Val"] = field(default_factory=list)
-
-    def tensors(self) -> List[Optional[Tensor]]:
-        if self.kind == "linear":
-            return [Tensor((self.sizes[1], self.sizes[0])), Tensor((self.sizes[1],))]
-        if self.kind == "conv":
-            kernel = self.sizes[2] ** self.sizes[3]
-            return [Tensor((self.sizes[1], self.sizes[0] * kernel)), Tensor((self.sizes[1],))]
-        if self.kind in ("embedding", "embedding_bag") and self.sizes:
-            return [Tensor(self.sizes)]
-        if self.kind == "sequential":
-            return [tensor for part in self.parts for tensor in tensors_of(part)]
-        if self.kind in ("activation", "gelu", "softmax"):
-            return []
-        if self.kind in ("layer_norm", "batch_norm") and self.sizes:
-            return [Tensor(self.sizes), Tensor(self.sizes)]
-        if self.kind in ("recurrent", "cell") and self.sizes:
-            rows = self.sizes[2] * self.sizes[1]  # gates x hidden
-            return [Tensor((rows, self.sizes[0])), Tensor((rows, self.sizes[1])), Tensor((rows,)), Tensor((rows,))]
-        return [None]
-
-
-@dataclass
-class Seq:
-    items: List["Val"]
-    complete: bool = True  # every element is listed
-    shape: Optional[Shape] = None  # a tensor's ``.tolist()``: the nesting of its (unlisted) numbers
-    # A ``queue.Queue`` (``fifo``), ``LifoQueue`` (``lifo``) or ``PriorityQueue`` (``priority``): which item
-    # its ``get()`` takes.
-    taken: str = "fifo"
-
-
-@dataclass
-class MappingVal:
-    items: Dict[Union[str, int], "Val"]
-    complete: bool = True
-    default: Optional[str] = None  # ``defaultdict(list)``: what a missing key is bound to on reading
-    factory: Optional["Val"] = None  # a defaultdict's own factory (pickled with it: ``lambda: []`` is refused)
-
-
-@dataclass
-class ModuleScope:
-    """A module of the project as the evaluation reads it: its index and what its top level bound."""
-
-    index: ModuleIndex
-    file_name: str
-    values: Dict[str, "Val"] = field(default_factory=dict)
-    resolving: Set[str] = field(default_factory=set)
-    name: Optional[str] = None  # its ``__name__``, as the program first imported it (``presses``)
-
-
-@dataclass(eq=False)
-class ClassVal:
-    scope: ModuleScope
-    node: cst.ClassDef
-    attributes: Dict[str, "Val"] = field(default_factory=dict)
-    # Made by ``type(name, bases, namespace)``: the bases it was handed (its ``node`` is an empty class
-    # statement of that name), and whether a function made it (pickle then cannot find it by its name).
-    made_bases: Optional[List["Val"]] = None
-    made_inside_a_function: bool = False
-
-
-@dataclass(eq=False)
-class Instance:
-    cls: ClassVal
-    attributes: Dict[str, "Val"] = field(default_factory=dict)
-    on_gpu: bool = False  # a model of the project moved to a CUDA device
-    # A ``dict`` subclass made from a mapping (``Section(values)``): the entries it was made with.
-    entries: Optional["MappingVal"] = None
-
-
-@dataclass(eq=False)
-class FunctionVal:
-    scope: ModuleScope
-    node: Union[cst.FunctionDef, cst.Lambda]
-    closure: Optional["Frame"] = None
-    bound: Optional["Val"] = None  # ``self`` of a bound method
-    owner: Optional[ClassVal] = None  # the class a method was found in (what ``super()`` starts above)
-    attributes: Dict[str, "Val"] = field(default_factory=dict)
-    static: bool = False  # wrapped by ``staticmethod(f)``: read through an instance, it stays unbound
-    # Under ``functools.lru_cache`` / ``functools.cache``: what each call with constant arguments returned,
-    # so that a second such call returns it without running again.
-    memo: Optional[Dict[Tuple[object, ...], "Val"]] = None
-
-
-@dataclass(eq=False)
-class SuperVal:
-    instance: "Val"
-    above: Optional[ClassVal]
-
-
-@dataclass
-class ModuleVal:
-    scope: ModuleScope
-
-
-@dataclass(eq=False)
-class ManagerFactory:
-    """A generator function under ``@contextlib.contextmanager``: calling it makes a manager whose
-    ``__enter__`` runs the function up to its ``yield``."""
-
-    function: "FunctionVal"
-
-
-@dataclass(eq=False)
-class PendingManager:
-    function: "FunctionVal"
-    args: List["Val"]
-    kwargs: Dict[str, "Val"]
-
-
-@dataclass(eq=False)
-class Wrapped:
-    """A function under a context manager used as its decorator (a ``contextlib.ContextDecorator``
-    instance, a ``@contextmanager`` function's manager): a call enters the manager, then runs it."""
-
-    function: "Val"
-    manager: "Val"
-
-
-@dataclass(eq=False)
-class ExitStackVal:
-    """A ``contextlib.ExitStack``: the callbacks it holds (a function, its arguments), run last-in
-    first-out when it closes (``close()``, or leaving its ``with`` block)."""
-
-    callbacks: List[Tuple["Val", List["Val"], Dict[str, "Val"]]] = field(default_factory=list)
-
-
-@dataclass(eq=False)
-class Dispatch:
-    """A ``functools.singledispatch`` function: its base and the overloads registered on it, each with the
-    type it was registered for (None: read from its first parameter's annotation)."""
-
-    base: "FunctionVal"
-    overloads: List[Tuple[Optional["Val"], "Val"]] = field(default_factory=list)
-    # Set on ``dispatch.register``, which registers what it is called with: Unknown (the type read from
-    # the function's annotation), or the type of ``dispatch.register(SomeType)``, until the function comes.
-    registering: Optional["Val"] = None
-    method: bool = False  # a ``singledispatchmethod``: dispatched on the argument after ``self``
-
-
-@dataclass(eq=False)
-class ProcessVal:
-    """``Process(target=f, args=(...))`` as built: what its child will run, with what (a process made in a
-    comprehension is started later, where the comprehension's variable is gone)."""
-
-    target: "Val"
-    args: "Val"
-    method: Optional[str] = None  # made through ``get_context(method)``; None: the default context's
-
-
-@dataclass(eq=False)
-class ThreadVal:
-    """``threading.Thread(target=f, args=...)`` or ``threading.Timer(delay, f, args)``: what its thread
-    runs once started (work there is that thread's, on its own OpenMP pool; what it leaves behind, an
-    attribute set or a queue filled, is the program's)."""
-
-    target: "Val"
-    args: List["Val"]
-    kwargs: Dict[str, "Val"]
-
-
-@dataclass(eq=False)
-class ThreadPoolVal:
-    """A pool of threads (``concurrent.futures.ThreadPoolExecutor``, ``multiprocessing.pool.ThreadPool``):
-    each task runs on one of its threads (``Effects._run_on_a_thread``), where it is handed."""
-
-
-@dataclass(eq=False)
-class FutureVal:
-    """What a task handed to a pool of threads returns (``future.result()``, ``await``)."""
-
-    value: "Val"
-
-
-@dataclass(eq=False)
-class Pickled:
-    """``pickle.dumps(value)``: bytes that ``pickle.loads`` turns back into the value."""
-
-    value: "Val"
-
-
-@dataclass(eq=False)
-class Sentinel:
-    """``object()``: a value only ``is`` itself (``_DONE = object()`` ending a queue's items)."""
-
-
-@dataclass(frozen=True)
-class PathVal:
-    """A filesystem path the program builds (``Path(__file__).parent / "heat.json"``), absolute."""
-
-    path: str
-
-
-@dataclass(frozen=True)
-class FileVal:
-    """A file the program opened for reading (``open(path)``), by its path."""
-
-    path: str
-
-
-@dataclass(eq=False)
-class SchedulerVal:
-    """A ``sched.scheduler``: the events entered, each (time, priority, action, arguments, keywords)."""
-
-    events: List[Tuple["Val", "Val", "Val", "Val", "Val"]] = field(default_factory=list)
-
-
-@dataclass(eq=False)
-class ConfigVal:
-    """A ``configparser.ConfigParser`` and the project files it read (their text, parsed by configparser,
-    which interpolates strings and runs nothing)."""
-
-    parser: configparser.RawConfigParser
-
-
-@dataclass(eq=False)
-class PoolVal:
-    """A pool or executor the program run made at ``site``: its tasks are read wherever it is handed
-    them (``pool.starmap`` in another method, ``loop.run_in_executor(pool, fn, ...)`` in another module)."""
-
-    site: ProcessSite
-    # A pool of the project's own class (``class LoomExecutor(ProcessPoolExecutor)``): the instance its
-    # ``__init__`` set up, whose methods and attributes the pool has (its methods bound to the pool).
-    instance: Optional["Instance"] = None
-
-
-@dataclass(eq=False)
-class Arguments:
-    """An ``argparse.ArgumentParser`` (``parser``: True) or the namespace its ``parse_args()`` returns:
-    the program run as it starts with no arguments, each option at its default."""
-
-    values: MutableMapping[str, "Val"] = field(default_factory=dict)
-    parser: bool = True
-    # A parser's sub-commands (``add_subparsers().add_parser("train")``), by name: each a parser.
-    commands: Dict[str, "Arguments"] = field(default_factory=dict)
-    command_dest: Optional[str] = None  # where the chosen sub-command's name goes (``dest="command"``)
-
-
-@dataclass
-class Qualified:
-    """Something of an installed package, by its dotted name (``torch.nn.Linear``)."""
-
-    name: str
-
-
-@dataclass(eq=False)
-class PartialVal:
-    func: "Val"
-    args: List["Val"]
-    kwargs: Dict[str, "Val"]
-
-
-@dataclass(eq=False)
-class ContextVal:
-    """``multiprocessing.get_context(method)``: its primitives and processes belong to ``method``."""
-
-    method: str
-
-
-@dataclass(eq=False)
-class Primitive:
-    """A SemLock-based primitive (``Queue``, ``Lock``, ``Value``...): the start method of the context that
-    made it, and where (``logbus.py:3``)."""
-
-    api: str
-    method: str
-    where: str
-
-
-Val = Union[Unknown, Const, Tensor, Array, Optimizer, TensorData, Layer, Seq, MappingVal, ClassVal, Instance, FunctionVal, SuperVal, ModuleVal,
-            Qualified, PartialVal, ContextVal, Primitive, ManagerFactory, PendingManager, Wrapped, Dispatch,
-            Arguments, ProcessVal, PoolVal, PathVal, FileVal, ConfigVal, LoaderVal, SchedulerVal, "GeneratorVal",
-            ExitStackVal, ThreadVal, Sentinel, Pickled, ThreadPoolVal, FutureVal]
-
-
-def tensors_of(value: Val, depth: int = 0) -> List[Optional[Tensor]]:
-    """The tensors a model holds (None for one fixmp cannot size)."""
-    if depth > 4:
-        return [None]
-    if isinstance(value, Tensor):
-        return [value]
-    if isinstance(value, Layer):
-        return value.tensors()
-    if isinstance(value, Instance):
-        return [tensor for _, part in model_parts(value) for tensor in tensors_of(part, depth + 1)]
-    return [None]
-
-
-def model_parts(model: Val) -> List[Tuple[str, Val]]:
-    """What a model holds directly, each under the key prefix its ``state_dict`` gives it: a
-    ``Sequential``'s parts (``"0."``); an instance's tensor and module attributes (``"encoder."``) and
-    those in its list and dict attributes (a ``ModuleList``'s ``"heads.0."``, a ``ModuleDict``'s
-    ``"heads.en."``). An instance's other attributes (sizes, names, a config, in a list or not) hold
-    no parameter. The one walk that ``tensors_of``, state_dict keys and submodules all read."""
-    if isinstance(model, Layer):
-        return [(f"{position}.", part) for position, part in enumerate(model.parts)] if model.kind == "sequential" else []
-    if not isinstance(model, Instance):
-        return []
-    held: List[Tuple[str, Val]] = []
-    for attribute, value in model.attributes.items():
-        if isinstance(value, Seq):
-            held.extend((f"{attribute}.{position}.", item) for position, item in enumerate(value.items))
-        elif isinstance(value, MappingVal):
-            held.extend((f"{attribute}.{key}.", item) for key, item in value.items.items())
-        else:
-            held.append((f"{attribute}.", value))
-    return [(prefix, part) for prefix, part in held if isinstance(part, (Tensor, Layer, Instance))]
-
-
-# -- control flow --------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Found:
-    """Parallel work the evaluation met: what and where (``torch.sort over 50,000 elements at
-    ranking.py:5``), and the functions followed to reach it, outermost first."""
-
-    what: str
-    via: Tuple[str, ...]
-    # False: not work seen, but something fixmp could not size or follow (read as work only where a
-    # child's silence must be proved, ``runs_serially``).
-    sized: bool = True
-    # Where the program run met it, in the asking file: the top-level statement then running, and the
-    # operation itself when it is this file's (None otherwise).
-    anchor: Optional[cst.CSTNode] = field(default=None, compare=False)
-    operation: Optional[cst.CSTNode] = field(default=None, compare=False)
-    kernel: str = field(default="", compare=False)  # ``what`` without its place
-
-    @property
-    def chain(self) -> str:
-        """The calls followed, for a message: " (via main() -> warm_up())", or nothing."""
-        return f" (via {' -> '.join(self.via)})" if self.via else ""
-
-
-@dataclass(frozen=True)
-class Handoff:
-    """A primitive made by one context handed to a process of another, met while the program ran:
-    ``anchor`` is the statement or call of the asking file that led to the start."""
-
-    primitive: Primitive
-    start_method: str
-    kind: str
-    start_where: str
-    anchor: cst.CSTNode
-
-
-@dataclass(frozen=True)
-class MethodSetting:
-    """A call that fixes the program's start method, met while the program ran: ``set_start_method``
-    (``method`` its argument), or ``get_context()`` / ``get_start_method()`` with no method, which fix
-    the default one (``method`` None). ``anchor``: the statement or call of the asking file that led to
-    it; ``where``: the call, as ``runtime.py:5``; ``tolerated``: it cannot raise (``force=True``, inside
-    a ``try`` that catches RuntimeError, under a ``get_start_method(...)`` test)."""
-
-    method: Optional[str]
-    anchor: cst.CSTNode
-    where: str
-    tolerated: bool
-    what: str  # the call, for a message: ``set_start_method('spawn')``, ``get_context()``, ``Queue()``
-
-
-@dataclass(frozen=True)
-class ForkAfterWork:
-    """A process start the program reaches, run from the asking file, after parallel work in the
-    parent, whose child does work of its own (``Effects.forks_after_work``)."""
-
-    anchor: cst.CSTNode  # the statement of the asking file that was running when the start was reached
-    where: str  # the start: "harness.py:23"
-    kind: str  # "Process"
-    work: Found  # the parent's first parallel work since its pool last had a single thread
-    child: Found  # the child's first work (sized, or what fixmp could not size or follow)
-
-    @property
-    def started(self) -> str:
-        """The start, for a message: "the os.fork() at server.py:33", "the Pool started at pool.py:7"."""
-        if self.kind == "os.fork":
-            return f"the os.fork() at {self.where}"
-        if self.kind == "DataLoader":
-            return f"the DataLoader workers started at {self.where}"
-        return f"the {self.kind} started at {self.where}"
-
-
-@dataclass(frozen=True)
-class UnpicklableTarget:
-    """A start the program reaches, under spawn or forkserver, whose target cannot be pickled
-    (``Effects.forks_after_work``): a lambda, a function defined inside another, or a bound method
-    whose instance holds one."""
-
-    anchor: cst.CSTNode  # the statement of the asking file that was running when the start was reached
-    where: str  # the start: "launcher.py:10"
-    kind: str
-    method: str  # "spawn"
-    what: str  # "make_scorer.<locals>.score(), defined inside a function"
-
-
-@dataclass(frozen=True)
-class UnguardedStart:
-    """A spawn or forkserver start the program reaches from a top-level statement of the asking file
-    that no ``if __name__ == "__main__":`` guards: every child re-imports the file as ``__mp_main__``,
-    runs the statement again and dies in its bootstrapping phase (``Effects.forks_after_work``)."""
-
-    anchor: cst.CSTNode  # the asking file's top-level statement
-    where: str  # the start: "pipeline.py:10"
-    kind: str
-    method: str
-
-
-class _Work(Exception):
-    def __init__(self, found: Found):
-        super().__init__(found.what)
-        self.found = found
-
-
-class _Exhausted(Exception):
-    pass
-
-
-class _Started(Exception):
-    """The evaluation reached a process start (``work_before_start``): what follows runs after the fork.
-    ``child``: for ``child_work_at_start``, the first work the child does there (None: none)."""
-
-    def __init__(self, child: Optional[Found] = None):
-        super().__init__()
-        self.child = child
-
-
-class _Yielded(Exception):
-    """A ``@contextmanager`` generator reached its ``yield``: what a ``with`` binds."""
-
-    def __init__(self, value: Val):
-        super().__init__()
-        self.value = value
-
-
-class _Return(Exception):
-    def __init__(self, value: Val):
-        super().__init__("return")
-        self.value = value
-
-
-class _Raised(_Return):
-    """A ``raise`` the evaluation is sure runs (``value``: what it raises, UNKNOWN for a bare ``raise``):
-    the rest of its block does not run, calls return nothing, and a ``try`` whose handler may catch it
-    runs that handler and goes on after it (a fallback chain reaching its second strategy). A kind of
-    ``_Return`` so that every question and import that stops at a return stops at it too; a call and
-    a branch that is sure to run let it through."""
-
-
-class _Continue(_Return):
-    """``continue``: the rest of the loop's body does not run, the loop goes on with its next item. A kind
-    of ``_Return`` so that a branch that may not run lets what follows it run too, as for a return."""
-
-    def __init__(self) -> None:
-        super().__init__(Const(None))
-
-
-class _Break(_Return):
-    """``break``: the rest of the loop's body and its later iterations do not run."""
-
-    def __init__(self) -> None:
-        super().__init__(Const(None))
-
-
-@dataclass(eq=False)
-class GeneratorVal:
-    """What calling a generator function of the project made: nothing of its body has run. It runs, to its
-    end, when something iterates it (a ``for``, ``next()``, ``list()``, ``yield from``, a library call
-    handed it: ``pool.imap(check, items)``); a generator nobody iterates runs nothing."""
-
-    function: FunctionVal
-    frame: "Frame"
-    yielded: Optional[Seq] = None  # once run: what it yielded (a second pass gets nothing new)
-    # A coroutine ``next()`` primed (``batch = yield scored``): it runs at its first ``send(value)``,
-    # each ``yield`` there giving that value.
-    primed: bool = False
-
-
-@dataclass(eq=False)
-class Frame:
-    scope: ModuleScope
-    names: Optional[Dict[str, Val]]  # None: the asking file's own code, whose names are read statically
-    closure: Optional["Frame"] = None
-    function: Optional[FunctionVal] = None
-    # A generator function's frame: what its ``yield`` statements produced, in order (the values a
-    # ``for`` over its call binds).
-    yielded: Optional[List[Val]] = None
-    # A generator a ``for`` statement consumes: each value it yields runs the loop's body there and
-    # then, before the generator goes on (a fork per item, the caller's work between two items).
-    on_yield: Optional[Callable[[Val], None]] = None
-    # The program's own top level, run as ``__main__``: its ``if __name__ == "__main__":`` block runs.
-    as_main: bool = False
-    # What a ``return`` under a test fixmp cannot decide returned, before the function went on.
-    maybe_returned: List["Val"] = field(default_factory=list)
-    # A coroutine run by ``send(value)``: what its ``yield`` expressions give.
-    sent: Optional["Val"] = None
-    # How many ``if`` statements of this frame whose test fixmp cannot decide are being run: a constant
-    # bound there is an ``UncertainConst``.
-    undecided: int = 0
 
 
 _INDEXES: "weakref.WeakKeyDictionary[object, Dict[str, Optional[ModuleIndex]]]" = weakref.WeakKeyDictionary()
@@ -1486,7 +968,7 @@ class Effects:
                 chosen = self.ev(chosen_by, frame)
             finally:
                 self.muted -= 1
-            named = _method_named(chosen)
+            named = method_named(chosen)
             if named is not None:
                 return named
         if site.via == "context" and method not in ("fork", "spawn", "forkserver") \
@@ -2459,7 +1941,7 @@ class Effects:
             return
         given = loader.context is not None and not (isinstance(loader.context, Const) and loader.context.value is None)
         # (A context fixmp cannot read names no method: nothing is claimed.)
-        method = _method_named(loader.context) if given and loader.context is not None else self.default_method
+        method = method_named(loader.context) if given and loader.context is not None else self.default_method
         if method != "fork" or self.first_work is None or self.single_threaded or self.omp_single_before_torch \
                 or self.children_pinned_at_fork:
             return
@@ -2989,7 +2471,7 @@ class Effects:
                 and iterated.shape and produced:
             # One element per item of a sequence of known length, none filtered out: a list of numbers
             # (or of equal nested lists) has a shape though not every element is listed.
-            shapes = [() if isinstance(item, Const) else _nested_shape(item) for item in produced]
+            shapes = [() if isinstance(item, Const) else nested_shape(item) for item in produced]
             first = shapes[0]
             if first is not None and all(shape == first for shape in shapes):
                 return Seq(produced, False, (iterated.shape[0], *first))
@@ -3011,7 +2493,7 @@ class Effects:
         if isinstance(value, Seq) and len(expr.slice) == 1 and isinstance(expr.slice[0].slice, cst.Slice):
             part = expr.slice[0].slice
             given = (part.lower, part.upper, part.step)
-            picks = [_int(self.ev(bound, frame)) if bound is not None else None for bound in given]
+            picks = [int_of(self.ev(bound, frame)) if bound is not None else None for bound in given]
             known = all(pick is not None or bound is None for pick, bound in zip(picks, given))
             if value.complete and known and picks[2] != 0:
                 return Seq(value.items[slice(*picks)], True)  # ``dims[:-1]``, ``layers[1:]``
@@ -3031,11 +2513,11 @@ class Effects:
             part = expr.slice[0].slice
             bounds = [self.ev(bound, frame) if bound is not None else None
                       for bound in (part.lower, part.upper, part.step)]
-            if bounds[2] is not None and bounds[1] is None and _int(bounds[2]) is not None:
+            if bounds[2] is not None and bounds[1] is None and int_of(bounds[2]) is not None:
                 bounds[0] = None  # ``x[worker::2]``: about a step's share, wherever it begins
-            if all(bound is None or _int(bound) is not None for bound in bounds) and _int(bounds[2] or Const(1)) != 0:
+            if all(bound is None or int_of(bound) is not None for bound in bounds) and int_of(bounds[2] or Const(1)) != 0:
                 size = value.shape[0]
-                lower, upper, step = (_int(bound) if bound is not None else None for bound in bounds)
+                lower, upper, step = (int_of(bound) if bound is not None else None for bound in bounds)
                 picked = len(range(size)[slice(lower, upper, step)])
                 return Tensor((picked,) + value.shape[1:], strided=value.strided)
             return Tensor(None)
@@ -3062,7 +2544,7 @@ class Effects:
                 dim += 1
                 if isinstance(element.slice, cst.Slice):
                     part = element.slice
-                    limits: List[Optional[int]] = [_int(self.ev(bound, frame)) if bound is not None else None
+                    limits: List[Optional[int]] = [int_of(self.ev(bound, frame)) if bound is not None else None
                                                    for bound in (part.lower, part.upper, part.step)]
                     if any(limit is None and given is not None
                            for limit, given in zip(limits, (part.lower, part.upper, part.step))) or limits[2] == 0:
@@ -4095,17 +3577,17 @@ class Effects:
             return Seq((left.items + right.items)[:4 * MAX_ITEMS], left.complete and right.complete)
         if isinstance(operator, cst.Multiply) and (isinstance(left, Seq) or isinstance(right, Seq)):
             # ``(axis,) * 3``, ``[0.0] * n``: the items repeated.
-            items, times = (left, _int(right)) if isinstance(left, Seq) else (right, _int(left))
+            items, times = (left, int_of(right)) if isinstance(left, Seq) else (right, int_of(left))
             assert isinstance(items, Seq)
             if times is None:
                 return Seq(list(items.items), False)
             repeated = items.items * max(times, 0)
             return Seq(repeated[:4 * MAX_ITEMS], items.complete and len(repeated) <= 4 * MAX_ITEMS)
         if isinstance(left, Tensor) or isinstance(right, Tensor):
-            shape = _broadcast(left, right)
+            shape = broadcast(left, right)
             return self.elementwise(Tensor(shape), "element-wise arithmetic", node)
         if isinstance(left, Array) or isinstance(right, Array):
-            return Array(_broadcast(_as_tensor(left), _as_tensor(right)))
+            return Array(broadcast(as_tensor_value(left), as_tensor_value(right)))
         return UNKNOWN
 
     def matmul(self, left: Val, right: Val, node: cst.CSTNode) -> Val:
@@ -4114,7 +3596,7 @@ class Effects:
             with self._on_the_gpu():
                 return _moved(self.matmul(_moved(left, False), _moved(right, False), node))
         if isinstance(left, Tensor) and isinstance(right, Tensor) and left.shape and right.shape:
-            dims = _matmul_dims(left.shape, right.shape)
+            dims = matmul_dims(left.shape, right.shape)
             if dims is not None:
                 rows, inner, columns, result = dims
                 if matmul_is_parallel(rows, inner, columns):
@@ -4421,7 +3903,7 @@ class Effects:
         if name == "pickle.loads" and args and isinstance(args[0], Pickled):
             return args[0].value
         if name.startswith("numpy."):
-            return _numpy_call(name, args, kwargs)
+            return numpy_call(name, args, kwargs)
         if not name.startswith("torch"):
             return _foreign(name, args, kwargs)
         if name.startswith("torch.optim.") and short[:1].isupper() and "lr_scheduler" not in name:
@@ -4431,7 +3913,7 @@ class Effects:
         if short == "DataLoader":
             dataset = args[0] if args else kwargs.get("dataset", UNKNOWN)
             batches = _batches(dataset, kwargs.get("batch_size", args[1] if len(args) > 1 else Const(1)))
-            workers = _int(kwargs.get("num_workers", args[5] if len(args) > 5 else Const(0)))
+            workers = int_of(kwargs.get("num_workers", args[5] if len(args) > 5 else Const(0)))
             if not workers:
                 return batches  # loaded in this process (or a worker count fixmp cannot read)
             return LoaderVal(batches, dataset, kwargs.get("worker_init_fn", args[10] if len(args) > 10 else None),
@@ -4468,7 +3950,7 @@ class Effects:
         if name.startswith("torch.nn.") and not name.startswith("torch.nn.functional"):
             return self.layer(short, args, kwargs)
         if short in FILLS or short in SAMPLED:
-            tensor = _factory_shape(short, args, kwargs)
+            tensor = factory_shape(short, args, kwargs)
             if short in FILLS:
                 self.over_grain(tensor, f"torch.{short}", node)
             return tensor
@@ -4477,13 +3959,13 @@ class Effects:
         if short in ("interpolate", "upsample") and args and isinstance(args[0], Tensor):
             # Measured: parallel once its output passes the grain (64x64 scaled by 3 bilinearly, 100x100 by 2
             # bicubically do; 64x64 by 2 does not), whatever the mode.
-            resized = _interpolated(args[0], kwargs.get("size", args[1] if len(args) > 1 else None),
+            resized = interpolated(args[0], kwargs.get("size", args[1] if len(args) > 1 else None),
                                     kwargs.get("scale_factor", args[2] if len(args) > 2 else None))
             self.over_grain(resized, "an interpolate's output", node)
             return resized
         if short == "cartesian_prod" and args:
             # Every combination of the 1-D inputs' items: their lengths' product rows of one column each.
-            lengths = _axis_lengths(args)
+            lengths = axis_lengths(args)
             if lengths is None:
                 return Tensor(None)
             rows = 1
@@ -4495,7 +3977,7 @@ class Effects:
         if short == "meshgrid" and args:
             # One grid per 1-D input, each of the shape their lengths make (``indexing="xy"`` swaps the first two).
             axes = list(args[0].items) if len(args) == 1 and isinstance(args[0], Seq) else list(args)
-            lengths = _axis_lengths(axes)
+            lengths = axis_lengths(axes)
             if not lengths:
                 return Seq([Tensor(None) for _ in axes], True)
             sizes = list(lengths)
@@ -4520,7 +4002,7 @@ class Effects:
                 return _qr_factors(args[0], kwargs.get("mode", args[1] if len(args) > 1 else Const("reduced")))
         if short in ("conv1d", "conv2d", "conv3d") and args and isinstance(args[0], Tensor):
             self.work(f"torch.nn.functional.{short}", node)
-            return Tensor(_convolved(args[0], args[1] if len(args) > 1 else kwargs.get("weight", UNKNOWN),
+            return Tensor(convolved(args[0], args[1] if len(args) > 1 else kwargs.get("weight", UNKNOWN),
                                      int(short[4]), kwargs))
         if short == "linear" and len(args) >= 2 and isinstance(args[1], Tensor) and args[1].shape:
             return self.matmul(args[0], Tensor(tuple(reversed(args[1].shape))), node)
@@ -4546,7 +4028,7 @@ class Effects:
             return Tensor(None)
         first = shapes[0]
         assert first is not None
-        dim = _int(kwargs.get("dim", kwargs.get("axis", Const(0))))
+        dim = int_of(kwargs.get("dim", kwargs.get("axis", Const(0))))
         if dim is None:
             return Tensor(None)
         if how == "stack":
@@ -4560,16 +4042,16 @@ class Effects:
         return Tensor(first[:at] + (sum(shape[at] for shape in shapes if shape),) + first[at + 1:])
 
     def layer(self, short: str, args: List[Val], kwargs: Dict[str, Val]) -> Val:
-        ints = [_int(value) for value in args]
+        ints = [int_of(value) for value in args]
         if short == "Linear":
-            sizes = [ints[0] if ints else _int(kwargs.get("in_features", UNKNOWN)),
-                     ints[1] if len(ints) > 1 else _int(kwargs.get("out_features", UNKNOWN))]
+            sizes = [ints[0] if ints else int_of(kwargs.get("in_features", UNKNOWN)),
+                     ints[1] if len(ints) > 1 else int_of(kwargs.get("out_features", UNKNOWN))]
             if None not in sizes:
                 return Layer("linear", (sizes[0] or 0, sizes[1] or 0))
             return Layer("other")
         if short in CONVS:
             sizes = [ints[0] if ints else None, ints[1] if len(ints) > 1 else None,
-                     ints[2] if len(ints) > 2 else _int(kwargs.get("kernel_size", UNKNOWN))]
+                     ints[2] if len(ints) > 2 else int_of(kwargs.get("kernel_size", UNKNOWN))]
             if None not in sizes:
                 return Layer("conv", (sizes[0] or 0, sizes[1] or 0, sizes[2] or 0, CONVS[short]))
             return Layer("other")
@@ -4580,8 +4062,8 @@ class Effects:
         if short.startswith(PARALLEL_LAYERS):
             return Layer("parallel", parts=(Const(short),))
         if short in CELLS:
-            sizes = [ints[0] if ints else _int(kwargs.get("input_size", UNKNOWN)),
-                     ints[1] if len(ints) > 1 else _int(kwargs.get("hidden_size", UNKNOWN))]
+            sizes = [ints[0] if ints else int_of(kwargs.get("input_size", UNKNOWN)),
+                     ints[1] if len(ints) > 1 else int_of(kwargs.get("hidden_size", UNKNOWN))]
             return Layer("cell", (*(size or 0 for size in sizes), CELLS[short]) if None not in sizes else ())
         if short in ("PReLU", "Upsample"):
             return Layer("activation")
@@ -4595,19 +4077,19 @@ class Effects:
             return MappingVal(dict(args[0].items), args[0].complete) if args and isinstance(args[0], MappingVal) \
                 else MappingVal({}, False)
         if short == "LayerNorm":
-            size = ints[0] if ints else _int(kwargs.get("normalized_shape", UNKNOWN))
+            size = ints[0] if ints else int_of(kwargs.get("normalized_shape", UNKNOWN))
             return Layer("layer_norm", (size,) if size is not None else ())
         if short in ("BatchNorm1d", "BatchNorm2d", "BatchNorm3d"):
             return Layer("batch_norm", (ints[0],) if ints and ints[0] is not None else ())
         if short in ("LSTM", "GRU", "RNN"):
-            sizes = [ints[0] if ints else _int(kwargs.get("input_size", UNKNOWN)),
-                     ints[1] if len(ints) > 1 else _int(kwargs.get("hidden_size", UNKNOWN))]
+            sizes = [ints[0] if ints else int_of(kwargs.get("input_size", UNKNOWN)),
+                     ints[1] if len(ints) > 1 else int_of(kwargs.get("hidden_size", UNKNOWN))]
             gates = {"LSTM": 4, "GRU": 3, "RNN": 1}[short]
             return Layer("recurrent", (*(size or 0 for size in sizes), gates) if None not in sizes else ())
         if short == "GELU":
             return Layer("gelu")
         if short in ("Softmax", "LogSoftmax"):
-            dim = ints[0] if ints else _int(kwargs.get("dim", UNKNOWN))
+            dim = ints[0] if ints else int_of(kwargs.get("dim", UNKNOWN))
             return Layer("softmax", (dim,) if dim is not None else ())
         if short in ACTIVATIONS:
             return Layer("activation")
@@ -4703,7 +4185,7 @@ class Effects:
         if isinstance(receiver, Arguments):
             return self._arguments_method(receiver, name, args, kwargs)
         if isinstance(receiver, Array):
-            return _array_method(receiver, name, args, kwargs)
+            return array_method(receiver, name, args, kwargs)
         if isinstance(receiver, (PathVal, FileVal, ConfigVal)):
             return self.settings_method(receiver, name, args, kwargs)
         if isinstance(receiver, SchedulerVal):
@@ -4786,7 +4268,7 @@ class Effects:
                     reverse = kwargs.get("reverse")
                     receiver.items[:] = ordered[::-1] if isinstance(reverse, Const) and reverse.value else ordered
             elif name == "pop" and receiver.items:
-                at = _int(args[0]) if args else -1
+                at = int_of(args[0]) if args else -1
                 if at is None or not -len(receiver.items) <= at < len(receiver.items):
                     return UNKNOWN
                 # Taken out of a list fixmp knows whole (a queue a ``while`` loop drains), not when the
@@ -4812,7 +4294,7 @@ class Effects:
         if name in IN_PLACE_FILLS:
             return self.elementwise(receiver, f".{name}()", node)
         if name in ROW_PARALLEL:
-            dim = _int(args[0]) if args else _int(kwargs.get("dim", UNKNOWN))
+            dim = int_of(args[0]) if args else int_of(kwargs.get("dim", UNKNOWN))
             self.over_rows(receiver, dim, name, node)
             return Tensor(shape) if name in ("softmax", "log_softmax", "layer_norm") else Tensor(())
         if name in ALWAYS_PARALLEL:
@@ -4823,8 +4305,8 @@ class Effects:
             given = kwargs.get("n", args[0] if args else None)
             if shape is not None and len(shape) > 1 and shape[-1] and (receiver.numel or 0) // shape[-1] > 1:
                 self.work(f"a {name} over {(receiver.numel or 0) // shape[-1]:,} rows", node)
-                dim = _int(kwargs.get("dim", Const(-1)))
-                length = _int(given) if given is not None else shape[-1]
+                dim = int_of(kwargs.get("dim", Const(-1)))
+                length = int_of(given) if given is not None else shape[-1]
                 if name not in ONE_DIMENSIONAL_FOURIER or dim not in (-1, len(shape) - 1) or length is None:
                     return Tensor(None)
                 # Along the last dimension (the default): each row transformed, the rows kept.
@@ -4833,7 +4315,7 @@ class Effects:
                 self.over_grain(receiver, f"a {name}", node)
                 return Tensor(None)
             # One signal or more: its length is ``n`` where given (the input cut or padded to it).
-            length = _int(given if given is not None else Const(shape[-1] if shape else None))
+            length = int_of(given if given is not None else Const(shape[-1] if shape else None))
             if length is None:
                 self.may_work(f"a {name} of unknown length", node)
                 return Tensor(None)
@@ -4849,7 +4331,7 @@ class Effects:
             # its counts zero-filled (1,000 values into 100,000 bins start it). ``minlength`` is a lower bound
             # of the counts' length: a longer one is only more parallel.
             self.over_grain(receiver, "a bincount", node)
-            bins = _int(kwargs.get("minlength", args[1] if len(args) > 1 else UNKNOWN))
+            bins = int_of(kwargs.get("minlength", args[1] if len(args) > 1 else UNKNOWN))
             if bins is None:
                 return Tensor(None)
             self.over_grain(Tensor((bins,)), "a bincount's counts", node)
@@ -4859,7 +4341,7 @@ class Effects:
                 self.over_grain(receiver, f"a .{name}() reduction", node)
             if not args and "dim" not in kwargs:
                 return Tensor(()) if name not in ("max", "min") or not kwargs else Tensor(None)
-            dim = _int(args[0]) if args else _int(kwargs.get("dim", UNKNOWN))
+            dim = int_of(args[0]) if args else int_of(kwargs.get("dim", UNKNOWN))
             keep = kwargs.get("keepdim", args[1] if len(args) > 1 else Const(False))
             if shape is not None and dim is not None and -len(shape) <= dim < len(shape) \
                     and isinstance(keep, Const) and name not in ("max", "min", "median"):
@@ -4868,19 +4350,19 @@ class Effects:
             return Tensor(None)
         if name in ELEMENTWISE:
             other = args[0] if args else UNKNOWN
-            return self.elementwise(Tensor(_broadcast(receiver, other)) if isinstance(other, Tensor) else receiver,
+            return self.elementwise(Tensor(broadcast(receiver, other)) if isinstance(other, Tensor) else receiver,
                                     f".{name}()", node)
         if name in LINEAR_ALGEBRA and args:
             return self.matmul(receiver, args[0], node)
         if name == "sort":
             self.over_grain(receiver, "a sort", node)
             return Seq([Tensor(shape), Tensor(shape)])
-        if name == "topk" and args and _int(args[0]) is not None and shape:
+        if name == "topk" and args and int_of(args[0]) is not None and shape:
             # Measured serial over 1e6 elements; (values, indices) of k along the last dimension.
-            picked = Tensor(shape[:-1] + (_int(args[0]) or 0,))
+            picked = Tensor(shape[:-1] + (int_of(args[0]) or 0,))
             return Seq([picked, Tensor(picked.shape)])
         if name in ("index_select", "gather") and len(args) >= 2 and isinstance(args[1], Tensor):
-            dim = _int(args[0])
+            dim = int_of(args[0])
             return self.gathered(receiver, args[1], dim if dim is not None else 0, node)
         if name == "tolist":
             return Seq([], False, shape) if shape else UNKNOWN
@@ -4889,14 +4371,14 @@ class Effects:
         if name == "numel" and receiver.numel is not None:
             return Const(receiver.numel)
         if name == "size" and shape is not None:
-            dim = _int(args[0]) if args else None
+            dim = int_of(args[0]) if args else None
             if args and dim is not None and -len(shape) <= dim < len(shape):
                 return Const(shape[dim])
             return Seq([Const(size) for size in shape]) if not args else UNKNOWN
         if name in ("t", "T") and shape is not None and len(shape) <= 2:
             return Tensor(tuple(reversed(shape)), strided=len(shape) == 2)
         if name in ("view", "reshape", "expand") and args:
-            sizes = [_int(arg) for arg in (args[0].items if len(args) == 1 and isinstance(args[0], Seq) else args)]
+            sizes = [int_of(arg) for arg in (args[0].items if len(args) == 1 and isinstance(args[0], Seq) else args)]
             if None not in sizes:
                 known = [size for size in sizes if size is not None]
                 if name == "expand" and shape is not None and len(known) >= len(shape):
@@ -4917,15 +4399,15 @@ class Effects:
                 return self.elementwise(Tensor(shape), "a .contiguous() copy", node)
             return receiver
         if name in ("transpose", "permute") and shape is not None and len(shape) >= 2:
-            return Tensor(None if name == "permute" else _swapped(shape, args), strided=True)
+            return Tensor(None if name == "permute" else swapped_axes(shape, args), strided=True)
         if name == "unsqueeze" and shape is not None and args:
-            dim = _int(args[0])
+            dim = int_of(args[0])
             if dim is not None and -len(shape) - 1 <= dim <= len(shape):
                 at = dim if dim >= 0 else len(shape) + 1 + dim
                 return Tensor(shape[:at] + (1,) + shape[at:])
         if name == "squeeze" and shape is not None and len(args) <= 1 and not kwargs:
             # ``squeeze()`` drops every size of 1, ``squeeze(dim)`` that one (if it is 1): a view.
-            dim = _int(args[0]) if args else None
+            dim = int_of(args[0]) if args else None
             if not args:
                 return Tensor(tuple(size for size in shape if size != 1), strided=receiver.strided)
             if dim is not None and -len(shape) <= dim < len(shape):
@@ -4939,7 +4421,7 @@ class Effects:
         if name == "repeat" and shape is not None and args:
             # ``row.repeat(600)``: a copy into the tiled output (measured: a 500-element row repeated 66
             # times, 33,000 elements, starts the pool; 60 times, 30,000, does not).
-            counts = [_int(arg) for arg in (args[0].items if len(args) == 1 and isinstance(args[0], Seq) else args)]
+            counts = [int_of(arg) for arg in (args[0].items if len(args) == 1 and isinstance(args[0], Seq) else args)]
             if None not in counts and len(counts) >= len(shape):
                 padded = (1,) * (len(counts) - len(shape)) + tuple(shape)
                 tiled = Tensor(tuple(size * (count or 0) for size, count in zip(padded, counts)))
@@ -4949,8 +4431,8 @@ class Effects:
             return Tensor(None)
         if name == "flatten" and shape and (args or kwargs):
             # ``x.flatten(1)``: the dimensions from ``start_dim`` to ``end_dim`` made one.
-            start = _int(kwargs.get("start_dim", args[0] if args else Const(0)))
-            end = _int(kwargs.get("end_dim", args[1] if len(args) > 1 else Const(-1)))
+            start = int_of(kwargs.get("start_dim", args[0] if args else Const(0)))
+            end = int_of(kwargs.get("end_dim", args[1] if len(args) > 1 else Const(-1)))
             if start is not None and end is not None and -len(shape) <= start < len(shape) \
                     and -len(shape) <= end < len(shape) and start % len(shape) <= end % len(shape):
                 first, last = start % len(shape), end % len(shape)
@@ -4972,13 +4454,13 @@ class Effects:
             self.over_grain(receiver, f"a .{name}()", node)  # a sort of the whole tensor
             return Tensor(args[0].shape if isinstance(args[0], Tensor) else ())
         if name == "one_hot":
-            classes = _int(kwargs.get("num_classes", args[0] if args else UNKNOWN))
+            classes = int_of(kwargs.get("num_classes", args[0] if args else UNKNOWN))
             self.over_grain(Tensor(shape + (classes,)) if shape is not None and classes else Tensor(None),
                             "one_hot", node)
             return Tensor(shape + (classes,)) if shape is not None and classes else Tensor(None)
-        if name == "unfold" and shape and len(args) == 3 and None not in [_int(arg) for arg in args]:
+        if name == "unfold" and shape and len(args) == 3 and None not in [int_of(arg) for arg in args]:
             # ``x.unfold(dim, size, step)``: a view of the windows along ``dim``, the window last.
-            dim, size, step = (_int(arg) or 0 for arg in args)
+            dim, size, step = (int_of(arg) or 0 for arg in args)
             if -len(shape) <= dim < len(shape) and step > 0 and 0 < size <= shape[dim]:
                 windows = list(shape)
                 windows[dim] = (shape[dim] - size) // step + 1
@@ -4992,7 +4474,7 @@ class Effects:
                 self.work(f"a histc over {receiver.numel:,} values", node)
             elif receiver.numel is None:
                 self.unsized("a histc", node)
-            bins = _int(kwargs.get("bins", args[0] if args else Const(100)))
+            bins = int_of(kwargs.get("bins", args[0] if args else Const(100)))
             return Tensor((bins,) if bins is not None else None)
         if name in DECOMPOSITIONS and name not in LINEAR_ALGEBRA:
             self.work(f"a .{name}()", node)
@@ -5379,7 +4861,7 @@ class Effects:
             args = [self.iterated(arg, node) if isinstance(arg, (LoaderVal, Instance, Tensor)) else arg
                     for arg in args]
         if name == "range":
-            bounds = [_int(value) for value in args]
+            bounds = [int_of(value) for value in args]
             if bounds and None not in bounds:
                 numbers = range(*[bound or 0 for bound in bounds]) if len(bounds) <= 3 else range(0)
                 # (Its length kept past the items listed: ``torch.tensor([f(q) for q in range(96)])``.)
@@ -5887,14 +5369,6 @@ def _keyed(kwargs: Dict[str, Val]) -> Dict[Union[str, int], Val]:
     return {key: value for key, value in kwargs.items()}
 
 
-def _int(value: Val) -> Optional[int]:
-    if isinstance(value, Const) and isinstance(value.value, int) and not isinstance(value.value, bool):
-        return value.value
-    if isinstance(value, Const) and isinstance(value.value, float) and value.value.is_integer():
-        return int(value.value)
-    return None
-
-
 def _element(value: Val, position: int) -> Val:
     if isinstance(value, Seq) and position < len(value.items):
         return value.items[position]
@@ -6184,8 +5658,8 @@ def _function_frame(frame: Frame) -> Frame:
 def _pieces(how: str, shape: Shape, args: List[Val], kwargs: Dict[str, Val]) -> Val:
     """``x.chunk(n)``, ``x.split(size)``, ``x.tensor_split(n)``, ``x.unbind()``: views of ``x`` along a
     dimension (the first by default), listed up to ``MAX_ITEMS``."""
-    dim = _int(kwargs.get("dim", args[1] if len(args) > 1 else Const(0))) if how != "unbind" \
-        else _int(kwargs.get("dim", args[0] if args else Const(0)))
+    dim = int_of(kwargs.get("dim", args[1] if len(args) > 1 else Const(0))) if how != "unbind" \
+        else int_of(kwargs.get("dim", args[0] if args else Const(0)))
     if dim is None or not -len(shape) <= dim < len(shape):
         return Seq([Tensor(None)], False)
     dim %= len(shape)
@@ -6193,7 +5667,7 @@ def _pieces(how: str, shape: Shape, args: List[Val], kwargs: Dict[str, Val]) -> 
     if how == "unbind":
         count, size = length, 0
     else:
-        given = _int(args[0] if args else kwargs.get("chunks", kwargs.get("split_size_or_sections", UNKNOWN)))
+        given = int_of(args[0] if args else kwargs.get("chunks", kwargs.get("split_size_or_sections", UNKNOWN)))
         if given is None or given <= 0:
             return Seq([Tensor(None)], False)
         size = -(-length // given) if how in ("chunk", "tensor_split") else given
@@ -6255,19 +5729,7 @@ def _arithmetic(left: object, right: object, node: cst.CSTNode) -> Val:
 
 
 # numpy's generators: where each takes its ``size`` when it is passed by position.
-NUMPY_SIZE_POSITION = {
-    "random": 0, "random_sample": 0, "sample": 0, "ranf": 0, "standard_normal": 0, "standard_exponential": 0,
-    "exponential": 1, "poisson": 1, "choice": 1, "standard_t": 1, "chisquare": 1, "geometric": 1,
-    "normal": 2, "uniform": 2, "lognormal": 2, "laplace": 2, "logistic": 2, "gumbel": 2, "binomial": 2,
-    "gamma": 2, "beta": 2, "integers": 2, "randint": 2, "negative_binomial": 2, "vonmises": 2,
-}
-NUMPY_FILLS = {"zeros", "ones", "empty", "full"}
 # numpy functions and array methods that return an array of their argument's shape.
-NUMPY_SAME_SHAPE = {"exp", "log", "log1p", "sqrt", "abs", "tanh", "clip", "sign", "square", "round", "floor", "ceil",
-                    "nan_to_num", "copy", "ascontiguousarray", "asarray", "array", "maximum", "minimum", "where",
-                    "astype", "cumsum", "sort", "argsort", "float32", "float64"}
-
-
 ENUM_BASES = {"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"}
 # The pools and executors a call of a value can make (``backend.executor_cls(max_workers=2)``).
 POOL_CLASSES = {
@@ -6405,7 +5867,7 @@ def _parameters_in(params: Val) -> List[Optional[Tensor]]:
 def _batches(dataset: Val, batch_size: Val) -> Val:
     """A ``DataLoader`` over a ``TensorDataset``: a batch of each tensor's rows (the loop's body is read
     once, for a batch of ``batch_size``); a loader of anything else yields what fixmp cannot size."""
-    size = _int(batch_size)
+    size = int_of(batch_size)
     if not isinstance(dataset, TensorData) or size is None:
         return Seq([UNKNOWN], False)
     batch = [Tensor((size,) + tensor.shape[1:]) if isinstance(tensor, Tensor) and tensor.shape else Tensor(None)
@@ -6416,257 +5878,3 @@ def _batches(dataset: Val, batch_size: Val) -> Val:
 def _moved(value: Val, on_gpu: bool = True) -> Val:
     """A tensor or layer as it is on the GPU (or, ``on_gpu`` False, read as if it were not)."""
     return replace(value, on_gpu=on_gpu) if isinstance(value, (Tensor, Layer)) else value
-
-
-def _nested_shape(data: Val, depth: int = 0) -> Optional[Shape]:
-    """The shape of a nested list of numbers (``[[[[-1.0, 0.0, 1.0]]]]`` is 1x1x1x3)."""
-    if isinstance(data, Seq) and data.shape is not None:
-        return data.shape  # a list not every number of which is listed
-    if not isinstance(data, Seq) or not data.complete or depth > 8:
-        return None
-    if all(isinstance(item, Const) for item in data.items):
-        return (len(data.items),)
-    inner = [_nested_shape(item, depth + 1) for item in data.items]
-    if not inner or inner[0] is None or any(shape != inner[0] for shape in inner):
-        return None
-    return (len(data.items), *inner[0])
-
-
-def _convolved(data: Tensor, weight: Val, dims: int, kwargs: Dict[str, Val]) -> Optional[Shape]:
-    """The shape ``F.conv2d(data, weight, stride=, padding=, dilation=)`` returns: (N, out, *sizes)."""
-    if data.shape is None or len(data.shape) != dims + 2 or not isinstance(weight, Tensor) \
-            or weight.shape is None or len(weight.shape) != dims + 2:
-        return None
-
-    def each(name: str, default: int) -> Optional[List[int]]:
-        given = kwargs.get(name, Const(default))
-        if isinstance(given, Seq) and given.complete and len(given.items) == dims:
-            values = [_int(item) for item in given.items]
-            return None if None in values else [value or 0 for value in values]
-        value = _int(given)
-        return [value] * dims if value is not None else None
-
-    stride, padding, dilation = each("stride", 1), each("padding", 0), each("dilation", 1)
-    if stride is None or padding is None or dilation is None or 0 in stride:
-        return None
-    sizes = [(size + 2 * pad - spread * (kernel - 1) - 1) // step + 1
-             for size, kernel, step, pad, spread in zip(data.shape[2:], weight.shape[2:], stride, padding, dilation)]
-    return (data.shape[0], weight.shape[0], *sizes) if all(size > 0 for size in sizes) else None
-
-
-def _as_tensor(value: Val) -> Val:
-    return Tensor(value.shape) if isinstance(value, Array) else value
-
-
-def _numpy_size(value: Val) -> Optional[Shape]:
-    if isinstance(value, Const) and isinstance(value.value, int) and not isinstance(value.value, bool):
-        return (value.value,)
-    if isinstance(value, Seq) and value.complete:
-        sizes = [_int(item) for item in value.items]
-        return tuple(size for size in sizes if size is not None) if None not in sizes else None
-    return None
-
-
-def _numpy_call(name: str, args: List[Val], kwargs: Dict[str, Val]) -> Val:
-    """An array numpy makes, by its shape (numpy's kernels are not torch's: none is work)."""
-    short = name.rpartition(".")[2]
-    if short in ("default_rng", "RandomState", "Generator"):
-        return Qualified("numpy.random.Generator")
-    if name.startswith("numpy.random."):
-        if short in ("rand", "randn"):
-            return Array(_numpy_size(Seq(list(args))) if args else ())
-        if short == "permutation" and args and _int(args[0]) is not None:
-            return Array((_int(args[0]) or 0,))
-        position = NUMPY_SIZE_POSITION.get(short)
-        if position is None:
-            return UNKNOWN
-        size = kwargs.get("size", args[position] if len(args) > position else None)
-        return Array(_numpy_size(size) if size is not None else ())
-    if short in NUMPY_FILLS:
-        return Array(_numpy_size(args[0] if args else kwargs.get("shape", UNKNOWN)))
-    if short in ("zeros_like", "ones_like", "empty_like", "full_like"):
-        return Array(args[0].shape if args and isinstance(args[0], Array) else None)
-    if short in ("arange", "linspace"):
-        made = _factory_shape(short, args, kwargs) if short == "arange" else \
-            Tensor((_int(args[2] if len(args) > 2 else kwargs.get("num", Const(50))) or 0,))
-        return Array(made.shape)
-    if short in NUMPY_SAME_SHAPE and args and isinstance(args[0], Array):
-        return Array(args[0].shape)
-    if short in ("stack", "concatenate", "vstack") and args and isinstance(args[0], Seq) and args[0].complete:
-        shapes = [item.shape for item in args[0].items if isinstance(item, Array)]
-        if len(shapes) != len(args[0].items) or not shapes or any(shape is None for shape in shapes):
-            return Array(None)
-        first = shapes[0] or ()
-        if short == "stack":
-            return Array((len(shapes),) + first)
-        return Array((sum((shape or (0,))[0] for shape in shapes),) + first[1:]) if first else Array(None)
-    return UNKNOWN
-
-
-def _array_method(array: Array, name: str, args: List[Val], kwargs: Dict[str, Val]) -> Val:
-    shape = array.shape
-    if name in NUMPY_SAME_SHAPE:
-        return Array(shape)
-    if name == "reshape" and args:
-        sizes = _numpy_size(args[0] if len(args) == 1 else Seq(list(args)))
-        if sizes is not None and shape is not None and sizes.count(-1) == 1:
-            rest = 1
-            for size in sizes:
-                rest *= size if size != -1 else 1
-            total = Tensor(shape).numel or 0
-            sizes = tuple(total // rest if size == -1 else size for size in sizes) if rest else None
-        return Array(sizes)
-    if name in ("ravel", "flatten") and shape is not None:
-        return Array((Tensor(shape).numel or 0,))
-    if name in ("sum", "mean", "std", "var", "max", "min") and shape is not None:
-        axis = _int(kwargs.get("axis", args[0] if args else UNKNOWN))
-        if axis is None:
-            return UNKNOWN if not args and "axis" not in kwargs else Array(None)
-        return Array(shape[:axis % len(shape)] + shape[axis % len(shape) + 1:]) if shape else Array(None)
-    if name == "tolist":
-        return Seq([], False, shape) if shape else UNKNOWN
-    return UNKNOWN
-
-
-def _method_named(value: Val) -> Optional[str]:
-    """The start method a value names: a context's, or a method's name (``"spawn"``); None for anything else."""
-    if isinstance(value, ContextVal):
-        return value.method
-    if isinstance(value, Const) and value.value in ("fork", "spawn", "forkserver"):
-        return str(value.value)
-    return None
-
-
-def _axis_lengths(axes: Sequence[Val]) -> Optional[List[int]]:
-    """The lengths of 1-D tensors (``meshgrid``'s and ``cartesian_prod``'s inputs), or None if one is not known."""
-    lengths = [axis.shape[0] for axis in axes if isinstance(axis, Tensor) and axis.shape and len(axis.shape) == 1]
-    return lengths if len(lengths) == len(axes) else None
-
-
-def _interpolated(value: Tensor, size: Optional[Val], scale: Optional[Val]) -> Tensor:
-    """``F.interpolate``'s output: the batch and channels kept, each spatial size given or scaled."""
-    shape = value.shape
-    if not shape or len(shape) < 3:
-        return Tensor(None)
-    spatial = len(shape) - 2
-    if size is not None:
-        sizes = [_int(item) for item in size.items] if isinstance(size, Seq) else [_int(size)] * spatial
-    elif scale is not None:
-        factors = [_number(item) for item in scale.items] if isinstance(scale, Seq) else [_number(scale)] * spatial
-        sizes = [int(length * factor) if factor is not None else None
-                 for length, factor in zip(shape[2:], factors)]
-    else:
-        return Tensor(None)
-    if len(sizes) != spatial or any(size_ is None for size_ in sizes):
-        return Tensor(None)
-    return Tensor(shape[:2] + tuple(size_ or 0 for size_ in sizes))
-
-
-def _broadcast(left: Val, right: Val) -> Optional[Shape]:
-    # A value that is no tensor (a number, a loop variable fixmp does not know) broadcasts as a scalar:
-    # unknown tensors are ``Tensor(None)``.
-    shapes = [value.shape for value in (left, right) if isinstance(value, Tensor)]
-    if any(shape is None for shape in shapes):
-        return None
-    known = [shape for shape in shapes if shape is not None]
-    if len(known) == 1:
-        return known[0]
-    a, b = known
-    result: List[int] = []
-    for position in range(1, max(len(a), len(b)) + 1):
-        x = a[-position] if position <= len(a) else 1
-        y = b[-position] if position <= len(b) else 1
-        if x != y and 1 not in (x, y):
-            return None
-        result.append(max(x, y))
-    return tuple(reversed(result))
-
-
-def _matmul_dims(left: Shape, right: Shape) -> Optional[Tuple[int, int, int, Shape]]:
-    if len(right) == 1:
-        rows = 1
-        for size in left[:-1]:
-            rows *= size
-        return (rows, left[-1], 1, left[:-1])
-    if len(left) == 1:
-        return (1, left[0], right[-1], right[:-2] + right[-1:])
-    rows = 1
-    for size in left[:-1]:
-        rows *= size
-    return (rows, left[-1], right[-1], left[:-1] + (right[-1],))
-
-
-def _swapped(shape: Shape, args: List[Val]) -> Optional[Shape]:
-    dims = [_int(arg) for arg in args[:2]]
-    if len(dims) != 2 or None in dims:
-        return None
-    first, second = (dim % len(shape) for dim in dims if dim is not None)
-    swapped = list(shape)
-    swapped[first], swapped[second] = swapped[second], swapped[first]
-    return tuple(swapped)
-
-
-def _factory_shape(short: str, args: List[Val], kwargs: Dict[str, Val]) -> Tensor:
-    if short.endswith("_like"):
-        return Tensor(args[0].shape) if args and isinstance(args[0], Tensor) else Tensor(None)
-    if short == "arange":
-        bounds = [_number(value) for value in args[:3]]
-        if not bounds or None in bounds:
-            return Tensor(None)
-        start, end, step = (0.0, bounds[0], 1.0) if len(bounds) == 1 else \
-            (bounds[0], bounds[1], bounds[2] if len(bounds) > 2 else 1.0)
-        if start is None or end is None or not step:
-            return Tensor(None)
-        count = max(0, int(-(-(end - start) // step)))
-        return Tensor((count,))
-    if short in ("linspace", "logspace"):
-        steps = _int(args[2]) if len(args) > 2 else _int(kwargs.get("steps", UNKNOWN))
-        return Tensor((steps,)) if steps is not None else Tensor(None)
-    if short in WINDOWS:
-        length = _int(args[0]) if args else _int(kwargs.get("window_length", UNKNOWN))
-        return Tensor((length,)) if length is not None else Tensor(None)
-    if short == "eye":
-        rows = _int(args[0]) if args else None
-        columns = _int(args[1]) if len(args) > 1 else rows
-        return Tensor((rows, columns)) if rows is not None and columns is not None else Tensor(None)
-    if short in ("tensor", "as_tensor"):
-        data = args[0] if args else UNKNOWN
-        if isinstance(data, Seq) and data.shape is not None:
-            return Tensor(data.shape)
-        return Tensor(_nested_shape(data))
-    if short == "randint":
-        size = kwargs.get("size", args[-1] if args else UNKNOWN)
-        return _shape_of_sizes([size] if not isinstance(size, Seq) else size.items)
-    if short == "randperm":
-        length = _int(args[0]) if args else None
-        return Tensor((length,)) if length is not None else Tensor(None)
-    if short == "full":
-        size = args[0] if args else kwargs.get("size", UNKNOWN)
-        return _shape_of_sizes(size.items if isinstance(size, Seq) else [size])
-    if short == "normal":
-        # ``normal(mean, std, size=(n, m))``; ``normal(means, stds)``: the shape of the tensors given.
-        if "size" in kwargs or len(args) > 2:
-            size = kwargs.get("size", args[2] if len(args) > 2 else UNKNOWN)
-            return _shape_of_sizes(size.items if isinstance(size, Seq) else [size])
-        tensors = [arg for arg in args[:2] if isinstance(arg, Tensor)]
-        return Tensor(tensors[0].shape) if tensors else Tensor(None)
-    if "size" in kwargs and not args:
-        size = kwargs["size"]
-        return _shape_of_sizes(size.items if isinstance(size, Seq) else [size])
-    if len(args) == 1 and isinstance(args[0], Seq):
-        return _shape_of_sizes(args[0].items)
-    return _shape_of_sizes(args)
-
-
-def _shape_of_sizes(sizes: Sequence[Val]) -> Tensor:
-    ints = [_int(size) for size in sizes]
-    if not ints or None in ints:
-        return Tensor(None)
-    return Tensor(tuple(size or 0 for size in ints))
-
-
-def _number(value: Val) -> Optional[float]:
-    if isinstance(value, Const) and isinstance(value.value, (int, float)) and not isinstance(value.value, bool):
-        return float(value.value)
-    return None
-
