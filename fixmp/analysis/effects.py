@@ -74,6 +74,17 @@ from fixmp.analysis.index import (
     is_scope_boundary,
     keyword_arg,
 )
+from fixmp.analysis.operators import (
+    NOT_DATA,
+    STRING_METHODS,
+    arithmetic,
+    compared,
+    config_value,
+    data_value,
+    python_data,
+    string_method,
+    truth_of,
+)
 from fixmp.analysis.parallel import LINEAR_ALGEBRA as DECOMPOSITIONS
 from fixmp.analysis.parallel import PARALLEL_GRAIN, SHARE_MEMORY_GRAIN_BYTES, matmul_is_parallel
 from fixmp.analysis.shapes import (
@@ -90,9 +101,13 @@ from fixmp.analysis.shapes import (
     method_named,
     nested_shape,
     numpy_call,
+    pieces,
+    qr_factors,
     swapped_axes,
+    transformed_length,
 )
 from fixmp.analysis.values import (
+    MAX_ITEMS,
     UNKNOWN,
     Arguments,
     Array,
@@ -131,7 +146,6 @@ from fixmp.analysis.values import (
     SchedulerVal,
     Sentinel,
     Seq,
-    Shape,
     SuperVal,
     Tensor,
     TensorData,
@@ -166,8 +180,6 @@ else:  # pragma: no cover - exercised on Python < 3.11 only
 # at most this deep.
 MAX_STEPS = 60_000
 MAX_CALL_DEPTH = 10
-# Elements of a list or range followed one by one (a comprehension over more runs its body once).
-MAX_ITEMS = 8
 # One signal's FFT (``torch.fft.rfft(x, n=...)``). Measured (torch 2.13 CPU, one op per fresh process):
 # 8,200, 9,000, 10,000, 12,000, 16,384, 32,768, 65,536 and 262,144 points start the pool; 256 to 8,192
 # points do not (nor, measured once, 8,193).
@@ -1533,7 +1545,7 @@ class Effects:
         self._run_statement(statement, frame)
 
     def _run_if(self, statement: cst.If, frame: Frame) -> None:
-        taken = _truth(self.ev(statement.test, frame))  # None: either branch may run, both are read
+        taken = truth_of(self.ev(statement.test, frame))  # None: either branch may run, both are read
         if frame.names is not None and not frame.as_main and is_main_guard(statement):
             return
         # Undecided: what either branch binds may not hold after it (``UncertainConst``).
@@ -1651,7 +1663,7 @@ class Effects:
             # While its test holds where fixmp knows it (a state machine stepping through a dict of bound
             # methods to its target state), at most MAX_ITEMS times; once where the test is unknown.
             for _ in range(MAX_ITEMS):
-                holds = _truth(self.ev(statement.test, frame))
+                holds = truth_of(self.ev(statement.test, frame))
                 if holds is False:
                     break
                 try:
@@ -2295,7 +2307,7 @@ class Effects:
                     and isinstance(expr.operator, cst.Minus):
                 return Const(-operand.value)
             if isinstance(expr.operator, cst.Not):
-                truth = _truth(operand)
+                truth = truth_of(operand)
                 return Const(not truth) if truth is not None else UNKNOWN
             return self.elementwise(operand, "negation", expr) if isinstance(operand, Tensor) else UNKNOWN
         if isinstance(expr, (cst.Tuple, cst.List)):
@@ -2335,7 +2347,7 @@ class Effects:
         if isinstance(expr, cst.Subscript):
             return self.subscript(self.ev(expr.value, frame), expr, frame)
         if isinstance(expr, cst.IfExp):
-            taken = _truth(self.ev(expr.test, frame))
+            taken = truth_of(self.ev(expr.test, frame))
             if taken is False:
                 return self.ev(expr.orelse, frame)
             body = self.ev(expr.body, frame)
@@ -2377,13 +2389,13 @@ class Effects:
                     result = self.binary(left, right, expr)
                     known = None
                 elif known is not None:
-                    outcome = _compared(left, target.operator, right)
+                    outcome = compared(left, target.operator, right)
                     known = None if outcome is None else known and outcome
                 left = right
             return Const(known) if known is not None else result
         if isinstance(expr, cst.BooleanOperation):
             left = self.ev(expr.left, frame)
-            truth = _truth(left)
+            truth = truth_of(left)
             if truth is not None and truth == isinstance(expr.operator, cst.Or):
                 return left  # ``a or b`` with a true ``a``, ``a and b`` with a false one: ``b`` never runs
             right = self.ev(expr.right, frame)
@@ -2446,7 +2458,7 @@ class Effects:
             # known false leaves the item out, one not known may.
             kept: Optional[bool] = True
             for condition in (test for clause in clauses for test in clause.ifs):
-                truth = _truth(self.ev(condition.test, inner))
+                truth = truth_of(self.ev(condition.test, inner))
                 if truth is False:
                     kept = False
                     break
@@ -3069,7 +3081,7 @@ class Effects:
         if isinstance(func, cst.Attribute) and isinstance(receiver, Const) and isinstance(receiver.value, str) \
                 and func.attr.value in STRING_METHODS and not kwargs and all(isinstance(arg, Const) for arg in args):
             # ``spec.partition(":")`` of a ``module:function`` spec read from a settings file: its parts.
-            return _string_method(receiver.value, func.attr.value, [cast(Const, arg).value for arg in args])
+            return string_method(receiver.value, func.attr.value, [cast(Const, arg).value for arg in args])
         if isinstance(func, cst.Attribute) and isinstance(callee, Unknown) and func.attr.value in PLAIN_METHODS:
             return UNKNOWN  # a string's, a list's, a queue's method: no torch work
         return self.call(callee, args, kwargs, call)
@@ -3570,7 +3582,7 @@ class Effects:
             joined = self.path_of(right)
             return PathVal(posixpath.normpath(posixpath.join(left.path, joined))) if joined is not None else UNKNOWN
         if isinstance(left, Const) and isinstance(right, Const):
-            return _arithmetic(left.value, right.value, node)
+            return arithmetic(left.value, right.value, node)
         operator = getattr(node, "operator", None)
         if isinstance(left, Seq) and isinstance(right, Seq) and isinstance(operator, (cst.Add, cst.AddAssign)):
             # ``layers += [nn.Linear(d, d), nn.GELU()]``: the lists joined (the model built from them).
@@ -3999,7 +4011,7 @@ class Effects:
             # Measured parallel at the sizes models use; counted as ``ParallelKnowledge`` counts them.
             self.work(name, node)
             if short == "qr" and args:
-                return _qr_factors(args[0], kwargs.get("mode", args[1] if len(args) > 1 else Const("reduced")))
+                return qr_factors(args[0], kwargs.get("mode", args[1] if len(args) > 1 else Const("reduced")))
         if short in ("conv1d", "conv2d", "conv3d") and args and isinstance(args[0], Tensor):
             self.work(f"torch.nn.functional.{short}", node)
             return Tensor(convolved(args[0], args[1] if len(args) > 1 else kwargs.get("weight", UNKNOWN),
@@ -4128,7 +4140,7 @@ class Effects:
             if command is None:
                 return UNKNOWN
             result = self.call(command, [Const(rest.strip())], {}, node)
-            if _truth(result) is not False:
+            if truth_of(result) is not False:
                 break  # (a command returning true ends the loop; one fixmp cannot tell may)
         return result
 
@@ -4192,7 +4204,7 @@ class Effects:
             return self._scheduler_method(receiver, name, args, kwargs, node)
         if isinstance(receiver, MappingVal) and name in ("getint", "getfloat", "getboolean") and args:
             # A configparser section (``cfg["run"].getint("steps")``), read as a dict of its strings.
-            return _config_value(name, receiver.items.get(args[0].value) if isinstance(args[0], Const)
+            return config_value(name, receiver.items.get(args[0].value) if isinstance(args[0], Const)
                                  and isinstance(args[0].value, str) else None, kwargs.get("fallback"))
         if isinstance(receiver, ProcessVal):
             if name == "start" and isinstance(node, cst.Call):
@@ -4310,7 +4322,7 @@ class Effects:
                 if name not in ONE_DIMENSIONAL_FOURIER or dim not in (-1, len(shape) - 1) or length is None:
                     return Tensor(None)
                 # Along the last dimension (the default): each row transformed, the rows kept.
-                return Tensor(shape[:-1] + (_transformed_length(name, length, given),))
+                return Tensor(shape[:-1] + (transformed_length(name, length, given),))
             if name not in ONE_DIMENSIONAL_FOURIER or not (shape or given is not None):
                 self.over_grain(receiver, f"a {name}", node)
                 return Tensor(None)
@@ -4321,7 +4333,7 @@ class Effects:
                 return Tensor(None)
             if length > SERIAL_FOURIER_LENGTH:
                 self.work(f"a {name} of {length:,} points", node)
-            return Tensor(shape[:-1] + (_transformed_length(name, length, given),)) if shape else Tensor(None)
+            return Tensor(shape[:-1] + (transformed_length(name, length, given),)) if shape else Tensor(None)
         if name in SERIAL_IN_ONE_DIMENSION and shape is not None and len(shape) > 1:
             self.over_grain(receiver, f"a .{name}() along rows", node)
         if name in ("cumsum", "cumprod", "logcumsumexp"):
@@ -4466,7 +4478,7 @@ class Effects:
                 windows[dim] = (shape[dim] - size) // step + 1
                 return Tensor(tuple(windows) + (size,), strided=True)
         if name in ("chunk", "split", "tensor_split", "unbind") and shape:
-            return _pieces(name, shape, args, kwargs)
+            return pieces(name, shape, args, kwargs)
         if name == "histc":
             # Measured: a histogram of 300 values starts the pool, of 200 does not (torch 2.13 CPU): far
             # under the grain the other kernels are measured against.
@@ -4601,15 +4613,15 @@ class Effects:
         if name == "json.dumps" and args:
             # ``json.loads(json.dumps(DEFAULTS))``, a deep copy of a settings dict: its text, where
             # every value in it is known.
-            data = _python_data(args[0])
-            return Const(json.dumps(data)) if data is not _NOT_DATA else UNKNOWN
+            data = python_data(args[0])
+            return Const(json.dumps(data)) if data is not NOT_DATA else UNKNOWN
         if name in ("json.loads", "tomllib.loads") and args and isinstance(args[0], Const) \
                 and isinstance(args[0].value, str):
             try:
                 data = json.loads(args[0].value) if name.startswith("json") else tomllib.loads(args[0].value)
             except ValueError:
                 return UNKNOWN
-            return _data_value(data)
+            return data_value(data)
         if name in ("csv.reader", "csv.DictReader") and args and isinstance(args[0], FileVal) \
                 and not set(kwargs) - {"delimiter"}:
             # A table of sizes (``sites.csv``): its rows, as the csv module parses the text (strings).
@@ -4624,7 +4636,7 @@ class Effects:
                             else csv.reader(lines, delimiter=delimiter.value))
             except csv.Error:
                 return UNKNOWN
-            return _data_value(rows)
+            return data_value(rows)
         if short in ("ConfigParser", "RawConfigParser", "SafeConfigParser"):
             return ConfigVal(configparser.RawConfigParser() if short == "RawConfigParser"
                              else configparser.ConfigParser())
@@ -4677,7 +4689,7 @@ class Effects:
                 found: Optional[str] = parser.get(str(names[0]), str(names[1]))
             except (configparser.Error, ValueError):
                 found = None
-            return _config_value(name, Const(found) if found is not None else None, kwargs.get("fallback"))
+            return config_value(name, Const(found) if found is not None else None, kwargs.get("fallback"))
         return UNKNOWN
 
     def module_method(self, model: Union[Instance, Layer], name: str, args: List[Val], kwargs: Dict[str, Val],
@@ -4820,7 +4832,7 @@ class Effects:
         def less(left: Val, right: Val) -> bool:
             nonlocal undecided
             method = self.method_of(left, "__lt__") if isinstance(left, Instance) else None
-            truth = _truth(self.call(method, [right], {}, node)) if method is not None else None
+            truth = truth_of(self.call(method, [right], {}, node)) if method is not None else None
             undecided = undecided or truth is None
             return bool(truth)
 
@@ -4849,7 +4861,7 @@ class Effects:
             # its top package (the whole dotted name imported all the same).
             imported = self.imported_by_name(args[0].value, node)
             fromlist = kwargs.get("fromlist", args[3] if len(args) > 3 else Const(None))
-            wanted = _truth(fromlist)
+            wanted = truth_of(fromlist)
             if wanted or "." not in args[0].value:
                 return imported
             return UNKNOWN if wanted is None else self.imported_by_name(args[0].value.split(".")[0], node)
@@ -4922,7 +4934,7 @@ class Effects:
             results = [self.call(args[0], list(row), {}, node) for row in mapped]
             if name == "map":
                 return Seq(results, True)
-            truths = [_truth(result) for result in results]
+            truths = [truth_of(result) for result in results]
             if None not in truths:
                 return Seq([row[0] for row, truth in zip(mapped, truths) if truth], True)
             return Seq([row[0] for row, truth in zip(mapped, truths) if truth is not False], False)
@@ -5037,28 +5049,6 @@ DTYPES_OTHER_THAN_FLOAT32 = {f"torch.{name}" for name in (
 
 def _converts_dtype(value: Val) -> bool:
     return isinstance(value, Qualified) and value.name in DTYPES_OTHER_THAN_FLOAT32
-
-
-# Methods of str, list, dict, set and queue objects: a call of one on a value fixmp cannot read runs no torch work.
-# A string's methods whose result the run computes from constants (pure, bounded by their input).
-STRING_METHODS = {"partition", "rpartition", "split", "rsplit", "strip", "lstrip", "rstrip", "lower", "upper",
-                  "startswith", "endswith", "removeprefix", "removesuffix", "title", "capitalize", "casefold",
-                  "replace", "zfill", "find", "rfind", "count", "isdigit", "isalpha", "isalnum", "isidentifier",
-                  "format", "splitlines"}
-
-
-def _string_method(text: str, name: str, args: List[object]) -> Val:
-    if len(text) > 4096 or any(isinstance(arg, str) and len(arg) > 4096 for arg in args):
-        return UNKNOWN
-    try:
-        result = getattr(text, name)(*args)
-    except (TypeError, ValueError):
-        return UNKNOWN
-    if isinstance(result, (str, bool, int)):
-        return Const(result)
-    if isinstance(result, (tuple, list)) and all(isinstance(part, str) for part in result) and len(result) <= 64:
-        return Seq([Const(part) for part in result], True)
-    return UNKNOWN
 
 
 PLAIN_METHODS = {"split", "join", "strip", "lstrip", "rstrip", "lower", "upper", "replace", "startswith", "endswith",
@@ -5496,93 +5486,6 @@ def _absolute(scope: ModuleScope, relative: str) -> Optional[str]:
     return (f"{package}.{rest}" if rest else package) if package else (rest or None)
 
 
-def _truth(value: Val) -> Optional[bool]:
-    """Whether ``value`` is true, where fixmp knows it: a constant, or a complete collection."""
-    if isinstance(value, UncertainConst):
-        return None
-    if isinstance(value, Const):
-        try:
-            return bool(value.value)
-        except Exception:  # noqa: BLE001 - an odd constant: unknown
-            return None
-    if isinstance(value, (Seq, MappingVal)) and value.complete:
-        return bool(value.items)
-    if isinstance(value, Instance) and not any(
-            statement.name.value in ("__bool__", "__len__") for statement in value.cls.node.body.body
-            if isinstance(statement, cst.FunctionDef)) and not value.cls.node.bases:
-        return True  # ``runtime or Runtime()``: an object of a plain class is true
-    if isinstance(value, (FunctionVal, ClassVal, Layer, PoolVal, ProcessVal)):
-        return True
-    return None
-
-
-def _qr_factors(matrix: Val, mode: Val) -> Val:
-    """``torch.linalg.qr(a)``: (Q, R), of shapes (..., m, k) and (..., k, n), k = min(m, n) (``"complete"``
-    mode: Q is (..., m, m) and R (..., m, n))."""
-    if not isinstance(matrix, Tensor) or matrix.shape is None or len(matrix.shape) < 2 \
-            or not isinstance(mode, Const) or mode.value not in ("reduced", "complete"):
-        return Seq([Tensor(None), Tensor(None)], True)
-    *batch, rows, columns = matrix.shape
-    inner = rows if mode.value == "complete" else min(rows, columns)
-    return Seq([Tensor((*batch, rows, inner)), Tensor((*batch, inner, columns))], True)
-
-
-# Values that are objects the program made or imported: never ``None``.
-_NEVER_NONE = (Instance, ClassVal, FunctionVal, Tensor, Layer, PoolVal, ProcessVal, ModuleVal, Seq, MappingVal, ThreadVal,
-               Sentinel)
-
-
-def _compared(left: Val, operator: cst.BaseCompOp, right: Val) -> Optional[bool]:
-    """``left <op> right`` of two constants (or a constant in a complete collection of them)."""
-    if isinstance(left, UncertainConst) or isinstance(right, UncertainConst):
-        return None
-    if isinstance(operator, (cst.In, cst.NotIn)):
-        if not isinstance(left, Const) or not isinstance(right, (Seq, MappingVal)) or not right.complete:
-            return None
-        keys = list(right.items) if isinstance(right, MappingVal) else right.items
-        if isinstance(right, Seq) and not all(isinstance(item, Const) for item in keys):
-            return None
-        found = any((key.value if isinstance(key, Const) else key) == left.value for key in keys)
-        return found if isinstance(operator, cst.In) else not found
-    if isinstance(left, Instance) and isinstance(right, Instance) \
-            and isinstance(operator, (cst.Is, cst.IsNot, cst.Equal, cst.NotEqual)) \
-            and (isinstance(operator, (cst.Is, cst.IsNot)) or "name" in left.attributes):
-        same = left is right  # ``self is Backend.PROCESSES``: enum members are one instance each
-        return same if isinstance(operator, (cst.Is, cst.Equal)) else not same
-    if isinstance(operator, (cst.Is, cst.IsNot)) and (isinstance(left, Sentinel) or isinstance(right, Sentinel)) \
-            and isinstance(left, _NEVER_NONE + (Const,)) and isinstance(right, _NEVER_NONE + (Const,)):
-        same = left is right  # ``while (page := inbox.get()) is not _DONE``: only the sentinel is itself
-        return same if isinstance(operator, cst.Is) else not same
-    if isinstance(operator, (cst.Is, cst.IsNot)) and (left == Const(None)) != (right == Const(None)) \
-            and isinstance(right if left == Const(None) else left, _NEVER_NONE):
-        # ``if cls._instance is None`` once the singleton is made: an object the program made is not None.
-        return isinstance(operator, cst.IsNot)
-    if not isinstance(left, Const) or not isinstance(right, Const):
-        return None
-    a: Any = left.value
-    b: Any = right.value
-    try:
-        if isinstance(operator, cst.Equal):
-            return bool(a == b)
-        if isinstance(operator, cst.NotEqual):
-            return bool(a != b)
-        if isinstance(operator, cst.Is):
-            return a is b if a is None or b is None or isinstance(a, bool) else None
-        if isinstance(operator, cst.IsNot):
-            return a is not b if a is None or b is None or isinstance(a, bool) else None
-        if isinstance(operator, cst.LessThan):
-            return bool(a < b)
-        if isinstance(operator, cst.GreaterThan):
-            return bool(a > b)
-        if isinstance(operator, cst.LessThanEqual):
-            return bool(a <= b)
-        if isinstance(operator, cst.GreaterThanEqual):
-            return bool(a >= b)
-    except TypeError:
-        return None
-    return None
-
-
 # The names torch gives a layer's tensors in its ``state_dict``, in the order of ``Layer.tensors``.
 _TENSOR_NAMES = {"linear": ("weight", "bias"), "conv": ("weight", "bias"), "embedding": ("weight",),
                  "embedding_bag": ("weight",), "layer_norm": ("weight", "bias")}
@@ -5655,27 +5558,6 @@ def _function_frame(frame: Frame) -> Frame:
     return current
 
 
-def _pieces(how: str, shape: Shape, args: List[Val], kwargs: Dict[str, Val]) -> Val:
-    """``x.chunk(n)``, ``x.split(size)``, ``x.tensor_split(n)``, ``x.unbind()``: views of ``x`` along a
-    dimension (the first by default), listed up to ``MAX_ITEMS``."""
-    dim = int_of(kwargs.get("dim", args[1] if len(args) > 1 else Const(0))) if how != "unbind" \
-        else int_of(kwargs.get("dim", args[0] if args else Const(0)))
-    if dim is None or not -len(shape) <= dim < len(shape):
-        return Seq([Tensor(None)], False)
-    dim %= len(shape)
-    length = shape[dim]
-    if how == "unbind":
-        count, size = length, 0
-    else:
-        given = int_of(args[0] if args else kwargs.get("chunks", kwargs.get("split_size_or_sections", UNKNOWN)))
-        if given is None or given <= 0:
-            return Seq([Tensor(None)], False)
-        size = -(-length // given) if how in ("chunk", "tensor_split") else given
-        count = -(-length // size) if size else 0
-    piece = Tensor(shape[:dim] + shape[dim + 1:]) if how == "unbind" else Tensor(shape[:dim] + (size,) + shape[dim + 1:])
-    return Seq([piece] * min(count, MAX_ITEMS), count <= MAX_ITEMS)
-
-
 def _first(value: Val) -> Val:
     return value.items[0] if isinstance(value, Seq) and value.items else UNKNOWN
 
@@ -5691,41 +5573,6 @@ def _unpacked_from(assignment: cst.CSTNode, name: str) -> Optional[int]:
                 if isinstance(element.value, cst.Name) and element.value.value == name:
                     return position
     return None
-
-
-def _arithmetic(left: object, right: object, node: cst.CSTNode) -> Val:
-    if not isinstance(node, (cst.BinaryOperation, cst.AugAssign)):
-        return UNKNOWN
-    if isinstance(left, str) and isinstance(right, str) and isinstance(node.operator, (cst.Add, cst.AddAssign)) \
-            and len(left) + len(right) <= 4096:
-        return Const(left + right)  # ``"cmd_" + opts.command``: a name the program looks up
-    if not (isinstance(left, (int, float)) and isinstance(right, (int, float))) \
-            or isinstance(left, bool) or isinstance(right, bool):
-        return UNKNOWN
-    operator = node.operator
-    try:
-        if isinstance(operator, (cst.Add, cst.AddAssign)):
-            return Const(left + right)
-        if isinstance(operator, (cst.Subtract, cst.SubtractAssign)):
-            return Const(left - right)
-        if isinstance(operator, (cst.Multiply, cst.MultiplyAssign)):
-            return Const(left * right)
-        if isinstance(operator, (cst.Divide, cst.DivideAssign)):
-            return Const(left / right)
-        if isinstance(operator, (cst.FloorDivide, cst.FloorDivideAssign)):
-            return Const(left // right)
-        if isinstance(operator, cst.Power) and abs(right) <= 64:
-            return Const(left ** right)
-        if isinstance(operator, (cst.Modulo, cst.ModuloAssign)):
-            return Const(left % right)
-        if isinstance(left, int) and isinstance(right, int) and 0 <= right <= 64:
-            if isinstance(operator, (cst.LeftShift, cst.LeftShiftAssign)):
-                return Const(left << right)  # ``1 << 18``
-            if isinstance(operator, (cst.RightShift, cst.RightShiftAssign)):
-                return Const(left >> right)
-    except (ZeroDivisionError, OverflowError):
-        return UNKNOWN
-    return UNKNOWN
 
 
 # numpy's generators: where each takes its ``size`` when it is passed by position.
@@ -5782,62 +5629,6 @@ def _foreign(name: str, args: List[Val], kwargs: Dict[str, Val]) -> Val:
     if top in STANDARD_LIBRARY and top not in NOT_FOREIGN and not any(_live(v) for v in [*args, *kwargs.values()]):
         return Foreign(name)
     return UNKNOWN
-
-
-def _data_value(data: object, depth: int = 0) -> Val:
-    """A settings file's data as the evaluation's values (a dict, a list, numbers and strings)."""
-    if data is None or isinstance(data, (bool, int, float, str)):
-        return Const(data)
-    if depth > 8:
-        return UNKNOWN
-    if isinstance(data, dict):
-        return MappingVal({key: _data_value(value, depth + 1) for key, value in data.items()
-                           if isinstance(key, (str, int))})
-    if isinstance(data, list):
-        return Seq([_data_value(value, depth + 1) for value in data[:4 * MAX_ITEMS]], len(data) <= 4 * MAX_ITEMS)
-    return UNKNOWN
-
-
-_NOT_DATA = object()
-
-
-def _transformed_length(name: str, length: int, given: Optional[Val]) -> int:
-    """The last dimension a 1-D Fourier transform of ``length`` points returns (``given``: its ``n``)."""
-    if name in ("rfft", "ihfft"):
-        return length // 2 + 1
-    return 2 * (length - 1) if name == "irfft" and given is None else length
-
-
-def _python_data(value: Val, depth: int = 0) -> object:
-    """The data a value holds (``_data_value``'s inverse): numbers, strings, complete lists and dicts
-    of them; ``_NOT_DATA`` where any part is unknown."""
-    if isinstance(value, Const) and (value.value is None or isinstance(value.value, (bool, int, float, str))):
-        return value.value
-    if depth > 8:
-        return _NOT_DATA
-    if isinstance(value, Seq) and value.complete:
-        items = [_python_data(item, depth + 1) for item in value.items]
-        return _NOT_DATA if any(item is _NOT_DATA for item in items) else items
-    if isinstance(value, MappingVal) and value.complete and value.default is None:
-        entries = {key: _python_data(item, depth + 1) for key, item in value.items.items()}
-        return _NOT_DATA if any(item is _NOT_DATA for item in entries.values()) else entries
-    return _NOT_DATA
-
-
-def _config_value(how: str, text: Optional[Val], fallback: Optional[Val]) -> Val:
-    """A configparser option's string as ``get``/``getint``/``getfloat``/``getboolean`` reads it."""
-    if not isinstance(text, Const) or not isinstance(text.value, str):
-        return fallback if fallback is not None else UNKNOWN
-    try:
-        if how == "getint":
-            return Const(int(text.value))
-        if how == "getfloat":
-            return Const(float(text.value))
-        if how == "getboolean":
-            return Const(text.value.strip().lower() in ("1", "yes", "true", "on"))
-    except ValueError:
-        return UNKNOWN
-    return text
 
 
 def _index_kind(element: cst.SubscriptElement) -> str:

@@ -243,8 +243,9 @@ def _numel(shape: Shape) -> int:
     return total
 
 
-def _broadcast(left: Shape, right: Shape) -> Optional[Shape]:
-    """The shape of an element-wise operation on the two, where they broadcast."""
+def broadcast_shapes(left: Shape, right: Shape) -> Optional[Shape]:
+    """The shape of an element-wise operation on the two, where they broadcast (torch's rule: trailing
+    dimensions pair up, a 1 stretches, a missing one counts as 1)."""
     result: List[int] = []
     for position in range(1, max(len(left), len(right)) + 1):
         a = left[-position] if position <= len(left) else 1
@@ -263,7 +264,7 @@ def _matmul_dims(left: Shape, right: Shape) -> Optional[Tuple[int, int, int, Sha
         return (_numel(left[:-1]), left[-1], 1, left[:-1])
     if len(left) == 1:
         return (1, left[0], right[-1], right[:-2] + right[-1:])
-    batch = _broadcast(left[:-2], right[:-2])
+    batch = broadcast_shapes(left[:-2], right[:-2])
     if batch is None:
         return None
     return (_numel(batch) * left[-2], left[-1], right[-1], batch + (left[-2], right[-1]))
@@ -543,7 +544,7 @@ class ParallelKnowledge:
             if isinstance(expr.operator, cst.MatrixMultiply):
                 dims = _matmul_dims(left, right)
                 return None if dims is None else dims[3]
-            return _broadcast(left, right) if isinstance(expr.operator, ELEMENTWISE_OPERATORS) else None
+            return broadcast_shapes(left, right) if isinstance(expr.operator, ELEMENTWISE_OPERATORS) else None
         if isinstance(expr, cst.Attribute):
             attribute = expr.attr.value
             if attribute == "T" or attribute == "mT":

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Dict, List, Optional, Sequence, Tuple
 
-from fixmp.analysis.values import UNKNOWN, Array, Const, ContextVal, Qualified, Seq, Shape, Tensor, Val
+from fixmp.analysis.parallel import broadcast_shapes
+from fixmp.analysis.values import MAX_ITEMS, UNKNOWN, Array, Const, ContextVal, Qualified, Seq, Shape, Tensor, Val
 
 NUMPY_SIZE_POSITION = {
     "random": 0, "random_sample": 0, "sample": 0, "ranf": 0, "standard_normal": 0, "standard_exponential": 0,
@@ -182,15 +183,7 @@ def broadcast(left: Val, right: Val) -> Optional[Shape]:
     known = [shape for shape in shapes if shape is not None]
     if len(known) == 1:
         return known[0]
-    a, b = known
-    result: List[int] = []
-    for position in range(1, max(len(a), len(b)) + 1):
-        x = a[-position] if position <= len(a) else 1
-        y = b[-position] if position <= len(b) else 1
-        if x != y and 1 not in (x, y):
-            return None
-        result.append(max(x, y))
-    return tuple(reversed(result))
+    return broadcast_shapes(*known)
 
 
 def matmul_dims(left: Shape, right: Shape) -> Optional[Tuple[int, int, int, Shape]]:
@@ -280,3 +273,42 @@ def number_of(value: Val) -> Optional[float]:
     if isinstance(value, Const) and isinstance(value.value, (int, float)) and not isinstance(value.value, bool):
         return float(value.value)
     return None
+
+
+def pieces(how: str, shape: Shape, args: List[Val], kwargs: Dict[str, Val]) -> Val:
+    """``x.chunk(n)``, ``x.split(size)``, ``x.tensor_split(n)``, ``x.unbind()``: views of ``x`` along a
+    dimension (the first by default), listed up to ``MAX_ITEMS``."""
+    dim = int_of(kwargs.get("dim", args[1] if len(args) > 1 else Const(0))) if how != "unbind" \
+        else int_of(kwargs.get("dim", args[0] if args else Const(0)))
+    if dim is None or not -len(shape) <= dim < len(shape):
+        return Seq([Tensor(None)], False)
+    dim %= len(shape)
+    length = shape[dim]
+    if how == "unbind":
+        count, size = length, 0
+    else:
+        given = int_of(args[0] if args else kwargs.get("chunks", kwargs.get("split_size_or_sections", UNKNOWN)))
+        if given is None or given <= 0:
+            return Seq([Tensor(None)], False)
+        size = -(-length // given) if how in ("chunk", "tensor_split") else given
+        count = -(-length // size) if size else 0
+    piece = Tensor(shape[:dim] + shape[dim + 1:]) if how == "unbind" else Tensor(shape[:dim] + (size,) + shape[dim + 1:])
+    return Seq([piece] * min(count, MAX_ITEMS), count <= MAX_ITEMS)
+
+
+def qr_factors(matrix: Val, mode: Val) -> Val:
+    """``torch.linalg.qr(a)``: (Q, R), of shapes (..., m, k) and (..., k, n), k = min(m, n) (``"complete"``
+    mode: Q is (..., m, m) and R (..., m, n))."""
+    if not isinstance(matrix, Tensor) or matrix.shape is None or len(matrix.shape) < 2 \
+            or not isinstance(mode, Const) or mode.value not in ("reduced", "complete"):
+        return Seq([Tensor(None), Tensor(None)], True)
+    *batch, rows, columns = matrix.shape
+    inner = rows if mode.value == "complete" else min(rows, columns)
+    return Seq([Tensor((*batch, rows, inner)), Tensor((*batch, inner, columns))], True)
+
+
+def transformed_length(name: str, length: int, given: Optional[Val]) -> int:
+    """The last dimension a 1-D Fourier transform of ``length`` points returns (``given``: its ``n``)."""
+    if name in ("rfft", "ihfft"):
+        return length // 2 + 1
+    return 2 * (length - 1) if name == "irfft" and given is None else length

@@ -15,6 +15,8 @@ import libcst as cst
 from fixmp.analysis.index import ModuleIndex, ProcessSite
 
 Shape = Tuple[int, ...]
+# Elements of a list or range followed one by one (a comprehension over more runs its body once).
+MAX_ITEMS = 8
 
 
 class Unknown:
