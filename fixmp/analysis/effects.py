@@ -163,6 +163,7 @@ from fixmp.analysis.values import (
     _Raised,
     _Return,
     _Started,
+    _Suspended,
     _Work,
     _Yielded,
     model_parts,
@@ -260,6 +261,8 @@ class Effects:
         self.home = ModuleScope(index, os.path.basename(index.path))
         self.scopes: Dict[str, ModuleScope] = {}
         self.executed: Set[str] = set()  # modules whose top level ran (imported)
+        self.classes_made: Dict[int, ClassVal] = {}  # every class statement run, by its node, in order
+        self.log_level: Optional[int] = 30  # the root logger's (WARNING); None: one fixmp cannot read
         # Proving a piece serial (``piece_runs_serially``): an operation of unknown size is work too.
         self.proving = False
         # Modules whose top level ran only muted (while a value was read): run again, unmuted, when
@@ -1870,6 +1873,8 @@ class Effects:
     def _matches_class(self, pattern: cst.MatchClass, subject: Val, frame: Frame) -> Optional[bool]:
         """``case int(rows)``: a builtin type matches a constant of that type and captures it whole."""
         kind = self.ev(pattern.cls, frame)
+        if isinstance(kind, ClassVal):
+            return self._matches_project_class(pattern, kind, subject, frame)
         types = {"builtins.int": int, "builtins.float": float, "builtins.str": str, "builtins.bool": bool}
         if not (isinstance(kind, Qualified) and kind.name in types) or pattern.kwds or len(pattern.patterns) > 1:
             return None
@@ -1880,6 +1885,32 @@ class Effects:
         if not isinstance(subject.value, wanted):
             return False
         return self._all_match([(element.value, subject) for element in pattern.patterns], frame)
+
+    def _matches_project_class(self, pattern: cst.MatchClass, kind: ClassVal, subject: Val,
+                               frame: Frame) -> Optional[bool]:
+        """``case Stretch(rows=rows, width=width)``: an object of that class (or a subclass), each keyword
+        pattern matched against its attribute, positional ones through ``__match_args__`` (a dataclass's
+        fields, in order)."""
+        if isinstance(subject, (Const, Seq, MappingVal, Tensor)):
+            return False
+        if not isinstance(subject, Instance):
+            return None
+        if not any(cls.node is kind.node for cls in self.mro(subject.cls)):
+            return False
+        names: List[str] = []
+        if pattern.patterns:
+            declared = self.class_attribute(kind, "__match_args__")
+            if isinstance(declared, Seq) and declared.complete \
+                    and all(isinstance(item, Const) and isinstance(item.value, str) for item in declared.items):
+                names = [str(cast(Const, item).value) for item in declared.items]
+            elif _is_dataclass(kind.node):
+                names = _annotated_names(kind.node)
+            if len(names) < len(pattern.patterns):
+                return None
+        pairs = [(element.value, self.attribute(subject, name, element))
+                 for element, name in zip(pattern.patterns, names)]
+        pairs += [(keyword.pattern, self.attribute(subject, keyword.key.value, keyword)) for keyword in pattern.kwds]
+        return self._all_match(pairs, frame)
 
     def _matches_sequence(self, pattern: cst.MatchSequence, subject: Val, frame: Frame) -> Optional[bool]:
         """``case [first, *rest]`` / ``case (a, b)``: a list or tuple fixmp knows whole, element by element."""
@@ -1924,6 +1955,12 @@ class Effects:
         if isinstance(value, LoaderVal):
             self._loader_workers_start(value, node)
             return value.batches
+        if isinstance(value, ClassVal) and self.torch_bases(value) & ENUM_BASES:
+            # ``for stage in Stage``: its members, in the order the class defines them.
+            members = [self._enum_member(value, name) for name in self._enum_names(value)]
+            known: List[Val] = [member for member in members if member is not None]
+            return Seq(known[:4 * MAX_ITEMS],
+                       None not in members and len(members) <= 4 * MAX_ITEMS)
         if isinstance(value, Tensor) and value.shape:
             # ``for frame in video``: its rows (as many as a loop reads).
             rows = value.shape[0]
@@ -2071,6 +2108,7 @@ class Effects:
                 if namer is not None:  # ``curve = Calibrated()``: told its owner and name as the class is made
                     self.call(namer, [cls, Const(attribute)], {}, node)
             value = cls
+            self.classes_made.setdefault(id(node), cls)
             self._subclass_hook(cls, node)
             self._metaclass_hook(cls, node)
         for decorator in reversed(node.decorators):
@@ -2225,9 +2263,15 @@ class Effects:
     def set_attribute(self, owner: Val, name: str, value: Val, node: cst.CSTNode) -> None:
         """``owner.name = value`` (or ``setattr(owner, name, value)``)."""
         setter = self._property_setter(owner.cls, name) if isinstance(owner, Instance) else None
+        held = self.class_attribute(owner.cls, name) if isinstance(owner, Instance) and setter is None else None
+        described = self.method_of(held, "__set__") if isinstance(held, Instance) else None
         if setter is not None and isinstance(owner, Instance):
             # ``exp.samples = latencies`` runs the ``@samples.setter`` method.
             self.call(FunctionVal(setter.scope, setter.node, bound=owner, owner=setter.owner), [value], {}, node)
+        elif described is not None:
+            # A data descriptor the class holds (``soles = Normalised()``): ``self.soles = rows`` is its
+            # ``__set__(instance, rows)``, whatever it stores (and reading it back is its ``__get__``).
+            self.call(described, [owner, value], {}, node)
         elif isinstance(owner, (Instance, ClassVal, FunctionVal)):
             replaced = owner.attributes.get(name)
             owner.attributes[name] = value
@@ -2366,6 +2410,14 @@ class Effects:
             if frame.function is not None and any(frame.function.node is node for node in self.entering):
                 raise _Yielded(value)  # a ``with`` entering this manager: its block runs now
             generator = _function_frame(frame)
+            if generator.sends is not None:
+                passed = generator.yields_passed
+                generator.yields_passed += 1
+                if passed >= len(generator.sends):
+                    raise _Suspended(value)
+                if passed == len(generator.sends) - 1:
+                    self.muted -= 1  # resumed by the latest ``send``: what runs from here is new
+                return generator.sends[passed]
             produced = generator.yielded
             if produced is not None and len(produced) < MAX_ITEMS:
                 if isinstance(expr.value, cst.From):
@@ -2419,6 +2471,10 @@ class Effects:
                         spec = "".join(piece.value for piece in part.format_spec or ()
                                        if isinstance(piece, cst.FormattedStringText))
                         value = self.call(formatter, [Const(spec)], {}, part)
+                    elif isinstance(value, Instance):
+                        # ``f"{recipe!r}"``, ``f"{recipe}"``: its ``__repr__``, or ``__str__`` (object's
+                        # ``__format__`` calls ``str``).
+                        value = self.rendered(value, "repr" if part.conversion == "r" else "str", part)
                     plain = part.conversion is None and part.format_spec is None
                     known = isinstance(value, Const) and isinstance(value.value, (str, int)) and plain
                     text = text + str(value.value) if text is not None and known else None  # type: ignore[union-attr]
@@ -2636,6 +2692,8 @@ class Effects:
         if isinstance(owner, Instance):
             if name in owner.attributes:
                 return owner.attributes[name]
+            if name == "__class__":
+                return owner.cls
             if name == "__dict__":
                 return _attributes_view(owner)
             found = self.class_attribute(owner.cls, name)
@@ -2666,6 +2724,8 @@ class Effects:
                 # A name neither the instance nor its class has: ``__getattr__(name)`` (a lazy resource).
                 return self.call(getattr_method, [Const(name)], {}, node)
             return UNKNOWN
+        if isinstance(owner, ClassVal) and name in ("__name__", "__qualname__") and name not in owner.attributes:
+            return Const(owner.node.name.value)  # ``type(node).__name__``: a visitor's dispatch key
         if isinstance(owner, ClassVal):
             member = self._enum_member(owner, name)
             if member is not None:
@@ -2951,6 +3011,40 @@ class Effects:
                 names |= self.torch_bases(value, depth + 1)
         return names
 
+    def rendered(self, value: Val, how: str, node: cst.CSTNode) -> Val:
+        """``repr(x)`` / ``str(x)`` of an object of the project: its ``__repr__``, or its ``__str__``
+        (``str`` falls back to ``__repr__``) runs, with whatever work it does (a cached property it reads)."""
+        if not isinstance(value, Instance):
+            return UNKNOWN
+        for name in ("__repr__",) if how == "repr" else ("__str__", "__repr__"):
+            method = self.method_of(value, name)
+            if method is not None:
+                return self.call(method, [], {}, node)
+        return UNKNOWN
+
+    def formatted(self, template: str, args: Sequence[Val], node: cst.CSTNode) -> None:
+        """``template % args`` (a log record's message too): each ``%r`` / ``%s`` renders its argument."""
+        conversions = [spec[-1] for spec in PERCENT_SPEC.findall(template) if not spec.endswith("%")]
+        for conversion, arg in zip(conversions, args):
+            if conversion in "rsa":
+                self.rendered(arg, "repr" if conversion in "ra" else "str", node)
+
+    def logged(self, method: str, args: List[Val], node: cst.CSTNode) -> None:
+        """``log.info("dyeing with %r", recipe)``: where the level lets the record through (the root
+        logger's, WARNING until ``basicConfig`` or ``setLevel`` says otherwise; a level fixmp cannot read
+        lets it through), its message is formatted and each object among its arguments is rendered."""
+        if method == "log":
+            level = _log_level(args[0]) if args else None
+            args = args[1:]
+        else:
+            level = LOG_LEVELS[method]
+        if level is not None and self.log_level is not None and level < self.log_level:
+            return
+        if args and isinstance(args[0], Const) and isinstance(args[0].value, str):
+            self.formatted(args[0].value, args[1:], node)
+        elif args:
+            self.rendered(args[0], "str", node)  # ``log.info(recipe)``: the object is the message
+
     def method_of(self, instance: Instance, name: str) -> Optional[FunctionVal]:
         found = self.class_attribute(instance.cls, name)
         if isinstance(found, FunctionVal):
@@ -3013,6 +3107,9 @@ class Effects:
                 kwargs[arg.keyword.value] = value
             else:
                 args.append(value)
+        if isinstance(receiver, GeneratorVal) and _is_coroutine(receiver) and receiver.yielded is None:
+            # ``log = c.send(("pour", 2, 512))``: the coroutine resumes from its last ``yield`` to the next.
+            return self.resume(receiver, args[0] if args else UNKNOWN)
         if isinstance(receiver, GeneratorVal):
             # ``writer.send(nightly)``: it runs now, its ``yield`` expressions giving what was sent.
             self.run_generator(receiver, sent=args[0] if args else UNKNOWN)
@@ -3067,6 +3164,11 @@ class Effects:
             if run is not None:
                 self._process_started_through_a_value(ProcessVal(run, Seq([]), method), call, receiver)
             return UNKNOWN
+        if isinstance(receiver, ClassVal) and isinstance(func, cst.Attribute) and func.attr.value == "__subclasses__":
+            # ``Command.__subclasses__()``: the classes defined so far whose own bases name it, in the order
+            # their class statements ran.
+            return Seq([cls for cls in self.classes_made.values()
+                        if any(base.node is receiver.node for base in self.bases(cls))], True)
         if isinstance(receiver, ContextVal) and isinstance(func, cst.Attribute):
             if func.attr.value == "Process":
                 return _process_value(args, kwargs, receiver.method)
@@ -3082,8 +3184,9 @@ class Effects:
                 and func.attr.value in STRING_METHODS and not kwargs and all(isinstance(arg, Const) for arg in args):
             # ``spec.partition(":")`` of a ``module:function`` spec read from a settings file: its parts.
             return string_method(receiver.value, func.attr.value, [cast(Const, arg).value for arg in args])
-        if isinstance(func, cst.Attribute) and isinstance(callee, Unknown) and func.attr.value in PLAIN_METHODS:
-            return UNKNOWN  # a string's, a list's, a queue's method: no torch work
+        if isinstance(func, cst.Attribute) and isinstance(callee, Unknown) and func.attr.value in PLAIN_METHODS \
+                and not (isinstance(callee, Foreign) and callee.name.rpartition(".")[0] == "logging.getLogger"):
+            return UNKNOWN  # a string's, a list's, a queue's method: no torch work (a logger's may render objects)
         return self.call(callee, args, kwargs, call)
 
     def call(self, callee: Val, args: List[Val], kwargs: Dict[str, Val], node: cst.CSTNode) -> Val:
@@ -3137,6 +3240,13 @@ class Effects:
         if isinstance(callee, Qualified):
             return self.library_call(callee.name, args, kwargs, node)
         if isinstance(callee, Foreign):
+            owner, _, called = callee.name.rpartition(".")
+            if owner == "logging.getLogger" and called in LOG_LEVELS:
+                self.logged(called, args, node)
+                return Const(None)
+            if owner == "logging.getLogger" and called == "setLevel" and args:
+                self.log_level = _log_level(args[0])
+                return Const(None)
             made = _foreign(callee.name, args, kwargs)
             if isinstance(made, Foreign):
                 return made  # ``counts.update(words)``, ``pattern.findall(text)``: no torch work
@@ -3329,6 +3439,38 @@ class Effects:
             self.via.pop()
         return generator.yielded
 
+    def resume(self, coroutine: GeneratorVal, sent: Val) -> Val:
+        """``c.send(value)`` of a coroutine (``op, a, b = yield log``): its body is replayed from the start
+        on its arguments, each ``yield`` giving what was sent in turn, quietly up to the one the latest
+        ``send`` resumes (what ran before ran at the earlier sends), then up to the next ``yield``, whose
+        value ``send`` returns."""
+        if coroutine.start is None:
+            coroutine.start = dict(coroutine.frame.names or {})
+        coroutine.sends.append(sent)
+        if len(coroutine.sends) > MAX_ITEMS or self.depth >= MAX_CALL_DEPTH:
+            return UNKNOWN
+        # (``next()`` ran it to its first ``yield``: ``send`` number n resumes ``yield`` number n - 1, which
+        # gives that send's value.)
+        sends: List[Val] = list(coroutine.sends)
+        frame = Frame(coroutine.frame.scope, dict(coroutine.start), closure=coroutine.frame.closure,
+                      function=coroutine.frame.function, yielded=[], sends=sends)
+        self.muted += 1
+        self.depth += 1
+        self.via.append(self._label(coroutine.function))
+        try:
+            assert isinstance(coroutine.function.node, cst.FunctionDef)
+            self.run_suite(coroutine.function.node.body, frame)
+        except _Suspended as suspended:
+            return suspended.value
+        except _Return:
+            pass
+        finally:
+            if frame.yields_passed < len(sends):
+                self.muted -= 1  # (it ended, or raised, before the latest ``send``'s ``yield``)
+            self.depth -= 1
+            self.via.pop()
+        return UNKNOWN
+
     def _label(self, function: FunctionVal) -> str:
         if isinstance(function.node, cst.Lambda):
             return "a lambda"
@@ -3385,10 +3527,7 @@ class Effects:
                     self.call(init, args, kwargs, node)
             return made
         instance = Instance(cls)
-        decorators = {dotted_name(d.decorator.func if isinstance(d.decorator, cst.Call) else d.decorator)
-                      for d in cls.node.decorators}
-        if decorators & {"dataclass", "dataclasses.dataclass"} or bases & {"typing.NamedTuple",
-                                                                           "typing_extensions.NamedTuple"}:
+        if _is_dataclass(cls.node) or bases & {"typing.NamedTuple", "typing_extensions.NamedTuple"}:
             # (A ``typing.NamedTuple`` class binds its annotated fields in order, as a dataclass does.)
             self._dataclass_fields(instance, args, kwargs)
             post_init = self.method_of(instance, "__post_init__")
@@ -3581,9 +3720,13 @@ class Effects:
         if isinstance(left, PathVal) and isinstance(getattr(node, "operator", None), cst.Divide):
             joined = self.path_of(right)
             return PathVal(posixpath.normpath(posixpath.join(left.path, joined))) if joined is not None else UNKNOWN
+        operator = getattr(node, "operator", None)
+        if isinstance(left, Const) and isinstance(left.value, str) and isinstance(operator, cst.Modulo) \
+                and not isinstance(right, Const):
+            self.formatted(left.value, right.items if isinstance(right, Seq) else [right], node)
+            return UNKNOWN  # ``"%r" % (recipe,)``: each object's ``__repr__`` / ``__str__`` ran
         if isinstance(left, Const) and isinstance(right, Const):
             return arithmetic(left.value, right.value, node)
-        operator = getattr(node, "operator", None)
         if isinstance(left, Seq) and isinstance(right, Seq) and isinstance(operator, (cst.Add, cst.AddAssign)):
             # ``layers += [nn.Linear(d, d), nn.GELU()]``: the lists joined (the model built from them).
             return Seq((left.items + right.items)[:4 * MAX_ITEMS], left.complete and right.complete)
@@ -3909,6 +4052,12 @@ class Effects:
             handler = self.signal_handlers.get(_signal_key(args[-1]) or "")
             if handler is not None:
                 self.call(handler, [args[-1], Const(None)], {}, node)  # it runs now, on the main thread
+            return Const(None)
+        if name.startswith("logging.") and short in LOG_LEVELS and name.count(".") == 1:
+            self.logged(short, args, node)
+            return Const(None)
+        if name == "logging.basicConfig" and "level" in kwargs:
+            self.log_level = _log_level(kwargs["level"])
             return Const(None)
         if name == "pickle.dumps" and args:
             return Pickled(args[0])  # (a state cached as bytes at import, loaded later: its shapes)
@@ -4849,6 +4998,8 @@ class Effects:
     def builtin(self, name: str, args: List[Val], kwargs: Dict[str, Val], node: cst.CSTNode) -> Val:
         if name == "object" and not args and not kwargs:
             return Sentinel()
+        if name == "type" and len(args) == 1 and not kwargs and isinstance(args[0], Instance):
+            return args[0].cls
         if name == "type" and len(args) == 3 and isinstance(args[0], Const) and isinstance(args[0].value, str) \
                 and isinstance(args[1], Seq) and isinstance(args[2], MappingVal):
             return self._class_made(args[0].value, args[1].items, args[2], node)
@@ -4866,11 +5017,11 @@ class Effects:
                 return imported
             return UNKNOWN if wanted is None else self.imported_by_name(args[0].value.split(".")[0], node)
         if name in ("iter", "list", "tuple", "enumerate", "zip", "sorted") \
-                and any(isinstance(arg, (LoaderVal, Instance, Tensor)) for arg in args):
+                and any(isinstance(arg, (LoaderVal, Instance, Tensor, ClassVal)) for arg in args):
             # A pass over a DataLoader with workers starts them (``next(iter(loader))``, ``enumerate``);
             # over an object of the project, its ``__iter__`` runs (``enumerate(stream)``); a tensor gives
             # its rows (``zip(vins, bands[:4])``).
-            args = [self.iterated(arg, node) if isinstance(arg, (LoaderVal, Instance, Tensor)) else arg
+            args = [self.iterated(arg, node) if isinstance(arg, (LoaderVal, Instance, Tensor, ClassVal)) else arg
                     for arg in args]
         if name == "range":
             bounds = [int_of(value) for value in args]
@@ -4888,6 +5039,12 @@ class Effects:
                 return UNKNOWN
         if name == "str" and args and isinstance(args[0], Const):
             return Const(str(args[0].value))
+        if name in ("str", "os.fspath") and args and isinstance(args[0], PathVal):
+            return Const(args[0].path)  # ``default=str(Path(__file__).with_name("orders.csv"))``
+        if name in ("str", "repr", "format", "print") and any(isinstance(arg, Instance) for arg in args):
+            for arg in args if name == "print" else args[:1]:
+                self.rendered(arg, "repr" if name == "repr" else "str", node)
+            return UNKNOWN
         if name in ("list", "tuple") and args and isinstance(args[0], Tensor) and args[0].shape:
             rows = args[0].shape[0]  # ``list(tiles)``: its rows
             return Seq([Tensor(args[0].shape[1:]) for _ in range(min(rows, 4 * MAX_ITEMS))], rows <= 4 * MAX_ITEMS)
@@ -5620,6 +5777,35 @@ def _live(value: Val, depth: int = 0) -> bool:
         items = value.items if isinstance(value, Seq) else list(value.items.values())
         return any(_live(item, depth + 1) for item in items)
     return False
+
+
+# A logger's methods and the level each records at (``log(level, ...)`` names its own).
+LOG_LEVELS = {"debug": 10, "info": 20, "warning": 30, "warn": 30, "error": 40, "exception": 40, "critical": 50,
+              "fatal": 50, "log": 0}
+# ``%(name)r``, ``%-8s``, ``%.2f``, ``%%``: a printf-style conversion, its type last.
+PERCENT_SPEC = re.compile(r"%(?:\([^)]*\))?[-#0 +]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[a-zA-Z%]")
+
+
+def _log_level(value: Val) -> Optional[int]:
+    """``logging.INFO``, ``20`` or ``"INFO"`` as a number; None where fixmp cannot read it."""
+    name = value.name.rpartition(".")[2] if isinstance(value, Qualified) else \
+        value.value if isinstance(value, Const) and isinstance(value.value, str) else None
+    if isinstance(value, Const) and isinstance(value.value, int) and not isinstance(value.value, bool):
+        return value.value
+    levels = {"DEBUG": 10, "INFO": 20, "WARNING": 30, "WARN": 30, "ERROR": 40, "CRITICAL": 50, "FATAL": 50,
+              "NOTSET": 0}
+    return levels.get(name.upper()) if name is not None else None
+
+
+def _is_dataclass(node: cst.ClassDef) -> bool:
+    return any(dotted_name(d.decorator.func if isinstance(d.decorator, cst.Call) else d.decorator)
+               in ("dataclass", "dataclasses.dataclass") for d in node.decorators)
+
+
+def _annotated_names(node: cst.ClassDef) -> List[str]:
+    """A dataclass's fields, in order (its generated ``__match_args__``)."""
+    return [small.target.value for statement in node.body.body if isinstance(statement, cst.SimpleStatementLine)
+            for small in statement.body if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name)]
 
 
 def _foreign(name: str, args: List[Val], kwargs: Dict[str, Val]) -> Val:

@@ -542,6 +542,14 @@ class _Started(Exception):
         self.child = child
 
 
+class _Suspended(Exception):
+    """A coroutine replayed to its latest ``send`` reached the next ``yield``: what ``send`` returns."""
+
+    def __init__(self, value: Val):
+        super().__init__()
+        self.value = value
+
+
 class _Yielded(Exception):
     """A ``@contextmanager`` generator reached its ``yield``: what a ``with`` binds."""
 
@@ -591,6 +599,8 @@ class GeneratorVal:
     # A coroutine ``next()`` primed (``batch = yield scored``): it runs at its first ``send(value)``,
     # each ``yield`` there giving that value.
     primed: bool = False
+    sends: List["Val"] = field(default_factory=list)  # what ``send`` handed it, in order
+    start: Optional[Dict[str, "Val"]] = None  # its frame's names before its body first ran (its arguments)
 
 
 @dataclass(eq=False)
@@ -611,6 +621,10 @@ class Frame:
     maybe_returned: List["Val"] = field(default_factory=list)
     # A coroutine run by ``send(value)``: what its ``yield`` expressions give.
     sent: Optional["Val"] = None
+    # A coroutine replayed at its n-th ``send`` (``Effects.resume``): every value sent so far, the one its
+    # k-th ``yield`` gives, and how many ``yield`` expressions the replay has passed.
+    sends: Optional[List["Val"]] = None
+    yields_passed: int = 0
     # How many ``if`` statements of this frame whose test fixmp cannot decide are being run: a constant
     # bound there is an ``UncertainConst``.
     undecided: int = 0
