@@ -4,7 +4,8 @@ record, ``str``, ``repr``, ``print``, ``%`` or an f-string runs its ``__repr__``
 only where the level lets it through); a data descriptor's ``__set__`` runs on assignment; ``str(path)``
 is the path; a ``match`` over objects of project classes (keyword and positional patterns); iterating an
 ``Enum`` class gives its members in order; a coroutine driven by ``send`` resumes from ``yield`` to
-``yield``; ``Base.__subclasses__()``; ``type(node).__name__``."""
+``yield``; ``Base.__subclasses__()``; ``type(node).__name__``; ``sched`` events timed from one clock reading plus
+an offset."""
 
 from __future__ import annotations
 
@@ -455,3 +456,51 @@ def test_a_visitor_dispatches_on_the_class_name_of_the_node(tmp_path):
     assert places(tmp_path / "large", "FMP002", {**files, "main.py": VISITOR_MAIN.format(rows=4096)}) \
         == [("main.py", 5)]
     assert places(tmp_path / "small", "FMP002", {**files, "main.py": VISITOR_MAIN.format(rows=4)}) == []
+
+
+TIMELINE = """
+    import sched
+    import time
+
+
+    def build(events):
+        timeline = sched.scheduler(time.monotonic, time.sleep)
+        start = time.monotonic()
+        for delay, priority, action in events:
+            timeline.enterabs(start + delay, priority, action)
+        return timeline
+"""
+TIMELINE_MAIN = """
+    import torch
+
+    import timeline
+    from pool import fan_out
+
+
+    def weigh():
+        print(torch.nn.Linear(512, 512)(torch.rand(4096, 512)).sum())
+
+
+    def depart():
+        print(fan_out())
+
+
+    def main():
+        day = timeline.build([(0, {depart}, depart), (0, {weigh}, weigh)])
+        day.run()
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_sched_events_timed_from_one_clock_reading_run_by_offset_then_priority(tmp_path):
+    # ``enterabs(start + 0, priority, ...)`` for both: the same time, so priority decides. Weighing (a
+    # Linear forward over 4096 rows) has the lower number and runs first, then the pool forks. Control: the
+    # priorities swapped.
+    files = {"pool.py": POOL, "timeline.py": TIMELINE}
+    assert places(tmp_path / "weigh_first", "FMP002",
+                  {**files, "main.py": TIMELINE_MAIN.format(depart=2, weigh=1)}) == [("main.py", 12)]
+    assert places(tmp_path / "depart_first", "FMP002",
+                  {**files, "main.py": TIMELINE_MAIN.format(depart=1, weigh=2)}) == []

@@ -112,6 +112,7 @@ from fixmp.analysis.values import (
     Arguments,
     Array,
     ClassVal,
+    ClockReading,
     ConfigVal,
     Const,
     ContextVal,
@@ -3721,6 +3722,10 @@ class Effects:
             joined = self.path_of(right)
             return PathVal(posixpath.normpath(posixpath.join(left.path, joined))) if joined is not None else UNKNOWN
         operator = getattr(node, "operator", None)
+        if isinstance(left, Foreign) and left.name.startswith(CLOCKS) and isinstance(right, Const) \
+                and isinstance(right.value, (int, float)) and isinstance(operator, (cst.Add, cst.Subtract)):
+            base = left.offset if isinstance(left, ClockReading) else 0.0
+            return ClockReading(left.name, base + (right.value if isinstance(operator, cst.Add) else -right.value))
         if isinstance(left, Const) and isinstance(left.value, str) and isinstance(operator, cst.Modulo) \
                 and not isinstance(right, Const):
             self.formatted(left.value, right.items if isinstance(right, Seq) else [right], node)
@@ -5620,6 +5625,9 @@ def _order_key(value: Val) -> Optional[object]:
     """How ``value`` sorts, where fixmp knows it: a number or a string, or a dataclass's first field."""
     if isinstance(value, Const) and isinstance(value.value, (int, float, str)) and not isinstance(value.value, bool):
         return value.value
+    if isinstance(value, Foreign) and value.name.startswith(CLOCKS):
+        # ``start + 2`` against ``start``: readings of the program's clock, ordered by their offsets.
+        return value.offset if isinstance(value, ClockReading) else 0.0
     if isinstance(value, Instance) and value.attributes:
         first = next(iter(value.attributes.values()))
         return _order_key(first) if isinstance(first, Const) else None
@@ -5779,6 +5787,8 @@ def _live(value: Val, depth: int = 0) -> bool:
     return False
 
 
+# The program's clocks (``time.monotonic()``): what ``sched`` events are timed from.
+CLOCKS = ("time.monotonic", "time.time", "time.perf_counter")
 # A logger's methods and the level each records at (``log(level, ...)`` names its own).
 LOG_LEVELS = {"debug": 10, "info": 20, "warning": 30, "warn": 30, "error": 40, "exception": 40, "critical": 50,
               "fatal": 50, "log": 0}

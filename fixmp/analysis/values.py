@@ -39,6 +39,15 @@ class Foreign(Unknown):
         return f"?{self.name}"
 
 
+class ClockReading(Foreign):
+    """``time.monotonic() + delay``: a clock read once, plus an offset fixmp knows. Events timed from
+    readings of the program's clock (``sched``'s ``enterabs(start + 2, ...)``) order by their offsets."""
+
+    def __init__(self, name: str, offset: float):
+        super().__init__(name)
+        self.offset = offset
+
+
 @dataclass
 class Const:
     value: object
