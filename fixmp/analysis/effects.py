@@ -3186,7 +3186,8 @@ class Effects:
             # ``spec.partition(":")`` of a ``module:function`` spec read from a settings file: its parts.
             return string_method(receiver.value, func.attr.value, [cast(Const, arg).value for arg in args])
         if isinstance(func, cst.Attribute) and isinstance(callee, Unknown) and func.attr.value in PLAIN_METHODS \
-                and not (isinstance(callee, Foreign) and callee.name.rpartition(".")[0] == "logging.getLogger"):
+                and not (isinstance(callee, Foreign) and callee.name.rpartition(".")[0] == "logging.getLogger"
+                         and func.attr.value in (*LOG_LEVELS, "setLevel")):
             return UNKNOWN  # a string's, a list's, a queue's method: no torch work (a logger's may render objects)
         return self.call(callee, args, kwargs, call)
 
