@@ -5045,7 +5045,7 @@ class Effects:
                 return UNKNOWN
         if name == "str" and args and isinstance(args[0], Const):
             return Const(str(args[0].value))
-        if name in ("str", "os.fspath") and args and isinstance(args[0], PathVal):
+        if name == "str" and args and isinstance(args[0], PathVal):
             return Const(args[0].path)  # ``default=str(Path(__file__).with_name("orders.csv"))``
         if name in ("str", "repr", "format", "print") and any(isinstance(arg, Instance) for arg in args):
             for arg in args if name == "print" else args[:1]:
