@@ -1,0 +1,4 @@
+from .ganache import whisk
+from .enrobing import enrobe
+
+__all__ = ["whisk", "enrobe"]
