@@ -875,6 +875,10 @@ def calls_a_project_start(source: bytes, location: str, settings: Settings) -> b
     # What it imports, and what it may import by a name made at run time (a plugin loader's).
     made_names = project.dynamically_imported(location, source)
     modules = imported_modules(source) + made_names
+    # A module it imports makes a multiprocessing primitive and one names a process start: the child's
+    # context may come from the program's settings, the primitive from the default context (FMP007).
+    primitive_and_start = program and any(project.makes_a_primitive(location, module) for module in modules) \
+        and any(project.names_a_process_start(location, module) for module in modules)
     if program and b"torch" not in source:
         # Only a torch program is followed so (the hangs are torch's): it names torch, or a module of
         # the project it imports does, or one that module imports. Or one importing a module that starts
@@ -892,7 +896,7 @@ def calls_a_project_start(source: bytes, location: str, settings: Settings) -> b
                       or project.sets_the_start_method(location, module)
                       or ((names_a_spawn_method or module in made_names)
                           and project.starts_processes_itself(location, module))
-                      for module in modules)
+                      for module in modules) or primitive_and_start
     names_multiprocessing = MULTIPROCESSING_NAMED.search(source) is not None
     loader_workers = b"DataLoader" in source and b"num_workers" in source
     sets_threads = b"set_num_threads" in source
@@ -914,7 +918,7 @@ def calls_a_project_start(source: bytes, location: str, settings: Settings) -> b
             # ...and the DataLoader workers it forks, when something raises their thread count again.
             loader, threads = project.reaches_loader_workers_with_threads(location, module)
             loader_workers, sets_threads = loader_workers or loader, sets_threads or threads
-    if program and loader_workers and sets_threads:
+    if (program and loader_workers and sets_threads) or primitive_and_start:
         return True
     return b"import *" in source and _star_imports_a_start(source, location, settings)
 

@@ -504,3 +504,61 @@ def test_sched_events_timed_from_one_clock_reading_run_by_offset_then_priority(t
                   {**files, "main.py": TIMELINE_MAIN.format(depart=2, weigh=1)}) == [("main.py", 12)]
     assert places(tmp_path / "depart_first", "FMP002",
                   {**files, "main.py": TIMELINE_MAIN.format(depart=1, weigh=2)}) == []
+
+
+BENCH = """
+    import multiprocessing
+    from dataclasses import dataclass, field
+
+
+    @dataclass
+    class Bench:
+        start_method: str
+        workers: int
+        loupe: object = field(default_factory=multiprocessing.Lock)
+
+        @property
+        def context(self):
+            return multiprocessing.get_context(self.start_method)
+"""
+MAKERS = """
+    def fit(n, loupe):
+        with loupe:
+            print(n)
+
+
+    def staff(bench):
+        procs = [bench.context.Process(target=fit, {handed}) for n in range(bench.workers)]
+        for p in procs:
+            p.start()
+        for p in procs:
+            p.join()
+"""
+BENCH_MAIN = """
+    import json
+    from pathlib import Path
+
+    from bench import Bench
+    from makers import staff
+
+
+    def main():
+        with open(Path(__file__).with_name("bench.json")) as f:
+            staff(Bench(**json.load(f)))
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_torch_free_program_handing_a_default_context_lock_to_a_spawn_child_of_another_module(tmp_path):
+    # Neither main.py nor makers.py names multiprocessing or torch: the Lock comes from one module (the
+    # default context's), the spawn context from the settings file through the other, and the start fails.
+    # Handed by ``args=`` or by ``kwargs=``. Control: the settings name fork.
+    for number, handed in enumerate(("args=(n, bench.loupe)", 'kwargs={"n": n, "loupe": bench.loupe}')):
+        files = {"bench.py": BENCH, "makers.py": MAKERS.format(handed=handed), "main.py": BENCH_MAIN}
+        assert places(tmp_path / f"spawn{number}", "FMP007",
+                      {**files, "bench.json": '{"start_method": "spawn", "workers": 2}'}) == [("main.py", 10)], handed
+        assert places(tmp_path / f"fork{number}", "FMP007",
+                      {**files, "bench.json": '{"start_method": "fork", "workers": 2}'}) == [], handed

@@ -761,8 +761,7 @@ class Effects:
             if self.settings_met is not None:
                 # ...with the primitives they hold: one of another context's start method cannot be (a
                 # default-context ``Event`` handed to ``ctx.Process`` of the spawn context a caller passes).
-                handed = [instance] if instance is not None else \
-                    list(process.args.items) if isinstance(process.args, Seq) else []
+                handed = [instance] if instance is not None else _handed_to(process)
                 for primitive in _primitives_in(handed):
                     if primitive.method != method:
                         self.handoffs.append(Handoff(primitive, method, "Process", where, self.home_statements[-1]))
@@ -1104,7 +1103,7 @@ class Effects:
         built = self._process_built(site, frame)  # started where it was not made: what it was made with
         self.muted += 1  # the arguments are read again for their values, not run again
         try:
-            handed = list(built.args.items) if built is not None and isinstance(built.args, Seq) \
+            handed = _handed_to(built) if built is not None and isinstance(built.args, Seq) \
                 else [self.ev(expr, frame) for expr in site.handed]
         finally:
             self.muted -= 1
@@ -5329,11 +5328,18 @@ def _local_class(cls: ClassVal) -> Optional[str]:
     return None
 
 
+def _handed_to(process: ProcessVal) -> List[Val]:
+    """What a ``Process``'s child is handed, pickled with its target: its ``args`` and the values of its
+    ``kwargs`` (``kwargs={"gate": gate.gate()}``), as far as fixmp holds them."""
+    handed = list(process.args.items) if isinstance(process.args, Seq) else []
+    return handed + (list(process.kwargs.items.values()) if isinstance(process.kwargs, MappingVal) else [])
+
+
 def _process_value(args: List[Val], kwargs: Dict[str, Val], method: Optional[str] = None) -> ProcessVal:
     """``Process(group, target, name, args, kwargs)`` by keyword or position (``method``: its context's)."""
     target = kwargs.get("target", args[1] if len(args) > 1 else UNKNOWN)
     handed = kwargs.get("args", args[3] if len(args) > 3 else Seq([]))
-    return ProcessVal(target, handed, method)
+    return ProcessVal(target, handed, method, kwargs.get("kwargs", args[4] if len(args) > 4 else None))
 
 
 def _class_key(cls: ClassVal) -> str:

@@ -85,6 +85,11 @@ NAMES_MULTIPROCESSING = re.compile(rb"multiprocessing|ProcessPoolExecutor|os\.fo
 NAMES_A_PROCESS_START = re.compile(rb"Process\b|Pool\b|ProcessPoolExecutor|spawn\(|start_processes|os\.fork(?:pty)?\(")
 # A spawn or forkserver start method named as a literal (``get_context("forkserver")``), not ``os.spawnv``.
 NAMES_A_SPAWN_METHOD = re.compile(rb"""['"](?:spawn|forkserver)['"]""")
+# A synchronisation primitive or queue of multiprocessing made or named through the module
+# (``mp.Semaphore(2)``, ``default_factory=multiprocessing.Lock``), not one defined; not ``threading.Lock``.
+NAMES_A_PRIMITIVE = re.compile(
+    rb"\b(?:multiprocessing|mp)\.(?:R?Lock|(?:Bounded)?Semaphore|Condition|Event|Barrier|(?:Joinable|Simple)?Queue"
+    rb"|Value|Array)\b(?!\s*=)")
 # A call of ``set_start_method`` (``mp.set_start_method(...)``), not its definition.
 CALLS_SET_START_METHOD = re.compile(rb"(?<!def )\bset_start_method\(")
 # Modules larger than this are not summarised (a generated file, a vendored library).
@@ -387,6 +392,18 @@ class Project:
         hand its children what they cannot take. The module alone, as ``starts_a_spawn_child`` reads it."""
         source = self._own_bytes(importer, module)
         return NAMES_MULTIPROCESSING.search(source) is not None and NAMES_A_PROCESS_START.search(source) is not None
+
+    def makes_a_primitive(self, importer: str, module: str) -> bool:
+        """Whether ``module`` itself names multiprocessing and one of its locks, queues or shared values
+        (``mp.Semaphore(2)``): a program importing it, and a module that starts processes with a context
+        its settings name, may hand a child of one context a primitive of another, torch or not. The module
+        alone, as ``starts_a_spawn_child`` reads it."""
+        source = self._own_bytes(importer, module)
+        return NAMES_MULTIPROCESSING.search(source) is not None and NAMES_A_PRIMITIVE.search(source) is not None
+
+    def names_a_process_start(self, importer: str, module: str) -> bool:
+        """Whether ``module`` itself names a process start (``ctx.Process(...)`` of a context handed to it)."""
+        return NAMES_A_PROCESS_START.search(self._own_bytes(importer, module)) is not None
 
     def sets_the_start_method(self, importer: str, module: str) -> bool:
         """Whether ``module`` itself names multiprocessing and calls ``set_start_method(...)``: a program

@@ -275,6 +275,7 @@ class ProcessVal:
     target: "Val"
     args: "Val"
     method: Optional[str] = None  # made through ``get_context(method)``; None: the default context's
+    kwargs: Optional["Val"] = None  # its ``kwargs=``: a mapping, pickled for the child as its args are
 
 
 @dataclass(eq=False)
