@@ -562,3 +562,46 @@ def test_a_torch_free_program_handing_a_default_context_lock_to_a_spawn_child_of
                       {**files, "bench.json": '{"start_method": "spawn", "workers": 2}'}) == [("main.py", 10)], handed
         assert places(tmp_path / f"fork{number}", "FMP007",
                       {**files, "bench.json": '{"start_method": "fork", "workers": 2}'}) == [], handed
+
+
+LEDGER = """
+    from pool import fan_out
+
+
+    def ledger():
+        total = 0
+        try:
+            while True:
+                reading = yield total
+                total += reading
+        finally:
+            print(fan_out())
+"""
+LEDGER_MAIN = """
+    import torch
+
+    from ledger import ledger
+
+
+    def main():
+        log = ledger()
+        next(log)
+        weights = torch.randn(1024, 512) @ torch.randn(512, 512)
+        print(log.send(1))
+        {end}
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_coroutine_waiting_at_yield_runs_its_finally_only_when_closed(tmp_path):
+    # The parent multiplies 1024x512 rows, sends a reading, then closes the coroutine: the pool forks in
+    # its ``finally`` block, at ``log.close()`` (not at the send, where the coroutine is only suspended).
+    # Control: never closed (the pool would fork only as the interpreter collects it; fixmp does not
+    # follow that).
+    files = {"pool.py": POOL, "ledger.py": LEDGER}
+    assert places(tmp_path / "closed", "FMP002", {**files, "main.py": LEDGER_MAIN.format(end="log.close()")}) \
+        == [("main.py", 11)]
+    assert places(tmp_path / "open", "FMP002", {**files, "main.py": LEDGER_MAIN.format(end="pass")}) == []

@@ -1712,6 +1712,7 @@ class Effects:
         rest of the body: that handler is read after the body, as the other branch of an ``if`` is, and
         what follows the ``try`` is read too (a retry loop's next attempt, after its ``on_retry`` hook)."""
         self.possible_raises.append([])
+        suspended = False
         try:
             try:
                 self.run_suite(statement.body, frame)
@@ -1733,9 +1734,12 @@ class Effects:
                 self._run_possible_handler(statement, frame)
                 if statement.orelse is not None:
                     self.run_suite(statement.orelse.body, frame)
+        except _Suspended:
+            suspended = True  # a coroutine waiting at a ``yield`` in the body: its ``finally`` has not run
+            raise
         finally:
             self.possible_raises.pop()
-            if statement.finalbody is not None:
+            if statement.finalbody is not None and not suspended:
                 self.run_suite(statement.finalbody.body, frame)
 
     def _may_raise(self, value: Val) -> None:
