@@ -71,7 +71,6 @@ from fixmp.analysis.index import (
     dotted_name,
     is_generator,
     is_main_guard,
-    is_scope_boundary,
     keyword_arg,
 )
 from fixmp.analysis.operators import (
@@ -105,6 +104,20 @@ from fixmp.analysis.shapes import (
     qr_factors,
     swapped_axes,
     transformed_length,
+)
+from fixmp.analysis.syntax import (
+    after_parent_branch,
+    annotated_names,
+    calls_within,
+    declared_global,
+    in_a_loop_body,
+    index_kind,
+    inside_a_function,
+    inside_a_tolerating_try,
+    is_dataclass,
+    leaves,
+    rebound,
+    unpacked_from,
 )
 from fixmp.analysis.values import (
     MAX_ITEMS,
@@ -938,7 +951,7 @@ class Effects:
     def _forked_child_work(self, site: ProcessSite, frame: Frame) -> Optional[Found]:
         """``pid = os.fork()``: the block only the child runs, run strictly with what ``frame`` holds."""
         statements = list(site.child_block.body) if site.child_block is not None \
-            else _after_parent_branch(self._scope_of(site.call).index, site.call)
+            else after_parent_branch(self._scope_of(site.call).index, site.call)
         if not statements:
             return None  # no child fixmp can tell from the parent: nothing claimed
         names = dict(frame.names) if frame.names is not None else None
@@ -1069,7 +1082,7 @@ class Effects:
             return
         scope = self._scope_of(node)
         anchor = node if scope is self.home else self.home_statements[-1]
-        tolerated = force or _tolerated(scope.index, node)
+        tolerated = force or inside_a_tolerating_try(scope.index, node)
         where = f"{scope.file_name}:{scope.index.line(node)}"
         self.settings_met.append(MethodSetting(method, anchor, where, tolerated, what))
 
@@ -1284,7 +1297,7 @@ class Effects:
                 value = self.ev(decorator.decorator, frame)
                 if isinstance(value, FunctionVal) and isinstance(value.node, cst.FunctionDef) and any(
                         value.scope.index.qualified_name(call.func) in THREAD_STARTS
-                        for call in _calls_within(value.scope.index, value.node)):
+                        for call in calls_within(value.scope.index, value.node)):
                     return True
         except (_Work, _Exhausted, _Return, RecursionError):
             return False
@@ -1423,7 +1436,7 @@ class Effects:
                 bindings = index.bindings_in(index.module, name)
                 value = UNKNOWN
                 if len(bindings) == 1 and isinstance(bindings[0][0], cst.BaseExpression) \
-                        and not _rebound(index, name):
+                        and not rebound(index, name):
                     self.muted += 1
                     try:
                         value = self.ev(bindings[0][0], Frame(scope, scope.values))
@@ -1487,7 +1500,7 @@ class Effects:
             return UNKNOWN
         value, where = bindings[0]
         assert isinstance(value, cst.BaseExpression)
-        position = _unpacked_from(where, name.value)
+        position = unpacked_from(where, name.value)
         key = id(value)
         if key not in self.statics:
             if key in self.static_asking:
@@ -1596,7 +1609,7 @@ class Effects:
                         if not _lives_on_the_gpu(names.get(key, UNKNOWN)):
                             names[key] = value
                             self._note_gpu_binding(names, key, value)  # for an ``if`` around this one
-            if returned is not None and statement.orelse is not None and _leaves(statement.orelse):
+            if returned is not None and statement.orelse is not None and leaves(statement.orelse):
                 raise returned
         finally:
             frame.undecided -= undecided
@@ -1728,7 +1741,7 @@ class Effects:
                 # The body returned, after a raise that may have run instead: its handler may run. In a
                 # loop's body (a retry), the next iteration is read too; elsewhere the return stands.
                 if not (self._run_possible_handler(statement, frame)
-                        and _in_a_loop_body(statement, frame.scope.index)):
+                        and in_a_loop_body(statement, frame.scope.index)):
                     raise
             else:
                 self._run_possible_handler(statement, frame)
@@ -1907,8 +1920,8 @@ class Effects:
             if isinstance(declared, Seq) and declared.complete \
                     and all(isinstance(item, Const) and isinstance(item.value, str) for item in declared.items):
                 names = [str(cast(Const, item).value) for item in declared.items]
-            elif _is_dataclass(kind.node):
-                names = _annotated_names(kind.node)
+            elif is_dataclass(kind.node):
+                names = annotated_names(kind.node)
             if len(names) < len(pattern.patterns):
                 return None
         pairs = [(element.value, self.attribute(subject, name, element))
@@ -2291,7 +2304,7 @@ class Effects:
         if isinstance(target, cst.Name):
             function = frame.function
             if function is not None and isinstance(function.node, cst.FunctionDef) \
-                    and target.value in _declared_global(function.scope.index, function.node):
+                    and target.value in declared_global(function.scope.index, function.node):
                 frame.scope.values[target.value] = value  # ``global _POLICY`` then ``_POLICY = policy``
             elif frame.names is not None:
                 replaced = frame.names.get(target.value)
@@ -2593,7 +2606,7 @@ class Effects:
                 picked = len(range(size)[slice(lower, upper, step)])
                 return Tensor((picked,) + value.shape[1:], strided=value.strided)
             return Tensor(None)
-        kinds = [_index_kind(element) for element in expr.slice]
+        kinds = [index_kind(element) for element in expr.slice]
         if isinstance(value, Tensor) and value.shape and (len(kinds) > 1 or kinds[0] in ("new", "rest")) \
                 and kinds.count("rest") <= 1:
             # ``x[:, :4]``, ``x[i, :]``, ``pos[:, None, :]``, ``d[..., None]``: each position a slice of its
@@ -2856,7 +2869,7 @@ class Effects:
         statement = cst.ClassDef(name=cst.Name(name if name.isidentifier() else "_"),
                                  body=cst.IndentedBlock([cst.SimpleStatementLine([cst.Pass()])]))
         return ClassVal(scope, statement, {str(key): value for key, value in namespace.items.items()},
-                        made_bases=list(bases), made_inside_a_function=_inside_a_function(scope.index, node))
+                        made_bases=list(bases), made_inside_a_function=inside_a_function(scope.index, node))
 
     def mapping_key(self, key: Val) -> Optional[Union[str, int]]:
         """A key of a mapping the program builds, as fixmp keeps it: a constant; a class or an enum member
@@ -3532,7 +3545,7 @@ class Effects:
                     self.call(init, args, kwargs, node)
             return made
         instance = Instance(cls)
-        if _is_dataclass(cls.node) or bases & {"typing.NamedTuple", "typing_extensions.NamedTuple"}:
+        if is_dataclass(cls.node) or bases & {"typing.NamedTuple", "typing_extensions.NamedTuple"}:
             # (A ``typing.NamedTuple`` class binds its annotated fields in order, as a dataclass does.)
             self._dataclass_fields(instance, args, kwargs)
             post_init = self.method_of(instance, "__post_init__")
@@ -5235,7 +5248,6 @@ DEFAULT_CONTEXT_FIXERS = {
     f"{package}.{function}" for package in ("multiprocessing", "torch.multiprocessing")
     for function in ("get_context", "get_start_method")
 }
-TOLERATING = {"RuntimeError", "Exception", "BaseException"}
 MULTIPROCESSING = {"multiprocessing", "torch.multiprocessing"}
 # Primitives built on a SemLock, which remembers its context: handed to a process of another start
 # method it raises 'A SemLock created in a fork context is being shared with a process in a spawn
@@ -5327,7 +5339,7 @@ def _local_class(cls: ClassVal) -> Optional[str]:
     or None: it was defined, or made by ``type()``, inside a function."""
     if cls.made_inside_a_function:
         return f"{cls.node.name.value}, a class made by type() inside a function"
-    if _inside_a_function(cls.scope.index, cls.node):
+    if inside_a_function(cls.scope.index, cls.node):
         return f"{cls.node.name.value}, a class defined inside a function"
     return None
 
@@ -5406,44 +5418,10 @@ def _on_cuda(args: List[Val], kwargs: Dict[str, Val]) -> bool:
     return False
 
 
-def _leaves(orelse: Union[cst.If, cst.Else]) -> bool:
-    """The ``else`` branch ends in a ``return`` too: after ``if ...: return a`` / ``else: return b`` the
-    function has left."""
-    if isinstance(orelse, cst.If):
-        return False
-    body = orelse.body
-    last = body.body[-1] if isinstance(body, cst.IndentedBlock) and body.body else None
-    return isinstance(last, cst.SimpleStatementLine) and any(isinstance(small, cst.Return) for small in last.body)
-
-
 def _attributes_view(instance: Instance) -> MappingVal:
     """``vars(obj)`` / ``obj.__dict__``: a mapping whose entries are the instance's attributes (the same
     dict: ``update`` sets them)."""
     return MappingVal(cast(Dict[Union[str, int], Val], instance.attributes))
-
-
-def _calls_within(index: ModuleIndex, node: cst.CSTNode) -> List[cst.Call]:
-    """Every call under ``node``, nested functions included."""
-    def compute() -> List[cst.Call]:
-        found: List[cst.Call] = []
-
-        class Finder(cst.CSTVisitor):
-            def visit_Call(self, call: cst.Call) -> None:
-                found.append(call)
-
-        node.visit(Finder())
-        return found
-
-    return index.derived(("calls within", id(node)), compute)
-
-
-def _inside_a_function(index: ModuleIndex, node: cst.CSTNode) -> bool:
-    current = index.parent(node)
-    while current is not None and not isinstance(current, cst.Module):
-        if isinstance(current, (cst.FunctionDef, cst.Lambda)):
-            return True
-        current = index.parent(current)
-    return False
 
 
 def _primitives_in(values: Sequence[Val], depth: int = 0) -> List[Primitive]:
@@ -5458,65 +5436,6 @@ def _primitives_in(values: Sequence[Val], depth: int = 0) -> List[Primitive]:
             found.extend(_primitives_in(list(value.items.values()), depth + 1))
         elif depth < 2 and isinstance(value, Instance):
             found.extend(_primitives_in(list(value.attributes.values()), depth + 1))
-    return found
-
-
-def _tolerated(index: ModuleIndex, node: cst.CSTNode) -> bool:
-    """The call cannot stop the program: inside a ``try`` whose handler catches RuntimeError, or under
-    an ``if`` that tests the start method (``if mp.get_start_method(allow_none=True) is None:``)."""
-    for ancestor in index.ancestors(node):
-        if isinstance(ancestor, cst.Try) and any(map(_catches_runtime_error, ancestor.handlers)):
-            return True
-        if isinstance(ancestor, cst.If) and "get_start_method" in index.module.code_for_node(ancestor.test):
-            return True
-        if is_scope_boundary(ancestor):
-            break
-    return False
-
-
-def _catches_runtime_error(handler: cst.ExceptHandler) -> bool:
-    if handler.type is None:
-        return True
-    caught = [element.value for element in handler.type.elements] if isinstance(handler.type, cst.Tuple) \
-        else [handler.type]
-    return any((dotted_name(name) or "").rpartition(".")[2] in TOLERATING for name in caught)
-
-
-def _rebound(index: ModuleIndex, name: str) -> bool:
-    """A module-level name bound more than once at the top (``DIM += 1``, a loop over it, a second
-    assignment in an ``if``) or by a function's ``global DIM``: its value where it is read is not
-    the one assignment fixmp would read."""
-    if any(declared.get(name) == "global" for declared in index.declarations.values()):
-        return True
-    bound = sum(1 for statement in index.module.body for node in _targets_in(statement)
-                if isinstance(node, cst.Name) and node.value == name)
-    return bound > 1
-
-
-def _targets_in(statement: cst.CSTNode) -> List[cst.CSTNode]:
-    """The names compound statements at a module's top bind (loop targets, ``as`` names, assignments)."""
-    found: List[cst.CSTNode] = []
-
-    class Targets(cst.CSTVisitor):
-        def visit_AssignTarget(self, node: cst.AssignTarget) -> None:
-            found.append(node.target)
-
-        def visit_AugAssign(self, node: cst.AugAssign) -> None:
-            found.append(node.target)
-
-        def visit_For(self, node: cst.For) -> None:
-            found.append(node.target)
-
-        def visit_AsName(self, node: cst.AsName) -> None:
-            found.append(node.name)
-
-        def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
-            return False
-
-        def visit_ClassDef(self, node: cst.ClassDef) -> bool:
-            return False
-
-    statement.visit(Targets())
     return found
 
 
@@ -5538,46 +5457,12 @@ def _element(value: Val, position: int) -> Val:
     return UNKNOWN
 
 
-def _after_parent_branch(index: ModuleIndex, fork: cst.Call) -> List[cst.BaseStatement]:
-    """``pid = os.fork()`` then ``if pid: ... return`` (the parent's branch leaves): the statements after
-    that ``if``, which only the child runs. Empty where the code says otherwise."""
-    name = index.bound_name(fork)
-    statement = index.enclosing_statement(fork)
-    block = index.parent(statement)
-    if name is None or not isinstance(block, cst.IndentedBlock) or statement not in block.body:
-        return []
-    body = list(block.body)
-    for position in range(body.index(statement) + 1, len(body)):
-        later = body[position]
-        if not isinstance(later, cst.If):
-            continue
-        test = later.test
-        parent_when_true = (isinstance(test, cst.Name) and test.value == name) or (
-            isinstance(test, cst.Comparison) and isinstance(test.left, cst.Name) and test.left.value == name
-            and len(test.comparisons) == 1 and isinstance(test.comparisons[0].operator, (cst.GreaterThan, cst.NotEqual))
-            and isinstance(test.comparisons[0].comparator, cst.Integer) and test.comparisons[0].comparator.value == "0")
-        leaves = isinstance(later.body, cst.IndentedBlock) and later.body.body and isinstance(
-            later.body.body[-1], cst.SimpleStatementLine) and any(
-            isinstance(small, (cst.Return, cst.Raise)) for small in later.body.body[-1].body)
-        if parent_when_true and leaves and later.orelse is None:
-            return body[position + 1:]
-        return []
-    return []
-
-
 def _fork_children(index: ModuleIndex) -> Set[int]:
     """The blocks only the child of an ``os.fork()`` of the module runs (``if pid == 0:``): the parent's
     evaluation passes them by."""
     return index.derived(("blocks of forked children", None), lambda: {
         id(site.child_block) for site in index.process_sites("fork")
         if site.kind is ProcessKind.OS_FORK and site.child_block is not None})
-
-
-def _in_a_loop_body(statement: cst.CSTNode, index: ModuleIndex) -> bool:
-    """Whether ``statement`` is one of a loop body's own statements: a ``try`` there whose handler goes
-    on reaches the next iteration."""
-    block = index.parent(statement)
-    return isinstance(block, cst.IndentedBlock) and isinstance(index.parent(block), (cst.For, cst.While))
 
 
 # ``inspect.getmembers(module, inspect.isfunction)``: what each predicate keeps.
@@ -5704,27 +5589,6 @@ def _submodules(model: Val, depth: int = 0) -> List[Val]:
     return parts
 
 
-def _declared_global(index: ModuleIndex, function: cst.FunctionDef) -> Set[str]:
-    """The names a ``global`` statement of ``function`` (not of a function nested in it) declares."""
-    def compute() -> Set[str]:
-        names: Set[str] = set()
-
-        class Finder(cst.CSTVisitor):
-            def visit_Global(self, node: cst.Global) -> None:
-                names.update(item.name.value for item in node.names)
-
-            def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
-                return node is function
-
-            def visit_ClassDef(self, node: cst.ClassDef) -> bool:
-                return False
-
-        function.visit(Finder())
-        return names
-
-    return index.derived(("declared global in", id(function)), compute)
-
-
 def _function_frame(frame: Frame) -> Frame:
     """The frame of the function ``frame`` runs in (a comprehension's frame is inside its function's)."""
     current = frame
@@ -5736,19 +5600,6 @@ def _function_frame(frame: Frame) -> Frame:
 
 def _first(value: Val) -> Val:
     return value.items[0] if isinstance(value, Seq) and value.items else UNKNOWN
-
-
-def _unpacked_from(assignment: cst.CSTNode, name: str) -> Optional[int]:
-    """Where ``name`` sits in a tuple target (``a, b = f()``), else None."""
-    targets: List[cst.CSTNode] = []
-    if isinstance(assignment, cst.Assign):
-        targets = [target.target for target in assignment.targets]
-    for target in targets:
-        if isinstance(target, (cst.Tuple, cst.List)):
-            for position, element in enumerate(target.elements):
-                if isinstance(element.value, cst.Name) and element.value.value == name:
-                    return position
-    return None
 
 
 # numpy's generators: where each takes its ``size`` when it is passed by position.
@@ -5818,17 +5669,6 @@ def _log_level(value: Val) -> Optional[int]:
     return levels.get(name.upper()) if name is not None else None
 
 
-def _is_dataclass(node: cst.ClassDef) -> bool:
-    return any(dotted_name(d.decorator.func if isinstance(d.decorator, cst.Call) else d.decorator)
-               in ("dataclass", "dataclasses.dataclass") for d in node.decorators)
-
-
-def _annotated_names(node: cst.ClassDef) -> List[str]:
-    """A dataclass's fields, in order (its generated ``__match_args__``)."""
-    return [small.target.value for statement in node.body.body if isinstance(statement, cst.SimpleStatementLine)
-            for small in statement.body if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name)]
-
-
 def _foreign(name: str, args: List[Val], kwargs: Dict[str, Val]) -> Val:
     """What a call of a standard-library module's function (or of a method of what it made) gives: a
     ``Foreign`` value when it is handed nothing live, else unknown."""
@@ -5836,16 +5676,6 @@ def _foreign(name: str, args: List[Val], kwargs: Dict[str, Val]) -> Val:
     if top in STANDARD_LIBRARY and top not in NOT_FOREIGN and not any(_live(v) for v in [*args, *kwargs.values()]):
         return Foreign(name)
     return UNKNOWN
-
-
-def _index_kind(element: cst.SubscriptElement) -> str:
-    """A subscript's position: "new" (``None``, a new dimension of 1), "rest" (``...``), or "one"."""
-    if isinstance(element.slice, cst.Index):
-        if isinstance(element.slice.value, cst.Name) and element.slice.value.value == "None":
-            return "new"
-        if isinstance(element.slice.value, cst.Ellipsis):
-            return "rest"
-    return "one"
 
 
 def _parameters_in(params: Val) -> List[Optional[Tensor]]:

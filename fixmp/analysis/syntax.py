@@ -1,0 +1,196 @@
+"""Questions the program run (``fixmp.analysis.effects``) asks of the program's syntax, not of its values:
+which names a ``global`` statement declares, where a statement sits (in a loop's body, inside a function,
+after a fork's parent branch), which calls a node makes, what a ``try`` tolerates, which fields a dataclass
+declares."""
+
+from __future__ import annotations
+
+from typing import List, Optional, Set, Union
+
+import libcst as cst
+
+from fixmp.analysis.index import ModuleIndex, dotted_name, is_scope_boundary
+
+# The exceptions an ``except`` may name that catch the ``RuntimeError`` a second ``set_start_method`` raises.
+TOLERATING = {"RuntimeError", "Exception", "BaseException"}
+
+def leaves(orelse: Union[cst.If, cst.Else]) -> bool:
+    """The ``else`` branch ends in a ``return`` too: after ``if ...: return a`` / ``else: return b`` the
+    function has left."""
+    if isinstance(orelse, cst.If):
+        return False
+    body = orelse.body
+    last = body.body[-1] if isinstance(body, cst.IndentedBlock) and body.body else None
+    return isinstance(last, cst.SimpleStatementLine) and any(isinstance(small, cst.Return) for small in last.body)
+
+
+def calls_within(index: ModuleIndex, node: cst.CSTNode) -> List[cst.Call]:
+    """Every call under ``node``, nested functions included."""
+    def compute() -> List[cst.Call]:
+        found: List[cst.Call] = []
+
+        class Finder(cst.CSTVisitor):
+            def visit_Call(self, call: cst.Call) -> None:
+                found.append(call)
+
+        node.visit(Finder())
+        return found
+
+    return index.derived(("calls within", id(node)), compute)
+
+
+def inside_a_function(index: ModuleIndex, node: cst.CSTNode) -> bool:
+    current = index.parent(node)
+    while current is not None and not isinstance(current, cst.Module):
+        if isinstance(current, (cst.FunctionDef, cst.Lambda)):
+            return True
+        current = index.parent(current)
+    return False
+
+
+def inside_a_tolerating_try(index: ModuleIndex, node: cst.CSTNode) -> bool:
+    """The call cannot stop the program: inside a ``try`` whose handler catches RuntimeError, or under
+    an ``if`` that tests the start method (``if mp.get_start_method(allow_none=True) is None:``)."""
+    for ancestor in index.ancestors(node):
+        if isinstance(ancestor, cst.Try) and any(map(catches_runtime_error, ancestor.handlers)):
+            return True
+        if isinstance(ancestor, cst.If) and "get_start_method" in index.module.code_for_node(ancestor.test):
+            return True
+        if is_scope_boundary(ancestor):
+            break
+    return False
+
+
+def catches_runtime_error(handler: cst.ExceptHandler) -> bool:
+    if handler.type is None:
+        return True
+    caught = [element.value for element in handler.type.elements] if isinstance(handler.type, cst.Tuple) \
+        else [handler.type]
+    return any((dotted_name(name) or "").rpartition(".")[2] in TOLERATING for name in caught)
+
+
+def rebound(index: ModuleIndex, name: str) -> bool:
+    """A module-level name bound more than once at the top (``DIM += 1``, a loop over it, a second
+    assignment in an ``if``) or by a function's ``global DIM``: its value where it is read is not
+    the one assignment fixmp would read."""
+    if any(declared.get(name) == "global" for declared in index.declarations.values()):
+        return True
+    bound = sum(1 for statement in index.module.body for node in targets_in(statement)
+                if isinstance(node, cst.Name) and node.value == name)
+    return bound > 1
+
+
+def targets_in(statement: cst.CSTNode) -> List[cst.CSTNode]:
+    """The names compound statements at a module's top bind (loop targets, ``as`` names, assignments)."""
+    found: List[cst.CSTNode] = []
+
+    class Targets(cst.CSTVisitor):
+        def visit_AssignTarget(self, node: cst.AssignTarget) -> None:
+            found.append(node.target)
+
+        def visit_AugAssign(self, node: cst.AugAssign) -> None:
+            found.append(node.target)
+
+        def visit_For(self, node: cst.For) -> None:
+            found.append(node.target)
+
+        def visit_AsName(self, node: cst.AsName) -> None:
+            found.append(node.name)
+
+        def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
+            return False
+
+        def visit_ClassDef(self, node: cst.ClassDef) -> bool:
+            return False
+
+    statement.visit(Targets())
+    return found
+
+
+def after_parent_branch(index: ModuleIndex, fork: cst.Call) -> List[cst.BaseStatement]:
+    """``pid = os.fork()`` then ``if pid: ... return`` (the parent's branch leaves): the statements after
+    that ``if``, which only the child runs. Empty where the code says otherwise."""
+    name = index.bound_name(fork)
+    statement = index.enclosing_statement(fork)
+    block = index.parent(statement)
+    if name is None or not isinstance(block, cst.IndentedBlock) or statement not in block.body:
+        return []
+    body = list(block.body)
+    for position in range(body.index(statement) + 1, len(body)):
+        later = body[position]
+        if not isinstance(later, cst.If):
+            continue
+        test = later.test
+        parent_when_true = (isinstance(test, cst.Name) and test.value == name) or (
+            isinstance(test, cst.Comparison) and isinstance(test.left, cst.Name) and test.left.value == name
+            and len(test.comparisons) == 1 and isinstance(test.comparisons[0].operator, (cst.GreaterThan, cst.NotEqual))
+            and isinstance(test.comparisons[0].comparator, cst.Integer) and test.comparisons[0].comparator.value == "0")
+        leaves = isinstance(later.body, cst.IndentedBlock) and later.body.body and isinstance(
+            later.body.body[-1], cst.SimpleStatementLine) and any(
+            isinstance(small, (cst.Return, cst.Raise)) for small in later.body.body[-1].body)
+        if parent_when_true and leaves and later.orelse is None:
+            return body[position + 1:]
+        return []
+    return []
+
+
+def in_a_loop_body(statement: cst.CSTNode, index: ModuleIndex) -> bool:
+    """Whether ``statement`` is one of a loop body's own statements: a ``try`` there whose handler goes
+    on reaches the next iteration."""
+    block = index.parent(statement)
+    return isinstance(block, cst.IndentedBlock) and isinstance(index.parent(block), (cst.For, cst.While))
+
+
+def declared_global(index: ModuleIndex, function: cst.FunctionDef) -> Set[str]:
+    """The names a ``global`` statement of ``function`` (not of a function nested in it) declares."""
+    def compute() -> Set[str]:
+        names: Set[str] = set()
+
+        class Finder(cst.CSTVisitor):
+            def visit_Global(self, node: cst.Global) -> None:
+                names.update(item.name.value for item in node.names)
+
+            def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
+                return node is function
+
+            def visit_ClassDef(self, node: cst.ClassDef) -> bool:
+                return False
+
+        function.visit(Finder())
+        return names
+
+    return index.derived(("declared global in", id(function)), compute)
+
+
+def unpacked_from(assignment: cst.CSTNode, name: str) -> Optional[int]:
+    """Where ``name`` sits in a tuple target (``a, b = f()``), else None."""
+    targets: List[cst.CSTNode] = []
+    if isinstance(assignment, cst.Assign):
+        targets = [target.target for target in assignment.targets]
+    for target in targets:
+        if isinstance(target, (cst.Tuple, cst.List)):
+            for position, element in enumerate(target.elements):
+                if isinstance(element.value, cst.Name) and element.value.value == name:
+                    return position
+    return None
+
+
+def is_dataclass(node: cst.ClassDef) -> bool:
+    return any(dotted_name(d.decorator.func if isinstance(d.decorator, cst.Call) else d.decorator)
+               in ("dataclass", "dataclasses.dataclass") for d in node.decorators)
+
+
+def annotated_names(node: cst.ClassDef) -> List[str]:
+    """A dataclass's fields, in order (its generated ``__match_args__``)."""
+    return [small.target.value for statement in node.body.body if isinstance(statement, cst.SimpleStatementLine)
+            for small in statement.body if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name)]
+
+
+def index_kind(element: cst.SubscriptElement) -> str:
+    """A subscript's position: "new" (``None``, a new dimension of 1), "rest" (``...``), or "one"."""
+    if isinstance(element.slice, cst.Index):
+        if isinstance(element.slice.value, cst.Name) and element.slice.value.value == "None":
+            return "new"
+        if isinstance(element.slice.value, cst.Ellipsis):
+            return "rest"
+    return "one"
