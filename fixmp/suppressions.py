@@ -8,11 +8,11 @@ the whole file from every rule (or those). As ruff reads them: from the tokens, 
 
 from __future__ import annotations
 
+import bisect
 import io
 import re
 import tokenize
-from dataclasses import dataclass
-from typing import Dict, FrozenSet, List, Optional, Tuple
+from typing import AbstractSet, Dict, FrozenSet, List, Optional, Set, Tuple
 
 NOQA = re.compile(r"#\s*noqa(?::\s*(?P<codes>[A-Z]+[0-9]+(?:[\s,]+[A-Z]+[0-9]+)*))?", re.IGNORECASE)
 FILE_NOQA = re.compile(
@@ -23,37 +23,73 @@ FILE_NOQA = re.compile(
 EVERY_RULE: FrozenSet[str] = frozenset({"*"})
 
 
-@dataclass(frozen=True)
 class Suppressions:
     """The suppression comments of one file: by line, the codes its ``# noqa`` names (``EVERY_RULE``
-    for all); and the codes the file exempts itself from (() for every rule, None for none)."""
+    for all); and the codes the file exempts itself from (() for every rule, None for none).
 
-    by_line: Dict[int, FrozenSet[str]]
-    file_exemption: Optional[Tuple[str, ...]]
+    Tokenizing costs about a third of a parse, and most files that say ``noqa`` (torch's sources
+    say it in hundreds of files) have no finding: the tokens are read the first time a line that
+    says ``noqa`` is asked about, or at once where the file may exempt itself (``fixmp: noqa``)."""
+
+    def __init__(self, source: bytes = b"", noqa_lines: AbstractSet[int] = frozenset()):
+        self._source = source
+        self._noqa_lines = noqa_lines  # every line whose text says noqa, however lines are counted
+        self._read: Optional[Tuple[Dict[int, FrozenSet[str]], Optional[Tuple[str, ...]]]] = None
+        if FILE_NOQA_WORDS.search(source):
+            self._read = _read(source)
+
+    @property
+    def by_line(self) -> Dict[int, FrozenSet[str]]:
+        return self._comments_read()[0]
+
+    @property
+    def file_exemption(self) -> Optional[Tuple[str, ...]]:
+        # Without the words ``fixmp: noqa`` in its bytes no comment can exempt the file.
+        return None if self._read is None else self._read[1]
 
     def silences(self, code: str, line: int) -> bool:
+        if line not in self._noqa_lines:
+            return False
         codes = self.by_line.get(line)
         return codes is not None and (codes is EVERY_RULE or code.upper() in codes)
 
+    def _comments_read(self) -> Tuple[Dict[int, FrozenSet[str]], Optional[Tuple[str, ...]]]:
+        if self._read is None:
+            self._read = _read(self._source)
+        return self._read
 
-NONE = Suppressions({}, None)
+
+_NOQA_WORD = re.compile(rb"noqa", re.IGNORECASE)
+FILE_NOQA_WORDS = re.compile(rb"fixmp[ \t]*:[ \t]*noqa", re.IGNORECASE)
+# Line ends as Python's tokenizer counts them (``\n``, ``\r\n``) and as a universal reader does (a lone ``\r`` too).
+_LINE_ENDS = (re.compile(rb"\n"), re.compile(rb"\r\n|\r|\n"))
+NONE = Suppressions()
 
 
 def suppressions(source: bytes) -> Suppressions:
     """The file's suppression comments. Only a file whose bytes say ``noqa`` is tokenized; one Python's
     tokenizer cannot read (syntax newer than this Python) has its comments found by their ``#`` at the
     start of a line's last run of text outside quotes, as a fallback."""
-    if b"noqa" not in source.lower():
+    said = [match.start() for match in _NOQA_WORD.finditer(source)]
+    if not said:
         return NONE
-    comments = _comments(source)
+    lines: Set[int] = set()
+    for line_end in _LINE_ENDS:
+        ends = [match.start() for match in line_end.finditer(source)]
+        lines.update(bisect.bisect_left(ends, offset) + 1 for offset in said)
+    return Suppressions(source, frozenset(lines))
+
+
+def _read(source: bytes) -> Tuple[Dict[int, FrozenSet[str]], Optional[Tuple[str, ...]]]:
+    """By line, the codes each ``# noqa`` names; and the codes the file exempts itself from."""
     by_line: Dict[int, FrozenSet[str]] = {}
     exempt: Optional[List[str]] = None
-    for line, text, alone in comments:
+    for line, text, alone in _comments(source):
         whole_file = FILE_NOQA.match(text) if alone else None
         if whole_file is not None:
             codes = whole_file.group("codes")
             if codes is None:
-                return Suppressions(by_line, ())
+                return by_line, ()
             exempt = (exempt or []) + [code.upper() for code in re.split(r"[\s,]+", codes) if code]
             continue
         match = NOQA.search(text)
@@ -61,7 +97,7 @@ def suppressions(source: bytes) -> Suppressions:
             named = match.group("codes")
             by_line[line] = EVERY_RULE if named is None else frozenset(
                 code.upper() for code in re.split(r"[\s,]+", named) if code)
-    return Suppressions(by_line, tuple(exempt) if exempt else None)
+    return by_line, tuple(exempt) if exempt else None
 
 
 def _comments(source: bytes) -> List[Tuple[int, str, bool]]:

@@ -54,6 +54,26 @@ def test_noqa_comments_still_silence(tmp_path):
     assert engine.process_source(after_code.encode(), "hazard.py", Settings(select=("FMP001",))).findings
 
 
+def test_noqa_silences_its_own_line_with_windows_line_ends(tmp_path):
+    on_the_line = HAZARD.replace(START, START + "  # noqa: FMP001")
+    # Control: a `noqa` said on another line (a string's, a comment's) leaves the finding.
+    elsewhere = HAZARD.replace("import torch\n", 'import torch\nNOTE = "noqa"  # noqa: FMP002\n', 1)
+    for ending in ("\n", "\r\n"):
+        settings = Settings(select=("FMP001",))
+        assert not engine.process_source(on_the_line.replace("\n", ending).encode(), "hazard.py", settings).findings
+        assert engine.process_source(elsewhere.replace("\n", ending).encode(), "hazard.py", settings).findings
+
+
+def test_a_file_whose_noqa_is_on_no_finding_line_is_not_tokenized(monkeypatch):
+    """Tokens are read only where a comment could silence a finding (a third of a parse, saved in
+    most of the many files that say ``noqa`` somewhere)."""
+    from fixmp import suppressions
+
+    elsewhere = HAZARD.replace("import torch\n", "import torch  # noqa: F401\n", 1)
+    monkeypatch.setattr(suppressions, "_comments", lambda source: pytest.fail("tokenized"))
+    assert engine.process_source(elsewhere.encode(), "hazard.py", Settings(select=("FMP001",))).findings
+
+
 # ---------------------------------------------------------------- one bad file costs only itself
 
 def test_a_file_past_the_recursion_limit_is_an_error_for_it_and_the_others_are_still_done(tmp_path):
