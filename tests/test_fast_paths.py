@@ -284,3 +284,101 @@ def test_the_recorded_field_orders_are_what_libcsts_source_says():
     table = "\n".join(f'    "{name}": {fields!r},' for name, fields in sorted(read.items()))
     assert libcst_fields.FIELD_ORDERS == read, f"paste into fixmp/libcst_fields.py:\n{table}"
     assert walk._RECORDED is libcst_fields.FIELD_ORDERS
+
+
+# -- what the index's one walk records, against libcst's own visit ---------------------------------
+
+class _OwnYieldsAndGlobals(cst.CSTVisitor):
+    """The slow reference: each function's own ``yield`` and ``global`` statements (not those of a
+    function, class or lambda nested in it), found by libcst's visit from the function down."""
+
+    def __init__(self, function: cst.FunctionDef):
+        super().__init__()
+        self.function = function
+        self.yields = False
+        self.globals: set = set()
+
+    def visit_Yield(self, node):
+        self.yields = True
+
+    def visit_Global(self, node):
+        self.globals.update(item.name.value for item in node.names)
+
+    def visit_FunctionDef(self, node):
+        return node is self.function
+
+    def visit_ClassDef(self, node):
+        return False
+
+    def visit_Lambda(self, node):
+        return False
+
+
+OWN_YIELDS_AND_GLOBALS = textwrap.dedent(
+    '''\
+    def plain():
+        global counter
+        return [x for x in range(3)]
+
+    def generator():
+        yield 1
+
+    def outer():
+        global total, seen
+        def inner():
+            global inner_only
+            yield 2
+        class Holder:
+            def method(self):
+                yield 3
+        square = lambda: (yield 4)
+        return inner
+
+    async def agen():
+        data = [await item for item in ()]
+        yield data
+
+    class Box:
+        def values(self):
+            return (yield from range(3))
+
+        def nothing(self):
+            return lambda: (yield)
+    '''
+)
+
+
+def test_the_index_records_each_functions_own_yields_and_globals_as_libcsts_visit_finds_them():
+    from fixmp.analysis.index import ModuleIndex, is_generator
+    from fixmp.analysis.syntax import declared_global
+
+    module = cst.parse_module(OWN_YIELDS_AND_GLOBALS)
+    index = ModuleIndex(module)
+    functions = [node for node in index.parents if isinstance(node, cst.FunctionDef)]
+    assert len(functions) == 8
+    found = {}
+    for function in functions:
+        reference = _OwnYieldsAndGlobals(function)
+        function.visit(reference)
+        assert is_generator(index, function) == reference.yields, function.name.value
+        assert declared_global(index, function) == reference.globals, function.name.value
+        found[function.name.value] = (reference.yields, sorted(reference.globals))
+    # The reference itself tells the cases apart (a test that cannot fail would not).
+    assert found == {
+        "plain": (False, ["counter"]), "generator": (True, []), "outer": (False, ["seen", "total"]),
+        "inner": (True, ["inner_only"]), "method": (True, []), "agen": (True, []),
+        "values": (True, []), "nothing": (False, []),
+    }
+
+
+def test_a_function_of_another_module_is_refused_not_answered_for():
+    from fixmp.analysis.index import ModuleIndex, is_generator
+    from fixmp.analysis.syntax import declared_global
+
+    index = ModuleIndex(cst.parse_module("def here():\n    pass\n"))
+    elsewhere = cst.parse_module("def there():\n    yield 1\n").body[0]
+    assert isinstance(elsewhere, cst.FunctionDef)
+    with pytest.raises(ValueError):
+        is_generator(index, elsewhere)
+    with pytest.raises(ValueError):
+        declared_global(index, elsewhere)

@@ -380,6 +380,8 @@ class ModuleIndex:
         self.bound_names: Dict[cst.CSTNode, Set[str]] = defaultdict(set)
         self.declarations: Dict[cst.CSTNode, Dict[str, str]] = defaultdict(dict)
         self.parameters: Dict[cst.CSTNode, Set[str]] = defaultdict(set)
+        # The functions with a ``yield`` of their own (not one of a function, class or lambda nested in them).
+        self.generators: Set[cst.FunctionDef] = set()
         self.assignment_scopes: Dict[cst.CSTNode, BindingScope] = {}
         self._bindings_by_scope: Optional[Dict[Tuple[cst.CSTNode, str], List[Tuple[Value, cst.CSTNode]]]] \
             = None
@@ -1980,77 +1982,94 @@ class _IndexBuilder(cst.CSTVisitor):
         walk(self.index.module, self.on_visit, self.on_leave, skip=TRIVIA)
 
     def on_visit(self, node: cst.CSTNode) -> bool:
-        index = self.index
-        if self.stack:
-            index.parents[node] = self.stack[-1]
-        self.stack.append(node)
-        if isinstance(node, cst.Call):
-            index.calls.append(node)
-            for ancestor in reversed(self.stack[:-1]):
-                index.calls_under[ancestor].append(node)
-                if is_scope_boundary(ancestor):
-                    break
-        elif isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.MatrixMultiply):
-            for ancestor in reversed(self.stack[:-1]):
-                index.matmuls_under[ancestor].append(node)
-                if is_scope_boundary(ancestor):
-                    break
-        elif isinstance(node, cst.For):
-            index.loops.append(node)
-            self._bind_target(node.target)
-        elif isinstance(node, cst.Name):
-            index.names_used.add(node.value)
-        elif isinstance(node, cst.Import):
-            for alias in node.names:
-                name = dotted_name(alias.name)
-                if name is None:
-                    continue
-                if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
-                    index.aliases[alias.asname.name.value] = name
-                    self._bind(alias.asname.name.value)
-                else:
-                    head = name.split(".")[0]
-                    index.aliases.setdefault(head, head)
-                    self._bind(head)
-        elif isinstance(node, cst.ImportFrom):
-            self._import_from(node)
-        elif isinstance(node, cst.FunctionDef):
-            parent = index.parents.get(node)
-            if isinstance(parent, cst.Module):
-                index.functions[node.name.value] = node
-            index.assignments[node.name.value].append((node, node))
-            index.assignment_scopes[node] = self.scopes[-1]
-            index.call_spans[node] = (len(index.calls), len(index.calls))
-            self._bind(node.name.value)
-            self._open_scope(node)
-        elif isinstance(node, cst.ClassDef):
-            if isinstance(index.parents.get(node), cst.Module):
-                index.classes[node.name.value] = node
-            self._bind(node.name.value)
-            self._open_scope(node)
-        elif isinstance(node, cst.Assign):
-            for target in node.targets:
-                if isinstance(target.target, cst.Name):
-                    index.assignments[target.target.value].append((node.value, node))
-                    index.assignment_scopes[node] = self.scopes[-1]
-                elif isinstance(target.target, (cst.Tuple, cst.List)):
-                    for element in target.target.elements:
-                        if isinstance(element.value, cst.Name):
-                            index.unpacked[(self.scopes[-1], element.value.value)].append((node.value, node))
-                self._bind_target(target.target)
-        elif isinstance(node, cst.AnnAssign):
-            if isinstance(node.target, cst.Name) and node.value is not None:
-                index.assignments[node.target.value].append((node.value, node))
-                index.assignment_scopes[node] = self.scopes[-1]
-            self._bind_target(node.target)  # `x: int` alone makes `x` local too
-        elif isinstance(node, cst.Global):
-            index.global_writes.update(item.name.value for item in node.names)
-            index.declarations[self.scopes[-1]].update((item.name.value, "global") for item in node.names)
-        else:
-            binder = _BINDERS.get(type(node))
-            if binder is not None:
-                binder(self, node)
+        stack = self.stack
+        if stack:
+            self.index.parents[node] = stack[-1]
+        stack.append(node)
+        # By exact class (libcst's node classes have no subclasses): ``isinstance`` through their
+        # abstract bases costs more than the rest of the walk.
+        recorder = _RECORDERS.get(type(node))
+        if recorder is not None:
+            recorder(self, node)
         return True
+
+    def _name(self, node: cst.Name) -> None:
+        self.index.names_used.add(node.value)
+
+    def _calls_of(self, node: cst.CSTNode, found: Dict[cst.CSTNode, List[Any]]) -> None:
+        """``node`` under each node around it, up to the nearest scope boundary."""
+        stack = self.stack
+        for ancestor in reversed(stack[:-1]):
+            found[ancestor].append(node)
+            if is_scope_boundary(ancestor):
+                break
+
+    def _call(self, node: cst.Call) -> None:
+        self.index.calls.append(node)
+        self._calls_of(node, self.index.calls_under)
+
+    def _binary_operation(self, node: cst.BinaryOperation) -> None:
+        if isinstance(node.operator, cst.MatrixMultiply):
+            self._calls_of(node, self.index.matmuls_under)
+
+    def _for(self, node: cst.For) -> None:
+        self.index.loops.append(node)
+        self._bind_target(node.target)
+
+    def _import(self, node: cst.Import) -> None:
+        index = self.index
+        for alias in node.names:
+            name = dotted_name(alias.name)
+            if name is None:
+                continue
+            if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
+                index.aliases[alias.asname.name.value] = name
+                self._bind(alias.asname.name.value)
+            else:
+                head = name.split(".")[0]
+                index.aliases.setdefault(head, head)
+                self._bind(head)
+
+    def _function(self, node: cst.FunctionDef) -> None:
+        index = self.index
+        parent = index.parents.get(node)
+        if isinstance(parent, cst.Module):
+            index.functions[node.name.value] = node
+        index.assignments[node.name.value].append((node, node))
+        index.assignment_scopes[node] = self.scopes[-1]
+        index.call_spans[node] = (len(index.calls), len(index.calls))
+        self._bind(node.name.value)
+        self._open_scope(node)
+
+    def _class(self, node: cst.ClassDef) -> None:
+        if isinstance(self.index.parents.get(node), cst.Module):
+            self.index.classes[node.name.value] = node
+        self._bind(node.name.value)
+        self._open_scope(node)
+
+    def _assign(self, node: cst.Assign) -> None:
+        index = self.index
+        for target in node.targets:
+            if isinstance(target.target, cst.Name):
+                index.assignments[target.target.value].append((node.value, node))
+                index.assignment_scopes[node] = self.scopes[-1]
+            elif isinstance(target.target, (cst.Tuple, cst.List)):
+                for element in target.target.elements:
+                    if isinstance(element.value, cst.Name):
+                        index.unpacked[(self.scopes[-1], element.value.value)].append((node.value, node))
+            self._bind_target(target.target)
+
+    def _annotated_assign(self, node: cst.AnnAssign) -> None:
+        index = self.index
+        if isinstance(node.target, cst.Name) and node.value is not None:
+            index.assignments[node.target.value].append((node.value, node))
+            index.assignment_scopes[node] = self.scopes[-1]
+        self._bind_target(node.target)  # `x: int` alone makes `x` local too
+
+    def _global(self, node: cst.Global) -> None:
+        index = self.index
+        index.global_writes.update(item.name.value for item in node.names)
+        index.declarations[self.scopes[-1]].update((item.name.value, "global") for item in node.names)
 
     def on_leave(self, original_node: cst.CSTNode) -> None:
         self.stack.pop()
@@ -2097,6 +2116,13 @@ class _IndexBuilder(cst.CSTVisitor):
         if node.rest is not None:
             self._bind(node.rest.value)
 
+    def _note_yield(self, node: cst.Yield) -> None:
+        for scope in reversed(self.scopes):
+            if isinstance(scope, cst.FunctionDef):
+                self.index.generators.add(scope)
+            if isinstance(scope, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+                return
+
     def _declare_nonlocal(self, node: cst.Nonlocal) -> None:
         self.index.declarations[self.scopes[-1]].update((item.name.value, "nonlocal") for item in node.names)
 
@@ -2129,9 +2155,21 @@ class _IndexBuilder(cst.CSTVisitor):
             self.index.aliases[local] = f"{module}.{name}" if module != dots else f"{dots}{name}"
 
 
-# Binding nodes the walk meets less often, by class: what each binds in the scope it is in.
-# Each binder takes a node of its key's class (``Any``: the dictionary pairs them, no type does).
-_BINDERS: Dict[type, Callable[[_IndexBuilder, Any], None]] = {
+# What the walk records at a node, by the node's class: calls, loops, imports, definitions, and what
+# each binding node binds in the scope it is in. Each recorder takes a node of its key's class
+# (``Any``: the dictionary pairs them, no type does).
+_RECORDERS: Dict[type, Callable[[_IndexBuilder, Any], None]] = {
+    cst.Name: _IndexBuilder._name,
+    cst.Call: _IndexBuilder._call,
+    cst.BinaryOperation: _IndexBuilder._binary_operation,
+    cst.For: _IndexBuilder._for,
+    cst.Import: _IndexBuilder._import,
+    cst.ImportFrom: _IndexBuilder._import_from,
+    cst.FunctionDef: _IndexBuilder._function,
+    cst.ClassDef: _IndexBuilder._class,
+    cst.Assign: _IndexBuilder._assign,
+    cst.AnnAssign: _IndexBuilder._annotated_assign,
+    cst.Global: _IndexBuilder._global,
     cst.Param: _IndexBuilder._bind_param,
     cst.AsName: _IndexBuilder._bind_as_name,
     cst.NamedExpr: _IndexBuilder._bind_named_expression,
@@ -2142,6 +2180,7 @@ _BINDERS: Dict[type, Callable[[_IndexBuilder, Any], None]] = {
     cst.MatchStar: _IndexBuilder._bind_match,
     cst.MatchMapping: _IndexBuilder._bind_match_rest,
     cst.Nonlocal: _IndexBuilder._declare_nonlocal,
+    cst.Yield: _IndexBuilder._note_yield,
     cst.Lambda: _IndexBuilder._open_scope,
     cst.ListComp: _IndexBuilder._open_scope,
     cst.SetComp: _IndexBuilder._open_scope,
@@ -2157,24 +2196,6 @@ def _given(value: Optional[cst.BaseExpression]) -> bool:
 
 def is_generator(index: ModuleIndex, function: cst.FunctionDef) -> bool:
     """``function`` has a ``yield`` of its own (not one of a function or class nested in it)."""
-    def compute() -> bool:
-        class Finder(cst.CSTVisitor):
-            found = False
-
-            def visit_Yield(self, node: cst.Yield) -> None:
-                self.found = True
-
-            def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
-                return node is function
-
-            def visit_ClassDef(self, node: cst.ClassDef) -> bool:
-                return False
-
-            def visit_Lambda(self, node: cst.Lambda) -> bool:
-                return False
-
-        finder = Finder()
-        function.visit(finder)
-        return finder.found
-
-    return bool(index.derived(("is a generator", id(function)), compute))
+    if function not in index.scope_parents:
+        raise ValueError(f"function {function.name.value} is not of the module {index.path}")
+    return function in index.generators

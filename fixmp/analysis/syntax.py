@@ -143,23 +143,9 @@ def in_a_loop_body(statement: cst.CSTNode, index: ModuleIndex) -> bool:
 
 def declared_global(index: ModuleIndex, function: cst.FunctionDef) -> Set[str]:
     """The names a ``global`` statement of ``function`` (not of a function nested in it) declares."""
-    def compute() -> Set[str]:
-        names: Set[str] = set()
-
-        class Finder(cst.CSTVisitor):
-            def visit_Global(self, node: cst.Global) -> None:
-                names.update(item.name.value for item in node.names)
-
-            def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
-                return node is function
-
-            def visit_ClassDef(self, node: cst.ClassDef) -> bool:
-                return False
-
-        function.visit(Finder())
-        return names
-
-    return index.derived(("declared global in", id(function)), compute)
+    if function not in index.scope_parents:
+        raise ValueError(f"function {function.name.value} is not of the module {index.path}")
+    return {name for name, kind in index.declarations.get(function, {}).items() if kind == "global"}
 
 
 def unpacked_from(assignment: cst.CSTNode, name: str) -> Optional[int]:
