@@ -67,19 +67,30 @@ def code_text(source: bytes) -> Optional[CodeText]:
     line_starts = [0] + [match.end() for match in _NEWLINE.finditer(source)]
     # An f-string's parts carry unreliable positions on some Pythons: it is kept whole (it may hold
     # code between its braces), and nothing under it is blanked.
-    keep: Set[int] = set()
     statements: Set[int] = set()  # string statements: docstrings and the like, never a value
     strings: List[Tuple[int, int, bool]] = []  # start, end, is a statement
-    for node in ast.walk(tree):
+    # A walk of its own rather than ``ast.walk``, whose generators cost twice the parse: below each
+    # node, its fields that hold nodes.
+    waiting: List[ast.AST] = [tree]
+    while waiting:
+        node = waiting.pop()
         if isinstance(node, ast.JoinedStr):
-            keep.update(id(part) for part in ast.walk(node))
-        elif isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):
+            continue
+        if isinstance(node, ast.Constant):
+            if (isinstance(node.value, (str, bytes))
+                    and node.end_lineno is not None and node.end_col_offset is not None):
+                start = line_starts[node.lineno - 1] + node.col_offset
+                end = line_starts[node.end_lineno - 1] + node.end_col_offset
+                strings.append((start, end, id(node) in statements))
+            continue
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):
             statements.add(id(node.value))
-        elif (isinstance(node, ast.Constant) and isinstance(node.value, (str, bytes)) and id(node) not in keep
-              and node.end_lineno is not None and node.end_col_offset is not None):
-            start = line_starts[node.lineno - 1] + node.col_offset
-            end = line_starts[node.end_lineno - 1] + node.end_col_offset
-            strings.append((start, end, id(node) in statements))
+        for field in node._fields:
+            value = getattr(node, field, None)
+            if type(value) is list:
+                waiting.extend(item for item in value if isinstance(item, ast.AST))
+            elif isinstance(value, ast.AST):
+                waiting.append(value)
     code, code_and_values = bytearray(source), bytearray(source)
     for start, end, statement in strings:
         code[start:end] = b" " * (end - start)
