@@ -25,9 +25,10 @@ SKIPPED_FOLDERS = NOT_PROGRAM_FOLDERS | {".eggs", "node_modules", "build", "dist
 def display_path(path: Path) -> str:
     """The path as the user would write it: relative to the current folder where it lies below it."""
     try:
-        return os.path.relpath(path) if not os.path.relpath(path).startswith("..") else str(path)
+        relative = os.path.relpath(path)
     except ValueError:  # another drive on Windows
         return str(path)
+    return relative if not relative.startswith("..") else str(path)
 
 
 def _is_environment(folder: Path) -> bool:
