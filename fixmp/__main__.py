@@ -1,5 +1,3 @@
-import sys
+from fixmp.cli import console
 
-from fixmp.cli import main
-
-sys.exit(main())
+console()
