@@ -1,11 +1,17 @@
 """Programs several test files share, written once (HAZARD from a rule's own example).
 
 HAZARD is FMP001's documented INVALID example: the parent initialises CUDA, then forks
-a child that uses CUDA; HAZARD_FIXED is its documented fix (a spawn context).
+a child that uses CUDA; HAZARD_FIXED is its documented fix (a spawn context). MATMUL_POOL and
+``places`` serve the program-run rounds (tests/test_program_round*.py): a pool module, and where
+one rule's findings land in a small project written out.
 """
 
 import textwrap
+from pathlib import Path
+from typing import Dict, List, Tuple
 
+from fixmp import engine
+from fixmp.config import Settings
 from fixmp.rules import rule_by_code
 
 _EXAMPLE = next(example for example in rule_by_code("FMP001").INVALID if example.documented)
@@ -69,3 +75,32 @@ CALLS_THE_LAUNCHER = textwrap.dedent(
         run_workers(work, 2)
     """
 )
+
+
+def places(tmp_path: Path, code: str, files: Dict[str, str]) -> List[Tuple[str, int]]:
+    """Write ``files`` (name: dedented source) under ``tmp_path``, check them as one project with the
+    rule ``code`` alone, and give each finding's file name and line, sorted."""
+    tmp_path.mkdir(parents=True, exist_ok=True)
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(textwrap.dedent(text).lstrip())
+    result = engine.run([tmp_path], Settings(root=tmp_path, select=(code,)), jobs=1)
+    assert not result.errors, result.errors
+    return sorted((Path(f.path).name, f.line) for f in result.findings)
+
+
+# A pool whose tasks multiply 512x512 matrices: it hangs after any parallel work in the parent.
+MATMUL_POOL = """
+    import multiprocessing as mp
+
+    import torch
+
+
+    def task(i):
+        return float((torch.randn(512, 512) @ torch.randn(512, 512)).mean())
+
+
+    def fan_out(n=2):
+        with mp.Pool(2) as pool:
+            return pool.map(task, range(n))
+"""

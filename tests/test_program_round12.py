@@ -9,38 +9,7 @@ when its start is in another module."""
 
 from __future__ import annotations
 
-import textwrap
-from pathlib import Path
-from typing import Dict, List, Tuple
-
-from fixmp import engine
-from fixmp.config import Settings
-
-
-def places(tmp_path: Path, code: str, files: Dict[str, str]) -> List[Tuple[str, int]]:
-    tmp_path.mkdir(parents=True, exist_ok=True)
-    for name, text in files.items():
-        (tmp_path / name).write_text(textwrap.dedent(text).lstrip())
-    result = engine.run([tmp_path], Settings(root=tmp_path, select=(code,)), jobs=1)
-    assert not result.errors, result.errors
-    return sorted((Path(f.path).name, f.line) for f in result.findings)
-
-
-# A pool whose tasks multiply 512x512 matrices: it hangs after any parallel work in the parent.
-POOL = """
-    import multiprocessing as mp
-
-    import torch
-
-
-    def task(i):
-        return float((torch.randn(512, 512) @ torch.randn(512, 512)).mean())
-
-
-    def fan_out(n=2):
-        with mp.Pool(2) as pool:
-            return pool.map(task, range(n))
-"""
+from programs import MATMUL_POOL, places
 
 READINGS = """
     import torch
@@ -82,7 +51,7 @@ SUM_MAIN = """
 def test_sum_of_objects_adds_through_their_radd_and_add(tmp_path):
     # ``sum`` starts at 0: ``0 + r`` is ``r.__radd__(0)``, a 512x1024 @ 1024x512 Gram matrix here, before
     # the pool forks. Control: a 4x2 block.
-    files = {"pool.py": POOL, "readings.py": READINGS}
+    files = {"pool.py": MATMUL_POOL, "readings.py": READINGS}
     wide = {**files, "main.py": SUM_MAIN.format(rows=1024, width=512)}
     assert places(tmp_path / "wide", "FMP002", wide) == [("main.py", 8)]
     narrow = {**files, "main.py": SUM_MAIN.format(rows=2, width=4)}
@@ -129,7 +98,7 @@ SORTED_MAIN = """
 def test_sorted_compares_objects_by_their_lt(tmp_path):
     # Sorting two jobs calls ``Job.__lt__``, whose property multiplies 512x1024 by 1024x512.
     # Controls: 4x4 plates (serial), and ``list`` (no comparison at all).
-    files = {"pool.py": POOL, "jobs.py": JOBS}
+    files = {"pool.py": MATMUL_POOL, "jobs.py": JOBS}
     wide = {**files, "main.py": SORTED_MAIN.format(ordering="sorted", sheets=1024, width=512)}
     assert places(tmp_path / "wide", "FMP002", wide) == [("main.py", 7)]
     small = {**files, "main.py": SORTED_MAIN.format(ordering="sorted", sheets=4, width=4)}
@@ -191,7 +160,7 @@ BUS_MAIN = """
 def test_a_list_sorted_by_its_key_runs_its_handlers_in_that_order(tmp_path):
     # Priority 10 sorts ``estimate`` (a 512x2048 @ 2048x512 product) before the handler that forks;
     # priority 0 sorts it after, when the workers already run: safe.
-    files = {"pool.py": POOL, "bus.py": BUS, "main.py": BUS_MAIN}
+    files = {"pool.py": MATMUL_POOL, "bus.py": BUS, "main.py": BUS_MAIN}
     assert places(tmp_path / "first", "FMP002", {**files, "handlers.py": HANDLERS.format(estimate=10)}) \
         == [("main.py", 6)]
     assert places(tmp_path / "last", "FMP002", {**files, "handlers.py": HANDLERS.format(estimate=0)}) == []
@@ -223,7 +192,7 @@ WALRUS_MAIN = """
 
 def test_a_comprehensions_condition_runs_for_each_item(tmp_path):
     # The ``if`` scores every zone before the list is made: 1024x512 @ 512x512 is parallel, 2x8 @ 8x8 not.
-    files = {"pool.py": POOL, "probe.py": PROBE}
+    files = {"pool.py": MATMUL_POOL, "probe.py": PROBE}
     wide = {**files, "main.py": WALRUS_MAIN.format(rows=1024, width=512)}
     assert places(tmp_path / "wide", "FMP002", wide) == [("main.py", 8)]
     narrow = {**files, "main.py": WALRUS_MAIN.format(rows=2, width=8)}
@@ -268,7 +237,7 @@ SHOW_MAIN = """
 def test_match_reads_mapping_and_class_patterns_and_binds_their_captures(tmp_path):
     # The calibrate case binds rows and width from the item: 512x2048 @ 2048x512 is parallel, then the
     # render case forks. Control: a 4x2 @ 2x4 product.
-    files = {"pool.py": POOL, "programme.py": PROGRAMME}
+    files = {"pool.py": MATMUL_POOL, "programme.py": PROGRAMME}
     wide = {**files, "main.py": SHOW_MAIN.format(rows=2048, width=512)}
     assert places(tmp_path / "wide", "FMP002", wide) == [("main.py", 7)]
     narrow = {**files, "main.py": SHOW_MAIN.format(rows=2, width=4)}
@@ -478,7 +447,7 @@ DESCRIPTOR_MAIN = """
 def test_a_descriptor_read_on_an_instance_runs_its_get(tmp_path):
     # ``rig.curve`` is ``Calibrated.__get__(rig, Rig)`` (its slot named by ``__set_name__``): a 512x1024
     # @ 1024x512 product before the pool forks. Control: 2x4 @ 4x2.
-    files = {"pool.py": POOL, "calibration.py": CALIBRATION}
+    files = {"pool.py": MATMUL_POOL, "calibration.py": CALIBRATION}
     wide = {**files, "main.py": DESCRIPTOR_MAIN.format(samples=1024, valves=512)}
     assert places(tmp_path / "wide", "FMP002", wide) == [("main.py", 7)]
     small = {**files, "main.py": DESCRIPTOR_MAIN.format(samples=4, valves=2)}
@@ -516,7 +485,7 @@ EXITSTACK_MAIN = """
 def test_an_exit_stack_runs_its_callbacks_last_in_first_out_when_it_closes(tmp_path):
     # Registered fan-out first and the heat log second, the log (a cumsum over 4096x512) runs first,
     # then the pool forks. Registered the other way round, the pool forks before the log: safe.
-    files = {"pool.py": POOL, "heatlog.py": HEATLOG}
+    files = {"pool.py": MATMUL_POOL, "heatlog.py": HEATLOG}
     fan_out, log = "pool.fan_out, 2", "heatlog.record_heat, 4096, 512"
     late_fork = {**files, "main.py": EXITSTACK_MAIN.format(first=fan_out, second=log)}
     assert places(tmp_path / "late", "FMP002", late_fork) == [("main.py", 13)]
@@ -564,7 +533,7 @@ QUEUE_MAIN = """
 def test_a_queue_of_commands_runs_them_in_its_order(tmp_path):
     # A FIFO queue runs Smooth (a layer_norm over 4096x512) before Dispatch forks; a LIFO queue runs
     # Dispatch first, before any parallel work: safe.
-    files = {"pool.py": POOL, "commands.py": COMMANDS}
+    files = {"pool.py": MATMUL_POOL, "commands.py": COMMANDS}
     assert places(tmp_path / "fifo", "FMP002", {**files, "main.py": QUEUE_MAIN.format(kind="Queue")}) \
         == [("main.py", 12)]
     assert places(tmp_path / "lifo", "FMP002", {**files, "main.py": QUEUE_MAIN.format(kind="LifoQueue")}) == []
@@ -607,7 +576,7 @@ CHEST_MAIN = """
 def test_a_metaclass_call_runs_when_the_class_is_called(tmp_path):
     # ``WindChest(...)`` is ``Settling.__call__``: ``super().__call__`` makes the instance, then it sorts
     # 2048x512 readings. Control: a metaclass whose ``__call__`` only makes the instance.
-    files = {"pool.py": POOL, "main.py": CHEST_MAIN}
+    files = {"pool.py": MATMUL_POOL, "main.py": CHEST_MAIN}
     settled = {**files, "chest.py": CHEST.replace("{settle}", "instance.settle()")}
     assert places(tmp_path / "settled", "FMP002", settled) == [("main.py", 7)]
     plain = {**files, "chest.py": CHEST.replace("{settle}", "pass")}
@@ -657,7 +626,7 @@ TIDE_MAIN = """
 def test_a_singledispatchmethod_runs_the_method_registered_for_the_arguments_type(tmp_path):
     # A tensor goes to the Tensor overload: a 512x1536 @ 1536x512 product. An int goes to the int
     # overload: no torch work.
-    files = {"pool.py": POOL, "tide.py": TIDE}
+    files = {"pool.py": MATMUL_POOL, "tide.py": TIDE}
     tensor = {**files, "main.py": TIDE_MAIN.format(reading="torch.randn(1536, 512)")}
     assert places(tmp_path / "tensor", "FMP002", tensor) == [("main.py", 10)]
     number = {**files, "main.py": TIDE_MAIN.format(reading="420")}

@@ -12,38 +12,8 @@ from __future__ import annotations
 
 import json
 import textwrap
-from pathlib import Path
-from typing import Dict, List, Tuple
 
-from fixmp import engine
-from fixmp.config import Settings
-
-
-def places(tmp_path: Path, code: str, files: Dict[str, str]) -> List[Tuple[str, int]]:
-    tmp_path.mkdir(parents=True, exist_ok=True)
-    for name, text in files.items():
-        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / name).write_text(textwrap.dedent(text).lstrip())
-    result = engine.run([tmp_path], Settings(root=tmp_path, select=(code,)), jobs=1)
-    assert not result.errors, result.errors
-    return sorted((Path(f.path).name, f.line) for f in result.findings)
-
-
-# A pool whose tasks multiply 512x512 matrices: it hangs after any parallel work in the parent.
-POOL = """
-    import multiprocessing as mp
-
-    import torch
-
-
-    def task(i):
-        return float((torch.randn(512, 512) @ torch.randn(512, 512)).mean())
-
-
-    def fan_out(n=2):
-        with mp.Pool(2) as pool:
-            return pool.map(task, range(n))
-"""
+from programs import MATMUL_POOL, places
 
 CHAINMAP_SETTINGS = """
     import json
@@ -81,7 +51,7 @@ CHAINMAP_MAIN = """
 def test_a_chainmap_of_settings_reads_each_key_from_the_first_mapping_holding_it(tmp_path):
     # base.json asks for a 2048x512 grid (a 512x2048 @ 2048x512 product before the pool forks). Control: the
     # overrides, listed first, shrink it to 4x4.
-    files = {"pool.py": POOL, "settings.py": CHAINMAP_SETTINGS, "main.py": CHAINMAP_MAIN,
+    files = {"pool.py": MATMUL_POOL, "settings.py": CHAINMAP_SETTINGS, "main.py": CHAINMAP_MAIN,
              "base.json": '{"rows": 2048, "width": 512}'}
     assert places(tmp_path / "wide", "FMP002", {**files, "overrides.json": '{"crew": 3}'}) == [("main.py", 11)]
     assert places(tmp_path / "narrow", "FMP002", {**files, "overrides.json": '{"rows": 4, "width": 4}'}) == []
@@ -131,7 +101,7 @@ RADIO_MAIN = """
 def test_a_thread_fills_a_queue_that_the_main_thread_drains_up_to_its_sentinel(tmp_path):
     # The listening thread puts four 256x512 chunks and an ``object()`` sentinel; the main thread concatenates
     # what it got (524,288 elements) before the pool forks. Control: chunks of 2 rows.
-    files = {"pool.py": POOL, "radio.py": RADIO}
+    files = {"pool.py": MATMUL_POOL, "radio.py": RADIO}
     assert places(tmp_path / "wide", "FMP002", {**files, "main.py": RADIO_MAIN.format(rows=256)}) \
         == [("main.py", 8)]
     assert places(tmp_path / "narrow", "FMP002", {**files, "main.py": RADIO_MAIN.format(rows=2)}) == []
@@ -187,7 +157,7 @@ def test_work_on_a_thread_is_its_own_but_what_it_leaves_is_the_programs(tmp_path
     # The 512x1024 @ 1024x512 product runs on a timer's (or a Thread subclass's) thread, whose OpenMP team is
     # its own: alone, it leaves the main thread's pool unstarted. The main thread then reducing the 512x512
     # result the thread left (262,144 elements) starts it before the pool forks.
-    files = {"pool.py": POOL, "tides.py": TIDES}
+    files = {"pool.py": MATMUL_POOL, "tides.py": TIDES}
     for name, start in (("timer", "tides.refresh_later(0.01).join()"), ("subclass", "Refresher(tides).start()")):
         used = TIDES_MAIN.format(start=start, use="print(tides.levels.max())")
         assert places(tmp_path / f"{name}-used", "FMP002", {**files, "main.py": used}) == [("main.py", 9)], name
@@ -231,7 +201,7 @@ PRESS_MAIN = """
 
 def test_setattr_in_a_loop_over_an_ini_section_sets_each_attribute(tmp_path):
     # Sorting 2048 rows of 512 (1,048,576 elements) before the pool forks. Control: 4 rows of 4.
-    files = {"pool.py": POOL, "press.py": PRESS, "main.py": PRESS_MAIN}
+    files = {"pool.py": MATMUL_POOL, "press.py": PRESS, "main.py": PRESS_MAIN}
     assert places(tmp_path / "wide", "FMP002", {**files, "press.ini": "[press]\nrows = 2048\nwidth = 512\n"}) \
         == [("main.py", 8)]
     assert places(tmp_path / "narrow", "FMP002", {**files, "press.ini": "[press]\nrows = 4\nwidth = 4\n"}) == []
@@ -280,7 +250,7 @@ METHODS_MAIN = """
 
 def test_an_enum_keyed_dispatch_runs_the_function_of_the_member_named_by_the_plan(tmp_path):
     # The plan surveys (a 1024x512 @ 512x1024 product) and then drills with a pool. Control: it drills first.
-    files = {"pool.py": POOL, "methods.py": METHODS, "main.py": METHODS_MAIN}
+    files = {"pool.py": MATMUL_POOL, "methods.py": METHODS, "main.py": METHODS_MAIN}
     assert places(tmp_path / "survey-first", "FMP002",
                   {**files, "plan.csv": "method,size\nSURVEY,1024\nDRILL,512\n"}) == [("main.py", 9)]
     assert places(tmp_path / "drill-first", "FMP002",
@@ -327,7 +297,7 @@ RIGGING_MAIN = """
 def test_a_state_pickled_at_import_keeps_its_shapes_when_loaded(tmp_path):
     # layer_norm over 4096 rows of 512 before the pool forks. Control: one row (layer_norm is parallel over
     # rows, from two).
-    files = {"pool.py": POOL, "main.py": RIGGING_MAIN}
+    files = {"pool.py": MATMUL_POOL, "main.py": RIGGING_MAIN}
     assert places(tmp_path / "wide", "FMP002", {**files, "rigging.py": RIGGING.format(rows=4096)}) == [("main.py", 7)]
     assert places(tmp_path / "narrow", "FMP002", {**files, "rigging.py": RIGGING.format(rows=1)}) == []
 
@@ -556,7 +526,7 @@ def test_a_task_on_a_pool_of_threads_is_its_threads_work_and_its_result_the_call
     # The 512x1024 @ 1024x512 Gram runs on a ThreadPoolExecutor's thread (or the event loop's default pool):
     # the main thread's OpenMP pool stays unstarted. The main thread then reducing the result it got
     # (262,144 elements) before the pool forks starts it.
-    files = {"pool.py": POOL, "gram.py": GRAM}
+    files = {"pool.py": MATMUL_POOL, "gram.py": GRAM}
     for way in ("on_a_pool", "on_the_loop"):
         used = GRAM_MAIN.format(way=way, use="print(levels.abs().max())")
         assert places(tmp_path / f"{way}-used", "FMP002", {**files, "main.py": used}) == [("main.py", 8)], way
@@ -746,7 +716,7 @@ def test_a_package_imports_its_modules_by_its_own_name_and_they_register_through
     # ``importlib.import_module(f"{__name__}.{name}")`` in presses/__init__.py, each module found by
     # ``pkgutil.iter_modules(__path__)`` deriving from ``from . import Press``: the rack's 1024x1024 product,
     # by the loader and by the registry, before the pool forks. Control: 4x4.
-    files = {"pool.py": POOL, "presses/__init__.py": BACKENDS_INIT, "presses/rack.py": BACKENDS_RACK}
+    files = {"pool.py": MATMUL_POOL, "presses/__init__.py": BACKENDS_INIT, "presses/rack.py": BACKENDS_RACK}
     for lookup in ('presses.load(cfg["kind"])', 'presses.REGISTRY[cfg["kind"]]'):
         main = BACKENDS_MAIN.format(lookup=lookup)
         wide = {**files, "main.py": main, "press.json": '{"kind": "rack", "rows": 1024}'}
@@ -849,7 +819,7 @@ def test_a_class_made_by_type_has_its_bases_methods_and_namespace_and_cannot_be_
     # 1024x1024 product before the pool forks), and pickle cannot find the class by name, so its
     # bound method cannot be a spawn target ("attribute lookup MapleBench on benches failed"). Controls: 4
     # rows; a fork context.
-    files = {"pool.py": POOL, "benches.py": BENCHES}
+    files = {"pool.py": MATMUL_POOL, "benches.py": BENCHES}
     spawn = {**files, "main.py": BENCHES_MAIN.format(rows=1024, method="spawn")}
     assert places(tmp_path / "spawn", "FMP002", spawn) == [("main.py", 10)]
     assert places(tmp_path / "spawn5", "FMP005", spawn) == [("main.py", 13)]
@@ -892,7 +862,7 @@ CUTS_MAIN = """
 def test_map_of_an_enum_class_gives_the_member_of_each_value(tmp_path):
     # ``map(Cut, ["dressed", "riven"])``: the riven cut sorts 2048 rows of 512 before the pool forks. Control:
     # only dressed cuts, which run no torch.
-    files = {"pool.py": POOL, "cuts.py": CUTS}
+    files = {"pool.py": MATMUL_POOL, "cuts.py": CUTS}
     riven = {**files, "main.py": CUTS_MAIN.format(names='["dressed", "riven"]')}
     assert places(tmp_path / "riven", "FMP002", riven) == [("main.py", 8)]
     dressed = {**files, "main.py": CUTS_MAIN.format(names='["dressed"]')}
@@ -984,7 +954,7 @@ MOVEMENT_MAIN = """
 def test_a_named_tuple_made_from_its_fields_by_name(tmp_path):
     # ``cls(**{f: ... for f in cls._fields})``: 8 batches of 512x512 products before the pool forks.
     # Control: 2 of 4x4.
-    files = {"pool.py": POOL, "movement.py": MOVEMENT, "main.py": MOVEMENT_MAIN}
+    files = {"pool.py": MATMUL_POOL, "movement.py": MOVEMENT, "main.py": MOVEMENT_MAIN}
     wide = {**files, "movement.ini": "[movement]\nwheels = 8\nteeth = 512\n"}
     assert places(tmp_path / "wide", "FMP002", wide) == [("main.py", 7)]
     narrow = {**files, "movement.ini": "[movement]\nwheels = 2\nteeth = 4\n"}
@@ -1029,9 +999,9 @@ BELL_MAIN = """
 def test_a_signal_the_program_sends_itself_runs_its_handler_there(tmp_path):
     # ``os.kill(os.getpid(), SIGUSR1)`` after the parent's 512x1024 @ 1024x512 product: the handler opens the
     # pool, which hangs. Control: the signal goes to another process (its own pid, say a child's).
-    own = {"pool.py": POOL, "bell.py": BELL.format(pid="os.getpid()"), "main.py": BELL_MAIN}
+    own = {"pool.py": MATMUL_POOL, "bell.py": BELL.format(pid="os.getpid()"), "main.py": BELL_MAIN}
     assert places(tmp_path / "own", "FMP002", own) == [("main.py", 10)]
-    other = {"pool.py": POOL, "bell.py": BELL.format(pid="int(os.environ['CHILD_PID'])"), "main.py": BELL_MAIN}
+    other = {"pool.py": MATMUL_POOL, "bell.py": BELL.format(pid="int(os.environ['CHILD_PID'])"), "main.py": BELL_MAIN}
     assert places(tmp_path / "other", "FMP002", other) == []
 
 
@@ -1064,7 +1034,7 @@ STAGE_MAIN = """
 def test_a_script_run_by_runpy_runs_its_top_level_with_the_globals_it_is_handed(tmp_path):
     # stages/calibrate.py, run with ``init_globals={"SETTINGS": cfg}``: a 1024x1024 product before the pool
     # forks. Control: 4x4.
-    files = {"pool.py": POOL, "stages/calibrate.py": STAGE, "main.py": STAGE_MAIN}
+    files = {"pool.py": MATMUL_POOL, "stages/calibrate.py": STAGE, "main.py": STAGE_MAIN}
     wide = {**files, "workshop.json": '{"stage": "calibrate", "beats": 1024}'}
     assert places(tmp_path / "wide", "FMP002", wide) == [("main.py", 12)]
     narrow = {**files, "workshop.json": '{"stage": "calibrate", "beats": 4}'}
@@ -1111,7 +1081,7 @@ CUTTER_MAIN = """
 
 def test_a_forward_hook_of_a_project_model_runs_after_its_forward(tmp_path):
     # The model's Linear(512, 512) over 4096 rows, then the hook opens the pool. Control: no hook.
-    files = {"pool.py": POOL, "cutter.py": CUTTER}
+    files = {"pool.py": MATMUL_POOL, "cutter.py": CUTTER}
     hooked = {**files, "main.py": CUTTER_MAIN.format(hook="cutter.register_forward_hook(stitch_after)")}
     assert places(tmp_path / "hooked", "FMP002", hooked) == [("main.py", 10)]
     plain = {**files, "main.py": CUTTER_MAIN.format(hook="pass")}
@@ -1151,7 +1121,7 @@ PAN_MAIN = """
 def test_an_f_string_runs_the_objects_format_with_its_spec(tmp_path):
     # ``f"{pan:summary}"`` runs Pan.__format__("summary"): torch.exp over 2,097,152 elements before the pool
     # forks. Control: ``f"{pan}"``, whose spec is empty.
-    files = {"pool.py": POOL, "pan.py": PAN}
+    files = {"pool.py": MATMUL_POOL, "pan.py": PAN}
     summary = {**files, "main.py": PAN_MAIN.format(spec=":summary")}
     assert places(tmp_path / "summary", "FMP002", summary) == [("main.py", 8)]
     plain = {**files, "main.py": PAN_MAIN.format(spec="")}
@@ -1200,7 +1170,7 @@ SHELL_MAIN = """
 def test_a_command_shell_runs_the_commands_queued_for_it(tmp_path):
     # ``cmdqueue`` from the INI: ``hemp 1024 1024`` (a 1024x1024 product), then ``lay`` opens the pool.
     # Controls: ``quit`` ends the loop before the pool; hemp on 4x4.
-    files = {"pool.py": POOL, "shell.py": SHELL, "main.py": SHELL_MAIN}
+    files = {"pool.py": MATMUL_POOL, "shell.py": SHELL, "main.py": SHELL_MAIN}
     script = "[script]\ncommands =\n    hemp {size}\n    {second}\n    lay\n"
     hanging = {**files, "ropewalk.ini": script.format(size="1024 1024", second="hemp 4 4")}
     assert places(tmp_path / "hanging", "FMP002", hanging) == [("main.py", 11)]

@@ -9,39 +9,7 @@ an offset."""
 
 from __future__ import annotations
 
-import textwrap
-from pathlib import Path
-from typing import Dict, List, Tuple
-
-from fixmp import engine
-from fixmp.config import Settings
-
-
-def places(tmp_path: Path, code: str, files: Dict[str, str]) -> List[Tuple[str, int]]:
-    tmp_path.mkdir(parents=True, exist_ok=True)
-    for name, text in files.items():
-        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / name).write_text(textwrap.dedent(text).lstrip())
-    result = engine.run([tmp_path], Settings(root=tmp_path, select=(code,)), jobs=1)
-    assert not result.errors, result.errors
-    return sorted((Path(f.path).name, f.line) for f in result.findings)
-
-
-# A pool whose tasks multiply 512x512 matrices: it hangs after any parallel work in the parent.
-POOL = """
-    import multiprocessing as mp
-
-    import torch
-
-
-    def task(i):
-        return float((torch.randn(512, 512) @ torch.randn(512, 512)).mean())
-
-
-    def fan_out(n=2):
-        with mp.Pool(2) as pool:
-            return pool.map(task, range(n))
-"""
+from programs import MATMUL_POOL, places
 
 # A recipe whose palette (a 1024x512 @ 512x1024 product) is computed when the object is rendered.
 RECIPE = """
@@ -86,7 +54,7 @@ LOGGED_MAIN = """
 def test_a_log_record_renders_its_arguments_where_the_level_lets_it_through(tmp_path):
     # ``log.info("%r", recipe)`` runs ``Recipe.__repr__``, whose cached palette is a large product, before
     # the pool forks. Control: at WARNING the record is dropped before it is formatted.
-    files = {"pool.py": POOL, "recipe.py": RECIPE}
+    files = {"pool.py": MATMUL_POOL, "recipe.py": RECIPE}
     assert places(tmp_path / "info", "FMP002", {**files, "main.py": LOGGED_MAIN.format(level="INFO")}) \
         == [("main.py", 13)]
     assert places(tmp_path / "warning", "FMP002", {**files, "main.py": LOGGED_MAIN.format(level="WARNING")}) == []
@@ -109,7 +77,7 @@ RENDERED_MAIN = """
 
 
 def test_str_repr_print_percent_and_f_strings_run_an_objects_repr(tmp_path):
-    files = {"pool.py": POOL, "recipe.py": RECIPE}
+    files = {"pool.py": MATMUL_POOL, "recipe.py": RECIPE}
     for number, line in enumerate(('label = f"{recipe!r}"', "label = str(recipe)", "print(recipe)",
                                    'label = "%s" % (recipe,)', 'label = f"{recipe}"')):
         assert places(tmp_path / f"rendered{number}", "FMP002", {**files, "main.py": RENDERED_MAIN.format(line=line)}) \
@@ -164,7 +132,7 @@ LAST_MAIN = """
 def test_a_data_descriptor_runs_its_set_on_assignment_in_init(tmp_path):
     # ``self.soles = rows`` is ``Normalised.__set__``, which normalises 4096x512 rows. Control: it stores
     # them as given.
-    files = {"pool.py": POOL, "lasts.py": LAST, "main.py": LAST_MAIN}
+    files = {"pool.py": MATMUL_POOL, "lasts.py": LAST, "main.py": LAST_MAIN}
     assert places(tmp_path / "normalised", "FMP002",
                   {**files, "fields.py": DESCRIPTOR.format(store="F.normalize(value, dim=1)")}) == [("main.py", 8)]
     assert places(tmp_path / "stored", "FMP002", {**files, "fields.py": DESCRIPTOR.format(store="value")}) == []
@@ -198,9 +166,9 @@ ORDERS_MAIN = """
 def test_str_of_a_path_is_the_path_a_settings_file_is_read_from(tmp_path):
     # The CSV's rows (4096) size a softmax before the pool forks. Control: one row.
     assert places(tmp_path / "large", "FMP002",
-                  {"pool.py": POOL, "main.py": ORDERS_MAIN, "orders.csv": "rows\n4096\n"}) == [("main.py", 17)]
+                  {"pool.py": MATMUL_POOL, "main.py": ORDERS_MAIN, "orders.csv": "rows\n4096\n"}) == [("main.py", 17)]
     assert places(tmp_path / "small", "FMP002",
-                  {"pool.py": POOL, "main.py": ORDERS_MAIN, "orders.csv": "rows\n1\n"}) == []
+                  {"pool.py": MATMUL_POOL, "main.py": ORDERS_MAIN, "orders.csv": "rows\n1\n"}) == []
 
 
 COMMANDS = """
@@ -252,7 +220,7 @@ def test_a_match_over_objects_of_project_classes_binds_their_fields(tmp_path):
     # The first job's case binds 4096 rows by keyword (or positionally, through the dataclass's fields):
     # a Linear(512, 512) forward on them, then the second job's case forks the pool. Control: one row of 8.
     for pattern in ("Stretch(rows=rows, width=width)", "Stretch(rows, width)"):
-        files = {"pool.py": POOL, "commands.py": COMMANDS, "shop.py": SHOP.format(pattern=pattern)}
+        files = {"pool.py": MATMUL_POOL, "commands.py": COMMANDS, "shop.py": SHOP.format(pattern=pattern)}
         assert places(tmp_path / "large", "FMP002", {**files, "main.py": SHOP_MAIN.format(rows=4096, width=512)}) \
             == [("main.py", 7)], pattern
         assert places(tmp_path / "small", "FMP002", {**files, "main.py": SHOP_MAIN.format(rows=1, width=8)}) == [], pattern
@@ -305,7 +273,7 @@ STAGES_MAIN = """
 def test_iterating_an_enum_class_runs_its_members_in_definition_order(tmp_path):
     # Steaming (a logsumexp over 4096x512) is defined first, so it runs before blocking forks. Control: the
     # members defined the other way round.
-    files = {"pool.py": POOL, "handlers.py": HANDLERS, "main.py": STAGES_MAIN}
+    files = {"pool.py": MATMUL_POOL, "handlers.py": HANDLERS, "main.py": STAGES_MAIN}
     steam_first = STAGES.format(first="STEAM", first_value="steam", second="BLOCK", second_value="block")
     block_first = STAGES.format(first="BLOCK", first_value="block", second="STEAM", second_value="steam")
     assert places(tmp_path / "steam_first", "FMP002", {**files, "stages.py": steam_first}) == [("main.py", 7)]
@@ -347,7 +315,7 @@ CASTER_MAIN = """
 def test_a_coroutine_resumes_from_yield_to_yield_at_each_send(tmp_path):
     # The first send melts (a batched 512x512 product over 8 matrices), the second pours (the pool forks).
     # Control: pour first, then melt.
-    files = {"pool.py": POOL, "foundry.py": CASTER}
+    files = {"pool.py": MATMUL_POOL, "foundry.py": CASTER}
     assert places(tmp_path / "melt_first", "FMP002",
                   {**files, "main.py": CASTER_MAIN.format(ops='[("melt", 8), ("pour", 2)]')}) == [("main.py", 8)]
     assert places(tmp_path / "pour_first", "FMP002",
@@ -403,7 +371,7 @@ def test_a_base_classs_subclasses_are_listed_in_the_order_they_were_defined(tmp_
                                         second="Cast", second_name="cast", second_body="fan_out()")
     cast_first = COMMAND_CLASSES.format(first="Cast", first_name="cast", first_body="fan_out()",
                                         second="Melt", second_name="melt", second_body=MELT)
-    files = {"pool.py": POOL, "main.py": COMMANDS_MAIN}
+    files = {"pool.py": MATMUL_POOL, "main.py": COMMANDS_MAIN}
     assert places(tmp_path / "melt_first", "FMP002", {**files, "commands.py": melt_first}) == [("main.py", 6)]
     assert places(tmp_path / "cast_first", "FMP002", {**files, "commands.py": cast_first}) == []
 
@@ -452,7 +420,7 @@ VISITOR_MAIN = """
 def test_a_visitor_dispatches_on_the_class_name_of_the_node(tmp_path):
     # ``type(node).__name__`` picks ``visit_Pane`` for each pane (4096x512 rows normalised), then the frame
     # forks. Control: 4 rows.
-    files = {"pool.py": POOL, "visitors.py": VISITOR}
+    files = {"pool.py": MATMUL_POOL, "visitors.py": VISITOR}
     assert places(tmp_path / "large", "FMP002", {**files, "main.py": VISITOR_MAIN.format(rows=4096)}) \
         == [("main.py", 5)]
     assert places(tmp_path / "small", "FMP002", {**files, "main.py": VISITOR_MAIN.format(rows=4)}) == []
@@ -499,7 +467,7 @@ def test_sched_events_timed_from_one_clock_reading_run_by_offset_then_priority(t
     # ``enterabs(start + 0, priority, ...)`` for both: the same time, so priority decides. Weighing (a
     # Linear forward over 4096 rows) has the lower number and runs first, then the pool forks. Control: the
     # priorities swapped.
-    files = {"pool.py": POOL, "timeline.py": TIMELINE}
+    files = {"pool.py": MATMUL_POOL, "timeline.py": TIMELINE}
     assert places(tmp_path / "weigh_first", "FMP002",
                   {**files, "main.py": TIMELINE_MAIN.format(depart=2, weigh=1)}) == [("main.py", 12)]
     assert places(tmp_path / "depart_first", "FMP002",
@@ -601,7 +569,7 @@ def test_a_coroutine_waiting_at_yield_runs_its_finally_only_when_closed(tmp_path
     # its ``finally`` block, at ``log.close()`` (not at the send, where the coroutine is only suspended).
     # Control: never closed (the pool would fork only as the interpreter collects it; fixmp does not
     # follow that).
-    files = {"pool.py": POOL, "ledger.py": LEDGER}
+    files = {"pool.py": MATMUL_POOL, "ledger.py": LEDGER}
     assert places(tmp_path / "closed", "FMP002", {**files, "main.py": LEDGER_MAIN.format(end="log.close()")}) \
         == [("main.py", 11)]
     assert places(tmp_path / "open", "FMP002", {**files, "main.py": LEDGER_MAIN.format(end="pass")}) == []
