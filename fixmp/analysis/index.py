@@ -1996,8 +1996,8 @@ class _IndexBuilder(cst.CSTVisitor):
     def _name(self, node: cst.Name) -> None:
         self.index.names_used.add(node.value)
 
-    def _calls_of(self, node: cst.CSTNode, found: Dict[cst.CSTNode, List[Any]]) -> None:
-        """``node`` under each node around it, up to the nearest scope boundary."""
+    def _under_each_ancestor(self, node: cst.CSTNode, found: Dict[cst.CSTNode, List[Any]]) -> None:
+        """Record ``node`` under each node around it, up to the nearest scope boundary (what runs when it runs)."""
         stack = self.stack
         for ancestor in reversed(stack[:-1]):
             found[ancestor].append(node)
@@ -2006,11 +2006,11 @@ class _IndexBuilder(cst.CSTVisitor):
 
     def _call(self, node: cst.Call) -> None:
         self.index.calls.append(node)
-        self._calls_of(node, self.index.calls_under)
+        self._under_each_ancestor(node, self.index.calls_under)
 
     def _binary_operation(self, node: cst.BinaryOperation) -> None:
         if isinstance(node.operator, cst.MatrixMultiply):
-            self._calls_of(node, self.index.matmuls_under)
+            self._under_each_ancestor(node, self.index.matmuls_under)
 
     def _for(self, node: cst.For) -> None:
         self.index.loops.append(node)
