@@ -47,7 +47,7 @@ from fixmp.patch import edits_between
 from fixmp.progress import Progress
 from fixmp.rule import Rule, RuleContext
 from fixmp.rules import options_for, selected_rules
-from fixmp.suppressions import suppressions
+from fixmp.suppressions import Suppressions, suppressions
 from fixmp.workers import WorkerPool
 
 # A fix can uncover or unblock another (two rules proposing edits to one node);
@@ -85,17 +85,19 @@ def source_lines(text: str) -> List[str]:
 
 def analyse_module(
     module: cst.Module, path: str, settings: Settings, rules: Sequence[Type[Rule]], source: Optional[bytes] = None,
-    location: Optional[str] = None,
+    location: Optional[str] = None, silenced: Optional[Suppressions] = None,
 ) -> Analysis:
     """Run every rule over one parsed module (from ``source``, where given); one index serves them all.
     ``location``: the file's absolute path, where it is a file of a project (not standard input, not an
-    example): its imports are then looked up among the project's modules (``fixmp.analysis.project``)."""
+    example): its imports are then looked up among the project's modules (``fixmp.analysis.project``).
+    ``silenced``: the file's suppression comments, where the caller has read them already."""
     index = ModuleIndex(module, path, source)
     index.step_budget = settings.max_steps_per_file or None
     if location is not None:
         index.attach_project(project_for(settings.root), location)
     default_start_method = settings.default_start_method
-    silenced = suppressions(source if source is not None else module.bytes)
+    if silenced is None:
+        silenced = suppressions(source if source is not None else module.bytes)
     findings: List[Finding] = []
     fixes: Dict[int, Tuple[Fix, List[Finding]]] = {}
     # A fix shared by several findings (one edit that cures them together) must not
@@ -499,7 +501,8 @@ def _process_source(
         calls_a_start = location is not None and calls_a_project_start(source, location, settings)
         if not calls_a_start:
             return FileResult(path, source=source)
-    exempt = suppressions(source).file_exemption
+    silenced = suppressions(source)
+    exempt = silenced.file_exemption
     if exempt is not None:
         if not exempt:  # `# fixmp: noqa` on a line of its own: the whole file
             return FileResult(path, source=source)
@@ -517,7 +520,7 @@ def _process_source(
             return FileResult(path, source=source)
     try:
         module = parse(source, path)
-        analysis = analyse_module(module, path, settings, rules, source, location)
+        analysis = analyse_module(module, path, settings, rules, source, location, silenced)
     except SourceError as exc:
         return FileResult(path, errors=(FileError(path, str(exc), exc.line),), source=source, parsed=True)
     except RecursionError:
