@@ -74,6 +74,7 @@ from fixmp.analysis.index import (
     keyword_arg,
 )
 from fixmp.analysis.operators import (
+    MAX_INT_BITS,
     NOT_DATA,
     STRING_METHODS,
     arithmetic,
@@ -2340,7 +2341,9 @@ class Effects:
             return UNKNOWN
         self.tick()
         if isinstance(expr, cst.Integer):
-            return Const(int(expr.value.replace("_", ""), 0))
+            digits = expr.value.replace("_", "")
+            # (A literal past the run's widest integer stays unknown; Python would refuse past 4,300 digits.)
+            return Const(int(digits, 0)) if len(digits) <= MAX_INT_BITS // 3 else UNKNOWN
         if isinstance(expr, cst.Float):
             return Const(float(expr.value.replace("_", "")))
         if isinstance(expr, cst.SimpleString):
@@ -3198,8 +3201,10 @@ class Effects:
                                           ThreadPoolVal, FutureVal)):
             return self.method_call(receiver, func.attr.value, args, kwargs, call)
         if isinstance(func, cst.Attribute) and isinstance(receiver, Const) and isinstance(receiver.value, str) \
-                and func.attr.value in STRING_METHODS and not kwargs and all(isinstance(arg, Const) for arg in args):
-            # ``spec.partition(":")`` of a ``module:function`` spec read from a settings file: its parts.
+                and func.attr.value in STRING_METHODS and not kwargs and all(isinstance(arg, Const) for arg in args) \
+                and not any(arg.star for arg in call.args):
+            # ``spec.partition(":")`` of a ``module:function`` spec read from a settings file: its parts. (Not
+            # ``"{normalization}".format(**options)``: what a starred argument holds is not all known.)
             return string_method(receiver.value, func.attr.value, [cast(Const, arg).value for arg in args])
         if isinstance(func, cst.Attribute) and isinstance(callee, Unknown) and func.attr.value in PLAIN_METHODS \
                 and not (isinstance(callee, Foreign) and callee.name.rpartition(".")[0] == "logging.getLogger"
@@ -3758,8 +3763,9 @@ class Effects:
             assert isinstance(items, Seq)
             if times is None:
                 return Seq(list(items.items), False)
-            repeated = items.items * max(times, 0)
-            return Seq(repeated[:4 * MAX_ITEMS], items.complete and len(repeated) <= 4 * MAX_ITEMS)
+            # (Never built past what is kept: ``[0] * (10 ** 8)``.)
+            kept = items.items * min(max(times, 0), 4 * MAX_ITEMS + 1)
+            return Seq(kept[:4 * MAX_ITEMS], items.complete and len(items.items) * max(times, 0) <= 4 * MAX_ITEMS)
         if isinstance(left, Tensor) or isinstance(right, Tensor):
             shape = broadcast(left, right)
             return self.elementwise(Tensor(shape), "element-wise arithmetic", node)
@@ -5047,7 +5053,9 @@ class Effects:
                     for arg in args]
         if name == "range":
             bounds = [int_of(value) for value in args]
-            if bounds and None not in bounds:
+            # (Not a range Python refuses, a step of 0, nor one whose length Python cannot count.)
+            if bounds and None not in bounds and all(abs(bound or 0) < 2 ** 61 for bound in bounds) \
+                    and not (len(bounds) == 3 and bounds[2] == 0):
                 numbers = range(*[bound or 0 for bound in bounds]) if len(bounds) <= 3 else range(0)
                 # (Its length kept past the items listed: ``torch.tensor([f(q) for q in range(96)])``.)
                 return Seq([Const(n) for n in numbers[:MAX_ITEMS]], len(numbers) <= MAX_ITEMS,
@@ -5057,7 +5065,7 @@ class Effects:
                 and isinstance(args[0].value, (int, float, str)):
             try:
                 return Const(float(args[0].value) if name == "float" else int(args[0].value))
-            except ValueError:
+            except (ValueError, OverflowError):  # ``float(10 ** 400)``; ``int("9" * 5000)`` past Python's limit
                 return UNKNOWN
         if name == "str" and args and isinstance(args[0], Const):
             return Const(str(args[0].value))

@@ -5,6 +5,7 @@ not known: an undecided test must stay undecided."""
 
 from __future__ import annotations
 
+import re
 from typing import Any, List, Optional
 
 import libcst as cst
@@ -41,18 +42,61 @@ STRING_METHODS = {"partition", "rpartition", "split", "rsplit", "strip", "lstrip
                   "format", "splitlines"}
 
 
+# The largest text and the widest integer the run computes; past them a value is unknown (never built:
+# ``X = X ** 64`` five times, ``"{:>999999999}".format(x)``, ``"0".zfill(10 ** 9)``).
+MAX_TEXT = 4096
+MAX_INT_BITS = 1024
+# A format field with a width or precision of five digits or more, or one given by another field.
+_WIDE_FORMAT = re.compile(r"\{[^{}]*(?:\d{5}|\{)")
+
+
 def string_method(text: str, name: str, args: List[object]) -> Val:
-    if len(text) > 4096 or any(isinstance(arg, str) and len(arg) > 4096 for arg in args):
+    if len(text) > MAX_TEXT or any(isinstance(arg, str) and len(arg) > MAX_TEXT for arg in args):
+        return UNKNOWN
+    if not _bounded_string_result(text, name, args):
         return UNKNOWN
     try:
         result = getattr(text, name)(*args)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError, OverflowError):
+        # ``"{normalization}".format()``: the program's own text, which would raise there too.
+        return UNKNOWN
+    if isinstance(result, str) and len(result) > MAX_TEXT:
         return UNKNOWN
     if isinstance(result, (str, bool, int)):
         return Const(result)
     if isinstance(result, (tuple, list)) and all(isinstance(part, str) for part in result) and len(result) <= 64:
         return Seq([Const(part) for part in result], True)
     return UNKNOWN
+
+
+def _bounded_string_result(text: str, name: str, args: List[object]) -> bool:
+    """Whether ``text.name(*args)`` stays within ``MAX_TEXT`` characters, judged before it is computed."""
+    if name == "zfill":
+        return all(not isinstance(arg, int) or arg <= MAX_TEXT for arg in args)
+    if name == "format":
+        return _WIDE_FORMAT.search(text) is None and all(not isinstance(arg, str) or len(arg) <= MAX_TEXT
+                                                          for arg in args)
+    if name == "replace" and len(args) >= 2 and isinstance(args[1], str):
+        return len(text) * max(len(args[1]), 1) <= 4 * MAX_TEXT or len(args[1]) <= 1
+    return True
+
+
+def int_too_wide(value: object) -> bool:
+    """An integer past ``MAX_INT_BITS``: the run does not compute with it."""
+    return isinstance(value, int) and value.bit_length() > MAX_INT_BITS
+
+
+def _result_too_wide(left: float, right: float, operator: cst.BaseBinaryOp | cst.BaseAugOp) -> bool:
+    """Whether an integer result would pass ``MAX_INT_BITS``, judged from its operands' widths alone."""
+    if not isinstance(left, int) or not isinstance(right, int):
+        return False
+    if isinstance(operator, cst.Power):
+        return right > 0 and abs(left) > 1 and left.bit_length() * right > MAX_INT_BITS
+    if isinstance(operator, (cst.Multiply, cst.MultiplyAssign)):
+        return left.bit_length() + right.bit_length() > MAX_INT_BITS
+    if isinstance(operator, (cst.LeftShift, cst.LeftShiftAssign)):
+        return left.bit_length() + right > MAX_INT_BITS
+    return False
 
 
 def truth_of(value: Val) -> Optional[bool]:
@@ -136,6 +180,8 @@ def arithmetic(left: object, right: object, node: cst.CSTNode) -> Val:
             or isinstance(left, bool) or isinstance(right, bool):
         return UNKNOWN
     operator = node.operator
+    if int_too_wide(left) or int_too_wide(right) or _result_too_wide(left, right, operator):
+        return UNKNOWN
     try:
         if isinstance(operator, (cst.Add, cst.AddAssign)):
             return Const(left + right)
@@ -156,7 +202,7 @@ def arithmetic(left: object, right: object, node: cst.CSTNode) -> Val:
                 return Const(left << right)  # ``1 << 18``
             if isinstance(operator, (cst.RightShift, cst.RightShiftAssign)):
                 return Const(left >> right)
-    except (ZeroDivisionError, OverflowError):
+    except (ZeroDivisionError, OverflowError, ValueError):  # ``2 ** -1.5`` of a negative base: complex
         return UNKNOWN
     return UNKNOWN
 
