@@ -40,7 +40,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Dict, List, Optional, Sequence, Tuple
+from typing import BinaryIO, Callable, Dict, List, Optional, Sequence, Tuple
 
 MIB = 1024 * 1024
 REPOSITORY = Path(__file__).resolve().parent.parent
@@ -98,30 +98,39 @@ class Sample:
     returncode: int
 
 
-def measure(command: Sequence[str], env: Optional[Dict[str, str]] = None) -> Sample:
-    """Run ``command`` and return its wall time, CPU time and peak memory (itself and the workers it waited for)."""
+def run_measured(command: Sequence[str], env: Optional[Dict[str, str]] = None,
+                 stdout: Optional[BinaryIO] = None) -> Tuple[Sample, bytes]:
+    """Run ``command``: its wall time, CPU time, peak memory (itself and the workers it waited for) and
+    exit status, and what it wrote to standard error. Its standard output goes to ``stdout``, else nowhere."""
     started = time.perf_counter()
-    with open(os.devnull, "wb") as sink:
-        process = subprocess.Popen(command, stdout=sink, stderr=subprocess.PIPE, env=env)
+    # A file, not a pipe, for standard error: wait4 waits for the process before it is read, and a
+    # process that fills a pipe's buffer would wait for a reader that never comes.
+    with open(os.devnull, "wb") as sink, tempfile.TemporaryFile() as errors:
+        process = subprocess.Popen(command, stdout=stdout or sink, stderr=errors, env=env)
         if hasattr(os, "wait4"):
             # wait4 reports this child's own resource usage (with its reaped workers), unlike
             # getrusage(RUSAGE_CHILDREN), whose max RSS is the largest of every child so far.
             _, status, usage = os.wait4(process.pid, 0)
             wall = time.perf_counter() - started
             process.returncode = os.waitstatus_to_exitcode(status)
-            stderr = process.stderr.read() if process.stderr else b""
-            if process.stderr:
-                process.stderr.close()
             rss = usage.ru_maxrss * (1 if sys.platform == "darwin" else 1024)
             cpu = usage.ru_utime + usage.ru_stime
         else:  # pragma: no cover - Windows: no per-process resource usage
-            _, stderr = process.communicate()
+            process.wait()
             wall = time.perf_counter() - started
             rss, cpu = 0, float("nan")
-    if process.returncode not in (0, 1):
+        errors.seek(0)
+        stderr = errors.read()
+    return Sample(wall, cpu, rss, process.returncode), stderr
+
+
+def measure(command: Sequence[str], env: Optional[Dict[str, str]] = None) -> Sample:
+    """Run ``command`` and return its wall time, CPU time and peak memory; an exit status but 0 or 1 raises."""
+    sample, stderr = run_measured(command, env)
+    if sample.returncode not in (0, 1):
         message = stderr.decode(errors="replace").strip().splitlines()[-3:]
-        raise RuntimeError(f"{' '.join(command)} exited {process.returncode}: {' / '.join(message)}")
-    return Sample(wall, cpu, rss, process.returncode)
+        raise RuntimeError(f"{' '.join(command)} exited {sample.returncode}: {' / '.join(message)}")
+    return sample
 
 
 @dataclass
