@@ -71,6 +71,8 @@ class Analysis:
     findings: Tuple[Finding, ...]
     fixes: Tuple[ProposedFix, ...]
     consulted: Tuple[Input, ...] = ()  # what the analysis read of other files (``ModuleIndex.consulted``)
+    # The modules it used whose summaries fixmp gave up on, with why (``ModuleIndex.gave_up``): each an error.
+    gave_up: Tuple[Tuple[str, str], ...] = ()
 
 
 # Python ends lines at \n, \r\n and \r only; str.splitlines would also split at
@@ -94,7 +96,7 @@ def analyse_module(
     index = ModuleIndex(module, path, source)
     index.step_budget = settings.max_steps_per_file or None
     if location is not None:
-        index.attach_project(project_for(settings.root), location)
+        index.attach_project(project_for(settings), location)
     default_start_method = settings.default_start_method
     if silenced is None:
         silenced = suppressions(source if source is not None else module.bytes)
@@ -144,18 +146,28 @@ def analyse_module(
     findings.sort(key=lambda f: (f.line, f.column, f.code))
     proposed = tuple(ProposedFix(fix, tuple(found)) for fix, found in fixes.values())
     consulted = tuple(sorted(index.consulted, key=lambda read: (read[0], read[1] or "")))
-    return Analysis(module, tuple(findings), proposed, consulted)
+    return Analysis(module, tuple(findings), proposed, consulted, tuple(sorted(index.gave_up)))
 
 
-_PROJECTS: Dict[Optional[Path], Project] = {}
+_PROJECTS: Dict[Tuple[Optional[Path], int], Project] = {}
 
 
-def project_for(root: Optional[Path]) -> Project:
-    """The project index of a configuration's root, one per process and run (``run`` starts afresh):
-    each module it summarises is read once however many files import it."""
-    if root not in _PROJECTS:
-        _PROJECTS[root] = Project(root)
-    return _PROJECTS[root]
+def project_for(settings: Settings) -> Project:
+    """The project index of a configuration's root and budget, one per process and run (``run`` starts
+    afresh): each module it summarises is read once however many files import it."""
+    key = (settings.root, settings.max_steps_per_file)
+    if key not in _PROJECTS:
+        _PROJECTS[key] = Project(settings.root, settings.max_steps_per_file)
+    return _PROJECTS[key]
+
+
+def gave_up_errors(path: str, gave_up: Sequence[Tuple[str, str]]) -> Tuple[FileError, ...]:
+    """An error of the file for each module it used whose summary fixmp gave up on: its findings are still
+    reported, but one that runs through that module may be missing, and the exit status says so (2)."""
+    return tuple(
+        FileError(path, f"what {display_path(Path(module))} does is unknown here: {why}; a finding that runs "
+                        f"through it may be missing")
+        for module, why in gave_up)
 
 
 def fix_allowed(fix: Fix, settings: Settings) -> bool:
@@ -526,11 +538,12 @@ def _process_source(
     except RecursionError:
         return FileResult(path, errors=(FileError(path, TOO_DEEP),), source=source, parsed=True)
     offered = _proposals(analysis, source, path, settings) if proposals else None
+    gave_up = gave_up_errors(path, analysis.gave_up)
     if not fix:
-        return FileResult(path, analysis.findings, source=source, parsed=True, proposals=offered,
+        return FileResult(path, analysis.findings, gave_up, source=source, parsed=True, proposals=offered,
                           consulted=analysis.consulted)
     result = _fixed(analysis, source, path, settings, rules, location)
-    return replace(result, proposals=offered, consulted=analysis.consulted)
+    return replace(result, errors=result.errors + gave_up, proposals=offered, consulted=analysis.consulted)
 
 
 def _proposals(analysis: Analysis, source: bytes, path: str, settings: Settings) -> Tuple[Proposal, ...]:
@@ -873,7 +886,7 @@ def calls_a_project_start(source: bytes, location: str, settings: Settings) -> b
     so a file gets the same answer checked alone, with its folder, or as part of any other scan."""
     if any(part in ("site-packages", "dist-packages") for part in Path(location).parts):
         return False  # an installed package's imports are never the user's project modules
-    project = project_for(settings.root)
+    project = project_for(settings)
     program = MAIN_GUARD.search(source) is not None or TOP_LEVEL_CALL.search(source) is not None
     # What it imports, and what it may import by a name made at run time (a plugin loader's).
     made_names = project.dynamically_imported(location, source)
@@ -909,6 +922,8 @@ def calls_a_project_start(source: bytes, location: str, settings: Settings) -> b
             facts = project.facts(location, module, light=True)
             if facts is not None and names_any({name.split(".")[0] for name in facts.starts}, source):
                 return True
+            if facts is not None and facts.gave_up:
+                return True  # what it starts is unknown: analysed, its error names the module given up on
         # A program is followed through whatever it imports (``fixmp.analysis.effects``): a start a
         # registry or a decorator's wrapper reaches is still its own.
         if program and project.reaches_a_start(location, module, names_multiprocessing):
@@ -930,7 +945,7 @@ def _star_imports_a_start(source: bytes, location: str, settings: Settings) -> b
     """``from common import *`` of a project module that may start processes may bind ``mp``
     (``ModuleIndex.adopt_star_imports``): the file passes if the rules' patterns would match it with a
     multiprocessing import added."""
-    if not project_for(settings.root).star_imports_hand_on_multiprocessing(location, source):
+    if not project_for(settings).star_imports_hand_on_multiprocessing(location, source):
         return False
     return prefilter_for(selected_rules(settings))(source + b"\nimport multiprocessing\n")
 

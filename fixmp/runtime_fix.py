@@ -118,7 +118,7 @@ class ParsedFiles:
             else:
                 index = ModuleIndex(module, str(path), source)
                 index.step_budget = self.settings.max_steps_per_file or None
-                index.attach_project(project_for(self.settings.root), str(path))
+                index.attach_project(project_for(self.settings), str(path))
                 self.files[path] = ParsedFile(path, source, module, index, None)
         return self.files[path]
 

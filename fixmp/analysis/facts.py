@@ -103,6 +103,9 @@ class ModuleFacts:
     exports: Dict[str, str] = field(default_factory=dict)
     # Every file the summary's answers depend on (its own bytes, the modules it looked up and used).
     consulted: FrozenSet[Input] = frozenset()
+    # The modules whose summaries, this one's or one it used, fixmp gave up on (a module path and why):
+    # what they do is unknown, and a finding through them may be missing. Never an empty answer in silence.
+    gave_up: FrozenSet[Tuple[str, str]] = frozenset()
 
 
 

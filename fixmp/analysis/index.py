@@ -357,6 +357,8 @@ class ModuleIndex:
         self.location = ""
         # What this analysis read of other files: each lookup of a project module and each summary used.
         self.consulted: Set[Input] = set()
+        # The modules whose summaries it used that fixmp gave up on, with why (``ModuleFacts.gave_up``).
+        self.gave_up: Set[Tuple[str, str]] = set()
         self.star_imports: List[str] = []  # modules `from M import *` brings names from (not multiprocessing)
         self.parents: Dict[cst.CSTNode, cst.CSTNode] = {}
         self.aliases: Dict[str, str] = {}
@@ -531,6 +533,7 @@ class ModuleIndex:
             facts = self.project.facts(self.location, module, light=starts_only)
             if facts is not None:
                 self.consulted |= facts.consulted
+                self.gave_up |= facts.gave_up
             if facts is not None and name in facts.names:
                 return facts, name
         return None
@@ -655,6 +658,7 @@ class ModuleIndex:
             if facts is None:
                 continue
             self.consulted |= facts.consulted
+            self.gave_up |= facts.gave_up
             self.aliases.update({local: target for local, target in facts.exports.items()
                                  if local not in self.aliases and local not in self.assignments})
 

@@ -136,8 +136,11 @@ class Project:
     # Times a cycle starts again with the summaries that joined it (each time it has grown).
     MAX_RESTARTS = 16
 
-    def __init__(self, root: Optional[Path]):
+    def __init__(self, root: Optional[Path], step_budget: int = DEFAULT_MAX_STEPS):
         self.root = Path(os.path.abspath(root)) if root is not None else None
+        # Each summary's budget of steps: the files' own (``max-steps-per-file``), so that one setting bounds
+        # every phase a file's result depends on.
+        self.step_budget = step_budget
         # (folder, module) -> the module's file, and each file the lookup looked for with whether it was there
         self._found: Dict[Tuple[str, str], Tuple[Optional[Path], Tuple[Tuple[str, bool], ...]]] = {}
         self._digests: Dict[str, str] = {}
@@ -331,17 +334,22 @@ class Project:
         other summaries it is asked for, and a budget of steps of its own; over either, it says nothing."""
         path, light = key
         source = self._bytes.get(path, b"")
-        if parse_cost_problem(source) is not None:
-            return ModuleFacts(path)
+        too_costly = parse_cost_problem(source)
+        if too_costly is not None:
+            return ModuleFacts(path, gave_up=frozenset({(path, too_costly)}))
         try:
             module = on_large_stack(lambda: cst.parse_module(source))
         except Exception as exc:  # noqa: BLE001 - a module fixmp cannot parse tells it nothing; the importer is still checked
             reraise_stop(exc)
-            return ModuleFacts(path)
+            return ModuleFacts(path)  # (as Python could not import it: its own check reports the syntax error)
         try:
-            return on_large_stack(lambda: summarise(module, path, self, source, light), ANALYSIS_STACK_BYTES)
-        except (OverBudget, RecursionError):
-            return ModuleFacts(path)
+            return on_large_stack(lambda: summarise(module, path, self, source, light, self.step_budget),
+                                  ANALYSIS_STACK_BYTES)
+        except OverBudget:
+            why = f"its summary went over fixmp's budget of {self.step_budget:,} steps (max-steps-per-file)"
+            return ModuleFacts(path, gave_up=frozenset({(path, why)}))
+        except RecursionError:
+            return ModuleFacts(path, gave_up=frozenset({(path, "its code is nested too deeply to summarise")}))
 
     def may_start_processes(self, importer: str, module: str) -> bool:
         """Whether ``module`` can define what starts processes: its code names multiprocessing and a
@@ -887,20 +895,22 @@ def _top_int_constants(source: bytes) -> Dict[str, int]:
 
 
 def summarise(
-    module: cst.Module, path: str, project: Project, source: Optional[bytes] = None, light: bool = False
+    module: cst.Module, path: str, project: Project, source: Optional[bytes] = None, light: bool = False,
+    step_budget: int = DEFAULT_MAX_STEPS,
 ) -> ModuleFacts:
     """What each top-level function of ``module`` runs when called, and each class when built
     (its ``__init__``): the first parallel CPU work and the first CUDA initialisation, with where.
     ``light``: only what it defines, starts and hands on (``Project.facts``)."""
     index = ModuleIndex(module, path, source)
-    index.step_budget = DEFAULT_MAX_STEPS
+    index.step_budget = step_budget
     index.attach_project(project, path)
     parallel = ParallelKnowledge.of(index)
     cuda = CudaKnowledge(index)
     names = frozenset(index.functions) | frozenset(index.classes)
     if light:
         starts, exports = _starts(index, parallel, cuda), _exports(module, index)
-        return ModuleFacts(path, names=names, starts=starts, exports=exports, consulted=_consulted(index, project))
+        return ModuleFacts(path, names=names, starts=starts, exports=exports, consulted=_consulted(index, project),
+                           gave_up=frozenset(index.gave_up))
     parallel_work: Dict[str, str] = {}
     cuda_init: Dict[str, str] = {}
     bodies: List[Tuple[str, Optional[cst.FunctionDef]]] = [*index.functions.items()]
@@ -925,7 +935,7 @@ def summarise(
     return ModuleFacts(path, parallel_work, cuda_init, frozenset(single_threaded), torch_work,
                        names=frozenset(index.functions) | frozenset(index.classes),
                        starts=_starts(index, parallel, cuda), exports=_exports(module, index),
-                       consulted=_consulted(index, project))
+                       consulted=_consulted(index, project), gave_up=frozenset(index.gave_up))
 
 
 def _consulted(index: ModuleIndex, project: Project) -> FrozenSet[Input]:

@@ -1,0 +1,65 @@
+"""One budget bounds every phase a file's result depends on: the summaries of the modules it imports run under
+the file's own ``max-steps-per-file``, and a summary over it is an error naming the module (exit 2), never an
+empty answer taken in silence (its finding would vanish)."""
+
+from __future__ import annotations
+
+import textwrap
+
+from fixmp.cli import main
+
+LAUNCH = textwrap.dedent(
+    """\
+    import multiprocessing as mp
+
+
+    def work(i):
+        import torch
+        return torch.ones(2000, 2000).sum().item()
+
+
+    def run_workers(n):
+        procs = [mp.Process(target=work, args=(i,)) for i in range(n)]
+        for p in procs:
+            p.start()
+        for p in procs:
+            p.join()
+    """)
+# Functions enough that summarising the module takes more than the budget set below.
+HELPERS = "".join(f"\n\ndef helper{i}(x):\n    y = x + {i}\n    if y > 3:\n        y = y * 2\n    return y\n"
+                  for i in range(300))
+MAIN = textwrap.dedent(
+    """\
+    import torch
+    from launch import run_workers
+
+    if __name__ == "__main__":
+        w = torch.randn(2000, 2000)
+        torch.nn.init.orthogonal_(w)
+        run_workers(2)
+    """)
+
+
+def _project(tmp_path, steps=None):
+    (tmp_path / "launch.py").write_text(LAUNCH + HELPERS)
+    (tmp_path / "main.py").write_text(MAIN)
+    if steps is not None:
+        (tmp_path / "pyproject.toml").write_text(f"[tool.fixmp]\nmax-steps-per-file = {steps}\n")
+
+
+def test_an_imported_module_over_the_files_budget_is_named_in_an_error(tmp_path, capsys, monkeypatch):
+    _project(tmp_path, steps=400)
+    monkeypatch.chdir(tmp_path)
+    assert main(["check", "--no-cache", "main.py"]) == 2
+    out = capsys.readouterr().out
+    assert ("main.py: error: what launch.py does is unknown here: its summary went over fixmp's budget of 400 "
+            "steps (max-steps-per-file); a finding that runs through it may be missing") in out
+
+
+def test_within_the_budget_the_same_project_has_its_finding_and_no_error(tmp_path, capsys, monkeypatch):
+    _project(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    assert main(["check", "--no-cache", "main.py"]) == 1
+    out = capsys.readouterr().out
+    assert "main.py:7:5: FMP002" in out
+    assert "error" not in out
