@@ -877,6 +877,14 @@ TOP_LEVEL_CALL = re.compile(
 MULTIPROCESSING_NAMED = re.compile(rb"\bmultiprocessing\b|ProcessPoolExecutor")
 
 
+def is_package_module(location: str) -> bool:
+    """A module of a package (its folder holds ``__init__.py``): imported, or run as ``python -m``, where a
+    program has a ``__main__`` block. Its top-level calls (``logger = logging.getLogger(__name__)``,
+    ``T = TypeVar("T")``) run when a program imports it, and are followed there (``fixmp.analysis.effects``):
+    they do not make it a program of its own. A flat script beside no ``__init__.py`` is one."""
+    return os.path.isfile(os.path.join(os.path.dirname(location), "__init__.py"))
+
+
 def calls_a_project_start(source: bytes, location: str, settings: Settings) -> bool:
     """Whether a file the prefilter ruled out (it names no process start of its own) may still start
     processes through its project: it imports a project module with a top-level function or class
@@ -887,7 +895,8 @@ def calls_a_project_start(source: bytes, location: str, settings: Settings) -> b
     if any(part in ("site-packages", "dist-packages") for part in Path(location).parts):
         return False  # an installed package's imports are never the user's project modules
     project = project_for(settings)
-    program = MAIN_GUARD.search(source) is not None or TOP_LEVEL_CALL.search(source) is not None
+    program = MAIN_GUARD.search(source) is not None or (
+        TOP_LEVEL_CALL.search(source) is not None and not is_package_module(location))
     # What it imports, and what it may import by a name made at run time (a plugin loader's).
     made_names = project.dynamically_imported(location, source)
     modules = imported_modules(source) + made_names
