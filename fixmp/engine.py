@@ -161,12 +161,16 @@ def project_for(settings: Settings) -> Project:
     return _PROJECTS[key]
 
 
+# How the error of a file begins that used a module whose summary fixmp gave up on (``gave_up_errors``).
+NO_SUMMARY = "no summary of the imported module"
+
+
 def gave_up_errors(path: str, gave_up: Sequence[Tuple[str, str]]) -> Tuple[FileError, ...]:
     """An error of the file for each module it used whose summary fixmp gave up on: its findings are still
     reported, but one that runs through that module may be missing, and the exit status says so (2)."""
     return tuple(
-        FileError(path, f"what {display_path(Path(module))} does is unknown here: {why}; a finding that runs "
-                        f"through it may be missing")
+        FileError(path, f"{NO_SUMMARY} {display_path(Path(module))}: {why}; what it does is unknown here, and a "
+                        f"finding that runs through it may be missing")
         for module, why in gave_up)
 
 
@@ -813,8 +817,9 @@ def _process_candidate(
     cacheable = not fix or (
         result.fixed_source is None and not result.errors and not any(f.fixed for f in result.findings)
     )
-    # Over budget is not cached: the budget is not part of the cache key, and a larger one would find more.
-    cacheable = cacheable and not any(error.message.startswith(OVER_BUDGET) for error in result.errors)
+    # Over budget is not cached: the budget is not part of the cache key, and a larger one would find more
+    # (a module's summary given up on too: it ran under the file's budget).
+    cacheable = cacheable and not any(error.message.startswith((OVER_BUDGET, NO_SUMMARY)) for error in result.errors)
     return _keep_source(result), cacheable
 
 

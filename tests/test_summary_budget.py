@@ -52,8 +52,20 @@ def test_an_imported_module_over_the_files_budget_is_named_in_an_error(tmp_path,
     monkeypatch.chdir(tmp_path)
     assert main(["check", "--no-cache", "main.py"]) == 2
     out = capsys.readouterr().out
-    assert ("main.py: error: what launch.py does is unknown here: its summary went over fixmp's budget of 400 "
-            "steps (max-steps-per-file); a finding that runs through it may be missing") in out
+    assert ("main.py: error: no summary of the imported module launch.py: its summary went over fixmp's budget "
+            "of 400 steps (max-steps-per-file); what it does is unknown here, and a finding that runs through it "
+            "may be missing") in out
+
+
+def test_a_result_with_a_summary_given_up_on_is_not_cached(tmp_path, capsys, monkeypatch):
+    """The summary ran under the file's budget, which the cache key leaves out: a larger one would know more."""
+    _project(tmp_path, steps=400)
+    monkeypatch.chdir(tmp_path)
+    assert main(["check", "main.py"]) == 2
+    (tmp_path / "pyproject.toml").write_text("[tool.fixmp]\n")
+    capsys.readouterr()
+    assert main(["check", "main.py"]) == 1
+    assert "error" not in capsys.readouterr().out
 
 
 def test_within_the_budget_the_same_project_has_its_finding_and_no_error(tmp_path, capsys, monkeypatch):
