@@ -51,7 +51,6 @@ from typing import (
     List,
     Mapping,
     Optional,
-    Pattern,
     Protocol,
     Sequence,
     Tuple,
@@ -60,6 +59,7 @@ from typing import (
 
 from fixmp.discovery import NOT_PROGRAM_FOLDERS
 from fixmp.model import Applicability, FileError, FileResult, Finding, Outcome, RunResult, Shard
+from fixmp.runner.output import ComparedLines, LinesDigest, describe_size, digest_lines
 from fixmp.verify import DEFAULT_IDLE_SECONDS, RunOutcome, run_command, run_to_json
 from fixmp.writer import Change, write_changes
 
@@ -112,14 +112,13 @@ class ProofError(Exception):
 
 
 @dataclass(frozen=True)
-class OutputRule:
+class OutputRule(ComparedLines):
     """How the standard outputs of two ok runs are compared: line by line, exactly, after dropping
-    the lines that match any of ``ignore_lines`` (timings, dates, pids) from both."""
+    the lines that match any of ``ignore_lines`` (timings, dates, pids) from both; in any order (sorted)
+    with ``any_order`` (``fixmp run --fix``, whose fixes never reorder what one process prints).
 
-    ignore_lines: Tuple[Pattern[str], ...] = ()
-    # Compare the lines in any order (sorted): processes that print at the same time interleave their
-    # lines differently from run to run (``fixmp run --fix``, whose fixes never reorder what one process prints).
-    any_order: bool = False
+    Outputs held whole are compared line by line; where either was longer than fixmp keeps
+    (``fixmp.runner.output``), by the digests of all their lines, made as the runs were read."""
 
     @classmethod
     def ignoring(cls, patterns: Sequence[str]) -> "OutputRule":
@@ -137,35 +136,72 @@ class OutputRule:
     def patterns(self) -> Tuple[str, ...]:
         return tuple(pattern.pattern for pattern in self.ignore_lines)
 
-    def kept_lines(self, output: str) -> List[str]:
-        kept = [line for line in output.splitlines() if not any(p.search(line) for p in self.ignore_lines)]
-        return sorted(kept) if self.any_order else kept
+    def lines_digest(self, run: RunOutcome) -> LinesDigest:
+        """The digest of all the lines of ``run``'s standard output that this rule compares."""
+        if run.stdout_lines is not None and run.stdout_lines.made_under(self):
+            return run.stdout_lines
+        if run.stdout_not_kept:
+            raise ValueError("a run whose output was not all kept is compared only under the rule it was read with")
+        return digest_lines(run.stdout, self)
 
     def compare(self, before: RunOutcome, after: RunOutcome, varying: FrozenSet[int] = frozenset()
                 ) -> "OutputComparison":
         """``varying``: the numbers (0-based, among the kept lines) of lines left out on both sides: those
-        two runs of the same program printed differently (``varying_lines``)."""
+        two runs of the same program printed differently (``varying_lines``); of outputs held whole only."""
+        if before.stdout_not_kept or after.stdout_not_kept:
+            return self._compare_digests(before, after)
         before_lines, after_lines = self.kept_lines(before.stdout), self.kept_lines(after.stdout)
         if varying and len(before_lines) == len(after_lines):
             before_lines = [line for number, line in enumerate(before_lines) if number not in varying]
             after_lines = [line for number, line in enumerate(after_lines) if number not in varying]
         if before.returncode == after.returncode and before_lines == after_lines:
             return OutputComparison(equal=True, diff="")
+        diff = self._diff(before_lines, after_lines)
+        if before.returncode != after.returncode:
+            diff.insert(0, _exit_status_change(before, after))
+        return OutputComparison(equal=False, diff="\n".join(diff))
+
+    def _compare_digests(self, before: RunOutcome, after: RunOutcome) -> "OutputComparison":
+        before_digest, after_digest = self.lines_digest(before), self.lines_digest(after)
+        same_lines = (before_digest.count, before_digest.digest) == (after_digest.count, after_digest.digest)
+        if before.returncode == after.returncode and same_lines:
+            return OutputComparison(equal=True, diff="")
+        diff = [] if before.returncode == after.returncode else [_exit_status_change(before, after)]
+        if not same_lines:
+            diff.append(f"the output differs ({_plural(before_digest.count, 'line')} before the fixes, "
+                        f"{after_digest.count} after; {_not_kept(before)} of the one and {_not_kept(after)} of the "
+                        "other were not kept, and were compared by a digest of their lines); the kept parts:")
+            diff += self._diff(self.kept_lines(before.stdout), self.kept_lines(after.stdout)) or ["(the same)"]
+        return OutputComparison(equal=False, diff="\n".join(diff))
+
+    @staticmethod
+    def _diff(before_lines: List[str], after_lines: List[str]) -> List[str]:
         diff = list(difflib.unified_diff(before_lines, after_lines, "before the fixes", "after the fixes",
                                          n=1, lineterm=""))
         if len(diff) > OUTPUT_DIFF_LINES:
             diff = diff[:OUTPUT_DIFF_LINES] + [f"... ({len(diff) - OUTPUT_DIFF_LINES} more lines)"]
-        if before.returncode != after.returncode:
-            diff.insert(0, f"exit status {before.returncode} before the fixes, {after.returncode} after")
-        return OutputComparison(equal=False, diff="\n".join(diff))
+        return diff
+
+
+def _exit_status_change(before: RunOutcome, after: RunOutcome) -> str:
+    return f"exit status {before.returncode} before the fixes, {after.returncode} after"
+
+
+def _not_kept(run: RunOutcome) -> str:
+    return describe_size(run.stdout_not_kept) if run.stdout_not_kept else "nothing"
 
 
 def varying_lines(rule: OutputRule, first: RunOutcome, second: RunOutcome) -> Optional[FrozenSet[int]]:
     """The lines two runs of the same program printed differently (an unseeded random draw, a pid), by
     number among the kept lines; None when their outputs cannot be set side by side (another number of
-    lines, another exit status), so that no output can be called the program's own."""
+    lines, another exit status; outputs not all kept that differ), so that no output can be called the
+    program's own."""
+    if first.returncode != second.returncode:
+        return None
+    if first.stdout_not_kept or second.stdout_not_kept:
+        return frozenset() if rule.compare(first, second).equal else None
     one, other = rule.kept_lines(first.stdout), rule.kept_lines(second.stdout)
-    if first.returncode != second.returncode or len(one) != len(other):
+    if len(one) != len(other):
         return None
     return frozenset(number for number, (a, b) in enumerate(zip(one, other)) if a != b)
 
@@ -481,6 +517,7 @@ class Runs:
     timeout: float
     idle_seconds: float
     scratch: Path
+    compared_lines: Optional[ComparedLines] = None  # how the runs' outputs are compared, where they are
 
     def run(self, name: str, texts: Sequence[Tuple[Path, bytes]], env: Optional[Mapping[str, str]] = None
             ) -> RunOutcome:
@@ -495,7 +532,7 @@ class Runs:
                 raise ProofError(f"the current folder {self.cwd} is not in the copy of the project (skipped as a "
                                  "cache or environment?); run fixmp from the project folder")
             return run_command(self.command, run_folder, timeout=self.timeout, idle_seconds=self.idle_seconds,
-                               env=env, import_first=_import_first(copy))
+                               env=env, import_first=_import_first(copy), compared_lines=self.compared_lines)
         finally:
             shutil.rmtree(self.scratch / name, ignore_errors=True)
 
@@ -538,7 +575,7 @@ def prove(
     reference_comparable = True
     reference_varying: FrozenSet[int] = frozenset()
     with tempfile.TemporaryDirectory(prefix="fixmp-verify-") as scratch_name:
-        runs = Runs(command, project, folder, cwd, timeout, idle_seconds, Path(scratch_name))
+        runs = Runs(command, project, folder, cwd, timeout, idle_seconds, Path(scratch_name), output_rule)
         for number, candidate in enumerate(candidates, start=1):
             changed = candidate.changed
             if not changed:
@@ -568,8 +605,13 @@ def prove(
                         varying = varying_lines(output_rule, reference, again) if again.outcome is Outcome.OK \
                             else None
                         if varying is None:
-                            reference = replace(reference, detail=reference.detail + "; a second reference run "
-                                                "printed another number of lines or ended otherwise")
+                            cut = again.outcome is Outcome.OK and again.returncode == reference.returncode and (
+                                reference.stdout_not_kept or again.stdout_not_kept)
+                            printed = ("printed other lines (in an output too long to keep whole: its lines are "
+                                       "compared by digest, not one by one)" if cut
+                                       else "printed another number of lines or ended otherwise")
+                            reference = replace(reference, detail=f"{reference.detail}; a second reference run "
+                                                f"{printed}")
                             reference_comparable = False
                         reference_varying = varying or frozenset()
             fixed_texts = [(relative, file_result.fixed_source) for file_result, relative in places
@@ -682,6 +724,9 @@ def _run_to_json(run: Optional[RunOutcome]) -> Optional[Dict[str, object]]:
         "stuck": [stack.summary for stack in run.stacks],
         "stdout_tail": _tail(run.stdout),
         "stderr_tail": _tail(run.stderr),
+        # The bytes left out between the kept head and tail of each (``fixmp.runner.output``).
+        "stdout_not_kept": run.stdout_not_kept,
+        "stderr_not_kept": run.stderr_not_kept,
     }
 
 
@@ -753,7 +798,18 @@ def _run_lines(label: str, run: RunOutcome) -> List[str]:
     lines = [f"  {label:<17} {run.outcome:<5} {run.seconds:5.1f} s  {run.detail.split('; ')[0]}"]
     lines.extend(f"      {stack.summary}" for stack in run.stacks
                  if stack.label == "main" or stack.label.startswith("child"))
+    if run.stdout_not_kept:
+        lines.append(f"      ({describe_size(run.stdout_not_kept)} of its standard output not kept)")
+    if run.stderr_not_kept:
+        lines.append(f"      ({describe_size(run.stderr_not_kept)} of its standard error not kept)")
     return lines
+
+
+def _by_digest(one: RunOutcome, other: RunOutcome) -> str:
+    """How two outputs were compared, where not line by line."""
+    if one.stdout_not_kept or other.stdout_not_kept:
+        return " (compared by a digest of all their lines: more output than fixmp keeps)"
+    return ""
 
 
 def _verdict_line(proof: CommandProof, tried: CandidateProof) -> List[str]:
@@ -780,12 +836,13 @@ def _verdict_line(proof: CommandProof, tried: CandidateProof) -> List[str]:
         ignored = proof.output_rule.patterns
         compared = ("the same exit status and output" if not ignored else
                     f"the same exit status and output, less the lines matching {', '.join(map(repr, ignored))}")
-        return [f"  same result: ok before and after, with {compared}. The command already ran ok without "
-                "the fixes, so this shows that they keep its result, not that they cure a hang or crash."]
+        return [f"  same result: ok before and after, with {compared}{_by_digest(proof.before, tried.after)}. "
+                "The command already ran ok without the fixes, so this shows that they keep its result, not that "
+                "they cure a hang or crash."]
     if proof.reference is not None and tried.output is not None:
         order = " (its lines in any order)" if proof.output_rule.any_order else ""
         return [f"  cured: {before} before the fixes, ok after, with the same exit status and output{order} as "
-                "the reference run."]
+                f"the reference run{_by_digest(proof.reference, tried.after)}."]
     why = ("the hung run was killed, so its output is partial and not compared" if before == "hang"
            else "the output of the crashed run is not compared")
     return [f"  cured: {before} before the fixes, ok after ({why})."]

@@ -27,6 +27,7 @@ The modules, each importing only those above it:
 
 * ``probe``: the probe (``probe/sitecustomize.py``, standard library only) and ``install``;
 * ``records``: reading what the probe wrote (armed processes, children and their exits);
+* ``output``: a run's output read back held by size (its head and tail), with a digest of its lines;
 * ``session``: the processes of a session, killing a session and a run's marked processes, the sessions
   running now;
 * ``native``: native stacks read with py-spy, and the deadlocks they prove;

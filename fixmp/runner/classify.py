@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import signal
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Optional, Sequence, Tuple
 
 from fixmp.model import Outcome
+from fixmp.runner.output import CapturedOutput, LinesDigest
 from fixmp.runner.records import ChildRecord, read_children, read_fatal_dump
 from fixmp.runner.stacks import ProcessStack
 
@@ -54,6 +55,9 @@ class RunOutcome:
     stderr: str
     stacks: Tuple[ProcessStack, ...] = ()
     signals: Tuple[int, ...] = ()  # the signals that killed the main process or a child, in that order
+    stdout_not_kept: int = 0  # the bytes of stdout left out between its kept head and tail (0: all kept)
+    stderr_not_kept: int = 0
+    stdout_lines: Optional[LinesDigest] = None  # of all of stdout's lines, where the run was told how to compare them
 
     def __post_init__(self) -> None:
         # Made from a report's JSON or by a caller with the plain word: always the enum.
@@ -157,8 +161,8 @@ def classify(
     stacks: Sequence[ProcessStack],
     leftover: int,
     seconds: float,
-    stdout: str,
-    stderr: str,
+    stdout: CapturedOutput,
+    stderr: CapturedOutput,
     expected_output: Optional[str],
 ) -> RunOutcome:
     """The outcome of a run that is over: every process of its session is gone.
@@ -167,6 +171,26 @@ def classify(
     exited; ``shell``: whether a shell ran the program (its exit code then tells
     a signal only as 128 + N); ``leftover``: how many processes outlived the main one.
     """
+    run = _outcome(records=records, main_pid=main_pid, returncode=returncode, shell=shell, hang_reason=hang_reason,
+                   stacks=stacks, leftover=leftover, seconds=seconds, stdout=stdout.text, stderr=stderr.text,
+                   expected_output=expected_output)
+    return replace(run, stdout_not_kept=stdout.not_kept, stderr_not_kept=stderr.not_kept, stdout_lines=stdout.lines)
+
+
+def _outcome(
+    *,
+    records: Path,
+    main_pid: int,
+    returncode: int,
+    shell: bool,
+    hang_reason: Optional[str],
+    stacks: Sequence[ProcessStack],
+    leftover: int,
+    seconds: float,
+    stdout: str,
+    stderr: str,
+    expected_output: Optional[str],
+) -> RunOutcome:
     main_fatal_dump = read_fatal_dump(records, main_pid).strip()
     children = read_children(records)
     deaths = []

@@ -13,7 +13,8 @@ from typing import Dict, Mapping, Optional, Sequence, Tuple, Union
 from fixmp.leftovers import marked_environment
 from fixmp.runner import probe
 from fixmp.runner.classify import RunOutcome, classify
-from fixmp.runner.records import read_children, read_text
+from fixmp.runner.output import ComparedLines, read_output
+from fixmp.runner.records import read_children
 from fixmp.runner.session import LIVE_SESSIONS, kill_session, marked_run, start
 from fixmp.runner.stacks import ProcessStack, UserCode, capture_stacks
 from fixmp.runner.watch import DEFAULT_IDLE_SECONDS, watch
@@ -47,8 +48,10 @@ def _run_in_session(
     expected_output: Optional[str],
     user_code: UserCode,
     import_first: Sequence[Path] = (),
+    compared_lines: Optional[ComparedLines] = None,
 ) -> RunOutcome:
-    """Run ``command`` (an argument list, or a shell command line) in its own session and classify it."""
+    """Run ``command`` (an argument list, or a shell command line) in its own session and classify it.
+    Its output is read back held by size; with ``compared_lines``, with a digest of all of stdout's lines."""
     probe_dir = scratch / "probe"
     records = scratch / "records"
     for folder in (probe_dir, records):
@@ -83,8 +86,8 @@ def _run_in_session(
         stacks=stacks,
         leftover=leftover,
         seconds=seconds,
-        stdout=read_text(stdout_path),
-        stderr=read_text(stderr_path),
+        stdout=read_output(stdout_path, compared_lines),
+        stderr=read_output(stderr_path),
         expected_output=expected_output,
     )
 
@@ -139,6 +142,7 @@ def run_command(
     env: Optional[Mapping[str, str]] = None,
     idle_seconds: float = DEFAULT_IDLE_SECONDS,
     import_first: Sequence[Path] = (),
+    compared_lines: Optional[ComparedLines] = None,
 ) -> RunOutcome:
     """Run the shell command line ``command`` in ``folder`` and say whether it hangs, crashes or is ok.
 
@@ -148,6 +152,8 @@ def run_command(
     files under ``folder`` as the user's program. ``import_first`` folders go on
     ``PYTHONPATH`` right after the probe, so that ``import yourpackage`` finds the
     code in ``folder`` rather than an installed (or editable) copy elsewhere.
+    ``compared_lines``: how its standard output will be compared with another run's; the run then
+    carries a digest of all of its lines (``RunOutcome.stdout_lines``), however much of it was kept.
     Every process the command started is gone when this returns.
     """
     folder = Path(folder)
@@ -163,4 +169,5 @@ def run_command(
             expected_output=None,
             user_code=UserCode(os.path.realpath(folder), str(folder), single_file=False),
             import_first=import_first,
+            compared_lines=compared_lines,
         )
