@@ -39,10 +39,11 @@ import sys
 import tempfile
 from dataclasses import fields
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Dict, Iterable, List, Optional, Sequence, Tuple, Type
+from typing import TYPE_CHECKING, Any, Dict, Iterable, List, Optional, Sequence, Set, Tuple, Type
 
 from fixmp import __version__
 from fixmp.analysis.facts import LISTING, PRESENT, input_state, listing_state
+from fixmp.analysis.project import ProjectReads
 from fixmp.config import Settings, cache_folder_problem
 from fixmp.libcst_fields import installed_libcst_version
 from fixmp.model import Applicability, FileError, FileResult, Finding
@@ -54,8 +55,9 @@ CACHE_FOLDER = ".fixmp_cache"
 CACHE_DIR_ENV = "FIXMP_CACHE_DIR"
 # 2: signed (a signature line, then the JSON); 3: an error keeps its line; 4: and the file's starts;
 # 5: and what it read of other files (``FileResult.consulted``), checked before an entry is used;
-# 6: without the starts (a file that calls another module's start is found from its own imports)
-FORMAT = 6
+# 6: without the starts (a file that calls another module's start is found from its own imports);
+# 7: and the files the prefilter ruled out, with what the project phase read to rule them out
+FORMAT = 7
 KEY_FILE = "cache-key"
 KEY_BYTES = 32
 # Settings that decide which files are looked at, or where, but not what a file's analysis finds. The
@@ -172,6 +174,12 @@ class ResultCache:
         self._changed = False
         self.error: Optional[str] = None  # why the cache could not be used or written, where it could not
         self._now: Dict[Tuple[str, bool], Optional[str]] = {}  # what other files hold now (``_still``)
+        # Files the prefilter ruled out although their imports were looked at (``engine.calls_a_project_start``):
+        # path -> the digest of their bytes; valid while the disk holds what the project phase read for them.
+        self._ruled_out: Dict[str, str] = {}
+        self._reads: Optional[ProjectReads] = None
+        self._reads_hold: Optional[bool] = None  # whether ``_reads`` is still so: asked once per run
+        self._ruled_here: Set[str] = set()  # the files ruled out in this run, by the prefilter or from here
 
     @classmethod
     def open(cls, settings: "Settings", rules: Sequence[Type["Rule"]]) -> "ResultCache":
@@ -212,6 +220,13 @@ class ResultCache:
         entries = data.get("entries") if isinstance(data, dict) and data.get("format") == FORMAT else None
         if isinstance(entries, dict):
             self._entries = entries
+            ruled_out = data.get("ruled_out")
+            try:
+                reads = ProjectReads.from_json(data.get("project_reads"))
+            except ValueError:
+                return
+            if isinstance(ruled_out, dict) and all(isinstance(digest, str) for digest in ruled_out.values()):
+                self._ruled_out, self._reads = ruled_out, reads
 
     @staticmethod
     def key(path: Path) -> str:
@@ -232,6 +247,26 @@ class ResultCache:
             return _result_from_json(shown, entry[1], entry[2], source, consulted)
         except (TypeError, ValueError, KeyError, IndexError, AttributeError):  # an entry someone else wrote badly
             return None
+
+    def ruled_out(self, path: Path, digest: str) -> bool:
+        """Whether the prefilter ruled out these bytes at this path in an earlier run, with its look at their
+        imports (``engine.calls_a_project_start``), and the disk still holds all that look read."""
+        if self._key is None or self._ruled_out.get(self.key(path)) != digest or self._reads is None:
+            return False
+        if self._reads_hold is None:
+            self._reads_hold = self._reads.still_so()
+        if self._reads_hold:
+            self._ruled_here.add(self.key(path))
+        return self._reads_hold
+
+    def rule_out(self, path: Path, digest: str) -> None:
+        """Keep that the prefilter ruled these bytes out; ``save`` keeps what the project phase read with it."""
+        if self._key is None:
+            return
+        self._ruled_here.add(self.key(path))
+        if self._ruled_out.get(self.key(path)) != digest:
+            self._ruled_out[self.key(path)] = digest
+            self._changed = True
 
     def _still(self, path: str, state: Optional[str]) -> bool:
         """Whether ``path`` still holds what a result read there; each file looked at once per run."""
@@ -269,14 +304,37 @@ class ResultCache:
             if self._entries.pop(self.key(path), None) is not None:
                 self._changed = True
 
-    def save(self) -> None:
-        """Write the cache atomically (a temporary file, then ``os.replace``), if anything changed."""
-        if not self._changed or self._key is None:
+    def forget_ruled_out(self, paths: Iterable[Path]) -> None:
+        """Drop what was kept of files that are candidates now, or were not looked at this run."""
+        for path in paths:
+            if self._ruled_out.pop(self.key(path), None) is not None:
+                self._changed = True
+
+    def save(self, reads: Optional[ProjectReads] = None) -> None:
+        """Write the cache atomically (a temporary file, then ``os.replace``), if anything changed. ``reads``:
+        what the project phase read this run; the files ruled out are kept with it (and with what was read
+        for those kept from an earlier run, where that still holds; else they are dropped)."""
+        if self._key is None:
+            return
+        if reads is not None:
+            if self._reads is not None and self._reads_hold is None:
+                self._reads_hold = self._reads.still_so()
+            if self._reads is not None and self._reads_hold:
+                reads = self._reads.joined(reads)  # both still so: every file kept stays valid
+            else:  # only the files ruled out in this run, from what it read
+                kept = {path: digest for path, digest in self._ruled_out.items() if path in self._ruled_here}
+                if kept != self._ruled_out:
+                    self._ruled_out, self._changed = kept, True
+            if reads != self._reads:
+                self._reads, self._changed = reads, True
+        if not self._changed:
             return
         try:
             self.file.parent.mkdir(parents=True, exist_ok=True)
             _mark_folder(self.folder)
-            payload = json.dumps({"format": FORMAT, "entries": self._entries}, separators=(",", ":")).encode()
+            payload = json.dumps({"format": FORMAT, "entries": self._entries, "ruled_out": self._ruled_out,
+                                  "project_reads": self._reads.to_json() if self._reads is not None else None},
+                                 separators=(",", ":")).encode()
             data = _signature(self._key, payload) + b"\n" + payload
             handle, temporary = tempfile.mkstemp(dir=self.file.parent, prefix=".", suffix=".tmp")
             try:

@@ -26,7 +26,7 @@ import libcst as cst
 
 from fixmp.analysis.facts import Input, content_digest
 from fixmp.analysis.index import ModuleIndex
-from fixmp.analysis.project import NAMES_A_SPAWN_METHOD, Project, imported_modules, names_any
+from fixmp.analysis.project import NAMES_A_SPAWN_METHOD, Project, ProjectReads, imported_modules, names_any
 from fixmp.cache import ResultCache
 from fixmp.codetext import CodeText, code_text
 from fixmp.config import ConfigError, Configurations, Settings, settings_for_file
@@ -1047,17 +1047,25 @@ def run(
                 results[shown] = unreadable(shown, exc)
                 continue
             calls_a_start = False
+            digest = None
             if is_stub(shown) or not prefilter_for(rules)(source):
-                calls_a_start = not is_stub(shown) and calls_a_project_start(source, os.path.abspath(path),
-                                                                             file_settings)
+                if not is_stub(shown):
+                    # Ruled out in an earlier run, from what the project phase read then, all still so.
+                    digest = content_digest(source) if cache is not None else None
+                    if cache is not None and digest is not None and cache.ruled_out(path, digest):
+                        results[shown] = FileResult(shown)
+                        not_candidates.setdefault(cache, []).append(path)
+                        continue
+                    calls_a_start = calls_a_project_start(source, os.path.abspath(path), file_settings)
                 if not calls_a_start:
                     results[shown] = FileResult(shown)
                     if cache is not None:
                         not_candidates.setdefault(cache, []).append(path)
+                        if digest is not None:
+                            cache.rule_out(path, digest)
                     continue
-            digest = None
             if cache is not None:
-                digest = content_digest(source)
+                digest = digest or content_digest(source)
                 hit = cache.get(path, shown, digest, source)
                 if hit is not None and _cache_hit_usable(hit, file_settings, fix, proposals):
                     results[shown] = hit
@@ -1127,10 +1135,14 @@ def run(
             analyse(callers, calls_a_start=True)
         workers = pool.size if pool is not None else 0
     cache_error = None
-    for cache in caches.values():
+    for path, _, cache in where.values():
+        if cache is not None:
+            cache.forget_ruled_out([path])  # a candidate now
+    for file_settings, cache in caches.items():
         if cache is not None:
             cache.forget(not_candidates.get(cache, []))
-            cache.save()
+            project = _PROJECTS.get((file_settings.root, file_settings.max_steps_per_file))
+            cache.save(project.reads() if project is not None else ProjectReads())
             cache_error = cache_error or cache.error
     stats = RunStats(
         files=total,

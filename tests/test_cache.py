@@ -347,3 +347,93 @@ def test_a_plugin_added_to_a_folder_a_program_lists_is_seen_by_its_cached_result
     (tmp_path / "plugins" / "anomaly.py").write_text(textwrap.dedent(PLUGIN_ANOMALY).lstrip())
     assert [(Path(f.path).name, f.code) for f in check(tmp_path, select=("FMP002",)).findings] == [
         ("main.py", "FMP002")]
+
+
+# A program that names no process start itself: the prefilter rules it out, and its imports decide whether it is
+# brought back (``engine.calls_a_project_start``). ``launch.py`` starts the processes, or not.
+PROGRAM = textwrap.dedent(
+    """\
+    import torch
+    from launch import run_workers
+
+    if __name__ == "__main__":
+        w = torch.randn(2000, 2000)
+        torch.nn.init.orthogonal_(w)
+        run_workers(2)
+    """)
+LAUNCH_SERIAL = "def run_workers(n):\n    return [i * i for i in range(n)]\n"
+LAUNCH_FORKS = textwrap.dedent(
+    """\
+    import multiprocessing as mp
+
+
+    def work(i):
+        import torch
+        return torch.ones(2000, 2000).sum().item()
+
+
+    def run_workers(n):
+        procs = [mp.Process(target=work, args=(i,)) for i in range(n)]
+        for p in procs:
+            p.start()
+        for p in procs:
+            p.join()
+    """)
+
+
+def _findings_in(result: engine.RunResult, name: str) -> list:
+    return [(f.line, f.code) for r in result.files if Path(r.path).name == name for f in r.findings]
+
+
+@pytest.fixture
+def looked_up(monkeypatch):
+    """The files whose imports the engine looked at: a file ruled out in an earlier run, all it read still so,
+    is not looked at again."""
+    asked = []
+    real = engine.calls_a_project_start
+
+    def counting(source, location, settings):
+        asked.append(Path(location).name)
+        return real(source, location, settings)
+
+    monkeypatch.setattr(engine, "calls_a_project_start", counting)
+    return asked
+
+
+def test_a_program_ruled_out_is_not_looked_at_again_while_what_was_read_for_it_holds(tmp_path, looked_up):
+    (tmp_path / "main.py").write_text(PROGRAM)
+    (tmp_path / "launch.py").write_text(LAUNCH_SERIAL)
+    assert _findings_in(check(tmp_path), "main.py") == []
+    assert looked_up.count("main.py") == 1
+    assert _findings_in(check(tmp_path), "main.py") == []
+    assert looked_up.count("main.py") == 1
+
+
+def test_a_change_to_a_module_read_for_a_program_ruled_out_brings_it_back(tmp_path, looked_up):
+    (tmp_path / "main.py").write_text(PROGRAM)
+    (tmp_path / "launch.py").write_text(LAUNCH_SERIAL)
+    assert _findings_in(check(tmp_path), "main.py") == []
+    (tmp_path / "launch.py").write_text(LAUNCH_FORKS)
+    assert _findings_in(check(tmp_path), "main.py") == [(7, "FMP002")]
+    assert looked_up.count("main.py") == 2
+
+
+def test_a_module_made_where_a_program_ruled_out_looked_for_it_brings_it_back(tmp_path, looked_up):
+    (tmp_path / "main.py").write_text(PROGRAM)
+    assert _findings_in(check(tmp_path), "main.py") == []
+    (tmp_path / "launch.py").write_text(LAUNCH_FORKS)
+    assert _findings_in(check(tmp_path), "main.py") == [(7, "FMP002")]
+
+
+def test_the_same_findings_cold_and_warm_after_any_order_of_changes(tmp_path):
+    """Each state of the project checked without a cache, then with the cache of the run before: the same."""
+    (tmp_path / "main.py").write_text(PROGRAM)
+    states = [LAUNCH_SERIAL, LAUNCH_FORKS, LAUNCH_SERIAL, None, LAUNCH_FORKS]
+    for launch in states:
+        if launch is None:
+            (tmp_path / "launch.py").unlink()
+        else:
+            (tmp_path / "launch.py").write_text(launch)
+        cold = check(tmp_path, cache=False)
+        warm = check(tmp_path)
+        assert [(r.path, r.findings) for r in warm.files] == [(r.path, r.findings) for r in cold.files]

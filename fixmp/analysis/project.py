@@ -56,7 +56,16 @@ from typing import Callable, Collection, Dict, FrozenSet, List, Optional, Sequen
 import libcst as cst
 
 from fixmp.analysis.cuda import CudaKnowledge
-from fixmp.analysis.facts import PRESENT, Input, ModuleFacts, RemoteStart, content_digest, listing_state
+from fixmp.analysis.facts import (
+    LISTING,
+    PRESENT,
+    Input,
+    ModuleFacts,
+    RemoteStart,
+    content_digest,
+    input_state,
+    listing_state,
+)
 from fixmp.analysis.index import (
     MAX_BASE_DEPTH,
     Evidence,
@@ -98,6 +107,66 @@ MAX_MODULE_BYTES = 2 * 2**20
 MAX_DYNAMIC_MODULES = 64
 # The packages above a module whose folders are looked in for the programs that import it, at most.
 MAX_PACKAGE_LEVELS = 4
+
+
+@dataclass(frozen=True)
+class ProjectReads:
+    """What a run of the project phase looked at on the disk (``Project.reads``); ``still_so`` says whether
+    the disk still holds all of it. The verdicts of the files the prefilter ruled out are kept between runs
+    while it does (``fixmp.cache``): any change to anything read makes each of them asked again."""
+
+    files: Dict[str, str] = field(default_factory=dict)  # path -> the digest of the bytes read
+    is_file: Dict[str, bool] = field(default_factory=dict)
+    is_folder: Dict[str, bool] = field(default_factory=dict)
+    listings: Dict[str, Optional[str]] = field(default_factory=dict)  # folder -> ``listing_state``
+    consulted: FrozenSet[Input] = frozenset()
+
+    def joined(self, other: "ProjectReads") -> "ProjectReads":
+        return ProjectReads({**self.files, **other.files}, {**self.is_file, **other.is_file},
+                            {**self.is_folder, **other.is_folder}, {**self.listings, **other.listings},
+                            self.consulted | other.consulted)
+
+    def still_so(self) -> bool:
+        """Whether every read would give what it gave (a file read through a link that now leaves the
+        project reads as changed: its digest then differs from the empty bytes read)."""
+        digests: Dict[str, Optional[str]] = {}  # each file hashed once, read as a module or consulted
+
+        def digest_now(path: str) -> Optional[str]:
+            if path not in digests:
+                digests[path] = input_state(path, True)
+            return digests[path]
+
+        def consulted_still(path: str, state: Optional[str]) -> bool:
+            if state is not None and state.startswith(LISTING):
+                return listing_state(path) == state
+            return (digest_now(path) if state not in (None, PRESENT) else input_state(path, False)) == state
+
+        return (all(digest_now(path) == digest for path, digest in self.files.items())
+                and all(os.path.isfile(path) == there for path, there in self.is_file.items())
+                and all(os.path.isdir(path) == there for path, there in self.is_folder.items())
+                and all(listing_state(folder) == state for folder, state in self.listings.items())
+                and all(consulted_still(path, state) for path, state in self.consulted))
+
+    def to_json(self) -> Dict[str, object]:
+        return {"files": self.files, "is_file": self.is_file, "is_folder": self.is_folder,
+                "listings": self.listings, "consulted": sorted([path, state] for path, state in self.consulted)}
+
+    @classmethod
+    def from_json(cls, data: object) -> "ProjectReads":
+        """Raises ``ValueError`` for data not written by ``to_json``."""
+        if not isinstance(data, dict):
+            raise ValueError("malformed project reads")
+        files, is_file, is_folder, listings = (data.get(name) for name in ("files", "is_file", "is_folder", "listings"))
+        consulted = data.get("consulted")
+        if not (isinstance(files, dict) and all(isinstance(v, str) for v in files.values())
+                and isinstance(is_file, dict) and all(isinstance(v, bool) for v in is_file.values())
+                and isinstance(is_folder, dict) and all(isinstance(v, bool) for v in is_folder.values())
+                and isinstance(listings, dict) and all(v is None or isinstance(v, str) for v in listings.values())
+                and isinstance(consulted, list)
+                and all(isinstance(item, list) and len(item) == 2 and isinstance(item[0], str)
+                        and (item[1] is None or isinstance(item[1], str)) for item in consulted)):
+            raise ValueError("malformed project reads")
+        return cls(files, is_file, is_folder, listings, frozenset((path, state) for path, state in consulted))
 
 
 # A summary, as asked for: the module's path, and whether only what it defines, starts and hands on.
@@ -170,6 +239,19 @@ class Project:
         self._round_owner: Dict[SummaryKey, int] = {}
         self._settling: List[_Settle] = []
         self._reads_round: Dict[SummaryKey, int] = {}
+
+    def reads(self) -> "ProjectReads":
+        """Everything this run looked at on the disk so far: the bytes of each module read (by digest),
+        each path tested for a file or a folder, each folder listed, and what each finished summary
+        consulted. An answer made from these stays true while each of them is still so."""
+        consulted: Set[Input] = set()
+        for facts in self._final.values():
+            consulted |= facts.consulted
+        return ProjectReads(
+            files={path: content_digest(source) for path, source in self._bytes.items()},
+            is_file=dict(self._is_file), is_folder=dict(self._folders),
+            listings={folder: listing_state(folder) for folder in self._listings},
+            consulted=frozenset(consulted))
 
     def facts(self, importer: str, module: str, light: bool = False) -> Optional[ModuleFacts]:
         """The summary of ``module`` as imported by the file ``importer`` (``.model`` for a relative
