@@ -4,9 +4,14 @@ A file's findings and errors depend on its bytes, the rules that ran, the settin
 they read, and the code of fixmp, libcst and the rules themselves; nothing else (a
 rule sees no other file). So one cache file holds the results of one such
 combination, named by a digest of everything but the bytes, and each entry is
-valid while the file's bytes hash to the digest stored with it. Only files that
-passed the prefilter are kept: for every other file the prefilter costs no more
-than hashing it would.
+valid while the file's bytes hash to the digest stored with it, and every other
+file its analysis read (``FileResult.consulted``) still holds what it held. Files
+that passed the prefilter are kept so. Of the others, those the prefilter ruled
+out only after a look at what their imports start (``engine.calls_a_project_start``,
+which summarises project modules) are kept by digest, all of them valid together
+while the disk still holds everything the project phase read for them
+(``ProjectReads``); for every other file the prefilter costs no more than hashing
+it would.
 
 The cache is an optimisation and never a reason to fail: a cache that cannot be
 read, is corrupt, or was written by another version is ignored, and one that
