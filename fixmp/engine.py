@@ -882,12 +882,13 @@ TOP_LEVEL_CALL = re.compile(
 MULTIPROCESSING_NAMED = re.compile(rb"\bmultiprocessing\b|ProcessPoolExecutor")
 
 
-def is_package_module(location: str) -> bool:
+def is_package_module(location: str, project: Project) -> bool:
     """A module of a package (its folder holds ``__init__.py``): imported, or run as ``python -m``, where a
     program has a ``__main__`` block. Its top-level calls (``logger = logging.getLogger(__name__)``,
     ``T = TypeVar("T")``) run when a program imports it, and are followed there (``fixmp.analysis.effects``):
-    they do not make it a program of its own. A flat script beside no ``__init__.py`` is one."""
-    return os.path.isfile(os.path.join(os.path.dirname(location), "__init__.py"))
+    they do not make it a program of its own. A flat script beside no ``__init__.py`` is one. (Looked at
+    through the project, so that a ruled-out file kept in the cache is asked again once that changes.)"""
+    return project.is_file(os.path.join(os.path.dirname(location), "__init__.py"))
 
 
 def calls_a_project_start(source: bytes, location: str, settings: Settings) -> bool:
@@ -901,7 +902,7 @@ def calls_a_project_start(source: bytes, location: str, settings: Settings) -> b
         return False  # an installed package's imports are never the user's project modules
     project = project_for(settings)
     program = MAIN_GUARD.search(source) is not None or (
-        TOP_LEVEL_CALL.search(source) is not None and not is_package_module(location))
+        TOP_LEVEL_CALL.search(source) is not None and not is_package_module(location, project))
     # What it imports, and what it may import by a name made at run time (a plugin loader's).
     made_names = project.dynamically_imported(location, source)
     modules = imported_modules(source) + made_names

@@ -437,3 +437,18 @@ def test_the_same_findings_cold_and_warm_after_any_order_of_changes(tmp_path):
         cold = check(tmp_path, cache=False)
         warm = check(tmp_path)
         assert [(r.path, r.findings) for r in warm.files] == [(r.path, r.findings) for r in cold.files]
+
+
+def test_a_package_made_around_a_script_ruled_out_is_looked_at_again(tmp_path, looked_up):
+    """A flat script's top-level call makes it a program; made a package module (an ``__init__.py`` added), the
+    call no longer does (``engine.is_package_module``): the verdict kept for it was read with that file's absence."""
+    script = "import torch\nimport service\n\nRESULT = service.setup(torch.get_num_threads())\n"
+    (tmp_path / "script.py").write_text(script)
+    (tmp_path / "service.py").write_text("def setup(n):\n    return n\n")
+    check(tmp_path)
+    assert looked_up.count("script.py") == 1
+    check(tmp_path)
+    assert looked_up.count("script.py") == 1
+    (tmp_path / "__init__.py").write_text("")
+    check(tmp_path)
+    assert looked_up.count("script.py") == 2

@@ -844,6 +844,13 @@ class Project:
         probes.append((candidate, exists))
         return exists
 
+    def is_file(self, path: str) -> bool:
+        """Whether ``path`` is a file, looked at once per run and kept with what the run read (``reads``)."""
+        exists = self._is_file.get(path)
+        if exists is None:
+            exists = self._is_file[path] = os.path.isfile(path)
+        return exists
+
     def _is_folder(self, path: str) -> bool:
         if path not in self._folders:
             self._folders[path] = os.path.isdir(path)
