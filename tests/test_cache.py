@@ -452,3 +452,21 @@ def test_a_package_made_around_a_script_ruled_out_is_looked_at_again(tmp_path, l
     (tmp_path / "__init__.py").write_text("")
     check(tmp_path)
     assert looked_up.count("script.py") == 2
+
+
+def test_a_file_that_is_no_module_made_in_a_listed_folder_keeps_what_was_ruled_out(tmp_path, looked_up):
+    """A folder's listing is its modules (what an import or a plugin loader finds there): the cache's own folder,
+    made in the project root by the first run, or a data file, changes none of them."""
+    # A plugin loader's import by a name made at run time: the folder is listed for the modules it may find.
+    loader = "import importlib\n\nPLUGINS = [importlib.import_module('plugin_' + name) for name in ('a',)]\n"
+    (tmp_path / "main.py").write_text(loader + PROGRAM)
+    (tmp_path / "launch.py").write_text(LAUNCH_SERIAL)
+    settings = Settings(root=tmp_path, cache=True)
+    engine.run([tmp_path / "main.py"], settings, jobs=1)
+    (tmp_path / "results.csv").write_text("a,b\n")
+    (tmp_path / "notes").mkdir()
+    engine.run([tmp_path / "main.py"], settings, jobs=1)
+    assert looked_up.count("main.py") == 1
+    (tmp_path / "plugin_b.py").write_text("X = 1\n")  # a module the loader may import: asked again
+    engine.run([tmp_path / "main.py"], settings, jobs=1)
+    assert looked_up.count("main.py") == 2

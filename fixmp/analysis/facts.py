@@ -32,12 +32,32 @@ def content_digest(source: bytes) -> str:
 
 
 def listing_state(folder: str) -> Optional[str]:
-    """What a folder holds now, in an ``Input``'s terms: LISTING and the digest of its sorted names."""
-    try:
-        names = sorted(os.listdir(folder))
-    except OSError:
+    """What a folder holds now, in an ``Input``'s terms: LISTING and the digest of its modules' names (the
+    modules are what an import or a plugin loader finds there: a cache folder or a data file made there
+    changes nothing)."""
+    if not os.path.isdir(folder):
         return None
-    return LISTING + content_digest("\0".join(names).encode("utf-8", "surrogateescape"))
+    names = "\0".join(f"{name}/{int(package)}" for name, package in modules_in(folder))
+    return LISTING + content_digest(names.encode("utf-8", "surrogateescape"))
+
+
+def modules_in(folder: str) -> List[Tuple[str, bool]]:
+    """The modules of a folder, sorted by name (as ``pkgutil.iter_modules`` lists them): each ``.py`` file's
+    and each package's name, with whether it is a package."""
+    names = []
+    try:
+        entries = sorted(os.listdir(folder))
+    except OSError:
+        entries = []
+    for entry in entries:
+        name = entry[:-3] if entry.endswith(".py") else entry
+        if not name.isidentifier() or name == "__init__":
+            continue
+        if entry.endswith(".py"):
+            names.append((name, False))
+        elif os.path.isfile(os.path.join(folder, entry, "__init__.py")):
+            names.append((name, True))
+    return names
 
 
 def input_state(path: str, digest_wanted: bool) -> Optional[str]:

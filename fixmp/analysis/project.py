@@ -65,6 +65,7 @@ from fixmp.analysis.facts import (
     content_digest,
     input_state,
     listing_state,
+    modules_in,
 )
 from fixmp.analysis.index import (
     MAX_BASE_DEPTH,
@@ -695,20 +696,7 @@ class Project:
         """The modules of a folder, sorted by name (as ``pkgutil.iter_modules`` lists them): each ``.py``
         file's and each package's name, with whether it is a package; once per run."""
         if folder not in self._listings:
-            names = []
-            try:
-                entries = sorted(os.listdir(folder))
-            except OSError:
-                entries = []
-            for entry in entries:
-                name = entry[:-3] if entry.endswith(".py") else entry
-                if not name.isidentifier() or name == "__init__":
-                    continue
-                if entry.endswith(".py"):
-                    names.append((name, False))
-                elif os.path.isfile(os.path.join(folder, entry, "__init__.py")):
-                    names.append((name, True))
-            self._listings[folder] = names
+            self._listings[folder] = modules_in(folder)
         return self._listings[folder]
 
     def programs_importing(self, path: str) -> Tuple[List[str], Tuple[Input, ...]]:
