@@ -6,12 +6,11 @@ rule sees no other file). So one cache file holds the results of one such
 combination, named by a digest of everything but the bytes, and each entry is
 valid while the file's bytes hash to the digest stored with it, and every other
 file its analysis read (``FileResult.consulted``) still holds what it held. Files
-that passed the prefilter are kept so. Of the others, those the prefilter ruled
-out only after a look at what their imports start (``engine.calls_a_project_start``,
-which summarises project modules) are kept by digest, all of them valid together
-while the disk still holds everything the project phase read for them
-(``ProjectReads``); for every other file the prefilter costs no more than hashing
-it would.
+that passed the prefilter are kept so. Of the others, the prefilter's verdict
+after a look at what their imports start (``engine.calls_a_project_start``, which
+summarises project modules: ruled out, or brought back to be analysed) is kept by
+digest, all of them valid together while the disk still holds everything the
+project phase read for them (``ProjectReads``).
 
 The cache is an optimisation and never a reason to fail: a cache that cannot be
 read, is corrupt, or was written by another version is ignored, and one that
@@ -61,7 +60,8 @@ CACHE_DIR_ENV = "FIXMP_CACHE_DIR"
 # 2: signed (a signature line, then the JSON); 3: an error keeps its line; 4: and the file's starts;
 # 5: and what it read of other files (``FileResult.consulted``), checked before an entry is used;
 # 6: without the starts (a file that calls another module's start is found from its own imports);
-# 7: and the files the prefilter ruled out, with what the project phase read to rule them out
+# 7: and the prefilter's verdicts on files that name no start (ruled out, or brought back by their imports),
+# with what the project phase read to decide them
 FORMAT = 7
 KEY_FILE = "cache-key"
 KEY_BYTES = 32
@@ -179,12 +179,13 @@ class ResultCache:
         self._changed = False
         self.error: Optional[str] = None  # why the cache could not be used or written, where it could not
         self._now: Dict[Tuple[str, bool], Optional[str]] = {}  # what other files hold now (``_still``)
-        # Files the prefilter ruled out although their imports were looked at (``engine.calls_a_project_start``):
-        # path -> the digest of their bytes; valid while the disk holds what the project phase read for them.
-        self._ruled_out: Dict[str, str] = {}
+        # The files that name no process start, each decided by a look at what its imports start
+        # (``engine.calls_a_project_start``): path -> [the digest of its bytes, whether it was brought back to
+        # be analysed]; all valid while the disk holds what the project phase read for them (``_reads``).
+        self._import_verdicts: Dict[str, List[Any]] = {}
         self._reads: Optional[ProjectReads] = None
         self._reads_hold: Optional[bool] = None  # whether ``_reads`` is still so: asked once per run
-        self._ruled_here: Set[str] = set()  # the files ruled out in this run, by the prefilter or from here
+        self._decided_here: Set[str] = set()  # the files decided in this run, by a look or from here
 
     @classmethod
     def open(cls, settings: "Settings", rules: Sequence[Type["Rule"]]) -> "ResultCache":
@@ -225,13 +226,15 @@ class ResultCache:
         entries = data.get("entries") if isinstance(data, dict) and data.get("format") == FORMAT else None
         if isinstance(entries, dict):
             self._entries = entries
-            ruled_out = data.get("ruled_out")
+            verdicts = data.get("import_verdicts")
             try:
                 reads = ProjectReads.from_json(data.get("project_reads"))
             except ValueError:
                 return
-            if isinstance(ruled_out, dict) and all(isinstance(digest, str) for digest in ruled_out.values()):
-                self._ruled_out, self._reads = ruled_out, reads
+            if isinstance(verdicts, dict) and all(
+                    isinstance(verdict, list) and len(verdict) == 2 and isinstance(verdict[0], str)
+                    and isinstance(verdict[1], bool) for verdict in verdicts.values()):
+                self._import_verdicts, self._reads = verdicts, reads
 
     @staticmethod
     def key(path: Path) -> str:
@@ -253,24 +256,27 @@ class ResultCache:
         except (TypeError, ValueError, KeyError, IndexError, AttributeError):  # an entry someone else wrote badly
             return None
 
-    def ruled_out(self, path: Path, digest: str) -> bool:
-        """Whether the prefilter ruled out these bytes at this path in an earlier run, with its look at their
-        imports (``engine.calls_a_project_start``), and the disk still holds all that look read."""
-        if self._key is None or self._ruled_out.get(self.key(path)) != digest or self._reads is None:
-            return False
+    def import_verdict(self, path: Path, digest: str) -> Optional[bool]:
+        """Whether these bytes at this path, which name no process start, were brought back to be analysed by
+        a look at what their imports start (``engine.calls_a_project_start``) in an earlier run, where the disk
+        still holds all that look read; None where that is not known."""
+        verdict = self._import_verdicts.get(self.key(path))
+        if self._key is None or verdict is None or verdict[0] != digest or self._reads is None:
+            return None
         if self._reads_hold is None:
             self._reads_hold = self._reads.still_so()
-        if self._reads_hold:
-            self._ruled_here.add(self.key(path))
-        return self._reads_hold
+        if not self._reads_hold:
+            return None
+        self._decided_here.add(self.key(path))
+        return bool(verdict[1])
 
-    def rule_out(self, path: Path, digest: str) -> None:
-        """Keep that the prefilter ruled these bytes out; ``save`` keeps what the project phase read with it."""
+    def keep_import_verdict(self, path: Path, digest: str, brought_back: bool) -> None:
+        """Keep the look's verdict on these bytes; ``save`` keeps what the project phase read with it."""
         if self._key is None:
             return
-        self._ruled_here.add(self.key(path))
-        if self._ruled_out.get(self.key(path)) != digest:
-            self._ruled_out[self.key(path)] = digest
+        self._decided_here.add(self.key(path))
+        if self._import_verdicts.get(self.key(path)) != [digest, brought_back]:
+            self._import_verdicts[self.key(path)] = [digest, brought_back]
             self._changed = True
 
     def _still(self, path: str, state: Optional[str]) -> bool:
@@ -309,16 +315,16 @@ class ResultCache:
             if self._entries.pop(self.key(path), None) is not None:
                 self._changed = True
 
-    def forget_ruled_out(self, paths: Iterable[Path]) -> None:
-        """Drop what was kept of files that are candidates now, or were not looked at this run."""
+    def forget_import_verdicts(self, paths: Iterable[Path]) -> None:
+        """Drop what was kept of files that name a process start now (the prefilter passes them)."""
         for path in paths:
-            if self._ruled_out.pop(self.key(path), None) is not None:
+            if self._import_verdicts.pop(self.key(path), None) is not None:
                 self._changed = True
 
     def save(self, reads: Optional[ProjectReads] = None) -> None:
         """Write the cache atomically (a temporary file, then ``os.replace``), if anything changed. ``reads``:
-        what the project phase read this run; the files ruled out are kept with it (and with what was read
-        for those kept from an earlier run, where that still holds; else they are dropped)."""
+        what the project phase read this run; the import verdicts are kept with it (and with what was read
+        for those kept from an earlier run, where that still holds; else those are dropped)."""
         if self._key is None:
             return
         if reads is not None:
@@ -326,10 +332,10 @@ class ResultCache:
                 self._reads_hold = self._reads.still_so()
             if self._reads is not None and self._reads_hold:
                 reads = self._reads.joined(reads)  # both still so: every file kept stays valid
-            else:  # only the files ruled out in this run, from what it read
-                kept = {path: digest for path, digest in self._ruled_out.items() if path in self._ruled_here}
-                if kept != self._ruled_out:
-                    self._ruled_out, self._changed = kept, True
+            else:  # only the verdicts of this run, from what it read
+                kept = {path: verdict for path, verdict in self._import_verdicts.items() if path in self._decided_here}
+                if kept != self._import_verdicts:
+                    self._import_verdicts, self._changed = kept, True
             if reads != self._reads:
                 self._reads, self._changed = reads, True
         if not self._changed:
@@ -337,7 +343,7 @@ class ResultCache:
         try:
             self.file.parent.mkdir(parents=True, exist_ok=True)
             _mark_folder(self.folder)
-            payload = json.dumps({"format": FORMAT, "entries": self._entries, "ruled_out": self._ruled_out,
+            payload = json.dumps({"format": FORMAT, "entries": self._entries, "import_verdicts": self._import_verdicts,
                                   "project_reads": self._reads.to_json() if self._reads is not None else None},
                                  separators=(",", ":")).encode()
             data = _signature(self._key, payload) + b"\n" + payload

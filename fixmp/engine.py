@@ -1051,20 +1051,21 @@ def run(
             digest = None
             if is_stub(shown) or not prefilter_for(rules)(source):
                 if not is_stub(shown):
-                    # Ruled out in an earlier run, from what the project phase read then, all still so.
                     digest = content_digest(source) if cache is not None else None
-                    if cache is not None and digest is not None and cache.ruled_out(path, digest):
-                        results[shown] = FileResult(shown)
-                        not_candidates.setdefault(cache, []).append(path)
-                        continue
-                    calls_a_start = calls_a_project_start(source, os.path.abspath(path), file_settings)
+                    known = cache.import_verdict(path, digest) if cache is not None and digest is not None else None
+                    if known is not None:
+                        calls_a_start = known
+                    else:
+                        calls_a_start = calls_a_project_start(source, os.path.abspath(path), file_settings)
+                        if cache is not None and digest is not None:
+                            cache.keep_import_verdict(path, digest, calls_a_start)
                 if not calls_a_start:
                     results[shown] = FileResult(shown)
                     if cache is not None:
                         not_candidates.setdefault(cache, []).append(path)
-                        if digest is not None:
-                            cache.rule_out(path, digest)
                     continue
+            elif cache is not None:
+                cache.forget_import_verdicts([path])  # it names a start now
             if cache is not None:
                 digest = digest or content_digest(source)
                 hit = cache.get(path, shown, digest, source)
@@ -1136,9 +1137,6 @@ def run(
             analyse(callers, calls_a_start=True)
         workers = pool.size if pool is not None else 0
     cache_error = None
-    for path, _, cache in where.values():
-        if cache is not None:
-            cache.forget_ruled_out([path])  # a candidate now
     for file_settings, cache in caches.items():
         if cache is not None:
             cache.forget(not_candidates.get(cache, []))
