@@ -336,6 +336,8 @@ class ResultCache:
                 kept = {path: verdict for path, verdict in self._import_verdicts.items() if path in self._decided_here}
                 if kept != self._import_verdicts:
                     self._import_verdicts, self._changed = kept, True
+            if not self._import_verdicts:
+                reads = None  # nothing kept depends on them: a run with no such file writes no cache for it
             if reads != self._reads:
                 self._reads, self._changed = reads, True
         if not self._changed:

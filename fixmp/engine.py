@@ -882,6 +882,11 @@ TOP_LEVEL_CALL = re.compile(
 MULTIPROCESSING_NAMED = re.compile(rb"\bmultiprocessing\b|ProcessPoolExecutor")
 
 
+def is_installed(path: Path) -> bool:
+    """A file of an installed package (under ``site-packages`` or ``dist-packages``): never the user's own."""
+    return any(part in ("site-packages", "dist-packages") for part in path.parts)
+
+
 def is_package_module(location: str, project: Project) -> bool:
     """A module of a package (its folder holds ``__init__.py``): imported, or run as ``python -m``, where a
     program has a ``__main__`` block. Its top-level calls (``logger = logging.getLogger(__name__)``,
@@ -898,7 +903,7 @@ def calls_a_project_start(source: bytes, location: str, settings: Settings) -> b
     launch as L``; ``Project.start_names``), or it star-imports a module that may hand it ``mp`` and
     would pass the prefilter with it. Decided from the file's bytes and the project's modules alone,
     so a file gets the same answer checked alone, with its folder, or as part of any other scan."""
-    if any(part in ("site-packages", "dist-packages") for part in Path(location).parts):
+    if is_installed(Path(location)):
         return False  # an installed package's imports are never the user's project modules
     project = project_for(settings)
     program = MAIN_GUARD.search(source) is not None or (
@@ -1051,7 +1056,10 @@ def run(
             digest = None
             if is_stub(shown) or not prefilter_for(rules)(source):
                 if not is_stub(shown):
-                    digest = content_digest(source) if cache is not None else None
+                    # Decided in an earlier run, from what the project phase read then, all still so; else now.
+                    # (Not an installed package's file: its look is no look, ``calls_a_project_start``.)
+                    kept = cache is not None and not is_installed(Path(os.path.abspath(path)))
+                    digest = content_digest(source) if kept else None
                     known = cache.import_verdict(path, digest) if cache is not None and digest is not None else None
                     if known is not None:
                         calls_a_start = known
