@@ -25,6 +25,7 @@ from typing import Any, Callable, Dict, Iterable, Iterator, List, NoReturn, Opti
 
 from fixmp import __version__
 from fixmp.config import ConfigError, Configurations, Settings, load_settings, parse_version, settings_for_file
+from fixmp.guards import NoRoom, limit_malloc_arenas
 from fixmp.model import FileResult, RunResult, Shard, printable
 from fixmp.rules import all_rules, rule_by_code, unknown_codes
 from fixmp.writer import STOP_SIGNALS, Change, Stopped, stop_signal, write_changes
@@ -325,7 +326,9 @@ def console() -> NoReturn:
     What the run built is not handed back object by object as Python exits: ``gc.freeze`` spares
     the collector's last pass over every result and tree still held (about 0.1 s on torch's own
     sources, a twentieth of the run). ``main`` called in a process that goes on (a test, a tool
-    that imports fixmp) leaves the collector as it was."""
+    that imports fixmp) leaves the collector as it was. Its analyses nest threads: glibc's malloc is
+    asked for few arenas first (``limit_malloc_arenas``)."""
+    limit_malloc_arenas()
     status = main()
     gc.freeze()
     sys.exit(status)
@@ -344,6 +347,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         with _stop_signals_interrupt():
             return _command(args)
     except (UsageError, ConfigError) as exc:
+        print(f"fixmp: error: {exc}", file=sys.stderr)
+        return EXIT_ERROR
+    except NoRoom as exc:  # outside a file's analysis, where it is an error for the file (``engine.process_source``)
         print(f"fixmp: error: {exc}", file=sys.stderr)
         return EXIT_ERROR
     except KeyboardInterrupt as interrupt:

@@ -34,7 +34,9 @@ from fixmp.discovery import discover, display_path
 from fixmp.fix import Fix, Replacement
 from fixmp.guards import (
     ANALYSIS_STACK_BYTES,
+    NO_ROOM,
     OVER_BUDGET,
+    NoRoom,
     OverBudget,
     exception_chain,
     on_large_stack,
@@ -495,6 +497,8 @@ def process_source(
     except OverBudget:
         message = over_budget_message(settings.max_steps_per_file)
         return FileResult(path, errors=(FileError(path, message),), source=source, parsed=True)
+    except NoRoom as exc:
+        return FileResult(path, errors=(FileError(path, str(exc)),), source=source, parsed=True)
 
 
 def _process_source(
@@ -818,8 +822,9 @@ def _process_candidate(
         result.fixed_source is None and not result.errors and not any(f.fixed for f in result.findings)
     )
     # Over budget is not cached: the budget is not part of the cache key, and a larger one would find more
-    # (a module's summary given up on too: it ran under the file's budget).
-    cacheable = cacheable and not any(error.message.startswith((OVER_BUDGET, NO_SUMMARY)) for error in result.errors)
+    # (a module's summary given up on too: it ran under the file's budget; nor a thread that could not start).
+    cacheable = cacheable and not any(error.message.startswith((OVER_BUDGET, NO_SUMMARY, NO_ROOM))
+                                      for error in result.errors)
     return _keep_source(result), cacheable
 
 
@@ -1064,9 +1069,13 @@ def run(
                     if known is not None:
                         calls_a_start = known
                     else:
-                        calls_a_start = calls_a_project_start(source, os.path.abspath(path), file_settings)
-                        if cache is not None and digest is not None:
-                            cache.keep_import_verdict(path, digest, calls_a_start)
+                        try:
+                            calls_a_start = calls_a_project_start(source, os.path.abspath(path), file_settings)
+                        except NoRoom:  # a summary could not start here: analysed, where it is an error for the file
+                            calls_a_start = True
+                        else:
+                            if cache is not None and digest is not None:
+                                cache.keep_import_verdict(path, digest, calls_a_start)
                 if not calls_a_start:
                     results[shown] = FileResult(shown)
                     if cache is not None:

@@ -15,12 +15,20 @@ depth-weighted bracket cost, or more tokens than fit the memory budget make it a
 error for that file, never a crash or minutes of work. The parse itself runs on a
 thread with a large stack (address space, not memory), where the ``and`` chains and
 any deep nesting the checks let through parse instead of crashing.
+
+Address space is what a limit (``ulimit -v``, a container's) runs out of first: each
+imported module's summary runs on a thread of its own, nested as deep as the imports
+are. So each reserves what it needs (``SUMMARY_STACK_BYTES``), and a thread that cannot
+start is an error for the file (``NoRoom``), never the analysis run on a smaller stack.
 """
 
 from __future__ import annotations
 
 import atexit
+import ctypes
+import os
 import re
+import sys
 import threading
 from itertools import accumulate
 from typing import Callable, Iterator, List, Optional, Set, TypeVar
@@ -35,11 +43,26 @@ MAX_DEPTH_COST = 40_000
 # Tokens as DENSE_TOKENS counts them (0.68-0.93 of tokenize's count): at ~3.3 MiB per
 # thousand real tokens at worst, 60,000 keep one file's tree near 300 MiB.
 MAX_TOKENS = 60_000
+# libcst's native parse takes 1-2.3 KiB of stack per level of the nesting the checks let through (unary
+# operators, lambdas, attribute chains): measured, 27 MiB for a chain of 20,000 attributes, 9 MiB for an
+# 8,000-term ``and`` chain, 1.3 MiB for 200 nested brackets. One parse runs at a time in a process.
 PARSER_STACK_BYTES = 256 * 1024 * 1024
-# A file's analysis, and each project module's summary, runs on a thread of its own with this stack: the
-# same room (C stack and Python's recursion limit) wherever it is called from, in this process or a worker,
-# however deep in other modules' summaries.
-ANALYSIS_STACK_BYTES = 64 * 1024 * 1024
+# A file's analysis runs on a thread of its own with this stack: the same room (C stack and Python's recursion
+# limit) wherever it is called from, in this process or a worker. One runs at a time in a process. Its program
+# run parses the modules the program imports on this stack (``Effects._module_index``): 7 MiB at most for what
+# CPython compiles (2,900 nested lambdas). Less than a quarter of PARSER_STACK_BYTES: glibc runs a thread on
+# a freed stack of up to 4 times the size asked, and at 64 MiB the analysis took the parser's 256 MiB one,
+# and the next parse mapped another.
+ANALYSIS_STACK_BYTES = 48 * 1024 * 1024
+# Each imported module's summary runs on a thread of its own with this stack, the same room however deep in
+# other modules' summaries it is asked for. These nest, one per module of an import chain (a 100-module chain:
+# 100 at once), so each reserves what it needs, not more: a summary runs no program and parses nothing on
+# it. Measured: a summary touches 0.02 MiB of it at most (heldout/, fixtures/, torch's sources, 100-module
+# import chains, a 1,000-module star-import cycle), Python code recursing through C to the recursion limit
+# 1.6 MiB; 8 MiB is Linux's default thread stack, the room the recursion limit is set for. At 64 MiB a
+# 100-module chain reserved 6.4 GiB of address space, and 21 GiB where summaries ran on freed parser stacks;
+# the other two sizes are more than 4 times this one, so that none does.
+SUMMARY_STACK_BYTES = 8 * 1024 * 1024
 
 _STRING = (
     rb"'''(?:[^'\\]|\\.|'(?!''))*(?:'''|\Z)"
@@ -60,20 +83,58 @@ for _close in b")]}":
 
 # libcst parses a chain of binary operators (`a + a + ... + a`, `x and y and ...`) in time
 # quadratic in its length (a 5,000-term sum: 22 s, then Python's recursion limit in the
-# analysis); CPython itself gives up near 3,000. A simple chain this long is refused.
+# analysis); CPython itself gives up near 3,000. A simple chain this long is refused. So are
+# the other chains it nests one level deeper per link, as slow (measured with libcst 1.9, in
+# seconds for 1,000 / 3,000 links: subscripts 0.64 / 21, attributes 0.14 / 7.7, and 20,000 of
+# them over 120, calls 0.23 / 5.3, conditional expressions 0.24 / 3.4 and 1.5 GB, lambdas
+# 0.19 / 1.9 and 1.7 GB, unary operators 0.07 / 2.6): the native parse holds the GIL all that
+# time, so that not even a stop is handled before it ends.
 MAX_OPERATOR_CHAIN = 1000
-_OPERATOR_CHAIN = re.compile(
-    rb"(?:[\w.\])]+[ \t]*(?:\*\*|//|<<|>>|[-+*/%&|^@]|\band\b|\bor\b)[ \t]*)" + b"{%d,}" % MAX_OPERATOR_CHAIN
+_OPERATOR = rb"(?:\*\*|//|<<|>>|[-+*/%&|^@]|\band\b|\bor\b)"
+_TRAILER = rb"(?:\.[ \t]*\w+|\([^()\n]*\)|\[[^\[\]\n]*\])"
+# Each chain is searched for as maximal runs of its links, one pass per line, and the links of a run counted:
+# a run begins only where its first link can (a search begun inside a long name was quadratic in the line's
+# length: a 40 KB line of one name took 32 s).
+_UNARY = rb"(?:\bnot\b|\bawait\b|[-+~])"
+_CHAINS = (
+    # (what is chained, a run of links, the links in a run)
+    ("operators", re.compile(rb"(?<![\w.\])])(?:[\w.\])]+[ \t]*" + _OPERATOR + rb"[ \t]*)+"), re.compile(_OPERATOR)),
+    ("unary operators", re.compile(rb"(?:" + _UNARY + rb"[ \t]*)+"), re.compile(_UNARY)),
+    ("attribute accesses, calls and subscripts", re.compile(rb"(?:" + _TRAILER + rb"[ \t]*)+"), re.compile(_TRAILER)),
+    ("lambdas", re.compile(rb"(?:\blambda\b[^:\n]*:[ \t]*)+"), re.compile(rb"\blambda\b")),
+    ("conditional expressions", re.compile(rb".+"), re.compile(rb"\belse\b")),
 )
 
 
-def _has_operator_chain(code: bytes) -> bool:
-    """A chain of more than MAX_OPERATOR_CHAIN operators on one line (lines joined where they end with a
-    backslash). Only lines long enough to hold one are searched: the search is slow, long lines are rare."""
+# Chains shorter than this cost their parse next to nothing; longer ones, the square of their length each, and
+# their sum is capped, so that many chains just short of the limit are not as slow as one over it (20 lines of
+# 999 subscripts: 13 s). Two chains of 1,000 subscripts, the slowest kind: 1.3 s.
+CHEAP_CHAIN = 100
+MAX_CHAIN_COST = 2 * MAX_OPERATOR_CHAIN**2
+
+
+def _chain_problem(code: bytes) -> Optional[str]:
+    """Why the chains of ``code`` would take the parser too long: a line chains MAX_OPERATOR_CHAIN links or more
+    (lines joined where they end with a backslash), or its long chains cost too much together; or None."""
     if b"\\\n" in code or b"\\\r\n" in code:
         code = code.replace(b"\\\r\n", b" ").replace(b"\\\n", b" ")
-    shortest = 2 * MAX_OPERATOR_CHAIN
-    return any(len(line) > shortest and _OPERATOR_CHAIN.search(line) for line in code.split(b"\n"))
+    long_lines = [line for line in code.split(b"\n") if len(line) >= CHEAP_CHAIN]
+    cost = 0
+    for what, runs, links in _CHAINS:
+        for line in long_lines:
+            for run in runs.finditer(line):
+                if len(run.group()) < CHEAP_CHAIN:
+                    continue
+                length = len(links.findall(run.group()))
+                if length >= MAX_OPERATOR_CHAIN:
+                    return (f"an expression chains more than {MAX_OPERATOR_CHAIN:,} {what}, too long for fixmp's "
+                            "parser to analyse in reasonable time; not parsed (exclude it if it is generated)")
+                cost += length**2 if length >= CHEAP_CHAIN else 0
+    if cost > MAX_CHAIN_COST:
+        return (f"too many long chains of operators, attribute accesses, calls or subscripts for fixmp's parser to "
+                f"analyse in reasonable time (their cost {cost:,}, limit {MAX_CHAIN_COST:,}); not parsed (exclude "
+                "it if it is generated)")
+    return None
 
 
 def bracket_depths(code: bytes) -> List[int]:
@@ -85,9 +146,9 @@ def bracket_depths(code: bytes) -> List[int]:
 def parse_cost_problem(source: bytes) -> Optional[str]:
     """Why parsing ``source`` would crash fixmp's parser or cost too much, or None."""
     code = _STRINGS_AND_COMMENTS.sub(b"", source)
-    if _has_operator_chain(code):
-        return (f"an expression chains more than {MAX_OPERATOR_CHAIN:,} operators, too long for fixmp's parser "
-                "to analyse in reasonable time; not parsed (exclude it if it is generated)")
+    chained = _chain_problem(code)
+    if chained is not None:
+        return chained
     if code.count(b"(") + code.count(b"[") + code.count(b"{") > CHEAP_DEPTH:
         depths = bracket_depths(code)
         deepest = max(depths, default=0)
@@ -114,14 +175,19 @@ def on_large_stack(function: Callable[[], Result], stack_bytes: int = PARSER_STA
     """``function()`` on a thread of its own with a large stack; its result, or its exception raised here.
 
     The thread also starts with Python's whole recursion limit to itself (CPython counts the depth per
-    thread): how deep the caller already was changes nothing in what ``function`` can do."""
+    thread): how deep the caller already was changes nothing in what ``function`` can do. Where no such
+    thread can start, ``NoRoom``: run on the caller's thread instead, ``function`` would have less room, and
+    could answer differently."""
     results: List[Result] = []
     failures: List[BaseException] = []
     finished = threading.Event()
 
     def run() -> None:
         with _WORKING_LOCK:
-            if _EXITING:  # Python is about to finalise: start no parse it could finalise under
+            # Python is about to finalise: start no parse it could finalise under. A stop is under way: start
+            # nothing (a summary asks for the next module's before any step of its own: down a chain of imports,
+            # a stop went on for seconds).
+            if _EXITING or STOP.is_set():
                 failures.append(Stopping())
                 finished.set()
                 return
@@ -135,6 +201,13 @@ def on_large_stack(function: Callable[[], Result], stack_bytes: int = PARSER_STA
                 _WORKING.discard(finished)
             finished.set()
 
+    if STOP.is_set():
+        raise Stopping()
+    left = _address_space_left()
+    if left is not None and left < stack_bytes + HEADROOM_BYTES:
+        raise NoRoom(no_room_message(
+            f"{left // 2**20:,} MiB of address space left under the process's limit (ulimit -v), where fixmp keeps "
+            f"{HEADROOM_BYTES // 2**20} MiB beyond a thread's stack for its work", stack_bytes))
     thread = threading.Thread(target=run, name="fixmp-parser", daemon=True)
     previous = threading.stack_size()
     try:
@@ -143,11 +216,19 @@ def on_large_stack(function: Callable[[], Result], stack_bytes: int = PARSER_STA
             thread.start()
         finally:
             threading.stack_size(previous)
-        thread.join()
+        if threading.current_thread() is threading.main_thread():
+            # A stop is handled on the main thread, between two of its bytecodes; the kernel may hand the
+            # signal to any thread (among a chain of summaries' threads: 2 stops of 10 waited for the whole
+            # chain, 4 s), which wakes no wait of the main thread's. So it looks again every tenth of a second.
+            while not finished.wait(0.1):
+                pass
+        else:
+            finished.wait()
     except BaseException as exc:
         if thread.ident is None:  # it was never started
             if isinstance(exc, (RuntimeError, ValueError, MemoryError)):  # no room for such a stack here
-                return function()
+                why = f"{type(exc).__name__}: {exc}; the process is short of address space or threads (ulimit -v, -u)"
+                raise NoRoom(no_room_message(why, stack_bytes)) from exc
             raise
         # A stop (Ctrl-C, SIGTERM, SIGHUP) arrived while the thread works: it ends at the analysis's next
         # step (``STOP``), and this waits for it. Not through ``join()``: interrupted, Python 3.11's marks
@@ -160,6 +241,51 @@ def on_large_stack(function: Callable[[], Result], stack_bytes: int = PARSER_STA
     if failures:
         raise failures[0]
     return results[0]
+
+
+class NoRoom(BaseException):
+    """A thread with the stack an analysis needs could not start: the process is short of address space
+    (``ulimit -v``, a container's limit) or of threads. A BaseException, as ``OverBudget`` is, so that no
+    handler takes it for the file's own failure (a syntax error, a rule's bug, an imported module that says
+    nothing): the file being checked is an error that says why, never a different answer."""
+
+
+# How the error of a file begins that could not be analysed for want of a thread (``NoRoom``).
+NO_ROOM = "no room to analyse it"
+
+
+def no_room_message(why: str, stack_bytes: int) -> str:
+    return (f"{NO_ROOM}: no thread with a stack of {stack_bytes // 2**20} MiB could start ({why}) while "
+            f"{threads_at_work()} analyses of fixmp were under way (each imported module's summary runs on a thread "
+            "of its own); file not checked")
+
+
+# Address space a new thread must leave free beyond its stack, where the process has a limit (``ulimit -v``):
+# for what its work allocates (a parse, about 3.3 MiB per thousand tokens) and for Python to start it at
+# all. At the limit, libcst's native code aborts the whole process when an allocation fails (SIGABRT: no
+# output), and a thread whose start fails inside Python's bootstrap leaves ``Thread.start()`` waiting for
+# ever ("Exception ignored in thread started by: MemoryError"; both measured under ``ulimit -v 1000000``).
+HEADROOM_BYTES = 64 * 1024 * 1024
+
+
+def _address_space_left() -> Optional[int]:
+    """Bytes this process may still map under its address-space limit; None without a limit, or off Linux."""
+    if not sys.platform.startswith("linux"):
+        return None
+    import resource
+
+    limit = resource.getrlimit(resource.RLIMIT_AS)[0]
+    if limit == resource.RLIM_INFINITY:
+        return None
+    try:
+        statm = os.open("/proc/self/statm", os.O_RDONLY)
+        try:
+            pages = int(os.read(statm, 64).split()[0])
+        finally:
+            os.close(statm)
+    except (OSError, ValueError, IndexError):
+        return None
+    return limit - pages * resource.getpagesize()
 
 
 # Set while a stop waits for an analysis thread to end: ``ModuleIndex.spend`` then stops it at its next step.
@@ -196,6 +322,32 @@ def _wait_through_signals(finished: threading.Event) -> None:
             finished.wait()
         except BaseException:  # noqa: BLE001 - a second signal: still wait, the thread ends at its next step
             continue
+
+
+def threads_at_work() -> int:
+    """The threads of ``on_large_stack`` at work in this process."""
+    with _WORKING_LOCK:
+        return len(_WORKING)
+
+
+# glibc's malloc gives each thread that allocates an arena of its own (up to 8 per core), each reserving
+# 64 MiB of address space; nested analysis threads each take one. Measured: 933 MiB of a 100-module chain's
+# 2.2 GiB on 2 cores. fixmp's threads take turns (one computes while those that started it wait), so two
+# arenas cost it nothing.
+MALLOC_ARENAS = 2
+_M_ARENA_MAX = -8  # mallopt's option (malloc.h)
+
+
+def limit_malloc_arenas() -> None:
+    """Ask glibc's malloc for at most ``MALLOC_ARENAS`` arenas: for a process of its own (the fixmp command, a
+    worker) before it starts threads. Elsewhere (another C library) nothing changes."""
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        mallopt = ctypes.CDLL(None).mallopt
+    except (OSError, AttributeError):
+        return
+    mallopt(_M_ARENA_MAX, MALLOC_ARENAS)
 
 
 class OverBudget(BaseException):

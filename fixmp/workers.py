@@ -36,6 +36,7 @@ from collections import deque
 from types import TracebackType
 from typing import IO, Any, Callable, Deque, List, Optional, Sequence, Tuple, Type
 
+from fixmp.guards import limit_malloc_arenas
 from fixmp.isolation import NEUTRAL_FOLDER, python_command
 
 _LENGTH = struct.Struct("!Q")
@@ -80,6 +81,7 @@ def _die_with_parent(parent_pid: int) -> None:
 def serve(parent_pid: int) -> None:
     """A worker's main loop (``fixmp.workers.serve``), run by the command ``WorkerPool`` starts."""
     _die_with_parent(parent_pid)
+    limit_malloc_arenas()  # before any thread: each analysis nests threads, as in fixmp (fixmp.guards)
     # fixmp decides when its workers stop (it kills them); a signal to the whole process
     # group (Ctrl-C, a closed terminal, a CI runner's SIGTERM) must not kill one first.
     for signum in (signal.SIGINT, signal.SIGHUP, signal.SIGTERM):

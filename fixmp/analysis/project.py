@@ -79,8 +79,8 @@ from fixmp.analysis.index import (
 from fixmp.analysis.parallel import ParallelKnowledge
 from fixmp.codetext import code_text
 from fixmp.guards import (
-    ANALYSIS_STACK_BYTES,
     DEFAULT_MAX_STEPS,
+    SUMMARY_STACK_BYTES,
     OverBudget,
     on_large_stack,
     parse_cost_problem,
@@ -424,10 +424,12 @@ class Project:
             module = on_large_stack(lambda: cst.parse_module(source))
         except Exception as exc:  # noqa: BLE001 - a module fixmp cannot parse tells it nothing; the importer is still checked
             reraise_stop(exc)
+            if isinstance(exc, MemoryError):  # not the module's fault: the importer is an error (file_failure)
+                raise
             return ModuleFacts(path)  # (as Python could not import it: its own check reports the syntax error)
         try:
             return on_large_stack(lambda: summarise(module, path, self, source, light, self.step_budget),
-                                  ANALYSIS_STACK_BYTES)
+                                  SUMMARY_STACK_BYTES)
         except OverBudget:
             why = f"its summary went over fixmp's budget of {self.step_budget:,} steps (max-steps-per-file)"
             return ModuleFacts(path, gave_up=frozenset({(path, why)}))
