@@ -104,3 +104,22 @@ MATMUL_POOL = """
         with mp.Pool(2) as pool:
             return pool.map(task, range(n))
 """
+
+# A module whose run_workers(n) forks n children that each sum 4,000,000 elements (the project-phase tests).
+LAUNCH_FORKS = textwrap.dedent(
+    """\
+    import multiprocessing as mp
+
+
+    def work(i):
+        import torch
+        return torch.ones(2000, 2000).sum().item()
+
+
+    def run_workers(n):
+        procs = [mp.Process(target=work, args=(i,)) for i in range(n)]
+        for p in procs:
+            p.start()
+        for p in procs:
+            p.join()
+    """)

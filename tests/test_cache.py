@@ -7,7 +7,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from programs import HAZARD
+from programs import HAZARD, LAUNCH_FORKS
 
 from fixmp import engine
 from fixmp.cache import CACHE_DIR_ENV, CACHE_FOLDER, FORMAT
@@ -362,23 +362,6 @@ PROGRAM = textwrap.dedent(
         run_workers(2)
     """)
 LAUNCH_SERIAL = "def run_workers(n):\n    return [i * i for i in range(n)]\n"
-LAUNCH_FORKS = textwrap.dedent(
-    """\
-    import multiprocessing as mp
-
-
-    def work(i):
-        import torch
-        return torch.ones(2000, 2000).sum().item()
-
-
-    def run_workers(n):
-        procs = [mp.Process(target=work, args=(i,)) for i in range(n)]
-        for p in procs:
-            p.start()
-        for p in procs:
-            p.join()
-    """)
 
 
 def _findings_in(result: engine.RunResult, name: str) -> list:

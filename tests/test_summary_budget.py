@@ -6,25 +6,10 @@ from __future__ import annotations
 
 import textwrap
 
+from programs import LAUNCH_FORKS as LAUNCH
+
 from fixmp.cli import main
 
-LAUNCH = textwrap.dedent(
-    """\
-    import multiprocessing as mp
-
-
-    def work(i):
-        import torch
-        return torch.ones(2000, 2000).sum().item()
-
-
-    def run_workers(n):
-        procs = [mp.Process(target=work, args=(i,)) for i in range(n)]
-        for p in procs:
-            p.start()
-        for p in procs:
-            p.join()
-    """)
 # Functions enough that summarising the module takes more than the budget set below.
 HELPERS = "".join(f"\n\ndef helper{i}(x):\n    y = x + {i}\n    if y > 3:\n        y = y * 2\n    return y\n"
                   for i in range(300))
