@@ -220,8 +220,12 @@ def prepare(checkouts: Path, mirrors: Path | None) -> int:
 
 
 def fixmp_commit() -> str:
+    """HEAD of the tree whose fixmp runs, +dirty when fixmp/ has changes; for an
+    exported tree (git archive), $FIXMP_COMMIT names it."""
     done = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "HEAD"], capture_output=True, text=True, check=False)
-    commit = done.stdout.strip() or "unknown"
+    if done.returncode != 0:
+        return os.environ.get("FIXMP_COMMIT", "unknown")
+    commit = done.stdout.strip()
     dirty = subprocess.run(
         ["git", "-C", str(ROOT), "status", "--porcelain", "--", "fixmp"],
         capture_output=True,
@@ -295,6 +299,7 @@ def check_one(repository: Repository, checkout: Path, timeout_s: int, niceness: 
 
 def run(checkouts: Path, out: Path | None, only: list[str], timeout_s: int, niceness: int) -> int:
     repositories = [r for r in load_repositories() if not only or r["name"] in only]
+    commit = fixmp_commit()
     results: list[RepositoryResult] = []
     findings: list[Finding] = []
     for repository in repositories:
@@ -306,7 +311,7 @@ def run(checkouts: Path, out: Path | None, only: list[str], timeout_s: int, nice
             f"{result['findings']} findings, {result['cpu_s']:.1f} s CPU, {result['wall_s']:.1f} s",
             file=sys.stderr,
         )
-    document = {"fixmp_commit": fixmp_commit(), "repositories": results, "findings": findings}
+    document = {"fixmp_commit": commit, "repositories": results, "findings": findings}
     text = json.dumps(document, indent=2) + "\n"
     if out:
         out.write_text(text)
