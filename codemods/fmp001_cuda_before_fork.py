@@ -8,6 +8,7 @@ import libcst as cst
 from fixmp.rule import (
     SAFE,
     UNSAFE,
+    ChildUse,
     CudaKnowledge,
     Evidence,
     FixAvailability,
@@ -626,9 +627,9 @@ class CudaBeforeFork(Rule):
 
     def check(self, context: RuleContext) -> Iterable[Violation]:
         cuda = context.cuda
-        hazards: List[Tuple[ProcessSite, str, str]] = []
+        hazards: List[Tuple[ProcessSite, str, ChildUse]] = []
         for site in context.process_sites(across_modules=True):
-            if not site.forks:
+            if not context.forks(site):
                 continue
             evidence = context.find_on_path(context.path_before(site), cuda.initialiser)
             if not evidence:
@@ -651,15 +652,17 @@ class CudaBeforeFork(Rule):
         for site, cause, child_use in hazards:
             outcome = outcomes[driver_block(context, site.call)]
             method = "the default fork start method" if site.via == "default" else "the fork start method"
+            # What fixmp saw the child do fails for certain; what it could not see is said as an assumption.
+            failure = "and will fail with" if child_use.seen else "and, if it does, fails with"
             message=(
                 f"{site.described} starts with {method} after the parent initialised CUDA: {cause}; "
-                f"the child {child_use} and will fail with 'Cannot re-initialize CUDA in forked subprocess'"
+                f"the child {child_use.text} {failure} 'Cannot re-initialize CUDA in forked subprocess'"
             )
             yield Violation(site.reported_at, message, fix=outcome.fix, no_fix_reason=outcome.reason,
-                            also_silenced_at=site.call)
+                            also_silenced_at=site.call, assumed=not child_use.seen)
 
     def _cuda_forks_the_program_reaches(
-        self, context: RuleContext, hazards: Sequence[Tuple[ProcessSite, str, str]]
+        self, context: RuleContext, hazards: Sequence[Tuple[ProcessSite, str, ChildUse]]
     ) -> Iterator[Violation]:
         """The forks this file, run as a program, reaches after the parent initialised CUDA, whose
         child then makes a CUDA call, wherever they are (a pool of another module whose tasks move
@@ -680,7 +683,7 @@ class CudaBeforeFork(Rule):
 
     def _child_may_use_cuda(
         self, context: RuleContext, cuda: CudaKnowledge, site: ProcessSite, evidence: Sequence[Evidence]
-    ) -> Optional[str]:
+    ) -> Optional[ChildUse]:
         """How the child may use CUDA, or None where it cannot."""
         tainted = _names_moved_to_cuda(context, evidence)
         # What a call of another module's function is handed is that function's, not its children's
@@ -690,7 +693,7 @@ class CudaBeforeFork(Rule):
             if isinstance(value, cst.Name) and (
                 (context.binding_scope(value.value, value), value.value) in tainted or (None, value.value) in tainted
             ):
-                return f"is handed `{value.value}`, which lives on the GPU,"
+                return ChildUse(f"is handed `{value.value}`, which lives on the GPU,")
         # Objects at module level that the parent put on the GPU: a child that only uses them
         # (calls the global model) still makes CUDA calls.
         on_gpu = {name for scope, name in tainted if scope is None or scope is context.module}
@@ -698,31 +701,32 @@ class CudaBeforeFork(Rule):
             body = list(site.child_block.body)
             found = context.find_on_path(body, cuda.uses_cuda)
             if found:
-                return f"calls {found[0].describe(context.line(found[0].call))}"
+                return ChildUse(f"calls {found[0].describe(context.line(found[0].call))}")
             used = sorted(on_gpu & set().union(*(context.names_read(statement) for statement in body)))
-            return f"uses `{used[0]}`, which lives on the GPU," if used else None
+            return ChildUse(f"uses `{used[0]}`, which lives on the GPU,") if used else None
         if site.remote is not None and not site.targets and site.remote.child_cuda is not None:
-            return f"calls {site.remote.child_cuda}" if site.remote.child_cuda else None
+            return ChildUse(f"calls {site.remote.child_cuda}") if site.remote.child_cuda else None
         if not site.targets_known or not site.targets:
-            return "may use CUDA (fixmp cannot see what it runs)"
+            return ChildUse("may use CUDA (fixmp cannot see what it runs)", seen=False)
         for target in site.targets:
             used = sorted(on_gpu & context.globals_read_by(target))
             if used:
-                return f"uses the global `{used[0]}`, which lives on the GPU,"
+                return ChildUse(f"uses the global `{used[0]}`, which lives on the GPU,")
             if isinstance(target, cst.Lambda):
                 found = context.find_on_path([target.body], cuda.uses_cuda)
             else:
                 function = context.function_of_target(target)
                 if function is None:
-                    return f"runs `{context.code(target)}`, which fixmp cannot see, and may use CUDA"
+                    return ChildUse(f"runs `{context.code(target)}`, which fixmp cannot see, and may use CUDA",
+                                    seen=False)
                 found = context.find_in_function(function, cuda.uses_cuda)
                 instance_call = context.instance_call(function) if not found and isinstance(target, cst.Attribute) \
                     else None
                 if instance_call is not None:
-                    return (f"runs the method {function.name.value}(), which calls what the instance holds "
-                            f"(line {context.line(instance_call)}) and may use CUDA")
+                    return ChildUse(f"runs the method {function.name.value}(), which calls what the instance "
+                                    f"holds (line {context.line(instance_call)}) and may use CUDA", seen=False)
             if found:
-                return f"calls {found[0].describe(context.line(found[0].call))}"
+                return ChildUse(f"calls {found[0].describe(context.line(found[0].call))}")
         return None
 
 

@@ -9,6 +9,7 @@ from fixmp.rule import (
     INITIALIZER_POSITIONS,
     SAFE,
     UNSAFE,
+    ChildUse,
     Classify,
     Evidence,
     ExecutionPath,
@@ -36,7 +37,7 @@ from fixmp.rule import (
 
 # A start that hangs: the site, the parallel work before it, what the child does with torch,
 # and an OMP_NUM_THREADS assignment that came too late (if one did).
-Hazard = Tuple[ProcessSite, List[Evidence], str, Optional[cst.CSTNode]]
+Hazard = Tuple[ProcessSite, List[Evidence], ChildUse, Optional[cst.CSTNode]]
 
 
 class ParallelWorkBeforeFork(Rule):
@@ -591,6 +592,8 @@ class ParallelWorkBeforeFork(Rule):
             line=12,
             message="Process forks after the parent ran parallel CPU work",
             fix=UNSAFE,
+            # (``worker`` is not in the example: what the child runs is an assumption, shown in preview.)
+            settings={"preview": True},
         ),
         # At import time: nothing can move, spawn would start the children again, the target is not ours.
         Invalid(
@@ -608,6 +611,7 @@ class ParallelWorkBeforeFork(Rule):
             line=9,
             message="Process forks after the parent ran parallel CPU work",
             no_fix_reason="no spawn fix: the processes start at import time",
+            settings={"preview": True},
         ),
         Invalid(
             """
@@ -803,7 +807,8 @@ class ParallelWorkBeforeFork(Rule):
                 for p in processes:
                     p.join()
             """,
-        line=17, message='Process forks after the parent ran parallel CPU work', fix=SAFE),
+        line=17, message='Process forks after the parent ran parallel CPU work', fix=SAFE,
+            settings={"preview": True}),  # (``model`` and ``train`` are not in the example: assumed)
         Invalid(
             # Kaixhin/ACER's shape: `T` holds a lock made by the fork context, which a spawn
             # child cannot take (the spawn fix would be unsafe), so the child is made single-threaded.
@@ -1118,20 +1123,13 @@ class ParallelWorkBeforeFork(Rule):
         if late_env is False:
             return  # OMP_NUM_THREADS=1 before `import torch`: the pool never has a second thread
         hazards: List[Hazard] = []
-        imported_method: Optional[str] = None
         # The starts of other modules whose own work before them is that module's finding, not this one's.
         decided: Set[str] = set()
         for site in context.process_sites(across_modules=True):
             if site.remote is not None and site.remote.parent_work_of_its_own:
                 decided.add(site.remote.where)
-            if not site.forks:
+            if not context.forks(site):
                 continue
-            if not context.method_chosen_at(site):
-                # A plugin this file imports may have chosen the start method when it was imported.
-                if imported_method is None:
-                    imported_method = context.start_method_set_at_import() or ""
-                if imported_method in ("spawn", "forkserver"):
-                    continue
             path = context.path_before(site)
             evidence = context.find_on_path(path, knowledge.parallel_work, operations=True)
             evidence += _work_find_on_path_misses(context, path, evidence)
@@ -1179,8 +1177,9 @@ class ParallelWorkBeforeFork(Rule):
                 first = min(evidence, key=lambda item: context.line(item.call))
                 message=(
                     f"{site.described} forks after the parent ran parallel CPU work: "
-                    f"{first.describe(context.line(first.call))}; the child {child_work} and will hang "
-                    "on torch's inherited OpenMP thread pool"
+                    f"{first.describe(context.line(first.call))}; the child {child_work.text} "
+                    f"{'and will hang' if child_work.seen else 'and, if it does, hangs'} on torch's inherited "
+                    "OpenMP thread pool"
                 )
                 if late is not None:
                     message += (
@@ -1188,7 +1187,7 @@ class ParallelWorkBeforeFork(Rule):
                         "too late to take effect)"
                     )
                 yield Violation(site.reported_at, message, fix=outcome.fix, no_fix_reason=outcome.reason,
-                                also_silenced_at=site.call)
+                                also_silenced_at=site.call, assumed=not child_work.seen)
 
     def _forks_the_program_reaches(
         self, context: RuleContext, reported: Set[int], decided: Set[str]
@@ -1201,25 +1200,28 @@ class ParallelWorkBeforeFork(Rule):
         for fork in program_starts_to_report(context, context.forks_after_work(), reported, decided):
             child = f"runs {fork.child.what}{fork.child.chain}" if fork.child.sized else \
                 f"may do torch work ({fork.child.what}{fork.child.chain})"
+            hangs = "and will hang" if fork.child.sized else "and, if it does, hangs"
             if fork.kind == "DataLoader":
                 # torch's worker loop pins one thread; what the worker runs raised the count again.
                 yield Violation(
                     fork.anchor,
                     f"{fork.started}, which this reaches, fork after the parent ran parallel CPU work: "
                     f"{fork.work.what}{fork.work.chain}; a worker raises its thread count again and "
-                    f"{child}, and will hang on torch's inherited OpenMP thread pool",
+                    f"{child}, {hangs} on torch's inherited OpenMP thread pool",
                     no_fix_reason="no fix: keep each DataLoader worker at one thread (drop the "
                                   "torch.set_num_threads in its worker_init_fn or dataset), or give the "
                                   "DataLoader multiprocessing_context=\"spawn\"",
+                    assumed=not fork.child.sized,
                 )
                 continue
             yield Violation(
                 fork.anchor,
                 f"{fork.started}, which this reaches, forks after the parent ran "
-                f"parallel CPU work: {fork.work.what}{fork.work.chain}; the child {child} and will hang on torch's "
+                f"parallel CPU work: {fork.work.what}{fork.work.chain}; the child {child} {hangs} on torch's "
                 "inherited OpenMP thread pool",
                 no_fix_reason=f"the processes start in {fork.where}, reached through the program's calls; "
                               "a fix belongs there",
+                assumed=not fork.child.sized,
             )
 
     def _choose_fix(
@@ -1256,25 +1258,29 @@ class ParallelWorkBeforeFork(Rule):
                 return candidate
         return FixOutcome(reason=f"{deferred.reason}; {spawned.reason}")
 
-    def _child_torch_work(self, context: RuleContext, knowledge: ParallelKnowledge, site: ProcessSite) -> Optional[str]:
+    def _child_torch_work(self, context: RuleContext, knowledge: ParallelKnowledge, site: ProcessSite) -> Optional[ChildUse]:
         """How the child does torch work, or None when it does none or makes itself single-threaded first."""
         if site.child_block is not None:  # os.fork(): the child runs the block after it
             if any(sets_single_thread(context, call) for call in context.calls_run_by(site.child_block.body[0])):
                 return None  # it makes itself single-threaded first
             found = context.find_on_path(list(site.child_block.body), knowledge.torch_work, operations=True)
-            return _child_work_described(context, knowledge, found)
+            described = _child_work_described(context, knowledge, found)
+            return ChildUse(described) if described else None
         if site.remote is not None and not site.targets:  # it runs what that module gives it
             if site.remote.child_single_threaded or context.child_shown_serial_at_remote_start(site) \
                     or context.start_location(site) in context.tasks_shown_clean():
                 return None  # (the program run read every task it hands that pool: a decorator pins one thread)
             if site.remote.child_work:
-                return f"runs {site.remote.child_work}"
+                return ChildUse(f"runs {site.remote.child_work}")
             if site.remote.child_work is not None:
                 # No torch call in its own module; what it calls on the values handed over may do some.
                 handed = context.child_work_at_remote_start(site)
-                return f"runs {handed}," if handed else None
+                return ChildUse(f"runs {handed},") if handed else None
         if not site.targets_known or not site.targets:
-            return "may do torch work (fixmp cannot see what it runs)"
+            seen = _child_work_the_program_run_saw(context, site)
+            if seen is not None:  # (the program run followed the tasks through the values it holds)
+                return ChildUse(f"runs {seen}")
+            return ChildUse("may do torch work (fixmp cannot see what it runs)", seen=False)
         if _initializer_is_set_num_threads_1(context, site):
             return None
         initializer = context.function_of_target(site.targets[0]) if site.kind != ProcessKind.PROCESS else None
@@ -1296,19 +1302,20 @@ class ParallelWorkBeforeFork(Rule):
                     work, single_threaded = imported
                     if single_threaded or not work:
                         continue
-                    return f"runs `{context.code(target)}`, which runs {work},"
+                    return ChildUse(f"runs `{context.code(target)}`, which runs {work},")
                 if isinstance(target, cst.Lambda):
                     found = context.find_on_path([target.body], knowledge.torch_work, operations=True)
                     if found:
-                        return f"runs {found[0].what}"
+                        return ChildUse(f"runs {found[0].what}")
                     continue
                 if context.start_location(site) in context.tasks_shown_clean() \
                         or context.start_location(site) in context.children_shown_serial():
                     continue  # the program run read its tasks (its children) through: none does parallel work
                 seen = _child_work_the_program_run_saw(context, site)
                 if seen is not None:
-                    return f"runs `{context.code(target)}`, which runs {seen},"
-                return f"runs `{context.code(target)}`, which fixmp cannot see, and may do torch work"
+                    return ChildUse(f"runs `{context.code(target)}`, which runs {seen},")
+                return ChildUse(f"runs `{context.code(target)}`, which fixmp cannot see, and may do torch work",
+                                seen=False)
             if _single_threaded_first(context, knowledge, function):
                 continue
             found = context.find_in_function(function, _child_work_classifier(context, knowledge, function),
@@ -1316,11 +1323,12 @@ class ParallelWorkBeforeFork(Rule):
             if found:
                 # Name the call that uses the pool where one is known to (``torch.Generator()`` before a
                 # matmul is torch work, but not what the child hangs on).
-                return _child_work_described(context, knowledge, found)
+                described = _child_work_described(context, knowledge, found)
+                return ChildUse(described) if described else None
             instance_call = context.instance_call(function) if isinstance(target, cst.Attribute) else None
             if instance_call is not None:
-                return (f"runs the method {function.name.value}(), which calls what the instance holds "
-                        f"(line {context.line(instance_call)}) and may do torch work")
+                return ChildUse(f"runs the method {function.name.value}(), which calls what the instance holds "
+                                f"(line {context.line(instance_call)}) and may do torch work", seen=False)
         return None
 
 

@@ -115,6 +115,9 @@ def _add_selection(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--isolated", action="store_true", help="ignore every configuration file")
     parser.add_argument("--force-exclude", action="store_true", default=None,
                         help="apply `exclude` to files named on the command line too (for pre-commit)")
+    parser.add_argument("--preview", action="store_true", default=None,
+                        help="also report findings that rest on an assumption: a forked child fixmp cannot see "
+                             "into, which may use CUDA or parallel work")
     parser.add_argument("--jobs", "-j", type=_positive_jobs,
                         help="processes that parse, this one included, at least 1 (default: one per core; "
                              "fewer when there is too little to parse to pay for starting them)")
@@ -284,6 +287,8 @@ def _with_command_line(args: argparse.Namespace, settings: Settings, origin: str
         changes["unsafe_fixes"] = True
     if getattr(args, "force_exclude", None):
         changes["force_exclude"] = True
+    if getattr(args, "preview", None):
+        changes["preview"] = True
     changes["cache"] = not getattr(args, "no_cache", False)
     if getattr(args, "cache_dir", None) is not None:
         changes["cache_dir_from_command_line"] = args.cache_dir.absolute()
@@ -555,6 +560,7 @@ def settings_as_toml(shown: Settings) -> List[Tuple[str, str]]:
         ("per-file-ignores", "{" + ", ".join(f"{json.dumps(pattern)} = {toml(codes)}"
                                               for pattern, codes in shown.per_file_ignores) + "}"),
         ("force-exclude", toml(shown.force_exclude)), ("unsafe-fixes", toml(shown.unsafe_fixes)),
+        ("preview", toml(shown.preview)),
         ("target-version", toml(f"{shown.target_version[0]}.{shown.target_version[1]}")),
         ("cache-dir", toml(str(cache_folder(shown)) if shown.cache else "")),
         ("max-steps-per-file", toml(shown.max_steps_per_file)),

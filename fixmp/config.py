@@ -43,6 +43,10 @@ class Settings:
     # pre-commit and editors name them: without it a named file is always checked.
     force_exclude: bool = False
     unsafe_fixes: bool = False
+    # Report findings that rest on an assumption (``Violation.assumed``) too, as ruff's ``--preview`` shows
+    # checks not yet trusted by default. Measured on the ecosystem check (docs/ecosystem.md): of 21 findings
+    # whose forked child fixmp could not see into, none was a hang or a crash.
+    preview: bool = False
     target_version: Tuple[int, int] = DEFAULT_TARGET_VERSION
     # The rules' own options (``Rule.OPTIONS``), as (name, value) pairs: declared by the rules and
     # loaded generically, so no rule's setting is a field here.
@@ -212,7 +216,7 @@ def load_settings(pyproject: Optional[Path]) -> Settings:
             target_version=version_from_requires_python(requires_python) or DEFAULT_TARGET_VERSION
         )
     known = {"select", "extend-select", "ignore", "exclude", "extend-exclude", "per-file-ignores", "force-exclude",
-             "unsafe-fixes", "target-version", "cache-dir", "max-steps-per-file"}
+             "unsafe-fixes", "preview", "target-version", "cache-dir", "max-steps-per-file"}
     known |= set(declared_options())
     if "max-seconds-per-file" in table:
         raise ConfigError(f"{origin}: [tool.fixmp] max-seconds-per-file is gone: the budget is a count of analysis "
@@ -235,7 +239,7 @@ def load_settings(pyproject: Optional[Path]) -> Settings:
             (pattern, tuple(code.upper() for code in _codes(codes, origin, f"per-file-ignores {pattern!r}")))
             for pattern, codes in ignores.items()
         )
-    for key in ("unsafe-fixes", "force-exclude"):
+    for key in ("unsafe-fixes", "force-exclude", "preview"):
         if key in table:
             if not isinstance(table[key], bool):
                 raise ConfigError(f"{origin}: [tool.fixmp] {key} must be true or false")

@@ -111,6 +111,8 @@ def analyse_module(
         rule = rule_class()
         context = RuleContext.of(index, default_start_method, options_for(rule_class, settings))
         for violation in rule.check(context):
+            if violation.assumed and not settings.preview:
+                continue
             position = index.position(violation.node)
             also = violation.also_silenced_at
             if silenced.silences(rule.CODE, position.start.line) or (

@@ -38,6 +38,7 @@ from typing import (
     Iterator,
     List,
     Mapping,
+    NamedTuple,
     Optional,
     Pattern,
     Protocol,
@@ -109,6 +110,9 @@ class Violation:
     # A second node whose line a suppression comment may also be on: a finding about a process start
     # points at its ``.start()``, and a suppression written on its ``Process(...)`` line still holds.
     also_silenced_at: Optional[cst.CSTNode] = None
+    # The finding rests on an assumption, not on what fixmp saw (a forked child it cannot see into, which
+    # may use CUDA): reported only with ``--preview`` (``Settings.preview``).
+    assumed: bool = False
 
 
 @dataclass(frozen=True)
@@ -236,6 +240,15 @@ def _python_block(code: str) -> str:
     return "```python\n" + textwrap.dedent(code).strip("\n") + "\n```"
 
 
+
+
+class ChildUse(NamedTuple):
+    """What a forked child does that fails there (a CUDA call, parallel work), as a finding says it:
+    ``seen`` where fixmp saw it (the child then fails for certain); not where fixmp could not see what
+    the child runs, and assumes it may (the finding then says "if it does")."""
+
+    text: str
+    seen: bool = True
 
 
 @dataclass(frozen=True, eq=False)
@@ -543,6 +556,15 @@ class RuleContext:
     def start_method_set_at_import(self) -> Optional[str]:
         """The start method the project modules this file imports at its top set when imported."""
         return Effects.of(self._index).start_method_set_at_import()
+
+    def forks(self, site: ProcessSite) -> bool:
+        """The site's children are forked: its method, as this file chooses it, is fork, and where this file
+        leaves it to the default context, no project module it imports chose another while it was imported
+        (a plugin's ``mp.set_start_method("spawn", force=True)`` at its top)."""
+        if not site.forks:
+            return False
+        return self.method_chosen_at(site) or self.memo(
+            "start method set at import", lambda: self.start_method_set_at_import() or "") not in ("spawn", "forkserver")
 
     def method_chosen_at(self, site: ProcessSite) -> bool:
         """The start method of ``site`` is chosen where it starts (a context, a keyword, a

@@ -61,6 +61,7 @@ from typing import Any, Callable, Dict, Iterator, List, MutableMapping, Optional
 
 import libcst as cst
 
+from fixmp.analysis.domain import ParentState
 from fixmp.analysis.facts import listing_state
 from fixmp.analysis.index import (
     POOL_SUBMIT_METHODS,
@@ -185,6 +186,8 @@ from fixmp.analysis.values import (
     tensors_of,
 )
 from fixmp.guards import STOP, Stopping
+from fixmp.knowledge.iteration import APPLIES_TO_EACH_ITEM, AppliesToEachItem
+from fixmp.knowledge.platform import LINUX_RESULTS, LINUX_VALUES
 from fixmp.model import ProcessKind, StartMethod
 
 if sys.version_info >= (3, 11):
@@ -196,6 +199,9 @@ else:  # pragma: no cover - exercised on Python < 3.11 only
 # at most this deep.
 MAX_STEPS = 60_000
 MAX_CALL_DEPTH = 10
+# Passes of a loop's body past those followed item by item, until the parent's state is stable (the
+# state has four facets that only grow: three passes reach the fixpoint of any body the run decides).
+LOOP_PASSES = 3
 # One signal's FFT (``torch.fft.rfft(x, n=...)``). Measured (torch 2.13 CPU, one op per fresh process):
 # 8,200, 9,000, 10,000, 12,000, 16,384, 32,768, 65,536 and 262,144 points start the pool; 256 to 8,192
 # points do not (nor, measured once, 8,193).
@@ -243,7 +249,11 @@ SERIAL_IN_ONE_DIMENSION = {"topk", "cumsum", "cumprod", "cummax", "cummin"}
 ELEMENTWISE = {"exp", "log", "abs", "sqrt", "rsqrt", "tanh", "sigmoid", "relu", "sin", "cos", "pow", "clamp", "add",
                "sub", "mul", "div", "neg", "sign", "square", "silu", "erf", "floor", "ceil", "round",
                "reciprocal", "log1p", "expm1", "dropout"}
-COPIES = {"clone", "double", "float", "half", "bfloat16", "int", "long", "bool"}
+COPIES = {"clone"}
+# Conversions to an element type: a copy, unless the tensor has that type already (measured: ``.float()``
+# of a float32 tensor of 1M elements is no copy and leaves the pool unstarted; ``.double()`` copies).
+CONVERSIONS = {"double": "float64", "float": "float32", "half": "float16", "bfloat16": "bfloat16", "int": "int32",
+               "long": "int64", "bool": "bool"}
 VIEWS = {"detach", "view", "reshape", "flatten", "unsqueeze", "squeeze", "t", "transpose", "permute", "expand",
          "requires_grad_", "cpu", "to", "cuda", "data", "contiguous", "view_as", "reshape_as", "narrow"}
 IN_PLACE_FILLS = {"zero_", "fill_", "copy_"}
@@ -376,6 +386,9 @@ class Effects:
         # decide (``if any(o is None for o in out): raise CalibrationDrift(...)``), whose handler may run.
         self.possible_raises: List[List[Val]] = []
         self.first_work: Optional[Found] = None
+        # The parent's state at each ``return`` under a test fixmp cannot decide, by ``id`` of the frame of
+        # the function being run: they meet the state it ends with where it returns (``inline``).
+        self.left_states: Dict[int, List[ParentState]] = {}
         # ``forks_after_work``: fork pools and executors started after the parent's work (by ``id`` of
         # their site), whose tasks are read where the program hands them over (``pool.map(score,
         # batches)``), with that work; and the calls that hand tasks over, by module index and call.
@@ -1397,7 +1410,7 @@ class Effects:
         head = target.lstrip(".").split(".")[0]
         if head in NOT_PROJECT or (not target.startswith(".") and (
                 self.index.project is None or (head in STANDARD_LIBRARY and self.module_named(scope, head) is None))):
-            return Qualified(target)
+            return Const(LINUX_VALUES[target]) if target in LINUX_VALUES else Qualified(target)
         module = self.module_named(scope, target)
         if module is not None:
             return ModuleVal(module)
@@ -1538,6 +1551,16 @@ class Effects:
                 self.muted -= 1
         return UNKNOWN
 
+    # -- the parent's state ---------------------------------------------------------------------
+    def parent_state(self) -> ParentState:
+        return ParentState(self.first_work, self.first_cuda, self.single_threaded, self.default_method,
+                           self.method_fixed)
+
+    def restore_parent(self, state: ParentState) -> None:
+        self.first_work, self.first_cuda, self.single_threaded = state.first_work, state.first_cuda, \
+            state.single_threaded
+        self.default_method, self.method_fixed = state.default_method, state.method_fixed
+
     # -- statements -----------------------------------------------------------------------------
     def tick(self) -> None:
         self.steps += 1
@@ -1568,6 +1591,11 @@ class Effects:
         # Undecided: what either branch binds may not hold after it (``UncertainConst``).
         undecided = int(taken is None)
         frame.undecided += undecided
+        # Undecided: each arm runs from the parent's state at the test, and the states of the arms that
+        # go on past the ``if`` meet there (``ParentState.join``); an arm that returns meets the others
+        # where the function returns (``inline``), and one that raises goes to a handler, not past it.
+        reached = self.parent_state()
+        went_on: List[ParentState] = []
         try:
             returned: Optional[_Return] = None
             # Undecided, with an ``else``: a GPU value the body binds stays over the ``else``'s (``if wanted
@@ -1581,6 +1609,7 @@ class Effects:
             try:
                 if id(statement.body) not in _fork_children(frame.scope.index) and taken is not False:
                     self.run_suite(statement.body, frame)  # (not ``if pid == 0:``: the forked child's)
+                went_on.append(self.parent_state())
             except _Return as leaving:
                 if taken is True:
                     raise
@@ -1589,27 +1618,43 @@ class Effects:
                 returned = leaving
                 if isinstance(leaving, _Raised):
                     self._may_raise(leaving.value)
-                elif not isinstance(leaving, (_Continue, _Break)):
+                elif isinstance(leaving, (_Continue, _Break)):
+                    went_on.append(self.parent_state())  # (the loop goes on with it)
+                else:
                     frame.maybe_returned.append(leaving.value)
+                    self.left_states.setdefault(id(frame), []).append(self.parent_state())
             finally:
                 gpu_bindings, self.gpu_bindings = self.gpu_bindings, outer_gpu_bindings
                 gpu_replaced, self.gpu_replaced = self.gpu_replaced, outer_gpu_replaced
                 for names, key, value in gpu_replaced if taken is None and gpu_replaced else ():
                     if not _lives_on_the_gpu(names.get(key, UNKNOWN)):
                         names[key] = value
+            if taken is None:
+                self.restore_parent(reached)
             if statement.orelse is not None and taken is not True:
                 try:
                     self.run_statement(statement.orelse, frame)
+                    went_on.append(self.parent_state())
                 except _Raised as raised:
                     if taken is False:
                         raise
                     # ``else: raise ValueError(...)`` of a test fixmp cannot decide: it may not run.
                     self._may_raise(raised.value)
+                except _Return as leaving:
+                    if taken is False or isinstance(leaving, (_Continue, _Break)) or not went_on:
+                        raise
+                    # ``else: return`` of a test fixmp cannot decide: the body's path goes on past the ``if``.
+                    frame.maybe_returned.append(leaving.value)
+                    self.left_states.setdefault(id(frame), []).append(self.parent_state())
                 finally:
                     for names, key, value in gpu_bindings if taken is None and gpu_bindings else ():
                         if not _lives_on_the_gpu(names.get(key, UNKNOWN)):
                             names[key] = value
                             self._note_gpu_binding(names, key, value)  # for an ``if`` around this one
+            elif taken is None:
+                went_on.append(reached)  # (no ``else``: the test's falsehood goes straight on)
+            if taken is None and went_on:
+                self.restore_parent(functools.reduce(ParentState.join, went_on))
             if returned is not None and statement.orelse is not None and leaves(statement.orelse):
                 raise returned
         finally:
@@ -1666,19 +1711,20 @@ class Effects:
                 return  # a generator ran the body at each of its items
             items: List[Val] = iterated.items[:MAX_ITEMS] if isinstance(iterated, Seq) and iterated.items \
                 else [UNKNOWN]
+            # Items past those followed one by one: the loop cut at MAX_ITEMS, or items it cannot list.
+            more = not isinstance(iterated, Seq) or not iterated.complete or len(iterated.items) > MAX_ITEMS
             if isinstance(iterated, MappingVal):
                 items = [Const(key) for key in list(iterated.items)[:MAX_ITEMS]] or [UNKNOWN]
+                more = len(iterated.items) > MAX_ITEMS
             for item in items:
-                self.bind(statement.target, item, frame)
-                try:
-                    self.run_suite(statement.body, frame)
-                except _Continue:
-                    continue
-                except _Break:
-                    break
+                if not self._loop_pass(statement, item, frame):
+                    return
+            if more:
+                self._loop_until_stable(lambda: self._loop_pass(statement, UNKNOWN, frame))
         elif isinstance(statement, cst.While):
             # While its test holds where fixmp knows it (a state machine stepping through a dict of bound
-            # methods to its target state), at most MAX_ITEMS times; once where the test is unknown.
+            # methods to its target state), at most MAX_ITEMS times; where the test is unknown, until the
+            # parent's state is stable.
             for _ in range(MAX_ITEMS):
                 holds = truth_of(self.ev(statement.test, frame))
                 if holds is False:
@@ -1690,6 +1736,7 @@ class Effects:
                 except _Break:
                     break
                 if holds is None:
+                    self._loop_until_stable(lambda: self._loop_pass(statement, None, frame))
                     break
         elif isinstance(statement, cst.Match):
             self._run_match(statement, frame)
@@ -1718,6 +1765,35 @@ class Effects:
                     self.call(left, [Const(None), Const(None), Const(None)], {}, entered_at)
         elif isinstance(statement, cst.Try):
             self._run_try(statement, frame)
+
+    def _loop_pass(self, loop: Union[cst.For, cst.While], item: Optional[Val], frame: Frame) -> bool:
+        """One pass of a loop's body (a ``for``'s with its target bound to ``item``): False where it broke."""
+        if item is not None and isinstance(loop, cst.For):
+            self.bind(loop.target, item, frame)
+        try:
+            self.run_suite(loop.body, frame)
+        except _Continue:
+            pass
+        except _Break:
+            return False
+        return True
+
+    def _loop_until_stable(self, run_pass: Callable[[], bool]) -> None:
+        """The passes of a loop past those followed item by item, each with what it is handed unknown: run
+        from the state the last pass left until the parent's state no longer changes (a fork in pass n
+        after work of pass n - 1: a validation matmul at epoch 10 before the next epoch's fork). Each
+        pass only adds to the state (``ParentState.join``), so this ends; past ``LOOP_PASSES`` the run
+        counts a doubt: the start is then never shown serial."""
+        for _ in range(LOOP_PASSES):
+            before = self.parent_state()
+            if not run_pass():
+                return
+            after = self.parent_state()
+            if after == before:
+                return
+            self.restore_parent(before.join(after))
+        if not self.muted:
+            self.doubts += 1
 
     def _run_try(self, statement: cst.Try, frame: Frame) -> None:
         """``try``: its body; a raise that runs there for certain runs the first handler that may catch
@@ -2708,7 +2784,8 @@ class Effects:
             if owner.name == "sys" and name == "argv" and self.reading_environment_defaults:
                 # The program run as its plain command, without arguments (as argparse's defaults are read).
                 return Seq([Const(self.home.file_name)], True)
-            return Qualified(f"{owner.name}.{name}")
+            qualified = f"{owner.name}.{name}"
+            return Const(LINUX_VALUES[qualified]) if qualified in LINUX_VALUES else Qualified(qualified)
         if isinstance(owner, Instance):
             if name in owner.attributes:
                 return owner.attributes[name]
@@ -3402,6 +3479,7 @@ class Effects:
         if params.star_kwarg is not None:
             names[params.star_kwarg.name.value] = MappingVal(_keyed(kwargs))
         frame = Frame(function.scope, names, closure=function.closure, function=function)
+        self.left_states.pop(id(frame), None)  # (a frame run elsewhere before, whose ``id`` this one reuses)
         generator = isinstance(function.node, cst.FunctionDef) and is_generator(function.scope.index, function.node)
         if generator and isinstance(function.node, cst.FunctionDef):
             consumer = self.yield_consumers.pop(id(node), None)
@@ -3428,6 +3506,10 @@ class Effects:
         finally:
             self.depth -= 1
             self.via.pop()
+            left = self.left_states.pop(id(frame), None)
+            if left:
+                # The paths that returned early under a test fixmp could not decide meet the last one here.
+                self.restore_parent(functools.reduce(ParentState.join, [*left, self.parent_state()]))
         if frame.yielded is not None:
             return Seq(frame.yielded, complete=False)
         return _on_the_gpu_if_it_may_be(Const(None), frame.maybe_returned)
@@ -3652,8 +3734,10 @@ class Effects:
     def work(self, what: str, node: cst.CSTNode) -> None:
         """Parallel work met: the answer, unless muted (import-time code read for a value) or after the
         parent made itself single-threaded."""
-        if self.muted or self.single_threaded or self.ignoring_work or (self.on_other_thread and not self.strict):
+        if self.muted or self.single_threaded or self.ignoring_work:
             return
+        if self.on_other_thread and not self.strict and not self.recording:
+            return  # (asked for the parent's work: a thread's is on its own pool; the program run keeps it there)
         line = 0
         scope = self._scope_of(node)
         try:
@@ -3886,6 +3970,8 @@ class Effects:
             return Const(PARENT_SEES_PID)
         if name.startswith("builtins."):
             return self.builtin(short, args, kwargs, node)
+        if name in LINUX_RESULTS and not args and not kwargs:
+            return Const(LINUX_RESULTS[name])
         if name in ("os.environ.get", "os.getenv") and len(args) == 2 and self.reading_environment_defaults:
             return args[1]  # read as the program's code says when the variable is unset
         if name in ("os.environ.setdefault", "os.putenv") and len(args) == 2:
@@ -3983,17 +4069,19 @@ class Effects:
             return self.creating[-1]
         if name == "object.__new__":
             return Instance(args[0]) if args and isinstance(args[0], ClassVal) else UNKNOWN
-        if short == "set_start_method" and args and isinstance(args[0], Const) and isinstance(args[0].value, str):
+        # (``set_start_method(method="spawn", force=True)``, ``get_context(method="spawn")``: by keyword too.)
+        chosen = args[0] if args else kwargs.get("method")
+        if short == "set_start_method" and isinstance(chosen, Const) and isinstance(chosen.value, str):
             force = kwargs.get("force", args[1] if len(args) > 1 else Const(False))
             forced = isinstance(force, Const) and force.value is True
             if self.importing and not self.muted:
-                self.methods_at_import.append((args[0].value, forced))
-            self._met_setting(args[0].value, forced, node, f"set_start_method({args[0].value!r})")
+                self.methods_at_import.append((chosen.value, forced))
+            self._met_setting(chosen.value, forced, node, f"set_start_method({chosen.value!r})")
             return Const(None)
         package, _, api = name.rpartition(".")
         if package in MULTIPROCESSING and api == "get_context":
-            if args and isinstance(args[0], Const) and isinstance(args[0].value, str):
-                return ContextVal(args[0].value)
+            if isinstance(chosen, Const) and isinstance(chosen.value, str):
+                return ContextVal(chosen.value)
             if len(args) == 1 and args[0] == Const(None):
                 # ``get_context(self.start_method)`` of a class attribute left None: the default context.
                 self._met_setting(None, False, node, f"{api}()")
@@ -4038,6 +4126,9 @@ class Effects:
             if self.running_program and not self.muted and self.home_statements and len(self.at_exit) < MAX_ITEMS:
                 self.at_exit.append((args[0], list(args[1:]), dict(kwargs), self.home_statements[-1]))
             return args[0]  # (``@atexit.register`` leaves the function as it was)
+        applier = APPLIES_TO_EACH_ITEM.get(name)
+        if applier is not None and len(args) > max(applier.function, applier.items):
+            return self.applied(applier, args[applier.function], args[applier.items], node)
         chained = [arg for arg in args if isinstance(arg, Seq)]
         if name == "itertools.chain" and args and len(chained) == len(args):
             # ``chain([first], items)`` after peeking the first item: the items in order.
@@ -4184,7 +4275,7 @@ class Effects:
             return Tensor((distances,))
         if short == "cdist" and len(args) >= 2 and isinstance(args[0], Tensor):
             return self.method_call(args[0], "cdist", args[1:], kwargs, node)  # sized by its output
-        if short in DECOMPOSITIONS or name.startswith("torch.linalg."):
+        if (short in DECOMPOSITIONS or name.startswith("torch.linalg.")) and short != "vector_norm":
             # Measured parallel at the sizes models use; counted as ``ParallelKnowledge`` counts them.
             self.work(name, node)
             if short == "qr" and args:
@@ -4206,6 +4297,18 @@ class Effects:
         if short in ("conv1d", "conv2d", "conv3d", "linear") or short in LINEAR_ALGEBRA or "linalg" in name:
             self.may_work(f"{name} of unknown size", node)
         return UNKNOWN
+
+    def applied(self, applier: AppliesToEachItem, function: Val, items: Val, node: cst.CSTNode) -> Val:
+        """A library helper that calls ``function`` on each item (``fixmp.knowledge.iteration``): called on
+        the items in order where fixmp holds them (at most ``MAX_ITEMS``), else once on an unknown item;
+        what it gives back is not known item by item (a predicate's helpers keep or drop items)."""
+        rows = items.items[:MAX_ITEMS] if isinstance(items, Seq) and items.items else [UNKNOWN]
+        for row in rows:
+            if applier.spread:
+                self.call(function, list(row.items) if isinstance(row, Seq) else [], {}, node)
+            else:
+                self.call(function, [row], {}, node)
+        return Seq([UNKNOWN], False)
 
     def joined(self, parts: Val, how: str, kwargs: Dict[str, Val], node: cst.CSTNode) -> Val:
         if not isinstance(parts, Seq):
@@ -4290,7 +4393,11 @@ class Effects:
         """A thread the program started runs ``function``: read where it starts, as if it ran to its end
         there (what it hands back through a queue or an attribute is then there for the code after the
         ``start()``); an exception it raises ends the thread only. What it returns."""
-        saved = self.single_threaded
+        # The thread runs on a pool of its own (``ParentState.on_a_new_thread``): a fork it makes after its
+        # own work is after work, one after the main thread's only is not. The main thread's state is back
+        # after it, CUDA and the start method as the thread left them (they are the process's).
+        main_thread = self.parent_state()
+        self.restore_parent(main_thread.on_a_new_thread())
         self.on_other_thread += 1
         try:
             return self.call(function, args, kwargs, node)
@@ -4298,7 +4405,9 @@ class Effects:
             return UNKNOWN
         finally:
             self.on_other_thread -= 1
-            self.single_threaded = saved  # (``set_num_threads`` on a thread: its own team's size)
+            left = self.parent_state()
+            self.restore_parent(replace(left, first_work=main_thread.first_work,
+                                        single_threaded=main_thread.single_threaded))
 
     def _command_shell(self, shell: Instance, name: str, args: List[Val], node: cst.CSTNode) -> Val:
         """A ``cmd.Cmd`` shell: ``onecmd(line)`` runs the ``do_<word>`` method its first word names with the
@@ -4476,6 +4585,18 @@ class Effects:
                 return _moved(self.method_call(Tensor(shape, receiver.strided), name, args, kwargs, node))
         if name in COPIES:
             return self.elementwise(receiver, f"a .{name}() copy", node)
+        if name in CONVERSIONS:
+            target = CONVERSIONS[name]
+            if receiver.dtype == target:
+                return receiver
+            if receiver.dtype is None and target == "float32":
+                # Of a tensor whose type the run did not follow: float32 (torch's default) is no copy, another
+                # type is; not known, so neither work nor proof of none.
+                if receiver.numel is None or receiver.numel > PARALLEL_GRAIN:
+                    self.may_work(f"a .{name}() of a tensor whose type fixmp cannot tell", node)
+                return receiver
+            self.elementwise(receiver, f"a .{name}() copy", node)
+            return Tensor(receiver.shape, on_gpu=receiver.on_gpu, dtype=target)
         if name == "share_memory_":
             if receiver.numel is not None and receiver.numel * 4 > SHARE_MEMORY_GRAIN_BYTES:
                 self.work(f"share_memory_() of {receiver.numel:,} elements", node)
@@ -4525,6 +4646,12 @@ class Effects:
                 return Tensor(None)
             self.over_grain(Tensor((bins,)), "a bincount's counts", node)
             return Tensor((bins,))
+        if name == "vector_norm":
+            # ``torch.linalg.vector_norm(x, ord=2, dim=None, keepdim=False)``: a reduction, as ``x.norm`` is.
+            over = args[1] if len(args) > 1 else kwargs.get("dim")
+            keep = args[2] if len(args) > 2 else kwargs.get("keepdim", Const(False))
+            return self.method_call(receiver, "norm", [], {"dim": over, "keepdim": keep} if over is not None else {},
+                                    node)
         if name in REDUCTIONS:
             if name != "norm" or args or "dim" in kwargs:  # measured: a whole-tensor norm of 1e5 is serial
                 self.over_grain(receiver, f"a .{name}() reduction", node)

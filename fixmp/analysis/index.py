@@ -1544,7 +1544,16 @@ class ModuleIndex:
             return []
         return list(self._functions_called().get(name, ()))
 
-    def function_of_target(self, target: cst.BaseExpression) -> Optional[cst.FunctionDef]:
+    def function_of_target(self, target: cst.BaseExpression, depth: int = 2) -> Optional[cst.FunctionDef]:
+        if isinstance(target, cst.Call) and self.qualified_name(target.func) == "functools.partial" \
+                and target.args and not target.args[0].star and depth > 0:
+            # ``functools.partial(work, scale)``: the child runs ``work``.
+            return self.function_of_target(target.args[0].value, depth - 1)
+        if isinstance(target, cst.Name) and depth > 0 and target.value not in self.functions \
+                and target.value not in self.classes:
+            values = self.values_of(target.value, target)
+            if len(values) == 1 and isinstance(values[0], cst.Call):
+                return self.function_of_target(values[0], depth - 1)  # ``fn = functools.partial(work, 2)``
         if isinstance(target, cst.Name):
             if target.value in self.functions:
                 return self.functions[target.value]

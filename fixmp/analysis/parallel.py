@@ -19,6 +19,7 @@ A3C / Hogwild trainers whose parent shares an LSTM of 256 units and then forks.
 from __future__ import annotations
 
 import ast
+import builtins
 from collections import defaultdict
 from dataclasses import dataclass
 from typing import Callable, Dict, Iterable, List, Optional, Set, Tuple, TypeVar, Union
@@ -28,6 +29,8 @@ import libcst as cst
 from fixmp.analysis.index import ModuleIndex, Value, call_arg, dotted_name, keyword_arg, positional_arg, string_value
 from fixmp.walk import TRIVIA, walk
 
+# The names Python binds in every module (``Exception``, ``object``, ``dict``...).
+BUILTIN_NAMES = frozenset(dir(builtins))
 # Ops on tensors above this many elements run in parallel (at::internal::GRAIN_SIZE).
 PARALLEL_GRAIN = 32768
 LINEAR_ALGEBRA = {
@@ -337,6 +340,10 @@ class ParallelKnowledge:
         if name is not None:
             if name == "torch.nn.init.orthogonal_":
                 return "torch.nn.init.orthogonal_() (a QR decomposition)"
+            if name == "torch.linalg.vector_norm":
+                # A reduction, not a decomposition: serial on the (N, 3) coordinates it is mostly given.
+                first = call_arg(node, 0, "x")
+                return self._over_grain(self.shape_of(first) if first is not None else None, f"{name}()")
             if name.startswith("torch.linalg."):
                 return f"{name}()"
             short = name[len("torch."):] if name.startswith("torch.") else None
@@ -958,9 +965,27 @@ class ParallelKnowledge:
         name = self.index.qualified_name(node.func)
         if name is not None and name.startswith("torch.") and name not in NOT_WORK:
             return f"{name}()"
-        if isinstance(node.func, cst.Name) and node.func.value in self.index.classes:
+        if isinstance(node.func, cst.Name) and node.func.value in self.index.classes \
+                and self._may_build_a_model(self.index.classes[node.func.value]):
             return f"{node.func.value}() (builds a model)"
         return None
+
+    def _may_build_a_model(self, cls: cst.ClassDef, depth: int = 0) -> bool:
+        """A class of this module whose instance may be a torch object: not one derived only from Python's
+        own classes (``class WorkerException(Exception)``, raised in a child's ``except``), directly or
+        through other classes of this module."""
+        if depth > 8 or not cls.bases:
+            return True  # (a plain class may hold tensors its ``__init__`` makes: read as before)
+        for base in cls.bases:
+            if base.keyword is not None:
+                continue
+            value = base.value
+            if isinstance(value, cst.Name) and value.value in self.index.classes:
+                if self._may_build_a_model(self.index.classes[value.value], depth + 1):
+                    return True
+            elif not (isinstance(value, cst.Name) and value.value in BUILTIN_NAMES):
+                return True
+        return False
 
 
 @dataclass(frozen=True)

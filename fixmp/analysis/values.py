@@ -67,6 +67,9 @@ class Tensor:
     # ``.contiguous()`` copies them.
     strided: bool = False
     on_gpu: bool = False  # moved to a CUDA device (``.cuda()``, ``.to("cuda")``): using it is a CUDA call
+    # Its element type where the run made it by a conversion (``.double()``: "float64"); None where not
+    # known (most of torch's factories give float32, torch's default).
+    dtype: Optional[str] = None
 
     @property
     def numel(self) -> Optional[int]:
@@ -638,3 +641,4 @@ class Frame:
     # How many ``if`` statements of this frame whose test fixmp cannot decide are being run: a constant
     # bound there is an ``UncertainConst``.
     undecided: int = 0
+

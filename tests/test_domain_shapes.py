@@ -1,0 +1,415 @@
+"""The program run as an abstract domain (``fixmp.analysis.domain``): each shape of code that misled it
+on real repositories, as a safe program beside a hazard that differs in the one fact that decides.
+
+Every program here was run on torch 2.13 CPU, 2 threads, to confirm its side: a hazard's children hang
+(cured by ``OMP_NUM_THREADS=1``) or, for CUDA, the child makes a CUDA call after the parent initialised
+CUDA; a safe program exits. The shapes:
+
+- arms of an undecided ``if`` are on different paths: work in one and the fork in the other is safe; an
+  arm that returns meets the others where the function returns, not after the ``if``;
+- a test of the platform is decided as on Linux (``sys.platform``, ``os.name``, ``platform.system()``);
+- a loop cut short (items past the ones followed, or items fixmp cannot list) runs again with an unknown
+  item until the parent's state is stable: work at epoch 10 is before the fork of epoch 11;
+- ``set_start_method(method=..., force=True)`` by keyword; a plugin package's import-time
+  ``set_start_method("spawn", force=True)`` holds for FMP001 as it did for FMP002;
+- a thread's work is on that thread's own OpenMP pool: a fork from a launcher thread after work on the main
+  thread is safe, one after the launcher's own work hangs;
+- ``itertools.starmap(fn, rows)`` runs ``fn`` in the parent (one entry of ``fixmp.knowledge.iteration``);
+- ``torch.linalg.vector_norm`` is a reduction sized by its input, not a decomposition;
+- ``.float()`` of a float32 tensor is no copy; ``.double()`` is;
+- a child that raises an exception class of its module does no torch work by that;
+- ``functools.partial(work, ...)`` as a pool's function runs ``work``; a child fixmp cannot see into is
+  an assumption, reported only with ``--preview`` and said as one ("if it does"), never "will fail".
+"""
+
+import textwrap
+from dataclasses import dataclass
+from typing import Dict, List, Tuple
+
+import pytest
+from programs import places
+
+from fixmp import engine
+from fixmp.config import Settings
+
+# What a forked child runs: a 512x512 product, parallel on any CPU.
+CHILD = """
+    def child(rank):
+        x = torch.randn(512, 512)
+        print(float((x @ x).sum()))
+"""
+
+
+@dataclass(frozen=True)
+class Shape:
+    name: str
+    code: str  # the rule
+    safe: Dict[str, str]
+    hazard: Dict[str, str]
+    found_at: List[Tuple[str, int]]  # the hazard's findings
+
+
+def _main(text: str) -> Dict[str, str]:
+    return {"main.py": text}
+
+
+BRANCHES = """
+    import sys
+
+    import torch
+    import torch.multiprocessing as mp
+    {child}
+
+    def main(mode):
+        if mode == "local":
+            w = torch.randn(1024, 1024)
+            print(float((w @ w).sum()))
+        {fork_under}
+            procs = [mp.Process(target=child, args=(r,)) for r in range(2)]
+            for p in procs:
+                p.start()
+            for p in procs:
+                p.join()
+
+
+    if __name__ == "__main__":
+        main(sys.argv[1])
+"""
+
+RETURNING_ARM = """
+    import sys
+
+    import torch
+    import torch.multiprocessing as mp
+    {child}
+
+    def main(mode):
+        if mode == "local":
+            w = torch.randn(1024, 1024)
+            print(float((w @ w).sum()))
+            {leaves}
+        p = mp.Process(target=child, args=(0,))
+        p.start()
+        p.join()
+
+
+    if __name__ == "__main__":
+        main(sys.argv[1])
+"""
+
+PLATFORM_TEST = """
+    import os
+    import platform
+    import sys
+    from multiprocessing import Pool
+
+    import torch
+    {child}
+
+    if __name__ == "__main__":
+        if {test}:
+            w = torch.randn(1024, 1024)
+            print(float((w @ w).sum()))
+        with Pool(2) as pool:
+            pool.map(child, range(2))
+"""
+
+PLATFORM_SIZE = """
+    import sys
+    from multiprocessing import Pool
+
+    import torch
+
+    if sys.platform {operator} "linux":
+        DIM = {first}
+    else:
+        DIM = {second}
+    {child}
+
+    if __name__ == "__main__":
+        w = torch.randn(DIM, DIM)
+        print(float((w @ w).sum()))
+        with Pool(2) as pool:
+            pool.map(child, range(2))
+"""
+
+EPOCHS = """
+    import torch
+    import torch.multiprocessing as mp
+    {child}
+
+    class Net:
+        def __init__(self, dim):
+            self.w = torch.randn(dim, dim)
+
+        def validate(self):
+            return float((self.w @ self.w).sum())
+
+
+    def train(net, epochs):
+        for epoch in range(epochs):
+            p = mp.Process(target=child, args=(epoch,))
+            p.start()
+            p.join()
+            if epoch == 10:
+                print(net.validate())
+
+
+    if __name__ == "__main__":
+        train(Net({dim}), 20)
+"""
+
+KEYWORD_METHOD = """
+    import torch
+    import torch.multiprocessing as mp
+
+
+    def child(rank):
+        torch.ones(1, device="cuda")
+
+
+    if __name__ == "__main__":
+        mp.set_start_method(method="{method}", force=True)
+        torch.cuda.set_device(0)
+        p = mp.Process(target=child, args=(0,))
+        p.start()
+        p.join()
+"""
+
+PLUGIN_MAIN = """
+    import torch
+    import torch.multiprocessing as mp
+
+    import plugin
+
+
+    def child(rank):
+        torch.ones(1, device="cuda")
+
+
+    if __name__ == "__main__":
+        torch.cuda.set_device(0)
+        p = mp.Process(target=child, args=(0,))
+        p.start()
+        p.join()
+"""
+
+THREADS = """
+    import threading
+
+    import torch
+    import torch.multiprocessing as mp
+    {child}
+
+    def launch():
+        {launcher_work}
+        p = mp.Process(target=child, args=(0,))
+        p.start()
+        p.join()
+
+
+    if __name__ == "__main__":
+        {main_work}
+        t = threading.Thread(target=launch)
+        t.start()
+        t.join()
+"""
+
+STARMAP = """
+    import itertools
+    from multiprocessing import Pool
+
+    import torch
+    {child}
+
+    def prepare(rows, columns):
+        {prepare}
+
+
+    if __name__ == "__main__":
+        print(list(itertools.starmap(prepare, [(1024, 1024), (512, 512)])))
+        with Pool(2) as pool:
+            pool.map(child, range(2))
+"""
+
+NORM = """
+    from multiprocessing import Pool
+
+    import torch
+    {child}
+
+    if __name__ == "__main__":
+        coordinates = torch.randn(200, 3)
+        print(torch.linalg.{norm})
+        with Pool(2) as pool:
+            pool.map(child, range(2))
+"""
+
+CONVERSION = """
+    from multiprocessing import Pool
+
+    import torch
+    {child}
+
+    if __name__ == "__main__":
+        x = torch.empty(1024, 1024)
+        y = x.{conversion}()
+        with Pool(2) as pool:
+            pool.map(child, range(2))
+"""
+
+PARTIAL_TASK = """
+    import functools
+
+    import torch
+    import torch.multiprocessing as mp
+
+
+    def scale(factor, i):
+        return {task}
+
+
+    if __name__ == "__main__":
+        torch.cuda.set_device(0)
+        with mp.Pool(2) as pool:
+            task = functools.partial(scale, 2)
+            print(pool.map(task, range(4)))
+"""
+
+ENVIRONMENT_WORKER = """
+    import multiprocessing as mp
+
+    import torch
+
+
+    class {child_class}({base}):
+        def __init__(self, cause):
+            super().__init__()
+            self.cause = cause
+            {layer}
+
+
+    def worker(remote):
+        try:
+            {child_work}
+        except Exception as e:
+            raise {child_class}(e)
+
+
+    if __name__ == "__main__":
+        w = torch.randn(1024, 1024)
+        print(float((w @ w).sum()))
+        p = mp.Process(target=worker, args=(None,))
+        p.start()
+        p.join()
+"""
+
+_CHILD = CHILD.strip("\n")
+
+
+def _program(template: str, **fields: str) -> str:
+    return template.replace("{child}", "\n" + _CHILD + "\n").format(**fields)
+
+
+SHAPES = [
+    Shape("work and fork in exclusive arms", "FMP002",
+          _main(_program(BRANCHES, fork_under="else:")),
+          _main(_program(BRANCHES, fork_under="if True:")), [("main.py", 18)]),
+    Shape("an arm that returns", "FMP002",
+          _main(_program(RETURNING_ARM, leaves="return")),
+          _main(_program(RETURNING_ARM, leaves="pass")), [("main.py", 17)]),
+    Shape("macOS-only work", "FMP002",
+          _main(_program(PLATFORM_TEST, test='sys.platform == "darwin"')),
+          _main(_program(PLATFORM_TEST, test='sys.platform.startswith("linux")')), [("main.py", 17)]),
+    Shape("Windows-only work (os.name)", "FMP002",
+          _main(_program(PLATFORM_TEST, test='os.name == "nt"')),
+          _main(_program(PLATFORM_TEST, test='os.name == "posix"')), [("main.py", 17)]),
+    Shape("Windows-only work (platform.system)", "FMP002",
+          _main(_program(PLATFORM_TEST, test='platform.system() == "Windows"')),
+          _main(_program(PLATFORM_TEST, test='platform.system() == "Linux"')), [("main.py", 17)]),
+    # The Linux arm written first or last: the verdict does not depend on the order of the arms.
+    Shape("a size chosen by platform, Linux arm first", "FMP002",
+          _main(_program(PLATFORM_SIZE, operator="==", first="8", second="1024")),
+          _main(_program(PLATFORM_SIZE, operator="==", first="1024", second="8")), [("main.py", 19)]),
+    Shape("a size chosen by platform, Linux arm last", "FMP002",
+          _main(_program(PLATFORM_SIZE, operator="!=", first="1024", second="8")),
+          _main(_program(PLATFORM_SIZE, operator="!=", first="8", second="1024")), [("main.py", 19)]),
+    Shape("work at epoch 10 of a loop that forks each epoch", "FMP002",
+          _main(_program(EPOCHS, dim="8")),
+          _main(_program(EPOCHS, dim="1024")), [("main.py", 20)]),
+    Shape("set_start_method by keyword", "FMP001",
+          _main(KEYWORD_METHOD.format(method="spawn")),
+          _main(KEYWORD_METHOD.format(method="fork")), [("main.py", 13)]),
+    Shape("a plugin's import-time start method", "FMP001",
+          {"main.py": PLUGIN_MAIN, "plugin/__init__.py": 'import torch.multiprocessing as mp\n\n'
+                                                         'mp.set_start_method("spawn", force=True)\n'},
+          {"main.py": PLUGIN_MAIN, "plugin/__init__.py": "import torch.multiprocessing as mp\n\nLEVEL = 1\n"},
+          [("main.py", 14)]),
+    Shape("a fork from a launcher thread", "FMP002",
+          _main(_program(THREADS, launcher_work="pass",
+                         main_work="w = torch.randn(1024, 1024)\n        print(float((w @ w).sum()))")),
+          _main(_program(THREADS, main_work="pass",
+                         launcher_work="w = torch.randn(1024, 1024)\n        print(float((w @ w).sum()))")),
+          [("main.py", 15)]),
+    Shape("work in a function itertools.starmap runs", "FMP002",
+          _main(_program(STARMAP, prepare="return rows + columns")),
+          _main(_program(STARMAP, prepare="w = torch.randn(rows, columns)\n        return float((w @ w.T).sum())")),
+          [("main.py", 18)]),
+    Shape("vector_norm of coordinates", "FMP002",
+          _main(_program(NORM, norm="vector_norm(coordinates, dim=-1).max()")),
+          _main(_program(NORM, norm="matrix_norm(torch.randn(1024, 1024) @ torch.randn(1024, 1024))")),
+          [("main.py", 13)]),
+    Shape("a conversion to the type a tensor has", "FMP002",
+          _main(_program(CONVERSION, conversion="float")),
+          _main(_program(CONVERSION, conversion="double")), [("main.py", 13)]),
+    # (The child raises a class of the module's own: an exception, not a model, unless it is a torch module.)
+    Shape("a child that raises an exception class of its module", "FMP002",
+          _main(ENVIRONMENT_WORKER.format(child_class="WorkerError", base="Exception", layer="pass",
+                                          child_work="print(sum(range(10)))")),
+          _main(ENVIRONMENT_WORKER.format(child_class="Policy", base="torch.nn.Module",
+                                          layer="self.fc = torch.nn.Linear(512, 512)",
+                                          child_work="print(float(Policy(None).fc(torch.randn(64, 512)).sum()))")),
+          [("main.py", 24)]),
+    Shape("a partial of a function that makes no CUDA call", "FMP001",
+          _main(PARTIAL_TASK.format(task="i * factor")),
+          _main(PARTIAL_TASK.format(task='float(torch.ones(4, device="cuda").sum()) * factor')),
+          [("main.py", 13)]),
+]
+
+
+@pytest.mark.parametrize("shape", SHAPES, ids=[shape.name for shape in SHAPES])
+def test_a_safe_shape_is_not_reported(tmp_path, shape):
+    assert places(tmp_path, shape.code, shape.safe) == []
+
+
+@pytest.mark.parametrize("shape", SHAPES, ids=[shape.name for shape in SHAPES])
+def test_its_hazard_is(tmp_path, shape):
+    assert places(tmp_path, shape.code, shape.hazard) == shape.found_at
+
+
+UNSEEN_TASK = """
+    import torch
+    import torch.multiprocessing as mp
+
+    from tasks import TASKS
+
+
+    if __name__ == "__main__":
+        torch.cuda.set_device(0)
+        with mp.Pool(2) as pool:
+            print(pool.map(TASKS[0], range(4)))
+"""
+
+
+def test_a_child_fixmp_cannot_see_is_an_assumption_shown_only_in_preview(tmp_path):
+    # The pool's function comes from a registry fixmp does not read into. On the ecosystem check no such
+    # finding was a hang or a crash: by default it is not reported; with --preview it is, saying what it
+    # assumes ("if it does"), never that the child "will fail".
+    (tmp_path / "main.py").write_text(textwrap.dedent(UNSEEN_TASK).lstrip())
+    (tmp_path / "tasks.py").write_text("import os\n\nTASKS = [getattr(os, name) for name in os.environ]\n")
+    settings = Settings(root=tmp_path, select=("FMP001",))
+    assert not engine.run([tmp_path], settings, jobs=1).findings
+    messages = [finding.message for finding in engine.run([tmp_path], settings.replace(preview=True), jobs=1).findings]
+    assert len(messages) == 1
+    assert "if it does, fails with 'Cannot re-initialize CUDA" in messages[0]
+    assert "will fail" not in messages[0]
