@@ -27,6 +27,7 @@ from fixmp.rule import (
     call_arg,
     defer_fix,
     driver_block,
+    fork_hook_fix,
     is_torch_import,
     omp_threads_assignment,
     program_starts_to_report,
@@ -1214,13 +1215,15 @@ class ParallelWorkBeforeFork(Rule):
                     assumed=not fork.child.sized,
                 )
                 continue
+            # The start is in another module: a fork hook here pins every child it forks, wherever it is.
+            outcome = fork_hook_fix(context, [fork.anchor])
             yield Violation(
                 fork.anchor,
                 f"{fork.started}, which this reaches, forks after the parent ran "
                 f"parallel CPU work: {fork.work.what}{fork.work.chain}; the child {child} {hangs} on torch's "
                 "inherited OpenMP thread pool",
-                no_fix_reason=f"the processes start in {fork.where}, reached through the program's calls; "
-                              "a fix belongs there",
+                fix=outcome.fix,
+                no_fix_reason=outcome.reason,
                 assumed=not fork.child.sized,
             )
 
@@ -1229,9 +1232,13 @@ class ParallelWorkBeforeFork(Rule):
     ) -> FixOutcome:
         choice = context.option("fork-deadlock-fix")
         if any(site.remote is not None for site in sites):
-            # The start is in another module: only a child this file defines can be changed here.
+            # The start is in another module: a child this file defines can be changed here; else a fork hook
+            # here pins every child forked from then on, wherever the start is written.
             single = single_thread_child_fix(context, sites)
-            return single if single.fix is not None or choice != "auto" else spawn_context_fix(context, sites)
+            if single.fix is not None or choice not in ("auto", "single-thread-child"):
+                return single
+            hooked = fork_hook_fix(context, [site.call for site in sites])
+            return hooked if hooked.fix is not None or choice != "auto" else spawn_context_fix(context, sites)
         if choice == "single-thread-child":
             return single_thread_child_fix(context, sites)
         if choice == "spawn":

@@ -924,6 +924,40 @@ def single_thread_child_fix(index: ModuleIndex, sites: Sequence[ProcessSite]) ->
 INITIALIZER_POSITIONS = {ProcessKind.POOL: (1, 2), ProcessKind.PROCESS_POOL_EXECUTOR: (2, 3)}
 
 
+def fork_hook_fix(index: ModuleIndex, reaching: Sequence[cst.CSTNode]) -> FixOutcome:
+    """For children forked in another module, reached from this file's statements ``reaching``: before each,
+    ``os.register_at_fork(after_in_child=lambda: torch.set_num_threads(1))``, so that every child forked
+    from then on is single-threaded before it runs anything, wherever its start is written (measured: a
+    forked child pinned by the hook does not hang). Inserted before the outermost loop of its function
+    that holds it (a hook registered once, not once an iteration)."""
+    anchors: List[cst.BaseStatement] = []
+    for node in reaching:
+        anchor: cst.CSTNode = index.enclosing_statement(node)
+        for ancestor in index.ancestors(anchor):
+            if isinstance(ancestor, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+                break
+            if isinstance(ancestor, (cst.For, cst.While)):
+                anchor = ancestor
+        if not isinstance(anchor, cst.BaseStatement) \
+                or not isinstance(index.parent(anchor), (cst.IndentedBlock, cst.Module)):
+            return FixOutcome(reason="cannot make the children single-threaded: the statement that reaches their "
+                                     "start is not on a line of its own")
+        if all(anchor is not other for other in anchors):
+            anchors.append(anchor)
+    torch_name = index.imported_as("torch")
+    os_name = index.imported_as("os")
+    imports = tuple(ImportNeeded(module) for module, name in (("torch", torch_name), ("os", os_name)) if not name)
+    hook = cst.parse_statement(f"{os_name or 'os'}.register_at_fork(after_in_child=lambda: "
+                               f"{torch_name or 'torch'}.set_num_threads(1))\n")
+    return FixOutcome(fix=Fix(
+        safety=SAFE,
+        description="run every forked child single-threaded: os.register_at_fork(after_in_child=...) before the "
+                    "statement that reaches the start",
+        insert_before=tuple((anchor, (hook,)) for anchor in anchors),
+        imports=imports,
+    ))
+
+
 def _pool_initializer_fix(sites: Sequence[ProcessSite], torch_name: str,
                           imports: Tuple[ImportNeeded, ...]) -> Optional[FixOutcome]:
     """``Pool(size)`` made where its tasks are not seen (a factory a container calls; the tasks are handed

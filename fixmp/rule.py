@@ -91,7 +91,7 @@ __all__ = [
     "call_arg", "keyword_arg", "positional_arg", "dotted_name", "string_value", "receiver", "is_main_guard",
     "is_scope_boundary", "forces_start_method",
     # fix builders and the facts they share
-    "driver_block", "spawn_context_fix", "context_fix", "defer_fix", "single_thread_child_fix",
+    "driver_block", "spawn_context_fix", "context_fix", "defer_fix", "single_thread_child_fix", "fork_hook_fix",
     "INITIALIZER_POSITIONS", "remove_statements", "sets_single_thread", "omp_threads_assignment", "is_torch_import",
 ]
 
@@ -741,6 +741,12 @@ def context_fix(context: RuleContext, sites: Sequence[ProcessSite], method: str,
 def defer_fix(context: RuleContext, sites: Sequence[ProcessSite], origins: Sequence[cst.CSTNode]) -> FixOutcome:
     """Move the parent's work (``origins``) after the children start."""
     return _rewrites.defer_fix(context._index, sites, origins)
+
+
+def fork_hook_fix(context: RuleContext, reaching: Sequence[cst.CSTNode]) -> FixOutcome:
+    """Make every child forked after each of ``reaching`` (code of this file) single-threaded first, wherever
+    its start is written: ``os.register_at_fork(after_in_child=...)``."""
+    return _rewrites.fork_hook_fix(context._index, reaching)
 
 
 def single_thread_child_fix(context: RuleContext, sites: Sequence[ProcessSite]) -> FixOutcome:

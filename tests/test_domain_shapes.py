@@ -17,6 +17,7 @@ CUDA; a safe program exits. The shapes:
 - ``itertools.starmap(fn, rows)`` runs ``fn`` in the parent (one entry of ``fixmp.knowledge.iteration``);
 - ``torch.linalg.vector_norm`` is a reduction sized by its input, not a decomposition;
 - ``.float()`` of a float32 tensor is no copy; ``.double()`` is;
+- a start under a flag its function binds once, to ``False``, never runs;
 - a child that raises an exception class of its module does no torch work by that;
 - ``functools.partial(work, ...)`` as a pool's function runs ``work``; a child fixmp cannot see into is
   an assumption, reported only with ``--preview`` and said as one ("if it does"), never "will fail".
@@ -304,6 +305,27 @@ ENVIRONMENT_WORKER = """
         p.join()
 """
 
+DEAD_FLAG = """
+    import torch
+    import torch.multiprocessing as mp
+    {child}
+
+    class Indexer:
+        def run(self):
+            w = torch.randn(1024, 1024)
+            print(float((w @ w).sum()))
+            fork_for_search = {flag}
+            if fork_for_search:
+                p = mp.Process(target=child, args=(0,))
+                p.start()
+                p.join()
+            print("done")
+
+
+    if __name__ == "__main__":
+        Indexer().run()
+"""
+
 _CHILD = CHILD.strip("\n")
 
 
@@ -370,6 +392,9 @@ SHAPES = [
                                           layer="self.fc = torch.nn.Linear(512, 512)",
                                           child_work="print(float(Policy(None).fc(torch.randn(64, 512)).sum()))")),
           [("main.py", 24)]),
+    Shape("a start under a flag its function binds to False", "FMP002",
+          _main(_program(DEAD_FLAG, flag="False")),
+          _main(_program(DEAD_FLAG, flag="True")), [("main.py", 16)]),
     Shape("a partial of a function that makes no CUDA call", "FMP001",
           _main(PARTIAL_TASK.format(task="i * factor")),
           _main(PARTIAL_TASK.format(task='float(torch.ones(4, device="cuda").sum()) * factor')),

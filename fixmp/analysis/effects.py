@@ -4233,7 +4233,8 @@ class Effects:
             tensor = factory_shape(short, args, kwargs)
             if short in FILLS:
                 self.over_grain(tensor, f"torch.{short}", node)
-            return tensor
+            dtype = _factory_dtype(short, args, kwargs)
+            return replace(tensor, dtype=dtype) if isinstance(tensor, Tensor) and dtype is not None else tensor
         if short in LINEAR_ALGEBRA and len(args) >= 2:
             return self.matmul(args[0], args[1], node)
         if short in ("interpolate", "upsample") and args and isinstance(args[0], Tensor):
@@ -4588,13 +4589,7 @@ class Effects:
         if name in CONVERSIONS:
             target = CONVERSIONS[name]
             if receiver.dtype == target:
-                return receiver
-            if receiver.dtype is None and target == "float32":
-                # Of a tensor whose type the run did not follow: float32 (torch's default) is no copy, another
-                # type is; not known, so neither work nor proof of none.
-                if receiver.numel is None or receiver.numel > PARALLEL_GRAIN:
-                    self.may_work(f"a .{name}() of a tensor whose type fixmp cannot tell", node)
-                return receiver
+                return receiver  # (a tensor whose type the run did not follow is copied, as most are)
             self.elementwise(receiver, f"a .{name}() copy", node)
             return Tensor(receiver.shape, on_gpu=receiver.on_gpu, dtype=target)
         if name == "share_memory_":
@@ -5359,6 +5354,29 @@ SERIAL_KERNELS = SERIAL_IN_ONE_DIMENSION | {"normal_", "uniform_", "random_", "b
 MODEL_CONVERSIONS = {"double", "half", "bfloat16"}
 DTYPES_OTHER_THAN_FLOAT32 = {f"torch.{name}" for name in (
     "float64", "double", "float16", "half", "bfloat16", "int64", "long", "int32", "int", "int8", "uint8", "bool")}
+
+
+# torch's factories whose element type is float32 (the default) unless ``dtype=`` says otherwise; those of
+# int64; a ``dtype=`` by its name. (``torch.full`` and ``torch.tensor`` take the type of their values.)
+FLOAT_FACTORIES = {"zeros", "ones", "empty", "rand", "randn", "linspace", "logspace", "eye", "normal"}
+INTEGER_FACTORIES = {"randint", "randperm"}
+DTYPE_NAMES = {"float": "float32", "float32": "float32", "double": "float64", "float64": "float64",
+               "half": "float16", "float16": "float16", "bfloat16": "bfloat16", "int": "int32", "int32": "int32",
+               "long": "int64", "int64": "int64", "bool": "bool", "uint8": "uint8", "int8": "int8", "int16": "int16"}
+
+
+def _factory_dtype(short: str, args: List[Val], kwargs: Dict[str, Val]) -> Optional[str]:
+    """The element type a torch factory call makes, where fixmp can tell (None: not known)."""
+    chosen = kwargs.get("dtype")
+    if chosen is not None:
+        return DTYPE_NAMES.get(chosen.name.rpartition(".")[2]) if isinstance(chosen, Qualified) else None
+    if short in FLOAT_FACTORIES:
+        return "float32"
+    if short in INTEGER_FACTORIES:
+        return "int64"
+    if short == "arange" and args and all(isinstance(arg, Const) and type(arg.value) is int for arg in args):
+        return "int64"
+    return None
 
 
 def _converts_dtype(value: Val) -> bool:

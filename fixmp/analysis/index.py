@@ -716,6 +716,40 @@ class ModuleIndex:
             grandchild, child = child, ancestor
         return self.module
 
+    def never_runs(self, node: cst.CSTNode) -> bool:
+        """``node`` lies in an arm of an ``if`` that a literal decides never runs: ``if False:``, or a flag its
+        function binds once, to a literal, and in no other way (``fork_for_search = False`` above ``if
+        fork_for_search:``). A module's flag is not read so: another module may set it."""
+        inner = node
+        for ancestor in self.ancestors(node):
+            if isinstance(ancestor, cst.If):
+                truth = self._literal_truth(ancestor.test)
+                if (truth is False and inner is ancestor.body) or (truth is True and inner is ancestor.orelse):
+                    return True
+            inner = ancestor
+        return False
+
+    def _literal_truth(self, test: cst.BaseExpression) -> Optional[bool]:
+        if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+            inner = self._literal_truth(test.expression)
+            return None if inner is None else not inner
+        if isinstance(test, cst.Name) and test.value in ("True", "False", "None"):
+            return test.value == "True"
+        if isinstance(test, (cst.Integer, cst.SimpleString)):
+            return bool(ast.literal_eval(test.value))
+        if not isinstance(test, cst.Name):
+            return None
+        scope = self.binding_scope(test.value, test)
+        if not isinstance(scope, cst.FunctionDef) or self.is_parameter(test.value, scope):
+            return None
+        bound = self.bindings_in(scope, test.value)
+        if len(bound) != 1 or not isinstance(bound[0][0], (cst.Name, cst.Integer, cst.SimpleString)) \
+                or isinstance(bound[0][0], cst.Name) and bound[0][0].value not in ("True", "False", "None"):
+            return None
+        if _bound_otherwise(scope, test.value):
+            return None
+        return self._literal_truth(bound[0][0])
+
     def binding_scope(self, name: str, near: cst.CSTNode) -> BindingScope:
         """The scope whose binding of ``name`` the code at ``near`` sees.
 
@@ -958,12 +992,13 @@ class ModuleIndex:
 
     # -- process starts -------------------------------------------------------------------
     def process_sites(self, target_default: str) -> List[ProcessSite]:
-        """Every place the module starts processes (computed once per start-method default; rules share it)."""
+        """Every place the module starts processes (computed once per start-method default; rules share it).
+        A start in an arm a literal decides never runs (``never_runs``) starts nothing."""
         if target_default not in self._process_sites:
             sites = []
             for call in self.calls:
                 site = self._process_site(call, target_default)
-                if site is not None:
+                if site is not None and not all(self.never_runs(start) for start in site.start_calls or (call,)):
                     sites.append(site)
             self._process_sites[target_default] = sites
         return list(self._process_sites[target_default])
@@ -972,7 +1007,7 @@ class ModuleIndex:
         """Every call of a function or class of another module of the project that starts processes
         there (``run_workers(fn, 4)`` with ``run_workers`` in ``utils.py``); needs the project."""
         def compute() -> List[ProcessSite]:
-            found = (self._remote_site(call, target_default) for call in self.calls)
+            found = (self._remote_site(call, target_default) for call in self.calls if not self.never_runs(call))
             return [site for site in found if site is not None]
 
         return list(self.derived(("remote process sites", target_default), compute))
@@ -1075,6 +1110,12 @@ class ModuleIndex:
             argument = call_arg(call, *remote.target_parameter)
             if argument is not None:
                 targets = (argument,)
+        if not targets and remote.kind in (ProcessKind.POOL, ProcessKind.PROCESS_POOL_EXECUTOR):
+            # A pool the function hands back (``with worker_pool(2) as pool: pool.map(score, ...)``): the
+            # tasks this module hands it.
+            targets = tuple(first for use in self.pool_uses(call)
+                            for first in (positional_arg(use, 0) or keyword_arg(use, "func") or keyword_arg(use, "fn"),)
+                            if first is not None)
         known = bool(targets) or remote.child_work is not None or remote.child_single_threaded
         starts = self._start_calls(call) if remote.is_class else (call,)
         handed = tuple(arg.value for arg in call.args)
@@ -1369,6 +1410,10 @@ class ModuleIndex:
         return None
 
     def pool_uses(self, call: cst.Call) -> List[cst.Call]:
+        attribute = self.parent(call)
+        if isinstance(attribute, cst.Attribute) and attribute.value is call \
+                and attribute.attr.value in POOL_SUBMIT_METHODS and isinstance(self.parent(attribute), cst.Call):
+            return [cast(cst.Call, self.parent(attribute))]  # ``mp.Pool(2).map(work, items)``: used once, there
         name = self.bound_name(call)
         argument = self.parent(call)
         wrapper = self.parent(argument) if isinstance(argument, cst.Arg) else None
@@ -2212,3 +2257,65 @@ def is_generator(index: ModuleIndex, function: cst.FunctionDef) -> bool:
     if function not in index.scope_parents:
         raise ValueError(f"function {function.name.value} is not of the module {index.path}")
     return function in index.generators
+
+
+def _bound_otherwise(function: cst.FunctionDef, name: str) -> bool:
+    """``name`` is bound in ``function`` by more than one plain ``name = value``: unpacked (``a, b = ...``),
+    by a loop, ``with ... as``, ``:=``, ``+=``, an import, ``except ... as``, ``del``, a ``match`` capture,
+    or declared ``global``/``nonlocal`` (here or in a nested function)."""
+    found = False
+
+    def names_in(target: Optional[cst.CSTNode]) -> bool:
+        if target is None:
+            return False
+        if isinstance(target, cst.Name):
+            return target.value == name
+        return any(names_in(child) for child in target.children)
+
+    class Binders(cst.CSTVisitor):
+        def visit_Assign(self, node: cst.Assign) -> None:
+            nonlocal found
+            found = found or any(not isinstance(t.target, cst.Name) and names_in(t.target) for t in node.targets)
+
+        def visit_For(self, node: cst.For) -> None:
+            nonlocal found
+            found = found or names_in(node.target)
+
+        def visit_AsName(self, node: cst.AsName) -> None:
+            nonlocal found
+            found = found or names_in(node.name)
+
+        def visit_NamedExpr(self, node: cst.NamedExpr) -> None:
+            nonlocal found
+            found = found or names_in(node.target)
+
+        def visit_AugAssign(self, node: cst.AugAssign) -> None:
+            nonlocal found
+            found = found or names_in(node.target)
+
+        def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
+            nonlocal found
+            found = found or names_in(node.target)
+
+        def visit_ImportAlias(self, node: cst.ImportAlias) -> None:
+            nonlocal found
+            found = found or names_in(node.asname.name if node.asname is not None else node.name)
+
+        def visit_Del(self, node: cst.Del) -> None:
+            nonlocal found
+            found = found or names_in(node.target)
+
+        def visit_NameItem(self, node: cst.NameItem) -> None:
+            nonlocal found
+            found = found or node.name.value == name
+
+        def visit_MatchAs(self, node: cst.MatchAs) -> None:
+            nonlocal found
+            found = found or names_in(node.name)
+
+        def visit_MatchStar(self, node: cst.MatchStar) -> None:
+            nonlocal found
+            found = found or names_in(node.name)
+
+    function.body.visit(Binders())
+    return found

@@ -1,0 +1,99 @@
+"""Score fixmp's static check against frozen held-out sets (each folder's manifest.json): recall on the
+hazards, false alarms on the safe programs. One scorer for every set.
+
+    python heldout/score.py heldout/2026-12-28 [heldout/2026-12-29 ...] [--json FILE] [--fixmp TREE] [--jobs N]
+
+Each project is checked as a user would check it: ``python -m fixmp check --no-cache --format json .``
+from inside its folder (fixmp only reads the programs; nothing is run), with the fixmp of ``--fixmp``
+(a checkout of the repository, to score another commit; default: the installed one). A hazard counts
+as found *at its site* when a finding of the manifest's rule lies on one of its ``start_sites`` (file
+and line), and as found *in the project* when such a finding lies anywhere in it. Every finding on a
+safe program (``kind`` "safe" or "ok") is a false alarm. A set is written and run by someone who had
+not read fixmp's code; it is frozen: score against it, never tune on it (a new set is written for each
+widening). Findings shown only with ``--preview`` are not counted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any, Dict, List, Optional, Tuple
+
+CODES = {
+    "cuda-before-fork": "FMP001",
+    "parallel-work-before-fork": "FMP002",
+    "missing-main-guard": "FMP004",
+    "spawn-unpicklable-target": "FMP005",
+    "unpicklable-target": "FMP005",
+    "start-method-twice": "FMP006",
+    "mixed-context-primitive": "FMP007",
+    "cuda-in-dataloader-worker": "FMP008",
+}
+SAFE_KINDS = ("safe", "ok")
+
+
+def findings_of(project: Path, tree: Optional[Path]) -> List[Dict[str, Any]]:
+    env = dict(os.environ)
+    if tree is not None:
+        env["PYTHONPATH"] = str(tree)
+    done = subprocess.run([sys.executable, "-m", "fixmp", "check", "--no-cache", "--format", "json", "."],
+                          cwd=project, capture_output=True, text=True, timeout=600, env=env)
+    if done.returncode not in (0, 1):
+        raise SystemExit(f"{project}: fixmp exited {done.returncode}: {done.stderr.strip()}")
+    findings: List[Dict[str, Any]] = json.loads(done.stdout)["findings"]
+    return findings
+
+
+def score_project(folder: Path, entry: Dict[str, Any], tree: Optional[Path]) -> Dict[str, Any]:
+    findings = findings_of(folder / entry["project"], tree)
+    found: List[Tuple[str, int, str]] = [(f["path"].lstrip("./"), f["line"], f["code"]) for f in findings]
+    code = CODES.get(entry["rule"] or "")
+    sites = {(site.rsplit(":", 1)[0], int(site.rsplit(":", 1)[1])) for site in entry["start_sites"]}
+    at_site = code is not None and any((path, line) in sites and got == code for path, line, got in found)
+    in_project = code is not None and any(got == code for _, _, got in found)
+    return {"set": folder.name, "project": entry["project"], "kind": entry["kind"], "needs": entry["needs"],
+            "rule": entry["rule"], "expected": code, "found_at_site": at_site, "found_in_project": in_project,
+            "findings": [f"{path}:{line} {got}" for path, line, got in found]}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("sets", nargs="+", type=Path, help="held-out set folders (each with a manifest.json)")
+    parser.add_argument("--json", type=Path, help="also write the per-project results here")
+    parser.add_argument("--fixmp", type=Path, help="a checkout of fixmp to score (default: the installed one)")
+    parser.add_argument("--jobs", type=int, default=1, help="projects checked at once")
+    args = parser.parse_args()
+    jobs = [(folder.resolve(), entry) for folder in args.sets
+            for entry in json.loads((folder / "manifest.json").read_text())]
+    tree = args.fixmp.resolve() if args.fixmp is not None else None
+    with ThreadPoolExecutor(max(1, args.jobs)) as pool:
+        rows = list(pool.map(lambda job: score_project(job[0], job[1], tree), jobs))
+    hazards = [row for row in rows if row["kind"] not in SAFE_KINDS]
+    safe = [row for row in rows if row["kind"] in SAFE_KINDS]
+    print(f"{'set':11} {'project':32} {'kind':6} {'expected':8} {'at site':8} {'in project':10} findings")
+    for row in rows:
+        print(f"{row['set']:11} {row['project']:32} {row['kind']:6} {row['expected'] or '-':8} "
+              f"{str(row['found_at_site']):8} {str(row['found_in_project']):10} {', '.join(row['findings']) or '-'}")
+    by_rule = Counter(row["rule"] for row in hazards)
+    found_by_rule = Counter(row["rule"] for row in hazards if row["found_at_site"])
+    print()
+    print(f"hazards found at their start site: {sum(row['found_at_site'] for row in hazards)} of {len(hazards)}; "
+          f"anywhere in the project: {sum(row['found_in_project'] for row in hazards)} of {len(hazards)}")
+    for rule, count in sorted(by_rule.items()):
+        print(f"  {rule}: {found_by_rule[rule]} of {count}")
+    alarms = [row for row in safe if row["findings"]]
+    print(f"false alarms: {len(alarms)} of {len(safe)} safe programs"
+          + (f" ({', '.join(row['set'] + '/' + row['project'] for row in alarms)})" if alarms else ""))
+    if args.json:
+        args.json.write_text(json.dumps(rows, indent=2) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

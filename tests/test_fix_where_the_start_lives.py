@@ -1,0 +1,130 @@
+"""FMP002 findings whose processes start in another module carry a fix in the file they are reported in:
+``os.register_at_fork(after_in_child=lambda: torch.set_num_threads(1))`` before the statement that reaches
+the start (before the outermost loop of its function holding it), so that every child forked from then on
+is single-threaded before it runs anything, wherever the start is written. Two behaviour classes: a
+function of another module called here (``fan_out()``, a remote start site), and a start the program run
+reaches through values (a registry a decorator fills). Each fix is a fixed point (checked again, nothing
+is left), and ``fix --verify`` proves the cure by running the program before and after."""
+
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+from typing import Dict
+
+from fixmp import engine
+from fixmp.config import Settings
+
+POOL_MODULE = """
+    import multiprocessing as mp
+
+    import torch
+
+
+    def task(i):
+        return float((torch.randn(512, 512) @ torch.randn(512, 512)).mean())
+
+
+    def fan_out(n=2):
+        with mp.Pool(2) as pool:
+            return pool.map(task, range(n))
+"""
+CALLS_THE_POOL = """
+    import torch
+
+    from pool import fan_out
+
+
+    def main():
+        w = torch.randn(1024, 1024)
+        print(float((w @ w).sum()))
+        for _ in range(2):
+            print(fan_out())
+
+
+    if __name__ == "__main__":
+        main()
+"""
+REGISTRY = """
+    JOBS = {}
+
+
+    def job(fn):
+        JOBS[fn.__name__] = fn
+        return fn
+"""
+JOBS = """
+    import multiprocessing as mp
+
+    import torch
+
+    from registry import job
+
+
+    def task(i):
+        return float((torch.randn(512, 512) @ torch.randn(512, 512)).mean())
+
+
+    @job
+    def fan():
+        with mp.Pool(2) as pool:
+            return pool.map(task, range(2))
+"""
+RUNS_A_JOB = """
+    import torch
+
+    import jobs
+    from registry import JOBS
+
+    if __name__ == "__main__":
+        w = torch.randn(1024, 1024)
+        print(float((w @ w).sum()))
+        for name in ["fan"]:
+            print(JOBS[name]())
+"""
+HOOK = "os.register_at_fork(after_in_child=lambda: torch.set_num_threads(1))"
+
+
+def _project(root: Path, files: Dict[str, str]) -> Path:
+    root.mkdir(parents=True, exist_ok=True)
+    for name, text in files.items():
+        (root / name).write_text(textwrap.dedent(text).lstrip())
+    return root
+
+
+def _fixed(root: Path) -> str:
+    settings = Settings(root=root, select=("FMP002",))
+    before = engine.run([root], settings, jobs=1)
+    assert [(Path(f.path).name, f.fix) for f in before.findings] == [("main.py", "safe")]
+    for fixed in engine.run([root], settings, jobs=1, fix=True).files:
+        if fixed.fixed_source is not None:
+            Path(fixed.path).write_bytes(fixed.fixed_source)
+    assert not engine.run([root], settings, jobs=1).findings  # a fixed point: the hook is read as a cure
+    return (root / "main.py").read_text()
+
+
+def test_a_pool_of_another_module_called_here_gets_a_fork_hook_before_the_loop(tmp_path):
+    text = _fixed(_project(tmp_path, {"pool.py": POOL_MODULE, "main.py": CALLS_THE_POOL}))
+    lines = [line.strip() for line in text.splitlines()]
+    assert lines.index(HOOK) == lines.index("for _ in range(2):") - 1  # once, not once an iteration
+    assert "import os" in lines
+    assert (tmp_path / "pool.py").read_text() == textwrap.dedent(POOL_MODULE).lstrip()  # the other module as it was
+
+
+def test_a_start_the_program_run_reaches_through_a_registry_gets_one_too(tmp_path):
+    text = _fixed(_project(tmp_path, {"registry.py": REGISTRY, "jobs.py": JOBS, "main.py": RUNS_A_JOB}))
+    lines = [line.strip() for line in text.splitlines()]
+    assert lines.index(HOOK) == lines.index('for name in ["fan"]:') - 1
+
+
+def test_the_fork_hook_cures_the_hang_when_run(tmp_path):
+    # The program is run before and after the fix (fixmp's proof, from native stacks: the children blocked
+    # in libgomp before); the fix is written only as a cure.
+    root = _project(tmp_path, {"pool.py": POOL_MODULE, "main.py": CALLS_THE_POOL})
+    done = subprocess.run([sys.executable, "-m", "fixmp", "fix", "--no-cache", "--select", "FMP002",
+                           "--verify", f"{sys.executable} main.py", "."], cwd=root, capture_output=True, text=True,
+                          timeout=600)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "before the fixes: hang" in done.stdout
+    assert "Verdict: cured" in done.stdout
+    assert HOOK in (root / "main.py").read_text()
