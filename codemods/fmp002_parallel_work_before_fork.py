@@ -180,7 +180,19 @@ class ParallelWorkBeforeFork(Rule):
     reproducible across start methods). The spawn fix has FMP001's safety. The
     single-thread-child fix is **safe**: it only runs the child's torch ops on
     one thread; it is not made when the parent also calls the target function.
-    Where no fix applies the finding says why.
+    Where the processes start in another module (a function of it called here,
+    or a start the program reaches through values), the fix is made in the file
+    the finding is in: `os.register_at_fork(after_in_child=lambda:
+    torch.set_num_threads(1))` before the statement that reaches the start (before
+    the outermost loop of its function that holds it), **safe** for the same
+    reason: every child forked from then on runs its torch ops on one thread,
+    wherever its start is written (a child forked before the hook keeps its
+    threads). Where no fix applies the finding says why.
+
+    A finding whose child fixmp cannot see into (a target it cannot resolve,
+    tasks handed over where it does not look) rests on an assumption: it is
+    reported only with `--preview`, and says so ("if it does, hangs"). On the
+    ecosystem check (docs/ecosystem.md) none of 21 such findings was a hang.
 
     ## References
     - [PyTorch: multiprocessing best practices](https://pytorch.org/docs/stable/notes/multiprocessing.html)
