@@ -17,6 +17,7 @@ CUDA; a safe program exits. The shapes:
 - ``itertools.starmap(fn, rows)`` runs ``fn`` in the parent (one entry of ``fixmp.knowledge.iteration``);
 - ``torch.linalg.vector_norm`` is a reduction sized by its input, not a decomposition;
 - ``.float()`` of a float32 tensor is no copy; ``.double()`` is;
+- ``exp`` starts the pool above 2,048 elements, ``sigmoid`` only above 32,768 (one measured table);
 - a start under a flag its function binds once, to ``False``, never runs;
 - a child that raises an exception class of its module does no torch work by that;
 - ``functools.partial(work, ...)`` as a pool's function runs ``work``; a child fixmp cannot see into is
@@ -326,6 +327,19 @@ DEAD_FLAG = """
         Indexer().run()
 """
 
+ELEMENTWISE_SIZE = """
+    from multiprocessing import Pool
+
+    import torch
+    {child}
+
+    if __name__ == "__main__":
+        scores = torch.empty({elements})
+        print(float(scores.{operation}().sum()))
+        with Pool(2) as pool:
+            pool.map(child, range(2))
+"""
+
 _CHILD = CHILD.strip("\n")
 
 
@@ -395,6 +409,14 @@ SHAPES = [
     Shape("a start under a flag its function binds to False", "FMP002",
           _main(_program(DEAD_FLAG, flag="False")),
           _main(_program(DEAD_FLAG, flag="True")), [("main.py", 16)]),
+    # (Measured: the costly element-wise operations start the pool above 2,048 elements, the others above
+    # 32,768: fixmp/knowledge/torch_ops.py.)
+    Shape("a sigmoid, not an exp, over 16,000 elements", "FMP002",
+          _main(_program(ELEMENTWISE_SIZE, elements="16000", operation="sigmoid")),
+          _main(_program(ELEMENTWISE_SIZE, elements="16000", operation="exp")), [("main.py", 13)]),
+    Shape("an exp over 2,048 elements, not 3,072", "FMP002",
+          _main(_program(ELEMENTWISE_SIZE, elements="2048", operation="exp")),
+          _main(_program(ELEMENTWISE_SIZE, elements="3072", operation="exp")), [("main.py", 13)]),
     Shape("a partial of a function that makes no CUDA call", "FMP001",
           _main(PARTIAL_TASK.format(task="i * factor")),
           _main(PARTIAL_TASK.format(task='float(torch.ones(4, device="cuda").sum()) * factor')),

@@ -87,7 +87,7 @@ from fixmp.analysis.operators import (
     truth_of,
 )
 from fixmp.analysis.parallel import LINEAR_ALGEBRA as DECOMPOSITIONS
-from fixmp.analysis.parallel import PARALLEL_GRAIN, SHARE_MEMORY_GRAIN_BYTES, matmul_is_parallel
+from fixmp.analysis.parallel import SHARE_MEMORY_GRAIN_BYTES, matmul_is_parallel
 from fixmp.analysis.shapes import (
     WINDOWS,
     array_method,
@@ -188,6 +188,7 @@ from fixmp.analysis.values import (
 from fixmp.guards import STOP, Stopping
 from fixmp.knowledge.iteration import APPLIES_TO_EACH_ITEM, AppliesToEachItem
 from fixmp.knowledge.platform import LINUX_RESULTS, LINUX_VALUES
+from fixmp.knowledge.torch_ops import PARALLEL_GRAIN, elementwise_grain
 from fixmp.model import ProcessKind, StartMethod
 
 if sys.version_info >= (3, 11):
@@ -3775,9 +3776,9 @@ class Effects:
                 return scope
         return self.home
 
-    def over_grain(self, tensor: Val, what: str, node: cst.CSTNode) -> None:
+    def over_grain(self, tensor: Val, what: str, node: cst.CSTNode, grain: int = PARALLEL_GRAIN) -> None:
         if isinstance(tensor, Tensor) and tensor.numel is not None:
-            if tensor.numel > PARALLEL_GRAIN:
+            if tensor.numel > grain:
                 self.work(f"{what} over {tensor.numel:,} elements", node)
         else:
             self.unsized(what, node)
@@ -3800,8 +3801,10 @@ class Effects:
         if size and tensor.numel // size > 1:
             self.work(f"{what} over {tensor.numel // size:,} rows", node)
 
-    def elementwise(self, tensor: Val, what: str, node: cst.CSTNode) -> Val:
-        self.over_grain(tensor, what, node)
+    def elementwise(self, tensor: Val, what: str, node: cst.CSTNode, operation: str = "") -> Val:
+        """An element-wise ``operation`` (``exp``, ``mul``...) over ``tensor``: work above its grain
+        (``fixmp.knowledge.torch_ops``)."""
+        self.over_grain(tensor, what, node, elementwise_grain(operation))
         return tensor if isinstance(tensor, Tensor) else Tensor(None)
 
     def operator_call(self, left: Val, right: Val, dunder: Optional[str], node: cst.CSTNode,
@@ -4662,7 +4665,7 @@ class Effects:
         if name in ELEMENTWISE:
             other = args[0] if args else UNKNOWN
             return self.elementwise(Tensor(broadcast(receiver, other)) if isinstance(other, Tensor) else receiver,
-                                    f".{name}()", node)
+                                    f".{name}()", node, name)
         if name in LINEAR_ALGEBRA and args:
             return self.matmul(receiver, args[0], node)
         if name == "sort":

@@ -27,12 +27,13 @@ from typing import Callable, Dict, Iterable, List, Optional, Set, Tuple, TypeVar
 import libcst as cst
 
 from fixmp.analysis.index import ModuleIndex, Value, call_arg, dotted_name, keyword_arg, positional_arg, string_value
+from fixmp.knowledge.torch_ops import PARALLEL_GRAIN, elementwise_grain
 from fixmp.walk import TRIVIA, walk
 
 # The names Python binds in every module (``Exception``, ``object``, ``dict``...).
 BUILTIN_NAMES = frozenset(dir(builtins))
-# Ops on tensors above this many elements run in parallel (at::internal::GRAIN_SIZE).
-PARALLEL_GRAIN = 32768
+# Ops on tensors above this many elements run in parallel (at::internal::GRAIN_SIZE); the costly element-wise
+# ones above fewer (``fixmp.knowledge.torch_ops``, measured).
 LINEAR_ALGEBRA = {
     "matmul", "mm", "bmm", "einsum", "tensordot", "addmm", "baddbmm", "addbmm", "chain_matmul",
     "qr", "svd", "inverse", "cholesky", "det", "logdet", "slogdet", "pinverse", "lu", "cdist",
@@ -787,18 +788,20 @@ class ParallelKnowledge:
                 return self._linear_work(call_arg(call, 0, "input"), call_arg(call, 1, "weight"), f"{name}()")
             if short in ELEMENTWISE_METHODS or short in REDUCTION_METHODS or short in TORCH_ELEMENTWISE_FUNCTIONS:
                 first = call_arg(call, 0, "input")
-                return self._over_grain(self.shape_of(first) if first is not None else None, f"{name}()")
+                return self._over_grain(self.shape_of(first) if first is not None else None, f"{name}()",
+                                        elementwise_grain(short) if short not in REDUCTION_METHODS else PARALLEL_GRAIN)
             return None
         if isinstance(call.func, cst.Attribute):
             method = call.func.attr.value
             if method in ELEMENTWISE_METHODS or method in REDUCTION_METHODS:
-                return self._over_grain(self.shape_of(call.func.value), f"`.{method}()`")
+                return self._over_grain(self.shape_of(call.func.value), f"`.{method}()`",
+                                        elementwise_grain(method) if method not in REDUCTION_METHODS else PARALLEL_GRAIN)
         return self._forward_work(call)
 
-    def _over_grain(self, shape: Optional[Shape], what: str) -> Optional[str]:
-        if shape is None or _numel(shape) <= PARALLEL_GRAIN:
+    def _over_grain(self, shape: Optional[Shape], what: str, grain: int = PARALLEL_GRAIN) -> Optional[str]:
+        if shape is None or _numel(shape) <= grain:
             return None
-        return f"{what} on {_numel(shape):,} elements (above the {PARALLEL_GRAIN:,}-element parallel grain)"
+        return f"{what} on {_numel(shape):,} elements (above the {grain:,}-element parallel grain)"
 
     def _sized_matmul(self, left: Optional[cst.CSTNode], right: Optional[cst.CSTNode], what: str) -> Optional[str]:
         """A matmul whose operands' sizes are both known: how it is parallel, or "" when the measured
