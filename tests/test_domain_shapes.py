@@ -18,6 +18,7 @@ CUDA; a safe program exits. The shapes:
 - ``torch.linalg.vector_norm`` is a reduction sized by its input, not a decomposition;
 - ``.float()`` of a float32 tensor is no copy; ``.double()`` is;
 - ``exp`` starts the pool above 2,048 elements, ``sigmoid`` only above 32,768 (one measured table);
+- a pool's method held in a variable (``map_fn = pool.imap_unordered if n > 1 else map``) runs its tasks;
 - a start under a flag its function binds once, to ``False``, never runs;
 - a child that raises an exception class of its module does no torch work by that;
 - ``functools.partial(work, ...)`` as a pool's function runs ``work``; a child fixmp cannot see into is
@@ -340,6 +341,27 @@ ELEMENTWISE_SIZE = """
             pool.map(child, range(2))
 """
 
+HELD_POOL_METHOD = """
+    import sys
+
+    import torch
+    import torch.multiprocessing as mp
+
+
+    def work(i):
+        {work}
+
+
+    if __name__ == "__main__":
+        n = int(sys.argv[1]) if len(sys.argv) > 1 else 2
+        w = torch.randn(1024, 1024)
+        print(float((w @ w).sum()))
+        pool = mp.Pool(n)
+        map_fn = pool.imap_unordered if n > 1 else map
+        print(list(map_fn(work, range(4))))
+        pool.close()
+"""
+
 _CHILD = CHILD.strip("\n")
 
 
@@ -417,6 +439,10 @@ SHAPES = [
     Shape("an exp over 2,048 elements, not 3,072", "FMP002",
           _main(_program(ELEMENTWISE_SIZE, elements="2048", operation="exp")),
           _main(_program(ELEMENTWISE_SIZE, elements="3072", operation="exp")), [("main.py", 13)]),
+    Shape("a pool's method held in a variable", "FMP002",
+          _main(HELD_POOL_METHOD.format(work="return sum(range(i * 1000))")),
+          _main(HELD_POOL_METHOD.format(work="x = torch.randn(512, 512)\n        return float((x @ x).sum())")),
+          [("main.py", 16)]),
     Shape("a partial of a function that makes no CUDA call", "FMP001",
           _main(PARTIAL_TASK.format(task="i * factor")),
           _main(PARTIAL_TASK.format(task='float(torch.ones(4, device="cuda").sum()) * factor')),

@@ -1430,8 +1430,25 @@ class ModuleIndex:
             other for method in POOL_SUBMIT_METHODS for other in methods.get(method, ())
             if receiver(other).value == name and self.enclosing_scope(other) is scope
         ]
+        uses += self._pool_methods_held(name, scope)
         order = self._call_order()
         return sorted(uses, key=lambda other: order[id(other)])
+
+    def _pool_methods_held(self, pool: str, scope: cst.CSTNode) -> List[cst.Call]:
+        """Calls of a name that holds one of the pool's methods (``map_fn = pool.imap_unordered if n > 1 else
+        map``, then ``map_fn(work, items)``), in the pool's scope: uses of the pool where the name holds it."""
+        held: List[cst.Call] = []
+        for holder, assigned in self.assignments.items():
+            for value, where in assigned:
+                if self.enclosing_scope(where) is not scope or not isinstance(value, cst.BaseExpression):
+                    continue
+                options = [value.body, value.orelse] if isinstance(value, cst.IfExp) else [value]
+                if any(isinstance(option, cst.Attribute) and isinstance(option.value, cst.Name)
+                       and option.value.value == pool and option.attr.value in POOL_SUBMIT_METHODS
+                       for option in options):
+                    held.extend(other for other in self._functions_called().get(holder, ())
+                                if self.enclosing_scope(other) is scope)
+        return held
 
     def self_attribute_uses(self, call: cst.Call, methods: Collection[str]) -> List[cst.Call]:
         """For ``self.pool = ProcessPoolExecutor()`` in a method: the calls ``self.pool.submit(...)``
