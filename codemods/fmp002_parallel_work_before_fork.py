@@ -25,6 +25,7 @@ from fixmp.rule import (
     Valid,
     Violation,
     call_arg,
+    children_pinned_at_import,
     defer_fix,
     driver_block,
     fork_hook_fix,
@@ -1138,10 +1139,15 @@ class ParallelWorkBeforeFork(Rule):
         hazards: List[Hazard] = []
         # The starts of other modules whose own work before them is that module's finding, not this one's.
         decided: Set[str] = set()
+        # A fork hook at the module's top pins every child forked once it ran (``fork_hook_fix``'s cure).
+        hook = children_pinned_at_import(context)
         for site in context.process_sites(across_modules=True):
             if site.remote is not None and site.remote.parent_work_of_its_own:
                 decided.add(site.remote.where)
             if not context.forks(site):
+                continue
+            if hook is not None and (context.enclosing_function(site.call) is not None
+                                     or context.line(site.call) > context.line(hook)):
                 continue
             path = context.path_before(site)
             evidence = context.find_on_path(path, knowledge.parallel_work, operations=True)
@@ -1228,7 +1234,7 @@ class ParallelWorkBeforeFork(Rule):
                 )
                 continue
             # The start is in another module: a fork hook here pins every child it forks, wherever it is.
-            outcome = fork_hook_fix(context, [fork.anchor])
+            outcome = fork_hook_fix(context)
             yield Violation(
                 fork.anchor,
                 f"{fork.started}, which this reaches, forks after the parent ran "
@@ -1249,7 +1255,7 @@ class ParallelWorkBeforeFork(Rule):
             single = single_thread_child_fix(context, sites)
             if single.fix is not None or choice not in ("auto", "single-thread-child"):
                 return single
-            hooked = fork_hook_fix(context, [site.call for site in sites])
+            hooked = fork_hook_fix(context)
             return hooked if hooked.fix is not None or choice != "auto" else spawn_context_fix(context, sites)
         if choice == "single-thread-child":
             return single_thread_child_fix(context, sites)

@@ -16,6 +16,7 @@ from fixmp.analysis.index import (
     call_arg,
     dotted_name,
     is_main_guard,
+    keyword_arg,
     receiver,
     string_value,
 )
@@ -924,38 +925,71 @@ def single_thread_child_fix(index: ModuleIndex, sites: Sequence[ProcessSite]) ->
 INITIALIZER_POSITIONS = {ProcessKind.POOL: (1, 2), ProcessKind.PROCESS_POOL_EXECUTOR: (2, 3)}
 
 
-def fork_hook_fix(index: ModuleIndex, reaching: Sequence[cst.CSTNode]) -> FixOutcome:
-    """For children forked in another module, reached from this file's statements ``reaching``: before each,
-    ``os.register_at_fork(after_in_child=lambda: torch.set_num_threads(1))``, so that every child forked
-    from then on is single-threaded before it runs anything, wherever its start is written (measured: a
-    forked child pinned by the hook does not hang). Inserted before the outermost loop of its function
-    that holds it (a hook registered once, not once an iteration)."""
-    anchors: List[cst.BaseStatement] = []
-    for node in reaching:
-        anchor: cst.CSTNode = index.enclosing_statement(node)
-        for ancestor in index.ancestors(anchor):
-            if isinstance(ancestor, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
-                break
-            if isinstance(ancestor, (cst.For, cst.While)):
-                anchor = ancestor
-        if not isinstance(anchor, cst.BaseStatement) \
-                or not isinstance(index.parent(anchor), (cst.IndentedBlock, cst.Module)):
-            return FixOutcome(reason="cannot make the children single-threaded: the statement that reaches their "
-                                     "start is not on a line of its own")
-        if all(anchor is not other for other in anchors):
-            anchors.append(anchor)
-    torch_name = index.imported_as("torch")
-    os_name = index.imported_as("os")
-    imports = tuple(ImportNeeded(module) for module, name in (("torch", torch_name), ("os", os_name)) if not name)
-    hook = cst.parse_statement(f"{os_name or 'os'}.register_at_fork(after_in_child=lambda: "
-                               f"{torch_name or 'torch'}.set_num_threads(1))\n")
-    return FixOutcome(fix=Fix(
-        safety=SAFE,
-        description="run every forked child single-threaded: os.register_at_fork(after_in_child=...) before the "
-                    "statement that reaches the start",
-        insert_before=tuple((anchor, (hook,)) for anchor in anchors),
-        imports=imports,
-    ))
+def fork_hook_fix(index: ModuleIndex) -> FixOutcome:
+    """For children forked in another module (a function of it called here, or a start the program reaches
+    through values): ``os.register_at_fork(after_in_child=lambda: torch.set_num_threads(1))`` at the top
+    of this module, after its imports, so that every child forked once it is imported is single-threaded
+    before it runs anything, wherever its start is written (measured: a forked child pinned by the hook
+    does not hang). At the top, it is registered once, however often the code that forks runs."""
+    names = top_level_imports(index)
+    imports = tuple(ImportNeeded(module) for module in ("os", "torch") if module not in names)
+    hook = cst.parse_statement(f"{names.get('os', 'os')}.register_at_fork(after_in_child=lambda: "
+                               f"{names.get('torch', 'torch')}.set_num_threads(1))\n")
+    body = list(index.module.body)
+    last_import = max((position for position, statement in enumerate(body)
+                       if isinstance(statement, cst.SimpleStatementLine)
+                       and any(isinstance(small, (cst.Import, cst.ImportFrom)) for small in statement.body)),
+                      default=None)
+    description = "run every forked child single-threaded: os.register_at_fork(after_in_child=...) at the module's top"
+    if last_import is not None:
+        return FixOutcome(fix=Fix(safety=SAFE, description=description,
+                                  insert_after=((body[last_import], (hook,)),), imports=imports))
+    first = next((statement for statement in body if not _is_docstring(statement)), None)
+    if first is None:
+        return FixOutcome(reason="cannot make the children single-threaded: the module has no statement to follow")
+    return FixOutcome(fix=Fix(safety=SAFE, description=description, insert_before=((first, (hook,)),),
+                              imports=imports))
+
+
+def children_pinned_at_import(index: ModuleIndex) -> Optional[cst.SimpleStatementLine]:
+    """A top-level line of the module that registers a fork hook pinning each child to one thread
+    (``os.register_at_fork(after_in_child=lambda: torch.set_num_threads(1))``, ``fork_hook_fix``'s), with
+    ``torch`` and ``os`` imported at the top: every child forked once it ran is single-threaded first."""
+    names = top_level_imports(index)
+    if "torch" not in names or "os" not in names:
+        return None
+    for statement in index.module.body:
+        if not isinstance(statement, cst.SimpleStatementLine):
+            continue
+        for small in statement.body:
+            call = small.value if isinstance(small, cst.Expr) else None
+            if not isinstance(call, cst.Call) or dotted_name(call.func) != f"{names['os']}.register_at_fork":
+                continue
+            hook = keyword_arg(call, "after_in_child")
+            if isinstance(hook, cst.Lambda) and isinstance(hook.body, cst.Call) and not hook.params.params \
+                    and dotted_name(hook.body.func) == f"{names['torch']}.set_num_threads" \
+                    and len(hook.body.args) == 1 and isinstance(hook.body.args[0].value, cst.Integer) \
+                    and hook.body.args[0].value.value == "1":
+                return statement
+    return None
+
+
+def top_level_imports(index: ModuleIndex) -> Dict[str, str]:
+    """The modules the module's own top-level import lines bind, by qualified name: the local name (``th``
+    for ``import torch as th``). An import inside a function binds nothing at the top."""
+    names: Dict[str, str] = {}
+    for statement in index.module.body:
+        if not isinstance(statement, cst.SimpleStatementLine):
+            continue
+        for small in statement.body:
+            if isinstance(small, cst.Import):
+                for alias in small.names:
+                    qualified = dotted_name(alias.name) or ""
+                    local = alias.asname.name.value if alias.asname is not None \
+                        and isinstance(alias.asname.name, cst.Name) else qualified.split(".")[0]
+                    if alias.asname is not None or "." not in qualified:
+                        names.setdefault(qualified, local)
+    return names
 
 
 def _pool_initializer_fix(sites: Sequence[ProcessSite], torch_name: str,

@@ -92,6 +92,7 @@ __all__ = [
     "is_scope_boundary", "forces_start_method",
     # fix builders and the facts they share
     "driver_block", "spawn_context_fix", "context_fix", "defer_fix", "single_thread_child_fix", "fork_hook_fix",
+    "children_pinned_at_import",
     "INITIALIZER_POSITIONS", "remove_statements", "sets_single_thread", "omp_threads_assignment", "is_torch_import",
 ]
 
@@ -743,10 +744,15 @@ def defer_fix(context: RuleContext, sites: Sequence[ProcessSite], origins: Seque
     return _rewrites.defer_fix(context._index, sites, origins)
 
 
-def fork_hook_fix(context: RuleContext, reaching: Sequence[cst.CSTNode]) -> FixOutcome:
-    """Make every child forked after each of ``reaching`` (code of this file) single-threaded first, wherever
-    its start is written: ``os.register_at_fork(after_in_child=...)``."""
-    return _rewrites.fork_hook_fix(context._index, reaching)
+def fork_hook_fix(context: RuleContext) -> FixOutcome:
+    """Make every child forked once this module is imported single-threaded first, wherever its start is
+    written: ``os.register_at_fork(after_in_child=...)`` at the module's top."""
+    return _rewrites.fork_hook_fix(context._index)
+
+
+def children_pinned_at_import(context: RuleContext) -> Optional[cst.SimpleStatementLine]:
+    """The top-level line that registers ``fork_hook_fix``'s hook, where the module has one."""
+    return context.memo("children pinned at import", lambda: _rewrites.children_pinned_at_import(context._index))
 
 
 def single_thread_child_fix(context: RuleContext, sites: Sequence[ProcessSite]) -> FixOutcome:

@@ -19,6 +19,9 @@ CUDA; a safe program exits. The shapes:
 - ``.float()`` of a float32 tensor is no copy; ``.double()`` is;
 - ``exp`` starts the pool above 2,048 elements, ``sigmoid`` only above 32,768 (one measured table);
 - a pool's method held in a variable (``map_fn = pool.imap_unordered if n > 1 else map``) runs its tasks;
+- an arm that breaks, continues or raises leaves its state where it goes: after the loop, to the next pass,
+  to the handler; a fork hook registered on one path only cures nothing on the other; torch's thread count
+  is the process's (a thread started after ``torch.set_num_threads(1)`` is single-threaded too);
 - a start under a flag its function binds once, to ``False``, never runs;
 - a child that raises an exception class of its module does no torch work by that;
 - ``functools.partial(work, ...)`` as a pool's function runs ``work``; a child fixmp cannot see into is
@@ -26,6 +29,7 @@ CUDA; a safe program exits. The shapes:
 """
 
 import textwrap
+import warnings
 from dataclasses import dataclass
 from typing import Dict, List, Tuple
 
@@ -362,6 +366,133 @@ HELD_POOL_METHOD = """
         pool.close()
 """
 
+LOOP_EXIT = """
+    import sys
+
+    import torch
+    import torch.multiprocessing as mp
+    {child}
+
+    def main(last):
+        for step in range(int(last) + 3):
+            if step < int(last):
+                w = torch.randn({rows}, {rows})
+                print(float((w @ w).sum()))
+            else:
+                {exit_otherwise}
+        p = mp.Process(target=child, args=(0,))
+        p.start()
+        p.join()
+
+
+    if __name__ == "__main__":
+        main(sys.argv[1] if len(sys.argv) > 1 else "1")
+"""
+
+BREAK_AFTER_WORK = """
+    import sys
+
+    import torch
+    import torch.multiprocessing as mp
+    {child}
+
+    def main(last):
+        for step in range(int(last) + 3):
+            if step == int(last):
+                w = torch.randn(1024, 1024)
+                print(float((w @ w).sum()))
+                break
+            p = mp.Process(target=child, args=(step,))
+            p.start()
+            p.join()
+
+
+    if __name__ == "__main__":
+        main(sys.argv[1] if len(sys.argv) > 1 else "1")
+"""
+
+RAISING_ARM = """
+    import sys
+
+    import torch
+    import torch.multiprocessing as mp
+    {child}
+
+    class Retry(Exception):
+        pass
+
+
+    def warm_up(mode):
+        try:
+            if mode == "warm":
+                {work}
+                raise Retry()
+        except Retry:
+            print("warmed")
+
+
+    if __name__ == "__main__":
+        warm_up(sys.argv[1] if len(sys.argv) > 1 else "warm")
+        p = mp.Process(target=child, args=(0,))
+        p.start()
+        p.join()
+"""
+
+TYPED_COPY = """
+    from multiprocessing import Pool
+
+    import torch
+    {child}
+
+    if __name__ == "__main__":
+        {setup}
+        x = torch.empty(1024, 1024){conversion}
+        y = x.float()
+        with Pool(2) as pool:
+            pool.map(child, range(2))
+"""
+
+THREAD_AFTER_PIN = """
+    import threading
+
+    import torch
+    import torch.multiprocessing as mp
+    {child}
+
+    def launch():
+        w = torch.randn(1024, 1024)
+        print(float((w @ w).sum()))
+        p = mp.Process(target=child, args=(0,))
+        p.start()
+        p.join()
+
+
+    if __name__ == "__main__":
+        torch.set_num_threads({threads})
+        t = threading.Thread(target=launch)
+        t.start()
+        t.join()
+"""
+
+HOOK_IN_AN_ARM = """
+    import os
+    import sys
+
+    import torch
+    import torch.multiprocessing as mp
+    {child}
+
+    if __name__ == "__main__":
+        mode = sys.argv[1] if len(sys.argv) > 1 else "fast"
+        {guard}
+            os.register_at_fork(after_in_child=lambda: torch.set_num_threads(1))
+        w = torch.randn(1024, 1024)
+        print(float((w @ w).sum()))
+        p = mp.Process(target=child, args=(0,))
+        p.start()
+        p.join()
+"""
+
 _CHILD = CHILD.strip("\n")
 
 
@@ -443,6 +574,31 @@ SHAPES = [
           _main(HELD_POOL_METHOD.format(work="return sum(range(i * 1000))")),
           _main(HELD_POOL_METHOD.format(work="x = torch.randn(512, 512)\n        return float((x @ x).sum())")),
           [("main.py", 16)]),
+    # An arm that leaves a loop's pass under an undecided test: its state meets the loop's where it goes
+    # (``break``: after the loop; ``continue``: the next pass), not past the ``if``.
+    Shape("work then break, against work and a break in the other arm", "FMP002",
+          _main(_program(BREAK_AFTER_WORK)),
+          _main(_program(LOOP_EXIT, rows="1024", exit_otherwise="break")), [("main.py", 19)]),
+    Shape("work in one arm, continue in the other", "FMP002",
+          _main(_program(LOOP_EXIT, rows="8", exit_otherwise="continue")),
+          _main(_program(LOOP_EXIT, rows="1024", exit_otherwise="continue")), [("main.py", 19)]),
+    Shape("work in an arm that raises into the handler around it", "FMP002",
+          _main(_program(RAISING_ARM, work="print(sum(range(10)))")),
+          _main(_program(RAISING_ARM, work="w = torch.randn(1024, 1024)\n                print(float((w @ w).sum()))")),
+          [("main.py", 28)]),
+    Shape("a float tensor under another default type", "FMP002",
+          _main(_program(TYPED_COPY, setup="pass", conversion="")),
+          _main(_program(TYPED_COPY, setup="torch.set_default_dtype(torch.float64)", conversion="")),
+          [("main.py", 14)]),
+    Shape("a tensor made float64 with .to", "FMP002",
+          _main(_program(TYPED_COPY, setup="pass", conversion=".to(torch.float32)")),
+          _main(_program(TYPED_COPY, setup="pass", conversion=".to(torch.float64)")), [("main.py", 14)]),
+    Shape("a thread started after torch.set_num_threads(1)", "FMP002",
+          _main(_program(THREAD_AFTER_PIN, threads="1")),
+          _main(_program(THREAD_AFTER_PIN, threads="2")), [("main.py", 15)]),
+    Shape("a fork hook registered on one path only", "FMP002",
+          _main(_program(HOOK_IN_AN_ARM, guard="if True:")),
+          _main(_program(HOOK_IN_AN_ARM, guard='if mode == "safe":')), [("main.py", 19)]),
     Shape("a partial of a function that makes no CUDA call", "FMP001",
           _main(PARTIAL_TASK.format(task="i * factor")),
           _main(PARTIAL_TASK.format(task='float(torch.ones(4, device="cuda").sum()) * factor')),
@@ -486,3 +642,81 @@ def test_a_child_fixmp_cannot_see_is_an_assumption_shown_only_in_preview(tmp_pat
     assert len(messages) == 1
     assert "if it does, fails with 'Cannot re-initialize CUDA" in messages[0]
     assert "will fail" not in messages[0]
+
+
+HELD_THEN_REBOUND = """
+    import torch
+    import torch.multiprocessing as mp
+
+
+    def light(i):
+        return i + 1
+
+
+    def heavy(i):
+        x = torch.randn(512, 512)
+        return float((x @ x).sum())
+
+
+    if __name__ == "__main__":
+        w = torch.randn(1024, 1024)
+        print(float((w @ w).sum()))
+        pool = mp.Pool(2)
+        map_fn = pool.map
+        print(map_fn(light, range(4)))
+        pool.close()
+        pool.join()
+        map_fn = map
+        print(list(map_fn(heavy, range(2))))
+"""
+
+PARAMETER_NAMED_LIKE_A_PARTIAL = """
+    import functools
+
+    import torch
+    import torch.multiprocessing as mp
+
+
+    def light(i):
+        return i + 1
+
+
+    def heavy(scale, i):
+        x = torch.randn(512, 512)
+        return float((x @ x).sum()) * scale
+
+
+    def run(fn, items):
+        with mp.Pool(2) as pool:
+            return pool.map(fn, items)
+
+
+    def later():
+        fn = functools.partial(heavy, 2)
+        return fn(1)
+
+
+    if __name__ == "__main__":
+        w = torch.randn(1024, 1024)
+        print(float((w @ w).sum()))
+        print(run(light, range(4)))
+"""
+
+
+def test_a_name_bound_to_a_pool_method_and_then_to_map_is_not_the_pool_at_every_call(tmp_path):
+    # (Run: exits 0. ``heavy`` runs in the parent through ``map``, after the pool closed.)
+    assert places(tmp_path, "FMP002", {"main.py": HELD_THEN_REBOUND}) == []
+
+
+def test_a_parameter_is_not_a_partial_another_function_binds_to_its_name(tmp_path):
+    # (Run: exits 0. The pool runs ``light``; ``later`` is never called.)
+    assert places(tmp_path, "FMP002", {"main.py": PARAMETER_NAMED_LIKE_A_PARTIAL}) == []
+
+
+def test_a_string_with_an_invalid_escape_is_read_under_warnings_as_errors(tmp_path):
+    # The scanned code's ``"\\d+"`` warns when evaluated; with warnings as errors (``python -W error``) it
+    # must not become an internal error of fixmp's.
+    program = _program(DEAD_FLAG, flag='"\\d+"')
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert places(tmp_path, "FMP002", {"main.py": program}) == [("main.py", 16)]

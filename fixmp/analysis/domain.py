@@ -10,7 +10,8 @@ the join of an abstract interpreter (pytype's ``FrameState.merge_into``), over a
 - the parent's OpenMP pool, on the thread the run is on: ``first_work`` is the parallel work that
   started it on some path to here (None: on no path), after the last ``torch.set_num_threads(1)``;
 - CUDA: ``first_cuda``, the same for the first call that initialises it (process-wide);
-- one thread: ``single_threaded`` holds only where every path made the parent single-threaded;
+- one thread: ``single_threaded`` holds only where every path made the parent single-threaded, and
+  ``children_pinned`` where every path registered a fork hook that pins each child to one thread;
 - the default start method: where the arms leave different methods, a method other than fork is
   kept: a start after the ``if`` is reported as a fork only where every path leaves fork (a default
   finding needs a start that must fork).
@@ -34,6 +35,8 @@ class ParentState:
     single_threaded: bool
     default_method: str
     method_fixed: bool
+    # ``os.register_at_fork(after_in_child=...)`` pinning one thread was registered on every path.
+    children_pinned: bool = False
 
     def join(self, other: "ParentState") -> "ParentState":
         """The state after two paths meet (this one the path written first: its evidence is named)."""
@@ -46,10 +49,12 @@ class ParentState:
             single_threaded=self.single_threaded and other.single_threaded,
             default_method=method,
             method_fixed=self.method_fixed or other.method_fixed,
+            children_pinned=self.children_pinned and other.children_pinned,
         )
 
     def on_a_new_thread(self) -> "ParentState":
         """The state a thread the parent starts runs with: libgomp keeps one OpenMP pool per thread that
         started parallel work, so the new thread's pool has not started (whatever the main thread ran);
-        CUDA and the start method are the process's."""
-        return replace(self, first_work=None, single_threaded=False)
+        CUDA, the start method and torch's thread count are the process's (a thread started after
+        ``torch.set_num_threads(1)`` runs its ops on one thread too)."""
+        return replace(self, first_work=None)

@@ -73,6 +73,7 @@ from fixmp.analysis.index import (
     is_generator,
     is_main_guard,
     keyword_arg,
+    literal_value,
 )
 from fixmp.analysis.operators import (
     MAX_INT_BITS,
@@ -386,7 +387,14 @@ class Effects:
         # For each ``try`` being run (innermost last): what its body may raise, under a test fixmp cannot
         # decide (``if any(o is None for o in out): raise CalibrationDrift(...)``), whose handler may run.
         self.possible_raises: List[List[Val]] = []
+        self.raise_states: List[List[ParentState]] = []  # the parent's state at each of them
+        # For each loop pass and each loop being run (innermost last): the states of the arms that left the pass
+        # early (``continue``), and that broke out of the loop.
+        self.pass_exits: List[List[ParentState]] = []
+        self.loop_breaks: List[List[ParentState]] = []
         self.first_work: Optional[Found] = None
+        # The floating type torch's factories make (``torch.set_default_dtype``; None: one fixmp cannot read).
+        self.default_float: Optional[str] = "float32"
         # The parent's state at each ``return`` under a test fixmp cannot decide, by ``id`` of the frame of
         # the function being run: they meet the state it ends with where it returns (``inline``).
         self.left_states: Dict[int, List[ParentState]] = {}
@@ -1555,12 +1563,13 @@ class Effects:
     # -- the parent's state ---------------------------------------------------------------------
     def parent_state(self) -> ParentState:
         return ParentState(self.first_work, self.first_cuda, self.single_threaded, self.default_method,
-                           self.method_fixed)
+                           self.method_fixed, self.children_pinned_at_fork)
 
     def restore_parent(self, state: ParentState) -> None:
         self.first_work, self.first_cuda, self.single_threaded = state.first_work, state.first_cuda, \
             state.single_threaded
         self.default_method, self.method_fixed = state.default_method, state.method_fixed
+        self.children_pinned_at_fork = state.children_pinned
 
     # -- statements -----------------------------------------------------------------------------
     def tick(self) -> None:
@@ -1620,7 +1629,7 @@ class Effects:
                 if isinstance(leaving, _Raised):
                     self._may_raise(leaving.value)
                 elif isinstance(leaving, (_Continue, _Break)):
-                    went_on.append(self.parent_state())  # (the loop goes on with it)
+                    self._leaves_the_pass(leaving)  # (its state meets the loop's at the pass's end or after it)
                 else:
                     frame.maybe_returned.append(leaving.value)
                     self.left_states.setdefault(id(frame), []).append(self.parent_state())
@@ -1642,11 +1651,15 @@ class Effects:
                     # ``else: raise ValueError(...)`` of a test fixmp cannot decide: it may not run.
                     self._may_raise(raised.value)
                 except _Return as leaving:
-                    if taken is False or isinstance(leaving, (_Continue, _Break)) or not went_on:
+                    if taken is False or not went_on:
                         raise
-                    # ``else: return`` of a test fixmp cannot decide: the body's path goes on past the ``if``.
-                    frame.maybe_returned.append(leaving.value)
-                    self.left_states.setdefault(id(frame), []).append(self.parent_state())
+                    # ``else: return`` (``break``, ``continue``) of a test fixmp cannot decide: the body's path
+                    # goes on past the ``if``; the else's meets it where the function returns (the pass ends).
+                    if isinstance(leaving, (_Continue, _Break)):
+                        self._leaves_the_pass(leaving)
+                    else:
+                        frame.maybe_returned.append(leaving.value)
+                        self.left_states.setdefault(id(frame), []).append(self.parent_state())
                 finally:
                     for names, key, value in gpu_bindings if taken is None and gpu_bindings else ():
                         if not _lives_on_the_gpu(names.get(key, UNKNOWN)):
@@ -1676,69 +1689,11 @@ class Effects:
             if id(statement.body) not in _fork_children(frame.scope.index):
                 self.run_suite(statement.body, frame)
         elif isinstance(statement, cst.For):
-            consumed: List[Val] = []
-            calls_here = list(self.via)
-            # The asking file's statements running the loop: a generator of that file, resumed at each
-            # item, is not what leads to the body's forks (they are reported where the loop is reached).
-            home_here = list(self.home_statements)
-
-            broken: List[bool] = []
-
-            def consume(item: Val) -> None:
-                consumed.append(item)
-                if len(consumed) <= MAX_ITEMS and not broken:
-                    within, self.via = self.via, list(calls_here)  # the body's calls are the loop's own
-                    home_within, self.home_statements = self.home_statements, list(home_here)
-                    try:
-                        self.bind(statement.target, item, frame)
-                        self.run_suite(statement.body, frame)
-                    except _Continue:
-                        pass
-                    except _Break:
-                        broken.append(True)
-                    finally:
-                        self.via = within
-                        self.home_statements = home_within
-
-            self.yield_consumers[id(statement.iter)] = consume
-            try:
-                over = self.ev(statement.iter, frame)
-            finally:
-                self.yield_consumers.pop(id(statement.iter), None)
-            # A generator made earlier (``stages = pipeline.build(cfg)``) runs here, the body at each yield.
-            iterated = self.run_generator(over, consume) if isinstance(over, GeneratorVal) \
-                else self.iterated(over, statement.iter)
-            if consumed:
-                return  # a generator ran the body at each of its items
-            items: List[Val] = iterated.items[:MAX_ITEMS] if isinstance(iterated, Seq) and iterated.items \
-                else [UNKNOWN]
-            # Items past those followed one by one: the loop cut at MAX_ITEMS, or items it cannot list.
-            more = not isinstance(iterated, Seq) or not iterated.complete or len(iterated.items) > MAX_ITEMS
-            if isinstance(iterated, MappingVal):
-                items = [Const(key) for key in list(iterated.items)[:MAX_ITEMS]] or [UNKNOWN]
-                more = len(iterated.items) > MAX_ITEMS
-            for item in items:
-                if not self._loop_pass(statement, item, frame):
-                    return
-            if more:
-                self._loop_until_stable(lambda: self._loop_pass(statement, UNKNOWN, frame))
+            with self._a_loop():
+                self._run_for(statement, frame)
         elif isinstance(statement, cst.While):
-            # While its test holds where fixmp knows it (a state machine stepping through a dict of bound
-            # methods to its target state), at most MAX_ITEMS times; where the test is unknown, until the
-            # parent's state is stable.
-            for _ in range(MAX_ITEMS):
-                holds = truth_of(self.ev(statement.test, frame))
-                if holds is False:
-                    break
-                try:
-                    self.run_suite(statement.body, frame)
-                except _Continue:
-                    pass
-                except _Break:
-                    break
-                if holds is None:
-                    self._loop_until_stable(lambda: self._loop_pass(statement, None, frame))
-                    break
+            with self._a_loop():
+                self._run_while(statement, frame)
         elif isinstance(statement, cst.Match):
             self._run_match(statement, frame)
         elif isinstance(statement, cst.With):
@@ -1767,17 +1722,113 @@ class Effects:
         elif isinstance(statement, cst.Try):
             self._run_try(statement, frame)
 
+    def _run_for(self, statement: cst.For, frame: Frame) -> None:
+        consumed: List[Val] = []
+        calls_here = list(self.via)
+        # The asking file's statements running the loop: a generator of that file, resumed at each
+        # item, is not what leads to the body's forks (they are reported where the loop is reached).
+        home_here = list(self.home_statements)
+
+        broken: List[bool] = []
+
+        def consume(item: Val) -> None:
+            consumed.append(item)
+            if len(consumed) <= MAX_ITEMS and not broken:
+                within, self.via = self.via, list(calls_here)  # the body's calls are the loop's own
+                home_within, self.home_statements = self.home_statements, list(home_here)
+                try:
+                    self.bind(statement.target, item, frame)
+                    with self._a_pass():
+                        self.run_suite(statement.body, frame)
+                except _Continue:
+                    pass
+                except _Break:
+                    broken.append(True)
+                finally:
+                    self.via = within
+                    self.home_statements = home_within
+
+        self.yield_consumers[id(statement.iter)] = consume
+        try:
+            over = self.ev(statement.iter, frame)
+        finally:
+            self.yield_consumers.pop(id(statement.iter), None)
+        # A generator made earlier (``stages = pipeline.build(cfg)``) runs here, the body at each yield.
+        iterated = self.run_generator(over, consume) if isinstance(over, GeneratorVal) \
+            else self.iterated(over, statement.iter)
+        if consumed:
+            return  # a generator ran the body at each of its items
+        items: List[Val] = iterated.items[:MAX_ITEMS] if isinstance(iterated, Seq) and iterated.items \
+            else [UNKNOWN]
+        # Items past those followed one by one: the loop cut at MAX_ITEMS, or items it cannot list.
+        more = not isinstance(iterated, Seq) or not iterated.complete or len(iterated.items) > MAX_ITEMS
+        if isinstance(iterated, MappingVal):
+            items = [Const(key) for key in list(iterated.items)[:MAX_ITEMS]] or [UNKNOWN]
+            more = len(iterated.items) > MAX_ITEMS
+        for item in items:
+            if not self._loop_pass(statement, item, frame):
+                return
+        if more:
+            self._loop_until_stable(lambda: self._loop_pass(statement, UNKNOWN, frame))
+
+    def _run_while(self, statement: cst.While, frame: Frame) -> None:
+        # While its test holds where fixmp knows it (a state machine stepping through a dict of bound
+        # methods to its target state), at most MAX_ITEMS times; where the test is unknown, until the
+        # parent's state is stable.
+        for _ in range(MAX_ITEMS):
+            holds = truth_of(self.ev(statement.test, frame))
+            if holds is False:
+                break
+            if not self._loop_pass(statement, None, frame):
+                break
+            if holds is None:
+                self._loop_until_stable(lambda: self._loop_pass(statement, None, frame))
+                break
+
     def _loop_pass(self, loop: Union[cst.For, cst.While], item: Optional[Val], frame: Frame) -> bool:
         """One pass of a loop's body (a ``for``'s with its target bound to ``item``): False where it broke."""
         if item is not None and isinstance(loop, cst.For):
             self.bind(loop.target, item, frame)
-        try:
-            self.run_suite(loop.body, frame)
-        except _Continue:
-            pass
-        except _Break:
-            return False
+        with self._a_pass():
+            try:
+                self.run_suite(loop.body, frame)
+            except _Continue:
+                pass
+            except _Break:
+                return False
         return True
+
+    @contextmanager
+    def _a_pass(self) -> Iterator[None]:
+        """A pass of a loop's body: the states of the arms that left it early under a test fixmp cannot
+        decide (``break``, ``continue``) meet the state it ends with (the next pass's, and the loop's
+        after it)."""
+        self.pass_exits.append([])
+        try:
+            yield
+        finally:
+            exits = self.pass_exits.pop()
+            if exits:
+                self.restore_parent(functools.reduce(ParentState.join, [*exits, self.parent_state()]))
+
+    @contextmanager
+    def _a_loop(self) -> Iterator[None]:
+        """A loop: the states of the arms that broke out of it under a test fixmp cannot decide meet the
+        state it ends with, after it (not the next pass's: ``break`` skips them)."""
+        self.loop_breaks.append([])
+        try:
+            yield
+        finally:
+            broke = self.loop_breaks.pop()
+            if broke:
+                self.restore_parent(functools.reduce(ParentState.join, [self.parent_state(), *broke]))
+
+    def _leaves_the_pass(self, leaving: _Return) -> None:
+        """An arm under a test fixmp cannot decide left the pass: its state is kept for the pass's end
+        (``continue``: ``_a_pass``) or the loop's (``break``: ``_a_loop``)."""
+        exits = self.loop_breaks if isinstance(leaving, _Break) else self.pass_exits
+        if exits:
+            exits[-1].append(self.parent_state())
 
     def _loop_until_stable(self, run_pass: Callable[[], bool]) -> None:
         """The passes of a loop past those followed item by item, each with what it is handed unknown: run
@@ -1803,6 +1854,7 @@ class Effects:
         rest of the body: that handler is read after the body, as the other branch of an ``if`` is, and
         what follows the ``try`` is read too (a retry loop's next attempt, after its ``on_retry`` hook)."""
         self.possible_raises.append([])
+        self.raise_states.append([])
         suspended = False
         try:
             try:
@@ -1830,6 +1882,7 @@ class Effects:
             raise
         finally:
             self.possible_raises.pop()
+            self.raise_states.pop()
             if statement.finalbody is not None and not suspended:
                 self.run_suite(statement.finalbody.body, frame)
 
@@ -1837,6 +1890,7 @@ class Effects:
         """A raise under a test fixmp cannot decide: the ``try`` being run may catch it."""
         if self.possible_raises and len(self.possible_raises[-1]) < 8:
             self.possible_raises[-1].append(value)
+            self.raise_states[-1].append(self.parent_state())  # (the handler runs from it too)
 
     def _run_possible_handler(self, statement: cst.Try, frame: Frame) -> bool:
         """Run the first handler of ``statement`` that may catch a raise its body may have run; whether
@@ -1847,6 +1901,9 @@ class Effects:
             if handler is None:
                 continue
             self.possible_raises[-1] = []  # (read once: a raise in the handler is the outer try's)
+            raised_from, self.raise_states[-1] = self.raise_states[-1], []
+            if raised_from:
+                self.restore_parent(functools.reduce(ParentState.join, [self.parent_state(), *raised_from]))
             if handler.name is not None:
                 self.bind(handler.name.name, value, frame)
             try:
@@ -1854,6 +1911,7 @@ class Effects:
             except _Return as leaving:
                 if isinstance(leaving, _Raised) and len(self.possible_raises) > 1:
                     self.possible_raises[-2].append(leaving.value)  # (a handler that may run: the outer try's)
+                    self.raise_states[-2].append(self.parent_state())
                 return False
             return True
         return False
@@ -2424,7 +2482,7 @@ class Effects:
         if isinstance(expr, cst.Float):
             return Const(float(expr.value.replace("_", "")))
         if isinstance(expr, cst.SimpleString):
-            return Const(expr.evaluated_value)
+            return Const(literal_value(expr.value))
         if isinstance(expr, cst.Name):
             if expr.value in ("True", "False", "None"):
                 return Const({"True": True, "False": False, "None": None}[expr.value])
@@ -4216,6 +4274,12 @@ class Effects:
             return args[0]  # the device by its name: ``.to(device)`` reads it
         if (short in FILLS or short in SAMPLED) and _on_cuda([], {"device": kwargs.get("device", UNKNOWN)}):
             self.cuda(f"{name}(device=...) on the GPU", node)
+        if name == "torch.set_default_dtype" and not self.muted:
+            chosen = args[0] if args else kwargs.get("d", UNKNOWN)
+            # (Factories' floats take it from here: one fixmp cannot read leaves their type unknown.)
+            self.default_float = DTYPE_NAMES.get(chosen.name.rpartition(".")[2]) if isinstance(chosen, Qualified) \
+                else None
+            return Const(None)
         if name in ("torch.set_num_threads",):
             if args and isinstance(args[0], Const) and args[0].value == 1 and not self.muted:
                 self.single_threaded = True
@@ -4236,7 +4300,7 @@ class Effects:
             tensor = factory_shape(short, args, kwargs)
             if short in FILLS:
                 self.over_grain(tensor, f"torch.{short}", node)
-            dtype = _factory_dtype(short, args, kwargs)
+            dtype = _factory_dtype(short, args, kwargs, self.default_float)
             return replace(tensor, dtype=dtype) if isinstance(tensor, Tensor) and dtype is not None else tensor
         if short in LINEAR_ALGEBRA and len(args) >= 2:
             return self.matmul(args[0], args[1], node)
@@ -4410,8 +4474,7 @@ class Effects:
         finally:
             self.on_other_thread -= 1
             left = self.parent_state()
-            self.restore_parent(replace(left, first_work=main_thread.first_work,
-                                        single_threaded=main_thread.single_threaded))
+            self.restore_parent(replace(left, first_work=main_thread.first_work))
 
     def _command_shell(self, shell: Instance, name: str, args: List[Val], node: cst.CSTNode) -> Val:
         """A ``cmd.Cmd`` shell: ``onecmd(line)`` runs the ``do_<word>`` method its first word names with the
@@ -4595,6 +4658,18 @@ class Effects:
                 return receiver  # (a tensor whose type the run did not follow is copied, as most are)
             self.elementwise(receiver, f"a .{name}() copy", node)
             return Tensor(receiver.shape, on_gpu=receiver.on_gpu, dtype=target)
+        if name == "to" and any(isinstance(value, Qualified) and value.name.startswith("torch.")
+                                and value.name.rpartition(".")[2] in DTYPE_NAMES for value in [*args, *kwargs.values()]):
+            # ``.to(torch.float64)``: a conversion as ``.double()`` is.
+            chosen = next(value for value in [*args, *kwargs.values()] if isinstance(value, Qualified)
+                          and value.name.rpartition(".")[2] in DTYPE_NAMES)
+            assert isinstance(chosen, Qualified)
+            conversion = {dtype: method for method, dtype in CONVERSIONS.items()}.get(
+                DTYPE_NAMES[chosen.name.rpartition(".")[2]])
+            if conversion is not None:
+                return self.method_call(receiver, conversion, [], {}, node)
+            self.elementwise(receiver, "a .to() copy", node)  # (to a type without a method of its own)
+            return Tensor(receiver.shape, on_gpu=receiver.on_gpu, dtype=DTYPE_NAMES[chosen.name.rpartition(".")[2]])
         if name == "share_memory_":
             if receiver.numel is not None and receiver.numel * 4 > SHARE_MEMORY_GRAIN_BYTES:
                 self.work(f"share_memory_() of {receiver.numel:,} elements", node)
@@ -5368,13 +5443,14 @@ DTYPE_NAMES = {"float": "float32", "float32": "float32", "double": "float64", "f
                "long": "int64", "int64": "int64", "bool": "bool", "uint8": "uint8", "int8": "int8", "int16": "int16"}
 
 
-def _factory_dtype(short: str, args: List[Val], kwargs: Dict[str, Val]) -> Optional[str]:
-    """The element type a torch factory call makes, where fixmp can tell (None: not known)."""
+def _factory_dtype(short: str, args: List[Val], kwargs: Dict[str, Val], default_float: Optional[str]) -> Optional[str]:
+    """The element type a torch factory call makes, where fixmp can tell (None: not known);
+    ``default_float``: the program's default floating type (``torch.set_default_dtype``)."""
     chosen = kwargs.get("dtype")
     if chosen is not None:
         return DTYPE_NAMES.get(chosen.name.rpartition(".")[2]) if isinstance(chosen, Qualified) else None
     if short in FLOAT_FACTORIES:
-        return "float32"
+        return default_float
     if short in INTEGER_FACTORIES:
         return "int64"
     if short == "arange" and args and all(isinstance(arg, Const) and type(arg.value) is int for arg in args):

@@ -12,6 +12,7 @@ from __future__ import annotations
 import ast
 import bisect
 import functools
+import warnings
 from collections import defaultdict
 from dataclasses import dataclass
 from typing import (
@@ -118,11 +119,19 @@ def dotted_name(expr: cst.CSTNode) -> Optional[str]:
     return None
 
 
+def literal_value(source: str) -> object:
+    """The value of a literal's source (``"\\d+"``, ``0x10``), as ``ast.literal_eval`` gives it, without the
+    warning an invalid escape gives (which ``-W error`` makes an error): the scanned code's, not fixmp's."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return ast.literal_eval(source)
+
+
 def string_value(expr: Optional[cst.CSTNode]) -> Optional[str]:
     """The value of a plain string literal, else None."""
     if isinstance(expr, cst.SimpleString):
         try:
-            value = ast.literal_eval(expr.value)
+            value = literal_value(expr.value)
         except (ValueError, SyntaxError):
             return None
         return value if isinstance(value, str) else None
@@ -736,7 +745,7 @@ class ModuleIndex:
         if isinstance(test, cst.Name) and test.value in ("True", "False", "None"):
             return test.value == "True"
         if isinstance(test, (cst.Integer, cst.SimpleString)):
-            return bool(ast.literal_eval(test.value))
+            return bool(literal_value(test.value))
         if not isinstance(test, cst.Name):
             return None
         scope = self.binding_scope(test.value, test)
@@ -1442,6 +1451,8 @@ class ModuleIndex:
             for value, where in assigned:
                 if self.enclosing_scope(where) is not scope or not isinstance(value, cst.BaseExpression):
                     continue
+                if len([other for other in assigned if self.enclosing_scope(other[1]) is scope]) != 1:
+                    continue  # (bound again, to ``map`` later: its calls are not all the pool's)
                 options = [value.body, value.orelse] if isinstance(value, cst.IfExp) else [value]
                 if any(isinstance(option, cst.Attribute) and isinstance(option.value, cst.Name)
                        and option.value.value == pool and option.attr.value in POOL_SUBMIT_METHODS
@@ -1613,9 +1624,11 @@ class ModuleIndex:
             return self.function_of_target(target.args[0].value, depth - 1)
         if isinstance(target, cst.Name) and depth > 0 and target.value not in self.functions \
                 and target.value not in self.classes:
-            values = self.values_of(target.value, target)
-            if len(values) == 1 and isinstance(values[0], cst.Call):
-                return self.function_of_target(values[0], depth - 1)  # ``fn = functools.partial(work, 2)``
+            scope = self.binding_scope(target.value, target)
+            # (A parameter holds what its callers pass: not a ``partial`` some other function binds.)
+            values = [] if self.is_parameter(target.value, scope) else self.bindings_in(scope, target.value)
+            if len(values) == 1 and isinstance(values[0][0], cst.Call):
+                return self.function_of_target(values[0][0], depth - 1)  # ``fn = functools.partial(work, 2)``
         if isinstance(target, cst.Name):
             if target.value in self.functions:
                 return self.functions[target.value]

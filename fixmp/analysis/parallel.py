@@ -18,7 +18,6 @@ A3C / Hogwild trainers whose parent shares an LSTM of 256 units and then forks.
 
 from __future__ import annotations
 
-import ast
 import builtins
 from collections import defaultdict
 from dataclasses import dataclass
@@ -26,7 +25,16 @@ from typing import Callable, Dict, Iterable, List, Optional, Set, Tuple, TypeVar
 
 import libcst as cst
 
-from fixmp.analysis.index import ModuleIndex, Value, call_arg, dotted_name, keyword_arg, positional_arg, string_value
+from fixmp.analysis.index import (
+    ModuleIndex,
+    Value,
+    call_arg,
+    dotted_name,
+    keyword_arg,
+    literal_value,
+    positional_arg,
+    string_value,
+)
 from fixmp.knowledge.torch_ops import PARALLEL_GRAIN, elementwise_grain
 from fixmp.walk import TRIVIA, walk
 
@@ -158,7 +166,7 @@ def layer_largest_numel(module: str, call: cst.Call, ints: IntOf = _literal_int)
 
 def _number(expr: cst.CSTNode) -> Optional[float]:
     if isinstance(expr, (cst.Integer, cst.Float)):
-        return float(ast.literal_eval(expr.value))
+        return float(literal_value(expr.value))  # type: ignore[arg-type]
     return None
 
 
