@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Re-run every program of this frozen held-out set and compare with manifest.json.
+"""Re-run every program of a frozen held-out set and compare with its manifest.json. One script for every set.
 
-Usage:  python confirm.py [--timeout 40] [--json out.json] [project ...]
+Usage:  python heldout/confirm.py heldout/<set> [--timeout 40] [--json out.json] [project ...]
 
 Each program is run as `python <entry>` inside its own folder, in a fresh
 session / process group (so that every child it forks or spawns can be killed),
@@ -19,10 +19,10 @@ import subprocess
 import sys
 import time
 
-HERE = os.path.dirname(os.path.abspath(__file__))
 
 ERROR_TEXT = {
     "spawn-unpicklable-target": ["pickle"],
+    "unpicklable-target": ["pickle"],
     "missing-main-guard": ["bootstrapping phase"],
     "start-method-twice": ["context has already been set"],
     "mixed-context-primitive": ["created in a fork context is being shared with a process in a spawn context"],
@@ -83,12 +83,14 @@ def run_once(folder, entry, timeout, omp_one=False):
 
 def main():
     ap = argparse.ArgumentParser()
+    ap.add_argument("set", help="the held-out set's folder (with its manifest.json)")
     ap.add_argument("projects", nargs="*")
     ap.add_argument("--timeout", type=float, default=40)
     ap.add_argument("--json", help="write observed results here")
     args = ap.parse_args()
 
-    with open(os.path.join(HERE, "manifest.json")) as f:
+    here = os.path.abspath(args.set)
+    with open(os.path.join(here, "manifest.json")) as f:
         manifest = json.load(f)
     if args.projects:
         manifest = [m for m in manifest if m["project"] in args.projects]
@@ -102,7 +104,7 @@ def main():
     results = []
     print(f"{'project':28} {'rule':27} {'expected':8} {'observed':14} {'exit':>5} {'secs':>6}  omp1")
     for m in manifest:
-        folder = os.path.join(HERE, m["project"])
+        folder = os.path.join(here, m["project"])
         row = dict(project=m["project"], expected=m["kind"])
         if m["needs"] == "cuda" and not have_cuda:
             row.update(observed="skipped", exit=None, seconds=None, omp1="n/a", clean=True, tail="")
