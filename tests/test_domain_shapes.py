@@ -720,3 +720,15 @@ def test_a_string_with_an_invalid_escape_is_read_under_warnings_as_errors(tmp_pa
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         assert places(tmp_path, "FMP002", {"main.py": program}) == [("main.py", 16)]
+
+
+@pytest.mark.parametrize("rebinding", ["for fork_for_search in (True,):\n                pass",
+                                       "fork_for_search, other = True, 1",
+                                       "with open(__file__) as fork_for_search:\n                pass",
+                                       "fork_for_search |= True"])
+def test_a_flag_bound_to_a_literal_and_in_another_way_is_not_read_as_dead(tmp_path, rebinding):
+    # Bound once by ``= False`` and again by a loop, an unpacking, ``with ... as`` or ``|=``: the start under
+    # ``if fork_for_search:`` may run (each of these programs forks after the parent's work: it hangs).
+    program = _program(DEAD_FLAG, flag="False").replace(
+        "            if fork_for_search:", f"            {rebinding}\n            if fork_for_search:")
+    assert places(tmp_path, "FMP002", {"main.py": program}) == [("main.py", 17 + rebinding.count("\n"))]

@@ -2302,50 +2302,24 @@ def _bound_otherwise(function: cst.FunctionDef, name: str) -> bool:
             return target.value == name
         return any(names_in(child) for child in target.children)
 
+    # What each kind of binding binds: the target a name may be in.
+    targets: Dict[type, Callable[[Any], Optional[cst.CSTNode]]] = {
+        cst.For: lambda node: node.target, cst.AsName: lambda node: node.name,
+        cst.NamedExpr: lambda node: node.target, cst.AugAssign: lambda node: node.target,
+        cst.AnnAssign: lambda node: node.target, cst.Del: lambda node: node.target,
+        cst.ImportAlias: lambda node: node.asname.name if node.asname is not None else node.name,
+        cst.MatchAs: lambda node: node.name, cst.MatchStar: lambda node: node.name,
+        cst.NameItem: lambda node: node.name,  # ``global name`` / ``nonlocal name``
+    }
+
     class Binders(cst.CSTVisitor):
-        def visit_Assign(self, node: cst.Assign) -> None:
+        def on_visit(self, node: cst.CSTNode) -> bool:
             nonlocal found
-            found = found or any(not isinstance(t.target, cst.Name) and names_in(t.target) for t in node.targets)
-
-        def visit_For(self, node: cst.For) -> None:
-            nonlocal found
-            found = found or names_in(node.target)
-
-        def visit_AsName(self, node: cst.AsName) -> None:
-            nonlocal found
-            found = found or names_in(node.name)
-
-        def visit_NamedExpr(self, node: cst.NamedExpr) -> None:
-            nonlocal found
-            found = found or names_in(node.target)
-
-        def visit_AugAssign(self, node: cst.AugAssign) -> None:
-            nonlocal found
-            found = found or names_in(node.target)
-
-        def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
-            nonlocal found
-            found = found or names_in(node.target)
-
-        def visit_ImportAlias(self, node: cst.ImportAlias) -> None:
-            nonlocal found
-            found = found or names_in(node.asname.name if node.asname is not None else node.name)
-
-        def visit_Del(self, node: cst.Del) -> None:
-            nonlocal found
-            found = found or names_in(node.target)
-
-        def visit_NameItem(self, node: cst.NameItem) -> None:
-            nonlocal found
-            found = found or node.name.value == name
-
-        def visit_MatchAs(self, node: cst.MatchAs) -> None:
-            nonlocal found
-            found = found or names_in(node.name)
-
-        def visit_MatchStar(self, node: cst.MatchStar) -> None:
-            nonlocal found
-            found = found or names_in(node.name)
+            if isinstance(node, cst.Assign):
+                found = found or any(not isinstance(t.target, cst.Name) and names_in(t.target) for t in node.targets)
+            elif type(node) in targets:
+                found = found or names_in(targets[type(node)](node))
+            return not found
 
     function.body.visit(Binders())
     return found
