@@ -12,23 +12,11 @@ import textwrap
 from pathlib import Path
 from typing import Dict
 
+from programs import MATMUL_POOL
+
 from fixmp import engine
 from fixmp.config import Settings
 
-POOL_MODULE = """
-    import multiprocessing as mp
-
-    import torch
-
-
-    def task(i):
-        return float((torch.randn(512, 512) @ torch.randn(512, 512)).mean())
-
-
-    def fan_out(n=2):
-        with mp.Pool(2) as pool:
-            return pool.map(task, range(n))
-"""
 CALLS_THE_POOL = """
     import torch
 
@@ -104,11 +92,11 @@ def _fixed(root: Path) -> str:
 
 
 def test_a_pool_of_another_module_called_here_gets_a_fork_hook_at_the_top(tmp_path):
-    text = _fixed(_project(tmp_path, {"pool.py": POOL_MODULE, "main.py": CALLS_THE_POOL}))
+    text = _fixed(_project(tmp_path, {"pool.py": MATMUL_POOL, "main.py": CALLS_THE_POOL}))
     lines = text.splitlines()
     assert lines.count(HOOK) == 1
     assert lines.index("import os") < lines.index(HOOK) < lines.index("def main():")  # after every import
-    assert (tmp_path / "pool.py").read_text() == textwrap.dedent(POOL_MODULE).lstrip()  # the other module as it was
+    assert (tmp_path / "pool.py").read_text() == textwrap.dedent(MATMUL_POOL).lstrip()  # the other module as it was
 
 
 def test_a_start_the_program_run_reaches_through_a_registry_gets_one_too(tmp_path):
@@ -135,7 +123,7 @@ LIBRARY_CALLER = """
 def test_a_library_function_nothing_here_calls_gets_one_hook_and_a_fixed_point(tmp_path):
     # The program run does not reach the start (nothing calls evaluate()), so the hook is read at the top of
     # the module; its ``os`` is imported there too (the function's own ``import os`` binds nothing at the top).
-    text = _fixed(_project(tmp_path, {"pool.py": POOL_MODULE, "main.py": LIBRARY_CALLER}))
+    text = _fixed(_project(tmp_path, {"pool.py": MATMUL_POOL, "main.py": LIBRARY_CALLER}))
     lines = text.splitlines()
     assert lines.count(HOOK) == 1 and lines.index("import os") < lines.index(HOOK)
 
@@ -143,7 +131,7 @@ def test_a_library_function_nothing_here_calls_gets_one_hook_and_a_fixed_point(t
 def test_the_fork_hook_cures_the_hang_when_run(tmp_path):
     # The program is run before and after the fix (fixmp's proof, from native stacks: the children blocked
     # in libgomp before); the fix is written only as a cure.
-    root = _project(tmp_path, {"pool.py": POOL_MODULE, "main.py": CALLS_THE_POOL})
+    root = _project(tmp_path, {"pool.py": MATMUL_POOL, "main.py": CALLS_THE_POOL})
     done = subprocess.run([sys.executable, "-m", "fixmp", "fix", "--no-cache", "--select", "FMP002",
                            "--verify", f"{sys.executable} main.py", "."], cwd=root, capture_output=True, text=True,
                           timeout=600)

@@ -43,6 +43,7 @@ order the file's path imports them.
 from __future__ import annotations
 
 import configparser
+import contextlib
 import csv
 import functools
 import io
@@ -1798,30 +1799,25 @@ class Effects:
                 return False
         return True
 
-    @contextmanager
-    def _a_pass(self) -> Iterator[None]:
+    def _a_pass(self) -> "contextlib.AbstractContextManager[None]":
         """A pass of a loop's body: the states of the arms that left it early under a test fixmp cannot
-        decide (``break``, ``continue``) meet the state it ends with (the next pass's, and the loop's
-        after it)."""
-        self.pass_exits.append([])
-        try:
-            yield
-        finally:
-            exits = self.pass_exits.pop()
-            if exits:
-                self.restore_parent(functools.reduce(ParentState.join, [*exits, self.parent_state()]))
+        decide (``continue``) meet the state it ends with (the next pass's, and the loop's after it)."""
+        return self._meeting_at_the_end(self.pass_exits)
 
-    @contextmanager
-    def _a_loop(self) -> Iterator[None]:
+    def _a_loop(self) -> "contextlib.AbstractContextManager[None]":
         """A loop: the states of the arms that broke out of it under a test fixmp cannot decide meet the
         state it ends with, after it (not the next pass's: ``break`` skips them)."""
-        self.loop_breaks.append([])
+        return self._meeting_at_the_end(self.loop_breaks)
+
+    @contextmanager
+    def _meeting_at_the_end(self, stack: List[List[ParentState]]) -> Iterator[None]:
+        stack.append([])
         try:
             yield
         finally:
-            broke = self.loop_breaks.pop()
-            if broke:
-                self.restore_parent(functools.reduce(ParentState.join, [self.parent_state(), *broke]))
+            left = stack.pop()
+            if left:
+                self.restore_parent(functools.reduce(ParentState.join, [self.parent_state(), *left]))
 
     def _leaves_the_pass(self, leaving: _Return) -> None:
         """An arm under a test fixmp cannot decide left the pass: its state is kept for the pass's end
