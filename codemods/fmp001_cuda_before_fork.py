@@ -716,6 +716,11 @@ class CudaBeforeFork(Rule):
                 found = context.find_on_path([target.body], cuda.uses_cuda)
             else:
                 function = context.function_of_target(target)
+                imported = context.imported_function_cuda(target) if function is None else None
+                if imported:  # a function of another module of the project, read through its summary
+                    return ChildUse(f"runs `{context.code(target)}`, which runs {imported},")
+                if imported == "":
+                    continue  # (it makes no CUDA call: its module's summary says so)
                 if function is None:
                     return ChildUse(f"runs `{context.code(target)}`, which fixmp cannot see, and may use CUDA",
                                     seen=False)

@@ -1217,9 +1217,14 @@ class ParallelWorkBeforeFork(Rule):
         reaches each, once per statement, with no fix (the start is elsewhere). Work another module's
         function runs before its start whatever it is handed is that module's finding (``decided``)."""
         for fork in program_starts_to_report(context, context.forks_after_work(), reported, decided):
-            child = f"runs {fork.child.what}{fork.child.chain}" if fork.child.sized else \
-                f"may do torch work ({fork.child.what}{fork.child.chain})"
-            hangs = "and will hang" if fork.child.sized else "and, if it does, hangs"
+            # Sized: seen. A torch operation of unknown size (a matmul): seen, its size assumed to start the
+            # pool, as most do. A call fixmp could not follow: an assumption (shown only with --preview).
+            if fork.child.sized or fork.child.torch_op:
+                child = f"runs {fork.child.what}{fork.child.chain}"
+            else:
+                child = f"may do torch work ({fork.child.what}{fork.child.chain})"
+            hangs = "and will hang" if fork.child.sized else "and, if it is large enough to start the pool, hangs" \
+                if fork.child.torch_op else "and, if it does, hangs"
             if fork.kind == "DataLoader":
                 # torch's worker loop pins one thread; what the worker runs raised the count again.
                 yield Violation(
@@ -1230,7 +1235,7 @@ class ParallelWorkBeforeFork(Rule):
                     no_fix_reason="no fix: keep each DataLoader worker at one thread (drop the "
                                   "torch.set_num_threads in its worker_init_fn or dataset), or give the "
                                   "DataLoader multiprocessing_context=\"spawn\"",
-                    assumed=not fork.child.sized,
+                    assumed=not fork.child.sized and not fork.child.torch_op,
                 )
                 continue
             # The start is in another module: a fork hook here pins every child it forks, wherever it is.
@@ -1242,7 +1247,7 @@ class ParallelWorkBeforeFork(Rule):
                 "inherited OpenMP thread pool",
                 fix=outcome.fix,
                 no_fix_reason=outcome.reason,
-                assumed=not fork.child.sized,
+                assumed=not fork.child.sized and not fork.child.torch_op,
             )
 
     def _choose_fix(

@@ -659,6 +659,15 @@ class RuleContext:
         facts, name = found
         return facts.torch_work.get(name, ""), name in facts.single_threaded_first
 
+    def imported_function_cuda(self, target: cst.BaseExpression) -> Optional[str]:
+        """For a function another module of the project defines: how it initialises CUDA when it runs (a
+        child that runs it makes that call), or "" where it does not; None where fixmp cannot see it."""
+        found = self._index.project_facts(target)
+        if found is None:
+            return None
+        facts, name = found
+        return facts.cuda_init.get(name, "")
+
     def function_of_target(self, target: cst.BaseExpression) -> Optional[cst.FunctionDef]:
         """The function a process target names (a function, a method, a class's ``run``)."""
         return self._index.function_of_target(target)

@@ -31,6 +31,7 @@ CUDA; a safe program exits. The shapes:
 import textwrap
 import warnings
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Dict, List, Tuple
 
 import pytest
@@ -54,6 +55,13 @@ class Shape:
     safe: Dict[str, str]
     hazard: Dict[str, str]
     found_at: List[Tuple[str, int]]  # the hazard's findings
+
+
+def _project(root: Path, files: Dict[str, str]) -> Path:
+    root.mkdir(parents=True, exist_ok=True)
+    for name, text in files.items():
+        (root / name).write_text(textwrap.dedent(text).lstrip())
+    return root
 
 
 def _main(text: str) -> Dict[str, str]:
@@ -732,3 +740,86 @@ def test_a_flag_bound_to_a_literal_and_in_another_way_is_not_read_as_dead(tmp_pa
     program = _program(DEAD_FLAG, flag="False").replace(
         "            if fork_for_search:", f"            {rebinding}\n            if fork_for_search:")
     assert places(tmp_path, "FMP002", {"main.py": program}) == [("main.py", 17 + rebinding.count("\n"))]
+
+
+REGISTERED_JOB = """
+    import multiprocessing as mp
+
+    import torch
+
+    from registry import job
+
+
+    def task(path):
+        rows = len(open(path, "rb").read()) // 1024
+        weights = torch.randn(rows, 64)
+        {child_work}
+
+
+    @job
+    def fan():
+        procs = [mp.Process(target=task, args=("weights.bin",)) for _ in range(2)]
+        for p in procs:
+            p.start()
+        for p in procs:
+            p.join()
+"""
+REGISTRY = "JOBS = {}\n\n\ndef job(fn):\n    JOBS[fn.__name__] = fn\n    return fn\n"
+RUNS_THE_JOB = """
+    import torch
+
+    import jobs
+    from registry import JOBS
+
+    if __name__ == "__main__":
+        w = torch.randn(1024, 1024)
+        print(float((w @ w).sum()))
+        for name in ["fan"]:
+            JOBS[name]()
+"""
+
+
+def test_a_child_matmul_of_unknown_size_is_seen_work_and_a_call_fixmp_cannot_follow_an_assumption(tmp_path):
+    # The program reaches a start through a registry; the child multiplies a matrix whose rows come from a
+    # file: a torch operation seen (reported by default, its size said as assumed), where a call fixmp cannot
+    # follow (``open(path).read()`` handed to a function it does not know) is only an assumption (--preview).
+    files = {"registry.py": REGISTRY, "main.py": RUNS_THE_JOB}
+    matmul = REGISTERED_JOB.replace("{child_work}", "return float((weights @ weights.T).sum())")
+    (found,) = engine.run([_project(tmp_path / "matmul", {**files, "jobs.py": matmul})],
+                          Settings(root=tmp_path / "matmul", select=("FMP002",)), jobs=1).findings
+    assert "the child runs a matmul of unknown size" in found.message
+    assert "if it is large enough to start the pool, hangs" in found.message
+    unknown = REGISTERED_JOB.replace("{child_work}", "return helpers.crunch(weights)").replace(
+        "import torch\n", "import torch\n\n    import helpers\n", 1)
+    root = _project(tmp_path / "unknown", {**files, "jobs.py": unknown, "helpers.py": "crunch = getattr(__builtins__, 'len')\n"})
+    assert not engine.run([root], Settings(root=root, select=("FMP002",)), jobs=1).findings
+
+
+TRIAL = """
+    import torch
+
+
+    def run_trial(seed):
+        {body}
+"""
+SWEEP = """
+    import torch
+    import torch.multiprocessing as mp
+
+    from trial import run_trial
+
+
+    if __name__ == "__main__":
+        torch.cuda.set_device(0)
+        with mp.Pool(2) as pool:
+            print(pool.map(run_trial, range(4)))
+"""
+
+
+def test_a_child_of_another_module_is_read_through_its_summary_for_cuda(tmp_path):
+    # ``run_trial`` is another module's: its summary says whether it initialises CUDA. Where it does, the
+    # child fails for certain; where it makes no CUDA call, the fork is safe (no finding, not an assumption).
+    assert places(tmp_path / "cuda", "FMP001", {"main.py": SWEEP, "trial.py": TRIAL.format(
+        body='return float(torch.ones(4).cuda().sum()) + seed')}) == [("main.py", 9)]
+    assert places(tmp_path / "cpu", "FMP001", {"main.py": SWEEP, "trial.py": TRIAL.format(
+        body="return float(torch.ones(4).sum()) + seed")}) == []

@@ -1347,14 +1347,16 @@ class Effects:
             self.serial_answers[key] = complete and found is None
         return self.serial_answers[key]
 
-    def may_work(self, what: str, node: cst.CSTNode) -> None:
-        """An operation of unknown size, or a call fixmp cannot follow: work, where reading a child."""
+    def may_work(self, what: str, node: cst.CSTNode, torch_op: bool = False) -> None:
+        """An operation of unknown size, or a call fixmp cannot follow: work, where reading a child.
+        ``torch_op``: a torch operation that starts the pool at most sizes (a matmul, a layer's forward),
+        seen, of a size fixmp cannot tell; not a call it cannot follow."""
         if self.on_other_thread and not self.strict:
             return  # (what a thread of the parent runs is not the parent's work: ``work``)
         if not self.muted and not self.single_threaded:
             self.doubts += 1
         if self.strict and not self.muted and not self.single_threaded:
-            raise _Work(Found(what, tuple(self.via), sized=False))
+            raise _Work(Found(what, tuple(self.via), sized=False, torch_op=torch_op))
 
     # -- modules of the project -----------------------------------------------------------------
     def _module_index(self, path: Path) -> Optional[ModuleIndex]:
@@ -3927,7 +3929,7 @@ class Effects:
                     self.work(f"a {rows}x{inner} @ {inner}x{columns} matmul", node)
                 return Tensor(result)
         if isinstance(left, Tensor) or isinstance(right, Tensor):
-            self.may_work("a matmul of unknown size", node)
+            self.may_work("a matmul of unknown size", node, torch_op=True)
         return Tensor(None)
 
     def forward(self, layer: Layer, value: Val, node: cst.CSTNode, offsets: Optional[Val] = None) -> Val:
@@ -3950,12 +3952,12 @@ class Effects:
                 if matmul_is_parallel(rows, layer.sizes[0], layer.sizes[1]):
                     self.work(f"a forward through Linear({layer.sizes[0]}, {layer.sizes[1]}) on {rows} rows", node)
                 return Tensor(value.shape[:-1] + (layer.sizes[1],))
-            self.may_work("a Linear forward of unknown size", node)
+            self.may_work("a Linear forward of unknown size", node, torch_op=True)
             return Tensor(None)
         if layer.kind == "conv":
             if isinstance(value, Tensor):
                 self.work(f"a Conv{layer.sizes[3]}d forward", node)
-            self.may_work("a convolution", node)
+            self.may_work("a convolution", node, torch_op=True)
             return Tensor(None)
         if layer.kind == "sequential":
             for part in layer.parts:
@@ -3966,7 +3968,7 @@ class Effects:
         if layer.kind in ("gelu", "softmax") and isinstance(value, Tensor):
             return self.method_call(value, layer.kind, [Const(size) for size in layer.sizes], {}, node)
         if layer.kind in ("layer_norm", "batch_norm", "recurrent", "embedding") and not isinstance(value, Tensor):
-            self.may_work("a layer on an input fixmp cannot size", node)
+            self.may_work("a layer on an input fixmp cannot size", node, torch_op=True)
             return Tensor(None)
         if layer.kind == "layer_norm" and isinstance(value, Tensor):
             self.over_rows(value, -1, "a LayerNorm forward", node)
@@ -3989,7 +3991,7 @@ class Effects:
             if isinstance(offsets, Tensor) and offsets.shape and len(offsets.shape) == 1:
                 bags = offsets.shape[0]  # a flat input cut into bags at these offsets
             if bags is None:
-                self.may_work("an EmbeddingBag forward", node)
+                self.may_work("an EmbeddingBag forward", node, torch_op=True)
             elif bags > 1:
                 self.work(f"an EmbeddingBag forward over {bags} bags", node)
             return Tensor((bags, layer.sizes[1]) if bags and layer.sizes else None)
@@ -3999,7 +4001,7 @@ class Effects:
                 if matmul_is_parallel(rows, layer.sizes[0], layer.sizes[2] * layer.sizes[1]):
                     self.work(f"a recurrent cell forward on {rows} rows", node)
                 return Tensor(value.shape[:-1] + (layer.sizes[1],))
-            self.may_work("a recurrent cell forward of unknown size", node)
+            self.may_work("a recurrent cell forward of unknown size", node, torch_op=True)
             return Tensor(None)
         if layer.kind == "embedding" and isinstance(value, Tensor) and layer.sizes:
             if value.shape is None:
@@ -4007,7 +4009,7 @@ class Effects:
             gathered = Tensor(value.shape + (layer.sizes[1],))
             self.over_grain(gathered, "an Embedding lookup", node)
             return gathered
-        self.may_work("a layer fixmp cannot size", node)
+        self.may_work("a layer fixmp cannot size", node, torch_op=True)
         return Tensor(None)
 
     def gathered(self, source: Tensor, index: Tensor, dim: int, node: cst.CSTNode) -> Val:
@@ -4359,7 +4361,7 @@ class Effects:
                 and not name.startswith(("torch.utils.", "torch.optim.", "torch.distributions.")):
             return self.method_call(args[0], short, args[1:], kwargs, node)  # (not a class of torch's)
         if short in ("conv1d", "conv2d", "conv3d", "linear") or short in LINEAR_ALGEBRA or "linalg" in name:
-            self.may_work(f"{name} of unknown size", node)
+            self.may_work(f"{name} of unknown size", node, torch_op=True)
         return UNKNOWN
 
     def applied(self, applier: AppliesToEachItem, function: Val, items: Val, node: cst.CSTNode) -> Val:

@@ -456,6 +456,9 @@ class Found:
     anchor: Optional[cst.CSTNode] = field(default=None, compare=False)
     operation: Optional[cst.CSTNode] = field(default=None, compare=False)
     kernel: str = field(default="", compare=False)  # ``what`` without its place
+    # Not sized, but a torch operation seen (a matmul of unknown size), not a call fixmp could not follow:
+    # a child that runs it does torch work that starts the pool at most sizes.
+    torch_op: bool = field(default=False, compare=False)
 
     @property
     def chain(self) -> str:
