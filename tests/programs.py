@@ -77,13 +77,19 @@ CALLS_THE_LAUNCHER = textwrap.dedent(
 )
 
 
+def write_project(root: Path, files: Dict[str, str]) -> Path:
+    """Write ``files`` (name: dedented source) under ``root``; give ``root``."""
+    root.mkdir(parents=True, exist_ok=True)
+    for name, text in files.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(textwrap.dedent(text).lstrip())
+    return root
+
+
 def places(tmp_path: Path, code: str, files: Dict[str, str]) -> List[Tuple[str, int]]:
     """Write ``files`` (name: dedented source) under ``tmp_path``, check them as one project with the
     rule ``code`` alone, and give each finding's file name and line, sorted."""
-    tmp_path.mkdir(parents=True, exist_ok=True)
-    for name, text in files.items():
-        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / name).write_text(textwrap.dedent(text).lstrip())
+    write_project(tmp_path, files)
     result = engine.run([tmp_path], Settings(root=tmp_path, select=(code,)), jobs=1)
     assert not result.errors, result.errors
     return sorted((Path(f.path).name, f.line) for f in result.findings)

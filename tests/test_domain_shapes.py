@@ -31,11 +31,10 @@ CUDA; a safe program exits. The shapes:
 import textwrap
 import warnings
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Dict, List, Tuple
 
 import pytest
-from programs import places
+from programs import places, write_project
 
 from fixmp import engine
 from fixmp.config import Settings
@@ -55,13 +54,6 @@ class Shape:
     safe: Dict[str, str]
     hazard: Dict[str, str]
     found_at: List[Tuple[str, int]]  # the hazard's findings
-
-
-def _project(root: Path, files: Dict[str, str]) -> Path:
-    root.mkdir(parents=True, exist_ok=True)
-    for name, text in files.items():
-        (root / name).write_text(textwrap.dedent(text).lstrip())
-    return root
 
 
 def _main(text: str) -> Dict[str, str]:
@@ -785,13 +777,13 @@ def test_a_child_matmul_of_unknown_size_is_seen_work_and_a_call_fixmp_cannot_fol
     # follow (``open(path).read()`` handed to a function it does not know) is only an assumption (--preview).
     files = {"registry.py": REGISTRY, "main.py": RUNS_THE_JOB}
     matmul = REGISTERED_JOB.replace("{child_work}", "return float((weights @ weights.T).sum())")
-    (found,) = engine.run([_project(tmp_path / "matmul", {**files, "jobs.py": matmul})],
+    (found,) = engine.run([write_project(tmp_path / "matmul", {**files, "jobs.py": matmul})],
                           Settings(root=tmp_path / "matmul", select=("FMP002",)), jobs=1).findings
     assert "the child runs a matmul of unknown size" in found.message
     assert "if it is large enough to start the pool, hangs" in found.message
     unknown = REGISTERED_JOB.replace("{child_work}", "return helpers.crunch(weights)").replace(
         "import torch\n", "import torch\n\n    import helpers\n", 1)
-    root = _project(tmp_path / "unknown", {**files, "jobs.py": unknown, "helpers.py": "crunch = getattr(__builtins__, 'len')\n"})
+    root = write_project(tmp_path / "unknown", {**files, "jobs.py": unknown, "helpers.py": "crunch = getattr(__builtins__, 'len')\n"})
     assert not engine.run([root], Settings(root=root, select=("FMP002",)), jobs=1).findings
 
 

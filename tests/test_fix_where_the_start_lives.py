@@ -10,9 +10,8 @@ import subprocess
 import sys
 import textwrap
 from pathlib import Path
-from typing import Dict
 
-from programs import MATMUL_POOL
+from programs import MATMUL_POOL, write_project
 
 from fixmp import engine
 from fixmp.config import Settings
@@ -73,13 +72,6 @@ RUNS_A_JOB = """
 HOOK = "os.register_at_fork(after_in_child=lambda: torch.set_num_threads(1))"
 
 
-def _project(root: Path, files: Dict[str, str]) -> Path:
-    root.mkdir(parents=True, exist_ok=True)
-    for name, text in files.items():
-        (root / name).write_text(textwrap.dedent(text).lstrip())
-    return root
-
-
 def _fixed(root: Path) -> str:
     settings = Settings(root=root, select=("FMP002",))
     before = engine.run([root], settings, jobs=1)
@@ -92,7 +84,7 @@ def _fixed(root: Path) -> str:
 
 
 def test_a_pool_of_another_module_called_here_gets_a_fork_hook_at_the_top(tmp_path):
-    text = _fixed(_project(tmp_path, {"pool.py": MATMUL_POOL, "main.py": CALLS_THE_POOL}))
+    text = _fixed(write_project(tmp_path, {"pool.py": MATMUL_POOL, "main.py": CALLS_THE_POOL}))
     lines = text.splitlines()
     assert lines.count(HOOK) == 1
     assert lines.index("import os") < lines.index(HOOK) < lines.index("def main():")  # after every import
@@ -100,7 +92,7 @@ def test_a_pool_of_another_module_called_here_gets_a_fork_hook_at_the_top(tmp_pa
 
 
 def test_a_start_the_program_run_reaches_through_a_registry_gets_one_too(tmp_path):
-    text = _fixed(_project(tmp_path, {"registry.py": REGISTRY, "jobs.py": JOBS, "main.py": RUNS_A_JOB}))
+    text = _fixed(write_project(tmp_path, {"registry.py": REGISTRY, "jobs.py": JOBS, "main.py": RUNS_A_JOB}))
     lines = text.splitlines()
     assert lines.count(HOOK) == 1
     assert lines.index("from registry import JOBS") < lines.index(HOOK) < lines.index('if __name__ == "__main__":')
@@ -123,7 +115,7 @@ LIBRARY_CALLER = """
 def test_a_library_function_nothing_here_calls_gets_one_hook_and_a_fixed_point(tmp_path):
     # The program run does not reach the start (nothing calls evaluate()), so the hook is read at the top of
     # the module; its ``os`` is imported there too (the function's own ``import os`` binds nothing at the top).
-    text = _fixed(_project(tmp_path, {"pool.py": MATMUL_POOL, "main.py": LIBRARY_CALLER}))
+    text = _fixed(write_project(tmp_path, {"pool.py": MATMUL_POOL, "main.py": LIBRARY_CALLER}))
     lines = text.splitlines()
     assert lines.count(HOOK) == 1 and lines.index("import os") < lines.index(HOOK)
 
@@ -131,7 +123,7 @@ def test_a_library_function_nothing_here_calls_gets_one_hook_and_a_fixed_point(t
 def test_the_fork_hook_cures_the_hang_when_run(tmp_path):
     # The program is run before and after the fix (fixmp's proof, from native stacks: the children blocked
     # in libgomp before); the fix is written only as a cure.
-    root = _project(tmp_path, {"pool.py": MATMUL_POOL, "main.py": CALLS_THE_POOL})
+    root = write_project(tmp_path, {"pool.py": MATMUL_POOL, "main.py": CALLS_THE_POOL})
     done = subprocess.run([sys.executable, "-m", "fixmp", "fix", "--no-cache", "--select", "FMP002",
                            "--verify", f"{sys.executable} main.py", "."], cwd=root, capture_output=True, text=True,
                           timeout=600)
