@@ -104,40 +104,59 @@ def _finish(process: subprocess.Popen) -> tuple:
     return process.returncode, out.decode(), err.decode()
 
 
+def _stalled_after_renames(tree: Path, marker: Path, renames: int) -> subprocess.Popen:
+    """``fixmp fix`` whose writer stops for good right after its ``renames``-th ``os.replace``, having
+    left ``marker`` (outside the tree): a kill then lands in the middle of the writes on any machine."""
+    stall = (
+        "import os, time\n"
+        "real_replace, done = os.replace, []\n"
+        "def replace_then_stall(*args, **kwargs):\n"
+        "    real_replace(*args, **kwargs)\n"
+        "    done.append(1)\n"
+        f"    if len(done) == {renames}:\n"
+        f"        open({str(marker)!r}, 'w').close()\n"
+        "        time.sleep(3600)\n"
+        "os.replace = replace_then_stall"
+    )
+    return _start(tree, code=stall)
+
+
 def test_sigkill_at_random_moments_leaves_every_file_whole(tmp_path):
     tree = tmp_path / "tree"
     paths = _fill(tree)
-    # Calibrate: how long the whole run takes, and how long its writes take.
+    # Calibrate: how long the whole run takes.
     started = time.monotonic()
-    process = _start(tree)
-    assert _wait_for_first_write(process, paths[0], started + 120)
-    first_write = time.monotonic()
-    code, out, err = _finish(process)
+    code, out, err = _finish(_start(tree))
     assert code == 0, out + err
-    writes = max(time.monotonic() - first_write, 0.01)
     total = time.monotonic() - started
     assert _states(paths) == {"original": 0, "fixed": COPIES}
 
     rng = random.Random(7)
-    partial = 0
     for trial in range(6):
         _fill(tree)
-        process = _start(tree)
-        if trial < 2:  # anywhere in the run: start-up, reading, analysis or writing
+        if trial < 3:  # anywhere in the run: start-up, reading, analysis or writing
+            process = _start(tree)
             time.sleep(rng.uniform(0, total))
-        else:  # in the middle of the writes, where a kill can land between a temporary file and its rename
-            assert _wait_for_first_write(process, paths[0], time.monotonic() + 120)
-            time.sleep(rng.uniform(0, writes * 0.8))
+            expected_fixed = None
+        else:  # in the middle of the writes, after a known number of renames: not left to the machine's speed
+            expected_fixed = rng.randrange(1, COPIES)
+            marker = tmp_path / f"stalled-{trial}"
+            process = _stalled_after_renames(tree, marker, expected_fixed)
+            deadline = time.monotonic() + 120
+            while not marker.exists() and time.monotonic() < deadline:
+                assert process.poll() is None, _finish(process)
+                time.sleep(0.01)
+            assert marker.exists(), "the writer never reached its stall"
         try:
             os.killpg(process.pid, signal.SIGKILL)
         except ProcessLookupError:
             pass
         process.communicate(timeout=60)
         states = _states(paths)
-        partial += 0 < states["fixed"] < COPIES
+        if expected_fixed is not None:
+            assert states == {"original": COPIES - expected_fixed, "fixed": expected_fixed}
         for name in _leftovers(tree):
             assert files.TEMPORARY_NAME.match(name), f"unexpected file {name} after a kill"
-    assert partial >= 1, "no kill landed in the middle of the writes; the test did not test them"
     # The next run fixes the rest and removes what the killed ones left behind.
     code, out, err = _finish(_start(tree))
     assert code == 0, out + err
