@@ -26,7 +26,15 @@ import libcst as cst
 
 from fixmp.analysis.facts import Input, content_digest
 from fixmp.analysis.index import ModuleIndex
-from fixmp.analysis.project import NAMES_A_SPAWN_METHOD, Project, ProjectReads, imported_modules, names_any
+from fixmp.analysis.project import (
+    NAMES_A_SPAWN_METHOD,
+    Project,
+    ProjectReads,
+    import_bindings,
+    imported_modules,
+    spellings,
+    writes_any,
+)
 from fixmp.cache import ResultCache
 from fixmp.codetext import CodeText, code_text
 from fixmp.config import ConfigError, Configurations, Settings, settings_for_file
@@ -943,11 +951,15 @@ def calls_a_project_start(source: bytes, location: str, settings: Settings) -> b
     names_multiprocessing = MULTIPROCESSING_NAMED.search(source) is not None
     loader_workers = b"DataLoader" in source and b"num_workers" in source
     sets_threads = b"set_num_threads" in source
+    bindings = import_bindings(source)
     for module in modules:
         # First the module's bytes (no parse), then, for a module this file may use so, its summary.
-        if names_any(project.start_names(location, module), source):
+        # (Written as its imports bind them: ``L.run_workers`` of ``import launch as L``, not any word
+        # ``run_workers``; ``compile`` of a module would otherwise bring back every file calling ``re.compile``.)
+        if writes_any(spellings(bindings.get(module), project.start_names(location, module)), source):
             facts = project.facts(location, module, light=True)
-            if facts is not None and names_any({name.split(".")[0] for name in facts.starts}, source):
+            if facts is not None and writes_any(
+                    spellings(bindings.get(module), {name.split(".")[0] for name in facts.starts}), source):
                 return True
             if facts is not None and facts.gave_up:
                 return True  # what it starts is unknown: analysed, its error names the module given up on
@@ -1170,5 +1182,6 @@ def run(
         cached=cached,
         workers=workers,
         cache_error=cache_error,
+        summaries=sum(project.summaries_made for project in _PROJECTS.values()),
     )
     return RunResult(tuple(results[shown] for shown in order if shown in results), tuple(errors), stats)

@@ -215,6 +215,9 @@ class RunStats:
     parsed: int = 0  # candidates parsed and analysed in this run (not those the second look ruled out)
     cached: int = 0  # candidates whose results came from the cache
     workers: int = 0  # worker processes started (0: everything ran in this process)
+    # Summaries of project modules made in this process (each a parse; a module of an import cycle once
+    # per round), by the project phase and by the analyses run here, not by the workers: what it paid for.
+    summaries: int = 0
     cache_error: Optional[str] = None  # why the cache could not be written, where it could not
 
 

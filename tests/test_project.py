@@ -311,6 +311,39 @@ def test_a_file_that_names_no_start_and_calls_none_is_not_parsed(tmp_path, monke
     assert parsed == ["main.py", "utils.py"]
 
 
+
+def test_a_start_name_counts_only_as_the_files_imports_of_its_module_bind_it(tmp_path, monkeypatch):
+    """A word equal to a start name is not a call of it: ``re.compile`` is not ``utils.compile``. Only
+    ``compile`` imported from utils, or ``U.compile`` of ``import utils as U``, is; and a function of
+    another module relays a start only where it writes the name so (else every function calling
+    ``re.compile`` in every module importing utils would bring its callers back to be parsed)."""
+    launcher = _launcher().replace("run_workers", "compile")
+    caller = CALLER.format(setup="").replace("from utils import run_workers", "import utils as U")
+    relay_user = CALLER.format(setup="").replace("from utils import run_workers", "from relay import build")
+    # A library function (no program to follow through its imports) that calls what words.py defines.
+    word_user = "from words import build\n\ndef tidy(fn):\n    return build(fn, 2)\n"
+    _project(tmp_path, {
+        "utils.py": launcher,
+        "by_module.py": caller.replace("run_workers(work, 2)", "U.compile(work, 2)"),
+        "regexes.py": "import re\nimport utils\n\nPATTERN = re.compile('x')\nprint(utils.__name__)\n",
+        "relay.py": "from utils import compile as go\n\ndef build(fn, n):\n    return go(fn, n)\n",
+        "relay_user.py": relay_user.replace("run_workers(work, 2)", "build(work, 2)"),
+        "words.py": "import re\nimport utils\n\ndef build(fn, n):\n    return re.compile(fn)\n",
+        "word_user.py": word_user,
+    })
+    monkeypatch.chdir(tmp_path)
+    result = engine.run([Path(".")], Settings(root=tmp_path))
+    assert not result.all_errors, result.all_errors
+    parsed = sorted(Path(f.path).as_posix() for f in result.files if f.parsed)
+    assert parsed == ["by_module.py", "relay.py", "relay_user.py", "utils.py"]
+    reported = sorted((Path(f.path).as_posix(), f.code) for f in result.findings)
+    assert reported == [("by_module.py", "FMP002"), ("relay_user.py", "FMP002")]
+    # Neither regexes.py nor word_user.py made this process summarise a module: utils.py and relay.py
+    # once each, for the callers by module and through the relay.
+    assert result.stats.summaries == 2
+
+
+
 def test_multiprocessing_through_a_star_import_of_a_project_module(tmp_path, monkeypatch):
     common = """
         import multiprocessing as mp

@@ -535,9 +535,16 @@ class ModuleIndex:
         call in a file, a summary of each module it imports would cost a parse each)."""
         if self.project is None:
             return None
-        for module, name in self._imported_from(func):
+        sources = self._imported_from(func)
+        for module, name in sources:
             self._consult(module)  # what it says now (no start, no such name) is an answer too
             if starts_only and not self.project.may_start_processes(self.location, module):
+                continue
+            if starts_only and len(sources) == 1 and name not in self.project.start_names(self.location, module):
+                # Named by its import, not a star's: what its bytes say it may start (never fewer than its
+                # summary's starts) has no start of this name, so the summary would answer none. Asked of
+                # every call, that summary is a parse of the module, and through it of the modules its
+                # calls name: a cycle of a large package's modules summarised round after round.
                 continue
             facts = self.project.facts(self.location, module, light=starts_only)
             if facts is not None:

@@ -240,6 +240,7 @@ class Project:
         self._round_owner: Dict[SummaryKey, int] = {}
         self._settling: List[_Settle] = []
         self._reads_round: Dict[SummaryKey, int] = {}
+        self.summaries_made = 0  # summaries read (``RunStats.summaries``)
 
     def reads(self) -> "ProjectReads":
         """Everything this run looked at on the disk so far: the bytes of each module read (by digest),
@@ -416,6 +417,7 @@ class Project:
         """One summary, made on a thread of its own: the same stack and recursion limit however deep in
         other summaries it is asked for, and a budget of steps of its own; over either, it says nothing."""
         path, light = key
+        self.summaries_made += 1
         source = self._bytes.get(path, b"")
         too_costly = parse_cost_problem(source)
         if too_costly is not None:
@@ -577,21 +579,32 @@ class Project:
             self._relaying[key] = frozenset()  # an import cycle reads as no relay, whichever file asked
             found: Set[str] = set()
             if depth > 0:
-                known: Set[str] = set()
-                for module in self._of_bytes(path, imported_modules):
-                    imported = self.find(str(path), module)
-                    if imported is not None and imported != path:
-                        known |= self._start_names_of(imported, depth - 1)
+                known = self._imported_start_spellings(path, depth)
                 if known:
                     source = self.source(path) or b""
                     definitions = list(_TOP_LEVEL_DEFINITION.finditer(source))
                     for number, definition in enumerate(definitions):
                         end = definitions[number + 1].start() if number + 1 < len(definitions) else len(source)
                         body = source[definition.end():end]
-                        if names_any(known, body):
+                        if writes_any(known, body):
                             found.add(definition.group(1).decode("ascii", "replace"))
             self._relaying[key] = frozenset(found)
         return self._relaying[key]
+
+    def _imported_start_spellings(self, path: Path, depth: int) -> Set[str]:
+        """How the module at ``path`` writes the start names (``_start_names_of``, ``depth - 1`` modules
+        further) of the project modules it imports: ``parallel_map`` it imported by name, ``U.parallel_map``
+        of its ``import utils as U``. Not each start name as any word: ``compile`` of one module would
+        make every function that calls ``re.compile`` in every module importing it relay a start."""
+        known: Set[str] = set()
+        bindings = self._of_bytes(path, import_bindings)
+        for module in self._of_bytes(path, imported_modules):
+            imported = self.find(str(path), module)
+            if imported is not None and imported != path:
+                names = self._start_names_of(imported, depth - 1)
+                if names:
+                    known |= spellings(bindings.get(module), names)
+        return known
 
     def _inheriting_classes(self, path: Path, depth: int) -> FrozenSet[str]:
         """The top-level classes of the module at ``path`` whose bases name a class that may start
@@ -606,12 +619,9 @@ class Project:
             if classes:
                 known = set(self._of_bytes(path, _start_names_in_bytes))
                 if depth > 0:
-                    for module in self._of_bytes(path, imported_modules):
-                        imported = self.find(str(path), module)
-                        if imported is not None and imported != path:
-                            known |= self._start_names_of(imported, depth - 1)
+                    known |= self._imported_start_spellings(path, depth)
                 while True:  # a class of this module whose base inherits a start, in turn
-                    more = {name for name, bases in classes.items() if name not in found and names_any(known, bases)}
+                    more = {name for name, bases in classes.items() if name not in found and writes_any(known, bases)}
                     if not more:
                         break
                     found |= more
@@ -892,6 +902,64 @@ def imported_modules(source: bytes) -> List[str]:
         for part in match.group(1).split(b","):
             found.setdefault(part.split()[0].decode("ascii", "replace"), None)
     return [module for module in found if module.strip(".")]
+
+
+
+# ``from M import a, b as c`` (its names in parentheses over several lines, or continued with ``\``).
+_FROM_IMPORT_NAMES = re.compile(
+    rb"^[ \t]*from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]*(\([^)]*\)|(?:[^\n\\]*\\\n)*[^\n]*)", re.MULTILINE)
+_COMMENT = re.compile(rb"#[^\n]*")
+
+
+def import_bindings(source: bytes) -> Dict[str, List[Tuple[Optional[str], str]]]:
+    """What each module a file's import lines name binds there: ``(name, local)`` for ``from M import
+    name as local``, ``("*", "*")`` for a star import, ``(None, "M")`` / ``(None, "X")`` for ``import M`` /
+    ``import M as X`` (its names then read ``M.name``, ``X.name``). From the bytes, as ``imported_modules``."""
+    found: Dict[str, List[Tuple[Optional[str], str]]] = {}
+    for match in _FROM_IMPORT_NAMES.finditer(source):
+        module = match.group(1).decode("ascii", "replace")
+        names = _COMMENT.sub(b"", match.group(2)).replace(b"\\", b" ").strip(b"() \t\r\n")
+        for part in names.split(b","):
+            words = part.split()
+            if len(words) == 1:
+                found.setdefault(module, []).append((words[0].decode("ascii", "replace"),) * 2)
+            elif len(words) == 3 and words[1] == b"as":
+                found.setdefault(module, []).append((words[0].decode("ascii", "replace"),
+                                                     words[2].decode("ascii", "replace")))
+    for match in _IMPORT.finditer(source):
+        for part in match.group(1).split(b","):
+            words = part.split()
+            if not words:
+                continue
+            module = words[0].decode("ascii", "replace")
+            local = words[2].decode("ascii", "replace") if len(words) == 3 else module
+            found.setdefault(module, []).append((None, local))
+    return found
+
+
+def spellings(bindings: Optional[List[Tuple[Optional[str], str]]], names: Collection[str]) -> Set[str]:
+    """How a file whose imports of a module are ``bindings`` (``import_bindings``) writes ``names`` of
+    that module: ``run_workers`` after ``from M import run_workers``, ``L.run_workers`` after ``import M
+    as L``; each name as a word where its imports of the module were not read (the bytes' test is then
+    never narrower than a parse's)."""
+    if not bindings:
+        return set(names)
+    found: Set[str] = set()
+    for name, local in bindings:
+        if name is None:
+            found |= {f"{local}.{each}" for each in names}
+        elif name == "*":
+            found |= set(names)
+        elif name in names:
+            found.add(local)
+    return found
+
+
+def writes_any(spelled: Collection[str], text: bytes) -> bool:
+    """Whether ``text`` holds one of ``spelled`` (``spellings``) as a whole name: ``L.run_workers``
+    not inside ``self.L.run_workers``'s word, ``run_workers`` not inside ``run_workers_later``."""
+    return bool(spelled) and re.search(
+        rb"(?<![\w.])(?:%s)\b" % b"|".join(re.escape(name.encode()) for name in sorted(spelled)), text) is not None
 
 
 # ``importlib.import_module(...)`` / ``__import__(...)``: a module named at run time. The literal its
