@@ -910,7 +910,8 @@ def _run_sanitized(args: argparse.Namespace) -> int:
     try:
         # The run's session is killed when it ends; its mark finds the processes that left the session.
         with marked_run() as mark:
-            run = sanitize.run_sanitized(command, timeout=args.timeout, env=marked_environment(os.environ, mark))
+            run = sanitize.run_sanitized(command, timeout=args.timeout, env=marked_environment(os.environ, mark),
+                                         say=lambda line: print(line, file=sys.stderr, flush=True))
     except sanitize.CommandError as exc:
         raise UsageError(str(exc)) from None
     sys.stdout.write(sanitize_report.render(run, args.format))

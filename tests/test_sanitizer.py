@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import json
 import re
+import select
+import signal
 import subprocess
 import sys
 import textwrap
@@ -261,7 +263,29 @@ def test_timeout_stops_a_hung_program_and_reports_the_hazard(tmp_path: Path) -> 
     result = run_cli("--timeout", "10", "--", sys.executable, str(program), cwd=tmp_path)
     assert result.returncode == 124, result.stderr  # stopped at the limit, not left to hang the caller
     assert f"hang.py:{line_of(program, '# the fork')}:" in result.stdout
-    assert "FMP002" in result.stdout and "stopped at its time limit" in result.stdout
+    assert "FMP002" in result.stdout and "s of wall time: still running at the 10 s time limit (" in result.stdout
+    assert not _session_left(str(program))
+
+
+
+def test_a_hazard_is_said_on_stderr_the_moment_the_fork_is_seen(tmp_path: Path) -> None:
+    """With no time limit a hung program never ends: it has said where and why while it still runs."""
+    program = write_program(tmp_path, "hang.py", HANGING_POOL)
+    process = subprocess.Popen([sys.executable, "-m", "fixmp", "run", "--", sys.executable, str(program)],
+                               cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert process.stderr is not None
+        ready, _, _ = select.select([process.stderr], [], [], FINISH_TIMEOUT)  # a guard, not a measure
+        assert ready, "nothing said while the program hung"
+        said = process.stderr.readline()
+        assert process.poll() is None  # the program still hangs: no report yet
+    finally:
+        process.send_signal(signal.SIGTERM)  # as a CI runner cancelling the job: the run is stopped and reported
+        process.communicate(timeout=FINISH_TIMEOUT)
+    assert said == (f"fixmp: hang.py:{line_of(program, '# the fork')}: FMP002 forked with torch's OpenMP pool alive; "
+                    "a child that runs parallel CPU work before torch.set_num_threads(1) hangs\n")
+    # (The report after the stop judges the forks by what their children did until then.)
+    assert process.returncode == 128 + signal.SIGTERM
     assert not _session_left(str(program))
 
 

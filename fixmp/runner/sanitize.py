@@ -43,10 +43,12 @@ import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Dict, List, Mapping, Optional, Sequence, Tuple
+from typing import Callable, Dict, List, Mapping, Optional, Sequence, Set, Tuple
 
+from fixmp.discovery import display_path
+from fixmp.model import printable
 from fixmp.runner.session import LIVE_SESSIONS, kill_session
-from fixmp.runner.watch import TimeLimit
+from fixmp.runner.watch import POLL_SECONDS, TimeLimit
 from fixmp.writer import stop_signal
 
 # The environment variable naming the events file (the probe reads it by this name).
@@ -471,10 +473,90 @@ class SanitizedRun:
     interrupted_by: Optional[int]  # the signal that stopped fixmp (SIGINT for Ctrl-C), which then ended the command
     seconds: float
     records: SanitizerRecords
+    # Why the time limit stopped it, in words: what the limit counted (work: seconds with every process
+    # asleep and CPU seconds, not a busy machine's waits) or its wall-clock guard. None: not stopped by it.
+    time_limit: Optional[str] = None
 
     @property
     def hazards(self) -> Tuple[ForkHazard, ...]:
         return self.records.hazards
+
+
+
+
+def _shown(frame: Frame) -> str:
+    """A frame's place as the report shows it: relative to the current folder where under it."""
+    return f"{printable(display_path(Path(frame.path)))}:{frame.line}"
+
+class LiveHazards:
+    """Says each fork hazard and each crash of a start the moment the probe records it, while the command
+    still runs: a program that then hangs has said where and why before it went silent. One line per
+    start site and rule (``say`` is given it); the report after the run judges each (a child that set
+    one thread first, or exited without parallel work, makes a fork with the pool alive harmless)."""
+
+    def __init__(self, events_file: Path, say: Callable[[str], None]) -> None:
+        self.events_file = events_file
+        self.say = say
+        self.read_to = 0
+        self.said: Set[Tuple[str, str, int]] = set()
+
+    def poll(self) -> None:
+        """Read what the probe added since the last poll (whole lines only) and say what is new."""
+        try:
+            with open(self.events_file, "rb") as stream:
+                stream.seek(self.read_to)
+                added = stream.read()
+        except FileNotFoundError:
+            return
+        complete = added[:added.rfind(b"\n") + 1]
+        self.read_to += len(complete)
+        for line in complete.decode("utf-8", "surrogateescape").splitlines():
+            try:
+                event = json.loads(line)
+            except ValueError:
+                continue
+            if isinstance(event, dict):
+                for said in self._lines(event):
+                    self.say(said)
+
+    def _lines(self, event: Dict[str, object]) -> List[str]:
+        kind = event.get("event")
+        stack = _frames(event.get("stack"))
+        start, _ = _user_frame(stack) if stack else (None, None)
+        if start is None:
+            return []
+        found: List[Tuple[str, str]] = []  # (code, what)
+        if kind == "fork" and event.get("pool"):
+            what = "forked with torch's OpenMP pool alive"
+            origin = _pool_origin(event.get("pool_origin"))
+            # (Seen first at the start's own line, the pool started somewhere before it: say only where
+            # it was not yet alive, the last look before.)
+            seen_before = origin is not None and origin.seen_at != "fork" and (
+                (origin.seen.path, origin.seen.line) != (start.path, start.line))
+            if origin is not None and seen_before:
+                what += f" (first seen alive at {_shown(origin.seen)})"
+            elif origin is not None and origin.not_yet_at is not None:
+                what += f" (started after {_shown(origin.not_yet_at)})"
+            found.append((OPENMP_POOL_CODE, what + "; a child that runs parallel CPU work before "
+                                                   "torch.set_num_threads(1) hangs"))
+        if kind == "fork" and event.get("cuda_initialized"):
+            what = "forked after CUDA was initialised"
+            cuda_stack = _frames(event.get("cuda_origin"))
+            if cuda_stack:
+                what += f" (at {_shown(_user_frame(cuda_stack)[0])})"
+            code = DATALOADER_CUDA_CODE if _from_dataloader(stack) else CUDA_CODE
+            found.append((code, what + "; a child that uses CUDA fails"))
+        if kind == "raised":
+            code_found = crash_code(str(event.get("call")), str(event.get("error_type")), str(event.get("error")))
+            if code_found is not None:
+                found.append((code_found, _error_line(str(event.get("error_type")), str(event.get("error")))))
+        lines = []
+        for code, what in found:
+            key = (code, start.path, start.line)
+            if key not in self.said:
+                self.said.add(key)
+                lines.append(f"fixmp: {_shown(start)}: {code} {what}")
+        return lines
 
 
 def _exit_status(returncode: int) -> int:
@@ -488,8 +570,10 @@ def run_sanitized(
     timeout: Optional[float] = None,
     cwd: Optional[Path] = None,
     env: Optional[Mapping[str, str]] = None,
+    say: Optional[Callable[[str], None]] = None,
 ) -> SanitizedRun:
     """Run ``command`` (an argument list; no shell) under the sanitizer, passing its input and output through.
+    ``say``: given a line for each hazard the moment it is recorded, while the command runs (``LiveHazards``).
 
     It runs in a session of its own, so that the time limit, an interrupt, or
     fixmp's own end can end every process it started. At ``timeout`` seconds of work the
@@ -514,12 +598,13 @@ def run_sanitized(
         except OSError as exc:
             reason = "command not found" if isinstance(exc, FileNotFoundError) else (exc.strerror or str(exc))
             raise CommandError(f"cannot run {command[0]}: {reason}") from None
-        timed_out = False
+        time_limit: Optional[str] = None
         interrupted_by: Optional[int] = None
         try:
             LIVE_SESSIONS.add(process)
+            live = LiveHazards(scratch / EVENTS_FILE_NAME, say) if say is not None else None
             try:
-                timed_out = _reached_its_time_limit(process, timeout)
+                time_limit = _reached_its_time_limit(process, timeout, live.poll if live is not None else None)
             except KeyboardInterrupt as interrupt:
                 interrupted_by = stop_signal(interrupt)
                 _pass_interrupt_on(process)
@@ -527,6 +612,7 @@ def run_sanitized(
             kill_session(process)
             LIVE_SESSIONS.discard(process)
         seconds = time.monotonic() - started
+        timed_out = time_limit is not None
         finished = not timed_out and interrupted_by is None
         return SanitizedRun(
             command=tuple(command),
@@ -535,21 +621,30 @@ def run_sanitized(
             interrupted_by=interrupted_by,
             seconds=seconds,
             records=read_hazards(scratch),
+            time_limit=time_limit,
         )
 
 
-def _reached_its_time_limit(process: "subprocess.Popen[bytes]", timeout: Optional[float]) -> bool:
-    """Wait for the command; True when it is still running at its ``TimeLimit``: ``timeout`` seconds of work
+def _reached_its_time_limit(process: "subprocess.Popen[bytes]", timeout: Optional[float],
+                            between: Optional[Callable[[], None]] = None) -> Optional[str]:
+    """Wait for the command; why, when it is still running at its ``TimeLimit``: ``timeout`` seconds of work
     (not the time its processes waited for a CPU on a busy machine), or ``WALL_GUARD_FACTOR`` times
-    that in wall time."""
-    if timeout is None:
-        process.wait()
-        return False
-    limit = TimeLimit(timeout, time.monotonic())
-    while limit.reached(time.monotonic()) is None:
-        if limit.wait_and_count(process) is None:
-            return False
-    return True
+    that in wall time; None when it ended. ``between`` is called every ``POLL_SECONDS`` while it runs."""
+    limit = TimeLimit(timeout, time.monotonic()) if timeout is not None else None
+    while True:
+        reached = limit.reached(time.monotonic()) if limit is not None else None
+        if reached is not None:
+            return reached
+        if limit is None:
+            try:
+                process.wait(timeout=POLL_SECONDS if between is not None else None)
+                return None
+            except subprocess.TimeoutExpired:
+                pass
+        elif limit.wait_and_count(process) is None:
+            return None
+        if between is not None:
+            between()
 
 
 def _pass_interrupt_on(process: "subprocess.Popen[bytes]") -> None:

@@ -175,7 +175,8 @@ def _command_words(run: SanitizedRun) -> str:
 def ending(run: SanitizedRun) -> str:
     """How the command ended, in words."""
     if run.timed_out:
-        return f"was stopped at its time limit after {run.seconds:.2f} s"
+        why = f": {run.time_limit}" if run.time_limit else ""
+        return f"was stopped after {run.seconds:.2f} s of wall time{why}"
     if run.interrupted_by is not None:
         return f"was interrupted after {run.seconds:.2f} s"
     return f"exited {run.exit_status} after {run.seconds:.2f} s"
