@@ -259,8 +259,9 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--unsafe-fixes", action="store_true", help="with --fix: try the unsafe fixes too")
     run.add_argument("--diff", action="store_true", help="with --fix: prove, print the diff, write nothing")
     run.add_argument("--idle-seconds", type=float, metavar="SECONDS",
-                     help="with --fix: how long every process must sleep before their native stacks are read for "
-                          "a deadlock (default: 3; 0: never, only --timeout ends a hung run)")
+                     help="how long every process must sleep before their native stacks are read for a deadlock; "
+                          "one found stops the run with that verdict (exit 124, as at --timeout) (default: 3; "
+                          "0: never, only --timeout or Ctrl-C ends a hung run)")
     run.add_argument("command_line", nargs=argparse.REMAINDER, metavar="-- COMMAND...",
                      help="the command and its arguments, run as given (no shell: use `sh -c '...'` for one)")
 
@@ -903,15 +904,16 @@ def _run_sanitized(args: argparse.Namespace) -> int:
         raise UsageError("--timeout must be a positive number of seconds")
     if args.fix:
         return _run_and_fix(args, command)
-    flag = next((flag for flag, value in (("--unsafe-fixes", args.unsafe_fixes), ("--diff", args.diff),
-                                          ("--idle-seconds", args.idle_seconds is not None)) if value), None)
+    flag = next((flag for flag, value in (("--unsafe-fixes", args.unsafe_fixes), ("--diff", args.diff)) if value),
+                None)
     if flag is not None:
         raise UsageError(f"{flag} applies to `fixmp run --fix`")
     try:
         # The run's session is killed when it ends; its mark finds the processes that left the session.
         with marked_run() as mark:
             run = sanitize.run_sanitized(command, timeout=args.timeout, env=marked_environment(os.environ, mark),
-                                         say=lambda line: print(line, file=sys.stderr, flush=True))
+                                         say=lambda line: print(line, file=sys.stderr, flush=True),
+                                         idle_seconds=_idle_seconds(args))
     except sanitize.CommandError as exc:
         raise UsageError(str(exc)) from None
     sys.stdout.write(sanitize_report.render(run, args.format))

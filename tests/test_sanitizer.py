@@ -24,6 +24,7 @@ from typing import Dict, List, Sequence
 
 import pytest
 
+from fixmp.runner.native import py_spy
 from fixmp.runner.sanitize import SanitizedRun, run_sanitized
 from fixmp.runner.sanitize_report import hazard_findings
 
@@ -260,7 +261,7 @@ HANGING_POOL = """\
 
 def test_timeout_stops_a_hung_program_and_reports_the_hazard(tmp_path: Path) -> None:
     program = write_program(tmp_path, "hang.py", HANGING_POOL)
-    result = run_cli("--timeout", "10", "--", sys.executable, str(program), cwd=tmp_path)
+    result = run_cli("--timeout", "10", "--idle-seconds", "0", "--", sys.executable, str(program), cwd=tmp_path)
     assert result.returncode == 124, result.stderr  # stopped at the limit, not left to hang the caller
     assert f"hang.py:{line_of(program, '# the fork')}:" in result.stdout
     assert "FMP002" in result.stdout and "s of wall time: still running at the 10 s time limit (" in result.stdout
@@ -286,6 +287,21 @@ def test_a_hazard_is_said_on_stderr_the_moment_the_fork_is_seen(tmp_path: Path) 
                     "a child that runs parallel CPU work before torch.set_num_threads(1) hangs\n")
     # (The report after the stop judges the forks by what their children did until then.)
     assert process.returncode == 128 + signal.SIGTERM
+    assert not _session_left(str(program))
+
+
+
+@pytest.mark.skipif(py_spy() is None, reason="py-spy (the test extra) reads native stacks")
+def test_a_deadlocked_run_is_stopped_with_its_deadlock_by_default(tmp_path: Path) -> None:
+    """No time limit is needed: once every process has slept (3 s by default), their native stacks show the
+    children blocked in OpenMP for good, and the run ends with that verdict. (The time limit is a guard
+    here, if the stacks cannot be read: its message is then the failure.)"""
+    program = write_program(tmp_path, "hang.py", HANGING_POOL)
+    result = run_cli("--timeout", str(FINISH_TIMEOUT), "--", sys.executable, str(program), cwd=tmp_path)
+    assert result.returncode == 124, result.stdout + result.stderr
+    summary = result.stdout.splitlines()[-1]
+    assert " deadlocked: pid " in summary and " blocked in OpenMP (libgomp) under at::" in summary, summary
+    assert "from corner (hang.py:" in summary and "processes asleep without using CPU for 3 s" in summary
     assert not _session_left(str(program))
 
 

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import math
 import os
 import py_compile
 import shutil
@@ -47,8 +48,9 @@ from typing import Callable, Dict, List, Mapping, Optional, Sequence, Set, Tuple
 
 from fixmp.discovery import display_path
 from fixmp.model import printable
+from fixmp.runner.native import read_deadlocks
 from fixmp.runner.session import LIVE_SESSIONS, kill_session
-from fixmp.runner.watch import POLL_SECONDS, TimeLimit
+from fixmp.runner.watch import IdleWatch, TimeLimit
 from fixmp.writer import stop_signal
 
 # The environment variable naming the events file (the probe reads it by this name).
@@ -469,13 +471,16 @@ class SanitizedRun:
 
     command: Tuple[str, ...]
     exit_status: Optional[int]  # the command's own; 128 + N when signal N ended it; None when fixmp stopped it
-    timed_out: bool  # stopped by the time limit
+    timed_out: bool  # stopped by the time limit (not by a deadlock: ``deadlock``)
     interrupted_by: Optional[int]  # the signal that stopped fixmp (SIGINT for Ctrl-C), which then ended the command
     seconds: float
     records: SanitizerRecords
     # Why the time limit stopped it, in words: what the limit counted (work: seconds with every process
     # asleep and CPU seconds, not a busy machine's waits) or its wall-clock guard. None: not stopped by it.
     time_limit: Optional[str] = None
+    # The deadlock that stopped it, in words: every process asleep, and a native stack blocked in torch's
+    # thread pool for good (``fixmp.runner.native``). None: not stopped so.
+    deadlock: Optional[str] = None
 
     @property
     def hazards(self) -> Tuple[ForkHazard, ...]:
@@ -571,9 +576,12 @@ def run_sanitized(
     cwd: Optional[Path] = None,
     env: Optional[Mapping[str, str]] = None,
     say: Optional[Callable[[str], None]] = None,
+    idle_seconds: float = math.inf,
 ) -> SanitizedRun:
     """Run ``command`` (an argument list; no shell) under the sanitizer, passing its input and output through.
     ``say``: given a line for each hazard the moment it is recorded, while the command runs (``LiveHazards``).
+    ``idle_seconds``: once every process has slept that long, their native stacks are read; a deadlock
+    there (``read_deadlocks``) stops the run, as the time limit would, with that verdict.
 
     It runs in a session of its own, so that the time limit, an interrupt, or
     fixmp's own end can end every process it started. At ``timeout`` seconds of work the
@@ -598,13 +606,13 @@ def run_sanitized(
         except OSError as exc:
             reason = "command not found" if isinstance(exc, FileNotFoundError) else (exc.strerror or str(exc))
             raise CommandError(f"cannot run {command[0]}: {reason}") from None
-        time_limit: Optional[str] = None
+        time_limit = deadlock = None
         interrupted_by: Optional[int] = None
         try:
             LIVE_SESSIONS.add(process)
             live = LiveHazards(scratch / EVENTS_FILE_NAME, say) if say is not None else None
             try:
-                time_limit = _reached_its_time_limit(process, timeout, live.poll if live is not None else None)
+                time_limit, deadlock = _wait(process, timeout, idle_seconds, live.poll if live is not None else None)
             except KeyboardInterrupt as interrupt:
                 interrupted_by = stop_signal(interrupt)
                 _pass_interrupt_on(process)
@@ -613,7 +621,7 @@ def run_sanitized(
             LIVE_SESSIONS.discard(process)
         seconds = time.monotonic() - started
         timed_out = time_limit is not None
-        finished = not timed_out and interrupted_by is None
+        finished = not timed_out and deadlock is None and interrupted_by is None
         return SanitizedRun(
             command=tuple(command),
             exit_status=_exit_status(process.returncode) if finished and process.returncode is not None else None,
@@ -622,29 +630,35 @@ def run_sanitized(
             seconds=seconds,
             records=read_hazards(scratch),
             time_limit=time_limit,
+            deadlock=deadlock,
         )
 
 
-def _reached_its_time_limit(process: "subprocess.Popen[bytes]", timeout: Optional[float],
-                            between: Optional[Callable[[], None]] = None) -> Optional[str]:
-    """Wait for the command; why, when it is still running at its ``TimeLimit``: ``timeout`` seconds of work
-    (not the time its processes waited for a CPU on a busy machine), or ``WALL_GUARD_FACTOR`` times
-    that in wall time; None when it ended. ``between`` is called every ``POLL_SECONDS`` while it runs."""
-    limit = TimeLimit(timeout, time.monotonic()) if timeout is not None else None
+def _wait(process: "subprocess.Popen[bytes]", timeout: Optional[float], idle_seconds: float,
+          between: Optional[Callable[[], None]] = None) -> Tuple[Optional[str], Optional[str]]:
+    """Wait for the command to end: (None, None); or stop waiting, with why, when it is still running at its
+    ``TimeLimit`` (``timeout`` seconds of work, not the time its processes waited for a CPU on a busy
+    machine, or ``WALL_GUARD_FACTOR`` times that in wall time): (why, None); or when every process slept
+    ``idle_seconds`` and a native stack shows one blocked in torch's pool for good: (None, the deadlock).
+    ``between`` is called every ``POLL_SECONDS`` while it runs."""
+    limit = TimeLimit(timeout if timeout is not None else math.inf, time.monotonic())
+    idle = IdleWatch(idle_seconds)
     while True:
-        reached = limit.reached(time.monotonic()) if limit is not None else None
+        reached = limit.reached(time.monotonic()) if timeout is not None else None
         if reached is not None:
-            return reached
-        if limit is None:
-            try:
-                process.wait(timeout=POLL_SECONDS if between is not None else None)
-                return None
-            except subprocess.TimeoutExpired:
-                pass
-        elif limit.wait_and_count(process) is None:
-            return None
+            return reached, None
+        processes = limit.wait_and_count(process)
+        if processes is None:
+            return None, None
         if between is not None:
             between()
+        if idle.is_idle(time.monotonic(), processes):
+            deadlocks, _ = read_deadlocks([sample.pid for sample in processes if sample.state != "Z"])
+            limit.clock.skip_since_last_sample()  # reading the stacks paused the run: no time of its own
+            if deadlocks:
+                return None, (f"{'; '.join(deadlock.summary for deadlock in deadlocks)}, with all {len(processes)} "
+                              f"processes asleep without using CPU for {idle.idle_seconds:g} s")
+            idle.look_again_later()
 
 
 def _pass_interrupt_on(process: "subprocess.Popen[bytes]") -> None:

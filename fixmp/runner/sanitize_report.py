@@ -174,6 +174,8 @@ def _command_words(run: SanitizedRun) -> str:
 
 def ending(run: SanitizedRun) -> str:
     """How the command ended, in words."""
+    if run.deadlock is not None:
+        return f"was stopped after {run.seconds:.2f} s, deadlocked: {run.deadlock}"
     if run.timed_out:
         why = f": {run.time_limit}" if run.time_limit else ""
         return f"was stopped after {run.seconds:.2f} s of wall time{why}"
@@ -227,6 +229,7 @@ def render_json(run: SanitizedRun, result: RunResult) -> str:
         "command": list(run.command),
         "exit_status": run.exit_status,
         "timed_out": run.timed_out,
+        "deadlock": run.deadlock,
         "interrupted": run.interrupted_by is not None,
         "seconds": round(run.seconds, 3),
         "findings": [finding.to_json() for finding in result.findings],
@@ -263,7 +266,7 @@ def exit_code(run: SanitizedRun, *, fail_on_hazard: bool) -> int:
         return EXIT_HAZARDS
     if fail_on_hazard and run.records.probe_errors:
         return EXIT_ERROR
-    if run.timed_out:
+    if run.timed_out or run.deadlock is not None:  # stopped, as GNU timeout would have
         return EXIT_TIMED_OUT
     if run.interrupted_by is not None:
         return 128 + run.interrupted_by
