@@ -61,8 +61,10 @@ def test_workflow_shape() -> None:
     assert list(runs) == ["Install fixmp with its run extra (from a pinned commit)",
                           "Install the project and its test dependencies", "Run the tests under the sanitizer"]
     install = runs["Install fixmp with its run extra (from a pinned commit)"]
-    assert install.rstrip().endswith('python -m pip install "fixmp[run] @ git+${FIXMP_REPOSITORY}@${FIXMP_COMMIT}"')
-    assert runs["Run the tests under the sanitizer"].startswith("fixmp run --fail-on-hazard ")
+    # fixmp in an environment of its own: nothing of it (torch least of all) is installed into the project's.
+    assert install.rstrip().endswith('python -m venv "$RUNNER_TEMP/fixmp"\n"$RUNNER_TEMP/fixmp/bin/python" -m pip '
+                                     'install "fixmp[run] @ git+${FIXMP_REPOSITORY}@${FIXMP_COMMIT}"')
+    assert runs["Run the tests under the sanitizer"].startswith('"$RUNNER_TEMP/fixmp/bin/fixmp" run --fail-on-hazard ')
     assert runs["Run the tests under the sanitizer"].endswith(" -- python -m pytest")
 
 
@@ -96,12 +98,15 @@ def test_the_test_step_fails_on_a_hazard_and_annotates_its_line(tmp_path: Path) 
     pytest.importorskip("torch")
     bin_dir = tmp_path / "bin"
     bin_dir.mkdir()
-    # Stand-ins for this working tree's fixmp and for the Python that setup-python would put first on PATH.
-    (bin_dir / "fixmp").write_text(f'#!/bin/sh\nPYTHONPATH="{REPO}" exec "{sys.executable}" -m fixmp "$@"\n')
-    (bin_dir / "python").write_text(f'#!/bin/sh\nexec "{sys.executable}" "$@"\n')
-    for tool in ("fixmp", "python"):
-        (bin_dir / tool).chmod(0o755)
     env = _runner_env(tmp_path, bin_dir, **PLACEHOLDERS)
+    # Stand-ins for this working tree's fixmp, in its environment of its own, and for the Python that
+    # setup-python would put first on PATH.
+    fixmp = Path(env["RUNNER_TEMP"]) / "fixmp" / "bin" / "fixmp"
+    fixmp.parent.mkdir(parents=True)
+    fixmp.write_text(f'#!/bin/sh\nPYTHONPATH="{REPO}" exec "{sys.executable}" -m fixmp "$@"\n')
+    (bin_dir / "python").write_text(f'#!/bin/sh\nexec "{sys.executable}" "$@"\n')
+    for tool in (fixmp, bin_dir / "python"):
+        tool.chmod(0o755)
     step = _runs()["Run the tests under the sanitizer"]
     outcomes = {}
     for name, test in (("forks", TEST_THAT_FORKS), ("spawns", TEST_THAT_SPAWNS)):
