@@ -229,6 +229,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="fixtures run at once, at least 1 (default: one more than the cores)")
     verify.add_argument("--shard", type=_shard, metavar="K/N",
                         help="only part K of N of the fixtures (by a digest of each name), for a CI job matrix")
+    verify.add_argument("--require-all", action="store_true",
+                        help="exit 1 when a fixture was skipped (one that needs CUDA, on a machine without it) as "
+                             "when one was not verified; with --from-json, skipped on every machine")
     verify.add_argument("--from-json", type=Path, metavar="REPORT", action="append",
                         help="render REPORT (an earlier --format json output) as markdown instead of running; "
                              "repeat it to put the reports of several machines in one document")
@@ -819,7 +822,7 @@ def _verify(args: argparse.Namespace) -> int:
             raise UsageError("--from-json renders earlier reports: give --format markdown and no paths")
         reports = [_read_json(path, "the report") for path in args.from_json]
         print(verify.render_markdown(*reports))
-        return verify.json_exit_code(*reports)
+        return verify.json_exit_code(*reports, require_all=args.require_all)
     if args.timeout is not None and args.timeout <= 0:
         raise UsageError("--timeout must be a positive number of seconds")
     if args.jobs is not None and args.jobs < 1:
@@ -839,7 +842,7 @@ def _verify(args: argparse.Namespace) -> int:
         print(verify.render_markdown(verify.report_to_json(report)))
     else:
         print(verify.render_table(report))
-    return verify.exit_code(report)
+    return verify.exit_code(report, require_all=args.require_all)
 
 
 def _review(args: argparse.Namespace, settings: Union[Settings, Configurations]) -> int:

@@ -13,19 +13,24 @@ from fixmp.runner.fixtures import VerifyReport
 JsonObject = Mapping[str, Any]
 
 
-def exit_code(report: VerifyReport) -> int:
-    """0 when every fixture was verified, else 1: one skipped for want of a GPU is not proven."""
-    return 0 if all(result.verified for result in report.results) else 1
+def exit_code(report: VerifyReport, require_all: bool = False) -> int:
+    """0 when every fixture that could run here was verified, else 1. One skipped for want of a GPU is not
+    proven, and not disproven: it fails the run only with ``require_all`` (a GPU machine's job, where each
+    must run), so that a CPU machine's verify can pass."""
+    return 0 if all(result.verified or (result.skipped and not require_all) for result in report.results) else 1
 
 
-def json_exit_code(*reports: JsonObject) -> int:
+def json_exit_code(*reports: JsonObject, require_all: bool = False) -> int:
     """``exit_code`` of reports already turned into JSON data by ``report_to_json``, taken together (one
-    machine's each): 0 when every fixture was verified on at least one of them."""
-    verified: Dict[str, bool] = {}
+    machine's each): 0 when every fixture was verified on at least one of them, or (without
+    ``require_all``) skipped on every one."""
+    outcomes: Dict[str, List[str]] = {}  # fixture -> "verified", "skipped" or "failed", one per machine
     for data in reports:
         for result in data.get("results") or []:
-            verified[result["fixture"]] = verified.get(result["fixture"], False) or bool(result["verified"])
-    return 0 if all(verified.values()) else 1
+            outcome = "verified" if result["verified"] else "skipped" if _is_skipped(result) else "failed"
+            outcomes.setdefault(result["fixture"], []).append(outcome)
+    proven = [("verified" in seen) or (not require_all and set(seen) == {"skipped"}) for seen in outcomes.values()]
+    return 0 if all(proven) else 1
 
 
 def run_to_json(run: Optional[RunOutcome]) -> Optional[Dict[str, object]]:
@@ -105,6 +110,9 @@ def render_table(report: VerifyReport) -> str:
     output.append("")
     output.append(f"{len(report.results)} fixtures: {verified} verified, {failed} not verified, "
                   f"{skipped} skipped in {report.seconds:.1f} s")
+    if skipped:
+        output.append("(a skipped fixture is not proven here: run it on a machine with CUDA; --require-all makes "
+                      "a skipped one fail the run)")
     return "\n".join(output)
 
 
