@@ -417,6 +417,11 @@ def inside(path: Path, project: Path) -> Optional[Path]:
         return None
 
 
+def stays_inside(path: Path, project: Path) -> bool:
+    """Whether ``path``, its links followed, is a file of ``project`` (its links followed too)."""
+    return inside(Path(os.path.realpath(path)), Path(os.path.realpath(project))) is not None
+
+
 def _skipped(folder: str, names: List[str]) -> List[str]:
     skipped = []
     for name in names:
@@ -676,11 +681,15 @@ def prove_and_write(
     write_errors: List[FileError] = []
     stopped_by = None
     if accepted is not None and not dry_run:
-        outcome = write_changes([
-            Change(r.path, r.source, r.fixed_source) for r in result.files
-            if r.changed and r.source is not None and r.fixed_source is not None
-        ])
-        written, write_errors, stopped_by = list(outcome.written), list(outcome.errors), outcome.stopped_by
+        changes = [Change(r.path, r.source, r.fixed_source) for r in result.files
+                   if r.changed and r.source is not None and r.fixed_source is not None]
+        # Never through a link to a file elsewhere: fixmp writes nothing outside the project.
+        outside = [change for change in changes if not stays_inside(Path(change.path), project)]
+        write_errors = [FileError(change.path, "a link to a file outside the project; not written")
+                        for change in outside]
+        outcome = write_changes([change for change in changes if change not in outside])
+        written, stopped_by = list(outcome.written), outcome.stopped_by
+        write_errors += list(outcome.errors)
     if accepted is not None and dry_run:
         shown = result
     else:

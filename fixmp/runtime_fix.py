@@ -44,6 +44,7 @@ from fixmp.proof import (
     proof_to_json,
     prove_and_write,
     render_proof,
+    stays_inside,
 )
 from fixmp.proof import exit_code as proof_exit_code
 from fixmp.rewrites import FixOutcome, single_thread_child_fix, single_thread_function_fix, spawn_context_fix
@@ -307,9 +308,12 @@ def _children_targets(run: RunOutcome, copy: Path, folder: Path, project: Path) 
 
 def _project_file(path: Path, copy: Path, project: Path) -> Optional[Path]:
     """The project's file that ``path``, a file of the copy of the project a run used, stands for; None
-    where it is no file of the project (a library's, a module the run wrote)."""
+    where it is no file of the project (a library's, a module the run wrote, a link to a file elsewhere:
+    what the run saw there is outside the project, and is never written)."""
     relative = inside(Path(os.path.abspath(path)), Path(os.path.abspath(copy)))
-    return project / relative if relative is not None and (project / relative).is_file() else None
+    if relative is None or not (project / relative).is_file() or not stays_inside(project / relative, project):
+        return None
+    return project / relative
 
 
 def run_fix(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import textwrap
 from pathlib import Path
 
@@ -115,6 +116,31 @@ def test_run_fix_cures_a_hang_that_check_does_not_report(project, capfd):
     # The written program runs clean under the sanitizer.
     assert main(["run", "--fail-on-hazard", "--timeout", "240", "--", "python", "train.py"]) == 0
     assert "[(0, 16777216.0), (1, 67108864.0)] 300.0" in capfd.readouterr().out
+
+
+
+def test_run_fix_never_writes_through_a_link_to_a_file_outside_the_project(tmp_path, monkeypatch, capfd):
+    """train.py is a link to a file elsewhere (absolute): the hang is seen there, outside the project, and
+    reported so; nothing is written, neither the file elsewhere nor the link."""
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (elsewhere / "train.py").write_text(textwrap.dedent(TRAIN).lstrip())
+    project = tmp_path / "project"
+    project.mkdir()
+    (project / "pyproject.toml").write_text("[project]\nname = 'trainer'\n")
+    (project / "prep.py").write_text(textwrap.dedent(PREP).lstrip())
+    (project / "train.py").symlink_to(elsewhere / "train.py")
+    monkeypatch.chdir(project)
+    outside_before = (elsewhere / "train.py").read_bytes()
+
+    code = main(["run", "--fix", "--timeout", "240", "--format", "json", "--", "python", "train.py"])
+
+    data = json.loads(capfd.readouterr().out)
+    assert data["detected"]["outcome"] == "hang", data["detected"]
+    assert data["sites"] == [] and [hazard["code"] for hazard in data["outside"]] == ["FMP002"]
+    assert (elsewhere / "train.py").read_bytes() == outside_before
+    assert (project / "train.py").is_symlink() and os.readlink(project / "train.py") == str(elsewhere / "train.py")
+    assert code == data["exit_code"]
 
 
 def test_run_fix_diff_proves_and_writes_nothing(project, capsys):
