@@ -57,6 +57,16 @@ def stat_fields(pid: int) -> Optional[List[str]]:
     return stat[stat.rfind(")") + 2:].split()
 
 
+
+def stat_fields_of_task(pid: int, task: int) -> Optional[List[str]]:
+    """``stat_fields`` of one thread (``task``, its native id) of the process ``pid``."""
+    try:
+        with open(f"/proc/{pid}/task/{task}/stat", "rb") as handle:
+            stat = handle.read().decode("ascii", "replace")
+    except OSError:
+        return None
+    return stat[stat.rfind(")") + 2:].split()
+
 def _environment_entries(pid: int) -> List[bytes]:
     try:
         with open(f"/proc/{pid}/environ", "rb") as handle:

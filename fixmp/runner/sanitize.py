@@ -244,6 +244,26 @@ def _user_frame(stack: Tuple[Frame, ...]) -> Tuple[Frame, Optional[str]]:
     return stack[0], None  # a fork made by the library alone (a pool's own thread): where it happened
 
 
+def read_events_from(events_file: Path, offset: int) -> Tuple[List[Dict[str, object]], int]:
+    """The whole events written to ``events_file`` from byte ``offset`` on, and the offset after them."""
+    try:
+        with open(events_file, "rb") as stream:
+            stream.seek(offset)
+            added = stream.read()
+    except FileNotFoundError:
+        return [], offset
+    complete = added[:added.rfind(b"\n") + 1]
+    events = []
+    for line in complete.decode("utf-8", "surrogateescape").splitlines():
+        try:
+            record = json.loads(line)
+        except ValueError:
+            continue
+        if isinstance(record, dict):
+            events.append(record)
+    return events, offset + len(complete)
+
+
 def _read_events(events_file: Path) -> List[Dict[str, object]]:
     try:
         text = events_file.read_text(encoding="utf-8", errors="surrogateescape")
@@ -334,7 +354,12 @@ def _error_line(error_type: str, error: str) -> str:
 
 
 def read_hazards(folder: Path) -> SanitizerRecords:
-    """The hazards recorded in ``folder`` (as given to ``sanitizer_environment``), one per start site and rule.
+    """The hazards recorded in ``folder`` (as given to ``sanitizer_environment``): ``hazards_of`` its events."""
+    return hazards_of(_read_events(Path(folder) / EVENTS_FILE_NAME))
+
+
+def hazards_of(events: Sequence[Dict[str, object]]) -> SanitizerRecords:
+    """The hazards the probe's ``events`` record, one per start site and rule.
 
     A fork with the pool alive is a hazard (FMP002) unless its child made itself
     single-threaded (``torch.set_num_threads(1)``): then it never enters the dead pool.
@@ -344,7 +369,6 @@ def read_hazards(folder: Path) -> SanitizerRecords:
     one (FMP004-FMP007) at the line that called it; a spawned child that could not
     unpickle its target, at its parent's start.
     """
-    events = _read_events(Path(folder) / EVENTS_FILE_NAME)
     # A child is single-threaded when its last change of thread count made it so (a DataLoader worker's
     # worker_init_fn may raise the count the worker loop set to one).
     single_threaded = set()
@@ -487,11 +511,10 @@ class SanitizedRun:
         return self.records.hazards
 
 
-
-
 def _shown(frame: Frame) -> str:
     """A frame's place as the report shows it: relative to the current folder where under it."""
     return f"{printable(display_path(Path(frame.path)))}:{frame.line}"
+
 
 class LiveHazards:
     """Says each fork hazard and each crash of a start the moment the probe records it, while the command
@@ -507,22 +530,10 @@ class LiveHazards:
 
     def poll(self) -> None:
         """Read what the probe added since the last poll (whole lines only) and say what is new."""
-        try:
-            with open(self.events_file, "rb") as stream:
-                stream.seek(self.read_to)
-                added = stream.read()
-        except FileNotFoundError:
-            return
-        complete = added[:added.rfind(b"\n") + 1]
-        self.read_to += len(complete)
-        for line in complete.decode("utf-8", "surrogateescape").splitlines():
-            try:
-                event = json.loads(line)
-            except ValueError:
-                continue
-            if isinstance(event, dict):
-                for said in self._lines(event):
-                    self.say(said)
+        events, self.read_to = read_events_from(self.events_file, self.read_to)
+        for event in events:
+            for said in self._lines(event):
+                self.say(said)
 
     def _lines(self, event: Dict[str, object]) -> List[str]:
         kind = event.get("event")
