@@ -1164,7 +1164,9 @@ def run(
         # start itself: the prefilter ruled it out, its imports brought it back.
         sources.update((shown, source) for shown, source, _, _ in callers)
         if callers:
-            report(candidates=len(candidates) + len(callers))
+            # (Their bytes are analysed too: counted in the total, or the progress passes 100 %.)
+            report(candidates=len(candidates) + len(callers),
+                   candidate_bytes=candidate_bytes + sum(len(source) for _, source, _, _ in callers))
             analyse(callers, calls_a_start=True)
         workers = pool.size if pool is not None else 0
     cache_error = None

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, List, Optional, Sequence, Tuple, Union
+from typing import Callable, List, Optional, Sequence, Set, Tuple, Union
 
 from fixmp.config import Configurations, Settings, settings_for_file
 from fixmp.engine import process_source, rewrite_problem
 from fixmp.files import WriteError
-from fixmp.model import Applicability, FileError, FileResult, Finding, Proposal, RunResult, printable
+from fixmp.model import Applicability, FileError, FileResult, Finding, FindingKey, Proposal, RunResult, printable
 from fixmp.patch import apply_edits, combine
 from fixmp.report import diff_bytes, finding_line
 from fixmp.writer import stop_signal, write_one
@@ -160,6 +160,7 @@ def review(
     remaining: List[Finding] = []
     errors: List[FileError] = list(result.all_errors)
     quitting = False
+    unreached: Set[Tuple[str, FindingKey]] = set()  # the findings of the files after a quit: counted, not listed
     stopped_by: Optional[int] = None
     for file_result in result.files:
         if not file_result.findings:
@@ -175,6 +176,8 @@ def review(
         if quitting or not offered:
             not_reviewed += len(offered)
             remaining.extend(file_result.findings)
+            if quitting:
+                unreached.update((f.path, f.key) for f in file_result.findings)
             continue
         accepted: List[Proposal] = []
         deciding = None  # ACCEPT_FILE / DECLINE_FILE once the rest of the file is decided
@@ -211,9 +214,15 @@ def review(
     outcome = ReviewResult(accepted_count, declined_count, not_reviewed, tuple(written), tuple(remaining),
                            tuple(errors), stopped_by)
     for finding in outcome.remaining:
+        if (finding.path, finding.key) in unreached:
+            continue
         say(finding_line(finding))
         if finding.no_fix_reason:
             say(f"    {finding.no_fix_reason}")
+    if unreached:
+        count = len(unreached)
+        say(f"{count} finding{'s' if count != 1 else ''} in the files after the quit, not listed; "
+            "`fixmp review` offers them again.")
     for error in outcome.errors:
         say(f"{printable(error.path)}: error: {error.message}")
     say(outcome.summary())

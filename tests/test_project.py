@@ -344,6 +344,20 @@ def test_a_start_name_counts_only_as_the_files_imports_of_its_module_bind_it(tmp
 
 
 
+
+def test_progress_counts_the_callers_brought_back_and_ends_at_one(tmp_path, monkeypatch):
+    """main.py names no start: the prefilter rules it out and the project brings it back. Its bytes are
+    analysed too, so they count in the total (the bar had reached 103 %)."""
+    _project(tmp_path, {"utils.py": _launcher(), "main.py": CALLER.format(setup="")})
+    monkeypatch.chdir(tmp_path)
+    seen = []
+    result = engine.run([Path(".")], Settings(root=tmp_path), progress=seen.append)
+    assert [Path(f.path).as_posix() for f in result.files if f.findings] == ["main.py"]
+    fractions = [state.fraction for state in seen]
+    assert max(fractions) == fractions[-1] == 1.0
+    assert seen[-1].candidates_done == seen[-1].candidates == 2
+
+
 def test_multiprocessing_through_a_star_import_of_a_project_module(tmp_path, monkeypatch):
     common = """
         import multiprocessing as mp

@@ -128,6 +128,10 @@ def test_quit_keeps_what_was_accepted(project):
     assert shown.splitlines()[-1] == (
         "1 fix accepted, 1 declined, 2 not reviewed, 1 file written, 3 findings remaining."
     )
+    # The files after the quit are counted, not listed finding by finding (a repository's hundreds).
+    assert "zz.py:" not in shown
+    assert shown.splitlines()[-2] == "1 finding in the files after the quit, not listed; `fixmp review` offers them again."
+    assert "hazard.py:" in shown.split("Wrote two.py.")[-1]  # declined before the quit: still listed
 
 
 def test_ctrl_c_at_a_question_keeps_what_was_accepted_in_that_file(project):
