@@ -1,4 +1,4 @@
-"""The pre-commit hooks, run by the real `pre-commit` from a config written as the README's snippet.
+"""The pre-commit hooks, run by the real `pre-commit` from a config written as the snippet of docs/usage.md.
 
 The example GitHub Actions workflow is tested in test_workflow.py.
 """
@@ -20,7 +20,7 @@ from test_isolation import plant
 from fixmp.cli import build_parser
 
 REPO = Path(__file__).resolve().parent.parent
-README = REPO / "README.md"
+USAGE = REPO / "docs" / "usage.md"  # the pre-commit section's page
 GIT = ["git", "-c", "user.name=fixmp", "-c", "user.email=fixmp@example.com", "-c", "commit.gpgsign=false"]
 
 
@@ -46,8 +46,8 @@ def test_hooks_manifest():
 
 
 def _readme_snippet() -> str:
-    """The YAML block of the README's "### pre-commit" section, verbatim."""
-    section = README.read_text(encoding="utf-8").split("\n### pre-commit\n", 1)[1].split("\n### ", 1)[0]
+    """The YAML block of the "### pre-commit" section of docs/usage.md, verbatim."""
+    section = USAGE.read_text(encoding="utf-8").split("\n### pre-commit\n", 1)[1].split("\n### ", 1)[0]
     [block] = re.findall(r"```yaml\n(.*?)```", section, re.S)
     return block
 
