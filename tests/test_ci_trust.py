@@ -333,13 +333,16 @@ def test_two_fix_runs_at_once_do_not_report_each_others_writes_as_errors(tmp_pat
     assert "changed by someone else" in error.message
 
 
-def test_the_run_extra_brings_numpy_so_torch_runs_without_its_warning(tmp_path):
-    # A new user met "Failed to initialize NumPy" on every torch run: numpy is in the run and test extras.
+def test_the_extras_that_bring_torch_bring_numpy_so_torch_runs_without_its_warning(tmp_path):
+    # A new user met "Failed to initialize NumPy" on every torch run: numpy is in every extra that installs
+    # torch (verify, test). The run extra installs no torch: the project's own runs beside it.
     from importlib.metadata import requires
 
     extras = requires("fixmp") or []
-    assert any(line.startswith("numpy") and 'extra == "run"' in line for line in extras), extras
-    assert any(line.startswith("numpy") and 'extra == "test"' in line for line in extras), extras
+    for extra in ("verify", "test"):
+        assert any(line.startswith("torch") and f'extra == "{extra}"' in line for line in extras), extras
+        assert any(line.startswith("numpy") and f'extra == "{extra}"' in line for line in extras), extras
+    assert not any(line.startswith("torch") and 'extra == "run"' in line for line in extras), extras
     pytest.importorskip("torch")
     program = tmp_path / "prog.py"
     program.write_text("import torch\nprint(float(torch.ones(3).sum()))\n")
