@@ -239,6 +239,7 @@ class Candidate:
     choice: str  # the option's value it was made with (auto, defer, spawn, ...), or "as configured"
     result: RunResult
     option: Optional[str] = None  # the option the choice is of
+    label: Optional[str] = None  # what the report calls it, where its option's name and choice would not say
 
     @property
     def changed(self) -> Tuple[FileResult, ...]:
@@ -252,6 +253,8 @@ class Candidate:
     @property
     def name(self) -> str:
         """How the report names it: by its option's choice where a rule offers alternatives."""
+        if self.label is not None:
+            return self.label
         if self.option is not None:
             return f"{self.option} {self.choice}"
         return "the fixes as configured"
@@ -877,6 +880,9 @@ def render_proof(outcome: ProofResult) -> str:
             lines.append(f"{name}: not run: {tried.skipped}.")
             continue
         lines.append(f"{name}, {_plural(len(tried.files), 'file')}: {', '.join(tried.files)}")
+        lines.extend(f"  {finding.path}:{finding.line}: {finding.fix_description}"  # what each edit does
+                     for file_result in tried.candidate.changed for finding in file_result.findings
+                     if finding.fix_description)
         lines.extend(_run_lines("after the fixes:", tried.after))
         lines.extend(_verdict_line(proof, tried))
     accepted = proof.accepted

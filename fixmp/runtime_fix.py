@@ -247,6 +247,13 @@ def _chosen_fix(site: SeenSite, order: Sequence[str], unsafe_fixes: bool
     return None, "; ".join(reasons) or "no fix of this kind"
 
 
+# What each candidate of ``run --fix`` does, as its report names it ("fix auto" said nothing).
+CANDIDATE_LABELS = {
+    "auto": "each forked child single-threaded first, else a spawn context",
+    SPAWN: "a spawn context",
+}
+
+
 def candidate(choice: str, sites: Sequence[SeenSite], files: ParsedFiles, unsafe_fixes: bool) -> Candidate:
     """Every seen site fixed with the first kind, in ``choice``'s order, that it has and the settings allow
     (``auto``: a single-threaded child, in the start's module or in the target's, else spawn)."""
@@ -277,7 +284,7 @@ def candidate(choice: str, sites: Sequence[SeenSite], files: ParsedFiles, unsafe
         parsed = files.get(path)
         results.append(FileResult(os.path.relpath(path), tuple(findings.get(path, ())), source=parsed.source,
                                   fixed_source=fixed.get(path), parsed=True))
-    return Candidate(choice, RunResult(tuple(results)), "fix")
+    return Candidate(choice, RunResult(tuple(results)), "fix", label=CANDIDATE_LABELS.get(choice))
 
 
 def _children_targets(run: RunOutcome, copy: Path, folder: Path, project: Path) -> List[Tuple[Path, str, int]]:
