@@ -59,7 +59,7 @@ from fixmp.runner.sanitize import (
     read_hazards,
     sanitizer_environment,
 )
-from fixmp.runner.sanitize_report import SanitizerCheck
+from fixmp.runner.sanitize_report import NOT_WATCHED, SanitizerCheck
 
 # The reference run: the unfixed program under the sanitizer's probe with every forked child made
 # single-threaded the moment it is forked. The parent runs as written and no child enters the dead pool,
@@ -133,6 +133,7 @@ class RunFixOutcome:
     sites: Tuple[SeenSite, ...]  # the seen sites in the project, with their fixes
     outside: Tuple[ForkHazard, ...]  # sites outside the project (a library's own start): shown, not fixed
     proof: Optional[ProofResult]  # None when no site had a fix to prove
+    watched: Optional[int] = None  # the interpreters the first run's probe watched (0: none, nothing seen)
 
 
 def _covers(site: ProcessSite, index: ModuleIndex, line: int) -> bool:
@@ -348,7 +349,8 @@ def run_fix(
         unstartable = command_not_run(detected)
         if unstartable is not None:
             raise ProofError(f"`{command_line}` could not run ({unstartable})")
-        seen = read_hazards(records).hazards
+        records_seen = read_hazards(records)
+        seen, watched = records_seen.hazards, records_seen.watched
         copy = scratch / "detect" / project.name
         targets = _children_targets(detected, copy, folder, project)
         in_project: List[Tuple[Path, ForkHazard]] = []
@@ -364,7 +366,7 @@ def run_fix(
                   for path, hazard in sorted(in_project, key=lambda item: (str(item[0]), item[1].start.line)))
     fixable = any(outcome.fix is not None for site in sites for _, outcome in site.fixes.values())
     if not fixable:
-        return RunFixOutcome(detected, seen, sites, tuple(outside), None)
+        return RunFixOutcome(detected, seen, sites, tuple(outside), None, watched)
     candidates = [candidate(choice, sites, files, unsafe_fixes) for choice in ("auto", SPAWN)]
     with tempfile.TemporaryDirectory(prefix="fixmp-run-fix-reference-") as reference_records:
         reference_env = {**sanitizer_environment(Path(reference_records), base={}), SINGLE_THREAD_CHILDREN_ENV: "1"}
@@ -372,7 +374,7 @@ def run_fix(
                                 idle_seconds=idle_seconds, dry_run=dry_run, cwd=cwd, after_check=SanitizerCheck(),
                                 reference_env=reference_env,
                                 output_rule=OutputRule(any_order=True))
-    return RunFixOutcome(detected, seen, sites, tuple(outside), proof)
+    return RunFixOutcome(detected, seen, sites, tuple(outside), proof, watched)
 
 
 # --------------------------------------------------------------------------- reporting
@@ -384,6 +386,8 @@ def exit_code(outcome: RunFixOutcome) -> int:
     if outcome.proof is not None:
         code = proof_exit_code(outcome.proof)
         return code if code != 0 or not outcome.outside else 1
+    if not outcome.seen and outcome.watched == 0:
+        return 2  # nothing could be looked at: no answer, and never "nothing to fix"
     return 1 if outcome.seen else 0
 
 
@@ -405,6 +409,9 @@ def _site_lines(site: SeenSite, shown: str) -> List[str]:
 
 def render_text(outcome: RunFixOutcome) -> str:
     lines = [f"The command, unfixed, under the sanitizer: {outcome.detected.outcome} ({outcome.detected.detail})."]
+    if not outcome.seen and outcome.watched == 0:
+        lines.append(f"{NOT_WATCHED[0].upper()}{NOT_WATCHED[1:]}: nothing was fixed.")
+        return "\n".join(lines) + "\n"
     if not outcome.seen:
         lines.append("No fork with torch's OpenMP pool alive or CUDA initialised was seen: nothing to fix.")
         return "\n".join(lines) + "\n"
@@ -441,5 +448,6 @@ def outcome_to_json(outcome: RunFixOutcome) -> Dict[str, object]:
         "sites": sites,
         "outside": [_hazard_json(hazard) for hazard in outcome.outside],
         "proof": proof_to_json(outcome.proof) if outcome.proof is not None else None,
+        "watched": outcome.watched,
         "exit_code": exit_code(outcome),
     }

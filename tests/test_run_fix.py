@@ -143,6 +143,18 @@ def test_run_fix_never_writes_through_a_link_to_a_file_outside_the_project(tmp_p
     assert code == data["exit_code"]
 
 
+
+def test_run_fix_of_a_python_it_cannot_watch_is_an_error_not_nothing_to_fix(project, capsys):
+    """``python -I`` ignores PYTHONPATH, where the probe is: "nothing to fix", exit 0, would be a pass the run
+    never earned."""
+    (project / "solo.py").write_text(textwrap.dedent(TRAIN).replace("from prep import prepare", "prepare = abs"))
+    code = main(["run", "--fix", "--timeout", "20", "--", "python", "-I", "solo.py"])
+    out = capsys.readouterr().out
+    assert code == 2, out
+    assert "No Python process of the command was watched" in out and "nothing was fixed" in out
+    assert "nothing to fix" not in out
+
+
 def test_run_fix_diff_proves_and_writes_nothing(project, capsys):
     original = (project / "train.py").read_text()
 

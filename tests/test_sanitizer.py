@@ -305,6 +305,17 @@ def test_a_deadlocked_run_is_stopped_with_its_deadlock_by_default(tmp_path: Path
     assert not _session_left(str(program))
 
 
+
+def test_a_command_whose_python_is_not_watched_says_so_and_never_passes(tmp_path: Path) -> None:
+    """``python -I`` ignores PYTHONPATH, where the probe is: nothing is seen, and the report must not read as
+    "no fork hazard" (nor --fail-on-hazard pass)."""
+    program = write_program(tmp_path, "hang.py", HANGING_POOL)
+    result = run_cli("--fail-on-hazard", "--timeout", "60", "--", sys.executable, "-I", str(program), cwd=tmp_path)
+    assert result.returncode == 2, result.stdout + result.stderr
+    assert "no Python process of the command was watched" in result.stdout
+    assert "no fork hazard" not in result.stdout
+
+
 def _session_left(program: str) -> List[str]:
     listed = subprocess.run(["ps", "-eo", "args"], capture_output=True, text=True).stdout.splitlines()
     return [line for line in listed if program in line]

@@ -197,6 +197,9 @@ class SanitizerRecords:
     hazards: Tuple[ForkHazard, ...]
     probe_errors: Tuple[str, ...]
     notes: Tuple["HarmlessForks", ...] = ()  # forks with the pool alive whose children did no harm this run
+    # The Python interpreters the probe watched (None: not counted). 0: the command ran none that it
+    # could watch (``python -I`` / ``-E`` ignore PYTHONPATH), so "no hazard" would mean "not looked".
+    watched: Optional[int] = None
 
 
 def sanitizer_environment(folder: Path, base: Optional[Mapping[str, str]] = None) -> Dict[str, str]:
@@ -482,7 +485,8 @@ def hazards_of(events: Sequence[Dict[str, object]]) -> SanitizerRecords:
     pool_sites = {(site.start.path, site.start.line) for site in sites.values() if site.code == OPENMP_POOL_CODE}
     notes = tuple(HarmlessForks(path, line, len(parents)) for (path, line), parents in harmless.items()
                   if (path, line) not in pool_sites)
-    return SanitizerRecords(hazards, tuple(probe_errors), notes)
+    watched = len({event.get("pid") for event in events if event.get("event") == "armed"})
+    return SanitizerRecords(hazards, tuple(probe_errors), notes, watched)
 
 
 class CommandError(Exception):

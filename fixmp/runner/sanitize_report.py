@@ -188,6 +188,11 @@ def _count(number: int, word: str, plural: str) -> str:
     return f"{number} {word if number == 1 else plural}"
 
 
+# A run none of whose interpreters the probe watched: nothing seen is not nothing there.
+NOT_WATCHED = ("no Python process of the command was watched (an interpreter started with -I or -E ignores "
+               "PYTHONPATH, where the probe is), so nothing could be seen")
+
+
 def summary_line(run: SanitizedRun) -> str:
     fork_hazards = [hazard for hazard in run.hazards if hazard.code in FORK_CODES]
     crashes = [hazard for hazard in run.hazards if hazard.code not in FORK_CODES]
@@ -201,6 +206,8 @@ def summary_line(run: SanitizedRun) -> str:
         found_parts.append(f"{_count(len(crashes), 'start crash', 'start crashes')} "
                            f"(raised {_count(raised, 'time', 'times')})")
     found = ", ".join(found_parts) if found_parts else "no fork hazard"
+    if run.records.watched == 0:
+        found = NOT_WATCHED
     errors = len(run.records.probe_errors)
     failed = f", {errors} probe error{'s' if errors != 1 else ''}" if errors else ""
     return f"fixmp run: `{_command_words(run)}` {ending(run)}; {found}{failed}."
@@ -230,6 +237,7 @@ def render_json(run: SanitizedRun, result: RunResult) -> str:
         "exit_status": run.exit_status,
         "timed_out": run.timed_out,
         "deadlock": run.deadlock,
+        "watched": run.records.watched,
         "interrupted": run.interrupted_by is not None,
         "seconds": round(run.seconds, 3),
         "findings": [finding.to_json() for finding in result.findings],
@@ -261,11 +269,11 @@ def render(run: SanitizedRun, output_format: str) -> str:
 
 def exit_code(run: SanitizedRun, *, fail_on_hazard: bool) -> int:
     """The command's own status (124 at the time limit, 128 + N when signal N stopped fixmp); with
-    ``fail_on_hazard``, 1 when a hazard was seen and 2 when the probe failed."""
+    ``fail_on_hazard``, 1 when a hazard was seen and 2 when the probe failed or watched no interpreter."""
     if fail_on_hazard and run.hazards:
         return EXIT_HAZARDS
-    if fail_on_hazard and run.records.probe_errors:
-        return EXIT_ERROR
+    if fail_on_hazard and (run.records.probe_errors or run.records.watched == 0):
+        return EXIT_ERROR  # (nothing watched: the run could not be looked at, which is no pass)
     if run.timed_out or run.deadlock is not None:  # stopped, as GNU timeout would have
         return EXIT_TIMED_OUT
     if run.interrupted_by is not None:

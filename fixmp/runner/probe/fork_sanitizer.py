@@ -731,4 +731,10 @@ if _EVENTS and not getattr(sys, "_fixmp_fork_sanitizer_armed", False):
     setattr(sys, "_fixmp_fork_sanitizer_armed", True)
     os.register_at_fork(before=_before_fork, after_in_child=_after_fork_in_child)
     _watch_imported_modules()
+    try:
+        # That this interpreter is watched: a command none of whose interpreters says so was not (one
+        # started with -I or -E ignores PYTHONPATH), and its report must not read as "nothing seen".
+        _write_event({"event": "armed", "pid": os.getpid()})
+    except Exception as error:  # noqa: BLE001 - recorded: a probe failure must not change the program
+        _record_failure("armed", error)
 _run_next_sitecustomize()
