@@ -155,6 +155,22 @@ def test_run_fix_of_a_python_it_cannot_watch_is_an_error_not_nothing_to_fix(proj
     assert "nothing to fix" not in out
 
 
+
+def test_a_projects_own_sitecustomize_neither_runs_nor_blinds_the_probe(project, capsys):
+    """Plain Python runs no sitecustomize.py of the script's folder (that folder joins sys.path after site
+    ran). The proof's copies are put on PYTHONPATH for the program's imports: a probe that ran the next
+    sitecustomize on the path ran the project's, and the fork sanitizer behind it never armed, so a
+    hanging program read as "nothing to fix"."""
+    ran = project.parent / "sitecustomize-ran"  # outside the project: a copy's run would leave it there too
+    (project / "sitecustomize.py").write_text(f"open({str(ran)!r}, 'w').close()\n")
+    code = main(["run", "--fix", "--diff", "--timeout", "240", "--format", "json", "--", "python", "train.py"])
+    data = json.loads(capsys.readouterr().out)
+    assert [site["code"] for site in data["sites"]] == ["FMP002"], data
+    assert data["watched"] and data["proof"]["before"]["outcome"] == "hang"
+    assert code == 0
+    assert not ran.exists()
+
+
 def test_run_fix_diff_proves_and_writes_nothing(project, capsys):
     original = (project / "train.py").read_text()
 

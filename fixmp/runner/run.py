@@ -20,6 +20,8 @@ from fixmp.runner.stacks import ProcessStack, UserCode, capture_stacks
 from fixmp.runner.watch import DEFAULT_IDLE_SECONDS, watch
 
 PROBE_RECORDS_ENV = probe.RECORDS_ENV
+# Read by both probes (they import nothing of fixmp): the folders whose sitecustomize they never run.
+NOT_SITE_FOLDERS_ENV = "FIXMP_NOT_SITE_FOLDERS"
 
 
 def _run_environment(
@@ -30,6 +32,9 @@ def _run_environment(
     existing = environment.get("PYTHONPATH")
     front = os.pathsep.join(str(folder) for folder in (probe_dir, *import_first))
     environment["PYTHONPATH"] = front + (os.pathsep + existing if existing else "")
+    # The probes search the path for the next sitecustomize to run: never one of the folders put there
+    # for the program's imports (a project's own sitecustomize.py would blind the fork sanitizer after them).
+    environment[NOT_SITE_FOLDERS_ENV] = os.pathsep.join(str(folder) for folder in import_first)
     environment[PROBE_RECORDS_ENV] = str(records)
     # Output written before a hung program is killed must not die in a buffer.
     environment["PYTHONUNBUFFERED"] = "1"

@@ -711,6 +711,10 @@ def _run_next_sitecustomize():
         return
     entries = [os.path.abspath(entry or os.curdir) for entry in sys.path]
     later = entries[entries.index(_HERE) + 1:] if _HERE in entries else entries
+    # Folders the runner put on the path for the program's imports (a copy of the project): plain Python
+    # runs no sitecustomize of theirs (the script's folder joins sys.path only after site ran).
+    not_site = os.environ.get("FIXMP_NOT_SITE_FOLDERS", "").split(os.pathsep)
+    later = [entry for entry in later if entry not in {os.path.abspath(folder) for folder in not_site if folder}]
     spec = path_finder.find_spec("sitecustomize", later)
     if spec is None or spec.loader is None:
         # None but the probe: end as Python's import of a missing sitecustomize ends. site takes this
