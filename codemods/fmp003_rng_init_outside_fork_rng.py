@@ -148,9 +148,9 @@ class RngInitOutsideForkRng(Rule):
                 init.kaiming_uniform_(w)
             """,
             expected_fix="""
+            import torch
             from torch.nn import init
             from multiprocessing import Process
-            import torch
 
             def reset(w):
                 with torch.random.fork_rng(devices=[]):

@@ -223,7 +223,14 @@ def apply_fixes(module: cst.Module, fixes: Sequence[Fix]) -> Tuple[cst.Module, T
     if not applied:
         return module, ()
     new_module = module.visit(_FixApplier(applied))
-    imports = [needed for fix in applied for needed in fix.imports]
+    imports = []
+    for needed in dict.fromkeys(needed for fix in applied for needed in fix.imports):
+        placed = _import_in_order(new_module, needed.module) if needed.name is None and needed.asname is None \
+            else None
+        if placed is not None:
+            new_module = placed
+        else:
+            imports.append(needed)
     if imports:
         # Imported here: libcst.codemod builds libcst.matchers, a third of a second that only fixing needs.
         from libcst.codemod import CodemodContext
@@ -234,6 +241,58 @@ def apply_fixes(module: cst.Module, fixes: Sequence[Fix]) -> Tuple[cst.Module, T
             AddImportsVisitor.add_needed_import(context, needed.module, needed.name, needed.asname)
         new_module = AddImportsVisitor(context).transform_module(new_module)
     return new_module, tuple(applied)
+
+
+def _top_level_import(statement: cst.BaseStatement) -> Optional[Union[cst.Import, cst.ImportFrom]]:
+    if isinstance(statement, cst.SimpleStatementLine) and len(statement.body) == 1 \
+            and isinstance(statement.body[0], (cst.Import, cst.ImportFrom)):
+        return statement.body[0]
+    return None
+
+
+def _imported_module(node: Union[cst.Import, cst.ImportFrom]) -> str:
+    if isinstance(node, cst.Import):
+        return cst.Module([]).code_for_node(node.names[0].name)
+    return "." * len(node.relative) + (cst.Module([]).code_for_node(node.module) if node.module is not None else "")
+
+
+def _import_in_order(module: cst.Module, name: str) -> Optional[cst.Module]:
+    """``module`` with ``import name`` where isort (and ruff's ``I`` rules, at their defaults) would put it:
+    in the block of top-level imports that already imports from ``name``'s package (``from torch import
+    nn``), after its plain imports that sort before it and before its first ``from`` import. None where
+    no such block exists (libcst's ``AddImportsVisitor`` places it then); the module itself where the
+    import is there already. (AddImportsVisitor appends it after the last import: ``import torch`` under
+    ``from torch import nn``, which isort reorders.)"""
+    body = list(module.body)
+    package = name.split(".")[0]
+    imported = [(position, _top_level_import(statement)) for position, statement in enumerate(body)]
+    if any(isinstance(node, cst.Import) and any(cst.Module([]).code_for_node(alias.name) == name
+                                                 and alias.asname is None for alias in node.names)
+           for _, node in imported if node is not None):
+        return module
+    first = next((position for position, node in imported
+                  if node is not None and _imported_module(node).split(".")[0] == package), None)
+    if first is None:
+        return None
+    start = first
+    while start > 0 and not body[start].leading_lines and imported[start - 1][1] is not None:
+        start -= 1  # (a blank line or a comment above a statement ends isort's block: its section)
+    end = first
+    while end + 1 < len(body) and imported[end + 1][1] is not None and not body[end + 1].leading_lines:
+        end += 1
+    at = next((position for position in range(start, end + 1)
+               if isinstance(imported[position][1], cst.ImportFrom)
+               or _imported_module(imported[position][1]).lower() > name.lower()),  # type: ignore[arg-type]
+              end + 1)
+    future = [position for position, node in imported if isinstance(node, cst.ImportFrom)
+              and _imported_module(node) == "__future__"]
+    at = max(at, future[-1] + 1) if future else at  # (``from __future__`` must stay first)
+    statement = cst.parse_statement(f"import {name}\n")
+    if at == start and body[start].leading_lines:  # the block's blank line or comment stays above it
+        statement = statement.with_changes(leading_lines=body[start].leading_lines)
+        body[start] = body[start].with_changes(leading_lines=())
+    body.insert(at, statement)
+    return module.with_changes(body=body)
 
 
 class _FixApplier(cst.CSTTransformer):
