@@ -48,23 +48,22 @@ def _mark_entry(mark: str) -> bytes:
 def stat_fields(pid: int) -> Optional[List[str]]:
     """The fields of ``/proc/PID/stat`` after the command name (the state first, the session fourth),
     or None when the process is gone."""
-    try:
-        with open(f"/proc/{pid}/stat", "rb") as handle:
-            stat = handle.read().decode("ascii", "replace")
-    except OSError:
-        return None  # it ended while we looked
-    # The command name is in parentheses and may itself hold spaces or ')'.
-    return stat[stat.rfind(")") + 2:].split()
+    return _stat_fields_at(f"/proc/{pid}/stat")
 
 
 
 def stat_fields_of_task(pid: int, task: int) -> Optional[List[str]]:
     """``stat_fields`` of one thread (``task``, its native id) of the process ``pid``."""
+    return _stat_fields_at(f"/proc/{pid}/task/{task}/stat")
+
+
+def _stat_fields_at(path: str) -> Optional[List[str]]:
     try:
-        with open(f"/proc/{pid}/task/{task}/stat", "rb") as handle:
+        with open(path, "rb") as handle:
             stat = handle.read().decode("ascii", "replace")
     except OSError:
-        return None
+        return None  # it ended while we looked
+    # The command name is in parentheses and may itself hold spaces or ')'.
     return stat[stat.rfind(")") + 2:].split()
 
 def _environment_entries(pid: int) -> List[bytes]:

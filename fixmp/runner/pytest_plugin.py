@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, Dict, Generator, List, Optional
 import pytest
 
 if TYPE_CHECKING:
-    from fixmp.runner.session import ProcessSample
+    from fixmp.runner.session import ProcessSample, process_sample
 
 # The signal that interrupts a test's main thread when its children deadlocked (its handler raises
 # ``ForkDeadlock`` there, where the test waits on them). The test's own SIGUSR2 handler, if it had one
@@ -177,7 +177,7 @@ class _Watchdog(threading.Thread):
 
     def run(self) -> None:
         from fixmp.runner.native import read_deadlocks
-        from fixmp.runner.watch import POLL_SECONDS, IdleWatch
+        from fixmp.runner.watch import POLL_SECONDS, IdleWatch, deadlock_verdict
 
         idle = IdleWatch(self.idle_seconds)
         while not self.stopped.wait(POLL_SECONDS):
@@ -193,9 +193,7 @@ class _Watchdog(threading.Thread):
                 idle.look_again_later()
                 continue
             self.sanitizer.at_deadlock = self.sanitizer._hazard_lines(keep_reading_from=True)
-            self.sanitizer.deadlock = (f"{'; '.join(deadlock.summary for deadlock in deadlocks)}, with all "
-                                       f"{len(processes)} processes asleep without using CPU for "
-                                       f"{idle.idle_seconds:g} s")
+            self.sanitizer.deadlock = deadlock_verdict(deadlocks, len(processes), idle.idle_seconds)
             for deadlock in deadlocks:
                 try:
                     os.kill(deadlock.pid, signal.SIGKILL)  # blocked for good: nothing of theirs is lost
@@ -231,18 +229,9 @@ def _this_test_processes() -> List["ProcessSample"]:
     main = leftovers.stat_fields_of_task(here, threading.main_thread().native_id or here)
     found = []
     for pid in sorted(below):
-        fields = main if pid == here and main is not None else samples.get(pid)
-        if fields is None:
-            continue
-        state = fields[0] if pid == here else _process_state(pid, fields)
-        found.append(ProcessSample(pid=pid, state=state, cpu_ticks=int(fields[11]) + int(fields[12]),
-                                   start_ticks=int(fields[19]), running_threads=int(state == "R")))
+        if pid == here and main is not None:  # this process as its main thread is: the watch runs here
+            found.append(ProcessSample(pid=pid, state=main[0], cpu_ticks=int(main[11]) + int(main[12]),
+                                       start_ticks=int(main[19]), running_threads=int(main[0] == "R")))
+        elif pid in samples:
+            found.append(process_sample(pid, samples[pid]))
     return found
-
-
-def _process_state(pid: int, fields: List[str]) -> str:
-    """R while any thread runs, D while one waits on the disk, else the process's own state."""
-    from fixmp.runner.session import _thread_states
-
-    threads = _thread_states(pid) if fields[0] != "Z" else []
-    return "R" if "R" in threads else "D" if "D" in threads else fields[0]

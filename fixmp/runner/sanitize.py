@@ -50,7 +50,7 @@ from fixmp.discovery import display_path
 from fixmp.model import printable
 from fixmp.runner.native import read_deadlocks
 from fixmp.runner.session import LIVE_SESSIONS, kill_session
-from fixmp.runner.watch import IdleWatch, TimeLimit
+from fixmp.runner.watch import IdleWatch, TimeLimit, deadlock_verdict
 from fixmp.writer import stop_signal
 
 # The environment variable naming the events file (the probe reads it by this name).
@@ -671,8 +671,7 @@ def _wait(process: "subprocess.Popen[bytes]", timeout: Optional[float], idle_sec
             deadlocks, _ = read_deadlocks([sample.pid for sample in processes if sample.state != "Z"])
             limit.clock.skip_since_last_sample()  # reading the stacks paused the run: no time of its own
             if deadlocks:
-                return None, (f"{'; '.join(deadlock.summary for deadlock in deadlocks)}, with all {len(processes)} "
-                              f"processes asleep without using CPU for {idle.idle_seconds:g} s")
+                return None, deadlock_verdict(deadlocks, len(processes), idle.idle_seconds)
             idle.look_again_later()
 
 

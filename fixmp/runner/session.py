@@ -72,16 +72,22 @@ def session_processes(session_id: int) -> List[ProcessSample]:
         fields = leftovers.stat_fields(int(entry))
         if fields is None or len(fields) < 20 or int(fields[3]) != session_id:
             continue
-        threads = _thread_states(int(entry)) if fields[0] != "Z" else []
-        running = threads.count("R")
-        samples.append(ProcessSample(
-            pid=int(entry),
-            state="R" if running else "D" if "D" in threads else fields[0],
-            cpu_ticks=int(fields[11]) + int(fields[12]),
-            start_ticks=int(fields[19]),
-            running_threads=running,
-        ))
+        samples.append(process_sample(int(entry), fields))
     return samples
+
+
+def process_sample(pid: int, fields: List[str]) -> ProcessSample:
+    """The process ``pid`` as its ``/proc`` stat ``fields`` (``leftovers.stat_fields``) and its threads say:
+    running while a thread runs, waiting on the disk while one does, else its own state."""
+    threads = _thread_states(pid) if fields[0] != "Z" else []
+    running = threads.count("R")
+    return ProcessSample(
+        pid=pid,
+        state="R" if running else "D" if "D" in threads else fields[0],
+        cpu_ticks=int(fields[11]) + int(fields[12]),
+        start_ticks=int(fields[19]),
+        running_threads=running,
+    )
 
 
 @contextmanager

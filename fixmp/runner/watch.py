@@ -20,7 +20,7 @@ import time
 from pathlib import Path
 from typing import Dict, FrozenSet, Optional, Sequence, Tuple
 
-from fixmp.runner.native import read_deadlocks
+from fixmp.runner.native import Deadlock, read_deadlocks
 from fixmp.runner.records import read_probes
 from fixmp.runner.session import ProcessSample, session_processes
 
@@ -175,6 +175,12 @@ class IdleWatch:
         self.since = None
 
 
+
+def deadlock_verdict(deadlocks: Sequence[Deadlock], processes: int, idle_seconds: float) -> str:
+    """The words of a deadlock verdict (``verify``, ``fix --verify``, ``run`` and ``pytest --fixmp`` say it alike)."""
+    return (f"{'; '.join(deadlock.summary for deadlock in deadlocks)}, with all {processes} "
+            f"processes asleep without using CPU for {idle_seconds:g} s")
+
 def watch(
     process: "subprocess.Popen[bytes]",
     started: float,
@@ -207,8 +213,7 @@ def watch(
             deadlocks, unreadable = read_deadlocks(pids)
             limit.clock.skip_since_last_sample()  # reading the stacks paused the run: that is no time of its own
             if deadlocks:
-                return (f"{'; '.join(deadlock.summary for deadlock in deadlocks)}, with all {len(processes)} "
-                        f"processes asleep without using CPU for {idle.idle_seconds:g} s")
+                return deadlock_verdict(deadlocks, len(processes), idle.idle_seconds)
             if unreadable and len(unreadable) == len(pids):
                 unread = unreadable[0].reason
             idle.look_again_later()
