@@ -112,6 +112,23 @@ def test_a_test_whose_children_deadlock_is_ended_and_the_run_goes_on(tmp_path: P
         in watched.stdout
 
 
+def test_a_fault_in_the_watch_is_said_and_ends_the_run_with_3(tmp_path: Path) -> None:
+    """A watch that dies would leave a later deadlock hanging the run with no word: its fault is said, at the
+    test it happened in and at the end, and the run exits as pytest's internal errors do."""
+    (tmp_path / "conftest.py").write_text(
+        "from fixmp.runner import pytest_plugin\n\n"
+        "def _broken():\n    raise LookupError('the process table could not be read')\n\n"
+        "pytest_plugin._this_test_processes = _broken\n")
+    (tmp_path / "test_slow.py").write_text(
+        "import time\n\ndef test_waits():\n    time.sleep(1.5)\n\ndef test_next():\n    assert True\n")
+    done = _pytest(tmp_path, "--fixmp")
+    assert done.returncode == 3, done.stdout + done.stderr
+    assert re.findall(r"^FAILED test_slow\.py::(\w+)", done.stdout, flags=re.MULTILINE) == ["test_waits"]
+    assert "fixmp's deadlock watch stopped, a hang from here on is not ended:" in done.stdout
+    assert "LookupError: the process table could not be read" in done.stdout
+    assert "1 passed" in done.stdout
+
+
 def test_without_the_flag_the_plugin_does_nothing(tmp_path: Path) -> None:
     (tmp_path / "test_probe.py").write_text(
         "import os, sys\n\ndef test_nothing_armed():\n"

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, Dict, Generator, List, Optional
 import pytest
 
 if TYPE_CHECKING:
-    from fixmp.runner.session import ProcessSample, process_sample
+    from fixmp.runner.session import ProcessSample
 
 # The signal that interrupts a test's main thread when its children deadlocked (its handler raises
 # ``ForkDeadlock`` there, where the test waits on them). The test's own SIGUSR2 handler, if it had one
@@ -116,6 +116,9 @@ class _Sanitizer:
         lines = list(dict.fromkeys([*self.at_deadlock, *self._hazard_lines()]))
         if self.deadlock is not None:
             lines.append(f"deadlock: {self.deadlock}")
+        if self.watchdog.crash is not None and not self.watchdog.crash_reported:
+            self.watchdog.crash_reported = True
+            lines.append(f"fixmp's deadlock watch stopped, a hang from here on is not ended:\n{self.watchdog.crash}")
         if not lines:
             return
         said = "fixmp found what makes a forked child hang or crash during this test:\n" + "\n".join(
@@ -138,6 +141,17 @@ class _Sanitizer:
         result = hazard_findings(run)
         return [f"{finding.path}:{finding.line}:{finding.column}: {finding.code} {finding.message}"
                 for finding in result.findings] + [f"{error.path}: {error.message}" for error in result.errors]
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_sessionfinish(self, session: Any, exitstatus: int) -> None:
+        # A fault of fixmp's own is not a finding: the run ends as pytest's internal errors end, with 3.
+        if self.watchdog.crash is not None:
+            session.exitstatus = pytest.ExitCode.INTERNAL_ERROR
+
+    def pytest_terminal_summary(self, terminalreporter: Any) -> None:
+        if self.watchdog.crash is not None:
+            terminalreporter.write_sep("=", "fixmp's deadlock watch stopped", red=True)
+            terminalreporter.write_line(self.watchdog.crash)
 
     def pytest_unconfigure(self, config: Any) -> None:
         self.watchdog.stop()
@@ -171,11 +185,23 @@ class _Watchdog(threading.Thread):
         self.sanitizer = sanitizer
         self.idle_seconds = idle_seconds
         self.stopped = threading.Event()
+        # The traceback of a fault in the watch itself: said at the next test's report and at the end,
+        # never swallowed (a dead watch otherwise leaves a deadlocked test hanging with no word).
+        self.crash: Optional[str] = None
+        self.crash_reported = False
 
     def stop(self) -> None:
         self.stopped.set()
 
     def run(self) -> None:
+        try:
+            self._watch()
+        except BaseException:
+            import traceback
+
+            self.crash = traceback.format_exc().rstrip()
+
+    def _watch(self) -> None:
         from fixmp.runner.native import read_deadlocks
         from fixmp.runner.watch import POLL_SECONDS, IdleWatch, deadlock_verdict
 
@@ -207,7 +233,7 @@ class _Watchdog(threading.Thread):
 def _this_test_processes() -> List["ProcessSample"]:
     """This process (as its main thread is: the watch itself runs here) and every process below it."""
     from fixmp import leftovers
-    from fixmp.runner.session import ProcessSample
+    from fixmp.runner.session import ProcessSample, process_sample
 
     parents: Dict[int, int] = {}
     samples: Dict[int, List[str]] = {}
