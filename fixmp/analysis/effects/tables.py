@@ -1,0 +1,683 @@
+"""What the evaluation knows of torch's operations, the standard library and Python's builtins, as
+tables and small helpers over values (the sizes past which an operation is parallel, the calls that copy,
+view or convert; which values pickle, live on the GPU or are foreign to the project).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+import weakref
+from dataclasses import replace
+from typing import Any, Dict, List, Optional, Sequence, Set, Tuple, Union, cast
+
+import libcst as cst
+
+from fixmp.analysis.index import ModuleIndex, dotted_name
+from fixmp.analysis.shapes import WINDOWS, int_of
+from fixmp.analysis.syntax import inside_a_function
+from fixmp.analysis.values import (
+    MAX_ITEMS,
+    UNKNOWN,
+    Array,
+    ClassVal,
+    ClockReading,
+    Const,
+    Dispatch,
+    Foreign,
+    Frame,
+    FunctionVal,
+    GeneratorVal,
+    Instance,
+    Layer,
+    ManagerFactory,
+    MappingVal,
+    ModuleScope,
+    ModuleVal,
+    Optimizer,
+    PartialVal,
+    PendingManager,
+    PoolVal,
+    Primitive,
+    ProcessVal,
+    Qualified,
+    Seq,
+    SuperVal,
+    Tensor,
+    TensorData,
+    Val,
+    Wrapped,
+    model_parts,
+)
+from fixmp.model import ProcessKind
+
+# Steps (nodes evaluated, statements run) one file's evaluations may take in all; calls inlined
+# at most this deep.
+MAX_STEPS = 60_000
+MAX_CALL_DEPTH = 10
+# Passes of a loop's body past those followed item by item, until the parent's state is stable. Each pass's
+# state is joined with the one before it, so the state only climbs its small lattice (``ParentState``); a
+# loop not settled after these passes counts a doubt (never proof) and the run goes on.
+LOOP_PASSES = 3
+# One signal's FFT (``torch.fft.rfft(x, n=...)``). Measured (torch 2.13 CPU, one op per fresh process):
+# 8,200, 9,000, 10,000, 12,000, 16,384, 32,768, 65,536 and 262,144 points start the pool; 256 to 8,192
+# points do not (nor, measured once, 8,193).
+ONE_DIMENSIONAL_FOURIER = {"fft", "ifft", "rfft", "irfft", "hfft", "ihfft"}
+SERIAL_FOURIER_LENGTH = 8192
+# The library's Process classes a project class may derive from.
+# A context's own Process class (``get_context("spawn").Process``), by the method it starts with.
+CONTEXT_PROCESS_CLASSES = {"multiprocessing.context.ForkProcess": "fork",
+                           "multiprocessing.context.SpawnProcess": "spawn",
+                           "multiprocessing.context.ForkServerProcess": "forkserver"}
+PROCESS_CLASSES = frozenset({"multiprocessing.Process", "multiprocessing.context.Process",
+                             "multiprocessing.process.BaseProcess", "torch.multiprocessing.Process",
+                             *CONTEXT_PROCESS_CLASSES})
+# What ``os.fork()`` returns in the parent, as the program run reads the parent: some child's pid.
+PARENT_SEES_PID = 4242
+OWN_PID = 4343  # ``os.getpid()``: what ``os.kill(os.getpid(), sig)`` is sent to (its own handler runs)
+# ``torch.histc``: parallel past a few hundred values (300 measured parallel, 200 serial).
+HISTOGRAM_GRAIN = 256
+# ``torch.pdist`` and ``torch.cdist``: their kernel splits the pairs with a grain of 32,768 / (16 x columns).
+PDIST_GRAIN = 2048
+
+FILLS = {"zeros", "ones", "full", "arange", "linspace", "logspace", "eye", "zeros_like", "ones_like",
+         "full_like"} | WINDOWS
+SAMPLED = {"empty", "rand", "randn", "randint", "tensor", "as_tensor", "empty_like", "rand_like", "randn_like",
+           "randint_like", "randperm", "normal"}
+REDUCTIONS = {"sum", "mean", "std", "var", "norm", "prod", "max", "min", "argmax", "argmin", "logsumexp", "median"}
+# Kernels that split their rows across the pool whatever the size (measured on torch 2.13 CPU: softmax
+# of a 16x4 tensor over dim 0, cross_entropy of 4 rows, LayerNorm(16) on 4 rows start the pool; over one
+# row they do not), and GELU, which starts it on 16 elements.
+ROW_PARALLEL = {"softmax", "log_softmax", "cross_entropy", "nll_loss", "layer_norm"}
+# Measured on torch 2.13 CPU, 2 threads: each starts the pool on a small input (stft of 512 samples,
+# max_pool2d of one 3x16x16 image, group/instance norm of 2 items, scaled_dot_product_attention of
+# 2x4x16x8, ctc_loss of 4 sequences).
+ALWAYS_PARALLEL = {"gelu", "batch_norm", "stft", "istft", "group_norm", "instance_norm", "ctc_loss",
+                   "scaled_dot_product_attention", "max_pool1d", "max_pool2d", "max_pool3d", "avg_pool1d",
+                   "avg_pool2d", "avg_pool3d", "adaptive_avg_pool1d", "adaptive_avg_pool2d", "adaptive_avg_pool3d",
+                   "adaptive_max_pool1d", "adaptive_max_pool2d", "adaptive_max_pool3d"}
+# torch.fft transforms: a batch of two or more rows runs in parallel at any size (rfft of 2x64); a
+# single 1-D signal only past the grain (rfft of 4,096 samples is serial).
+FOURIER = {"fft", "ifft", "rfft", "irfft", "hfft", "ihfft", "fft2", "ifft2", "rfft2", "irfft2", "fftn", "ifftn",
+           "rfftn", "irfftn"}
+# Scans and selections serial along one 1-D tensor (topk, cumsum of 1e6) but split across the pool
+# over the rows of a larger one past the grain (topk of 400x100, cumsum of 1000x100 along either dim).
+SERIAL_IN_ONE_DIMENSION = {"topk", "cumsum", "cumprod", "cummax", "cummin"}
+ELEMENTWISE = {"exp", "log", "abs", "sqrt", "rsqrt", "tanh", "sigmoid", "relu", "sin", "cos", "pow", "clamp", "add",
+               "sub", "mul", "div", "neg", "sign", "square", "silu", "erf", "floor", "ceil", "round",
+               "reciprocal", "log1p", "expm1", "dropout"}
+COPIES = {"clone"}
+# Conversions to an element type: a copy, unless the tensor has that type already (measured: ``.float()``
+# of a float32 tensor of 1M elements is no copy and leaves the pool unstarted; ``.double()`` copies).
+CONVERSIONS = {"double": "float64", "float": "float32", "half": "float16", "bfloat16": "bfloat16", "int": "int32",
+               "long": "int64", "bool": "bool"}
+VIEWS = {"detach", "view", "reshape", "flatten", "unsqueeze", "squeeze", "t", "transpose", "permute", "expand",
+         "requires_grad_", "cpu", "to", "cuda", "data", "contiguous", "view_as", "reshape_as", "narrow"}
+IN_PLACE_FILLS = {"zero_", "fill_", "copy_"}
+LINEAR_ALGEBRA = {"matmul", "mm", "bmm"}
+ACTIVATIONS = {"ReLU", "Tanh", "Sigmoid", "GELU", "SiLU", "LeakyReLU", "Softmax", "LogSoftmax", "Dropout", "Identity",
+               "ELU", "Softplus", "Hardtanh", "Mish"}
+CONVS = {"Conv1d": 1, "Conv2d": 2, "Conv3d": 3}
+# torch.nn layers whose forward starts the pool on any input (measured: MaxPool2d on one 3x16x16
+# image, GroupNorm / InstanceNorm1d on 2 items, MultiheadAttention and TransformerEncoderLayer on one
+# token, in eval mode under no_grad too).
+PARALLEL_LAYERS = ("MaxPool", "AvgPool", "AdaptiveAvgPool", "AdaptiveMaxPool", "LPPool", "GroupNorm", "InstanceNorm",
+                   "MultiheadAttention", "Transformer")
+# Recurrent cells: one step is a product by a (gates x hidden) weight (LSTMCell(32, 64) on one row is serial).
+CELLS = {"LSTMCell": 4, "GRUCell": 3, "RNNCell": 1}
+# The standard library's modules (``copy.deepcopy`` is a call fixmp knows, not one it cannot follow),
+# unless the project has a module of that name.
+STANDARD_LIBRARY = frozenset(getattr(sys, "stdlib_module_names", ()))
+NOT_PROJECT = ("torch", "multiprocessing", "concurrent", "os", "sys", "functools", "dataclasses", "threading",
+               "numpy", "math", "collections", "typing", "random", "itertools", "time", "json")
+
+
+_INDEXES: "weakref.WeakKeyDictionary[object, Dict[str, Optional[ModuleIndex]]]" = weakref.WeakKeyDictionary()
+
+
+# ``torch.cuda`` functions that do not initialise CUDA (they read NVML or defer until it is initialised),
+# as FMP001 lists them; ``is_available()`` does (a child then fails with 'CUDA error: initialization error').
+CUDA_LAZY = {"device_count", "is_initialized", "manual_seed", "manual_seed_all", "seed", "seed_all", "device",
+             "Stream", "Event"}
+
+# What a tensor says of itself without a kernel (no CUDA call on a GPU tensor).
+METADATA = {"size", "dim", "numel", "element_size", "stride", "ndimension", "nelement", "is_contiguous",
+            "get_device", "data_ptr", "is_floating_point", "type", "requires_grad_", "register_hook"}
+
+# Calls that run a function on a new thread.
+THREAD_POOLS = {"concurrent.futures.ThreadPoolExecutor", "concurrent.futures.thread.ThreadPoolExecutor",
+                "multiprocessing.pool.ThreadPool", "multiprocessing.dummy.Pool"}
+THREAD_METHODS = {"join", "is_alive", "isAlive", "setDaemon", "setName", "cancel", "getName", "isDaemon"}
+THREAD_STARTS = {"threading.Thread", "_thread.start_new_thread", "thread.start_new_thread", "_thread.start_new"}
+
+# Tensor methods that run no kernel over the elements (views, metadata, reading one value) and
+# kernels measured serial at any size (``topk``, ``cumsum`` over 1e6; the samplers fill serially).
+NO_KERNEL = VIEWS | {"size", "dim", "numel", "item", "tolist", "numpy", "stride", "data_ptr", "is_contiguous",
+                     "element_size", "chunk", "split", "unbind", "select", "storage", "untyped_storage", "type",
+                     "get_device", "is_floating_point", "register_hook", "retain_grad", "share_memory_", "pin_memory",
+                     "nelement", "ndimension", "T", "mT", "H", "expand_as", "unfold", "as_strided", "diagonal",
+                     "tensor_split", "movedim", "swapaxes", "squeeze_", "unsqueeze_", "t_", "resize_", "set_",
+                     "manual_seed", "seed", "initial_seed", "get_state", "set_state"}
+# Kernels whose result has the shape of the tensor they run over.
+SHAPE_KEEPING = {"argsort", "bucketize", "masked_fill", "masked_fill_", "nan_to_num", "clamp_min", "clamp_max",
+                 "index_fill", "where", "lerp", "addcmul", "addcdiv", "sign", "frac", "trunc",
+                 # element-wise functions of one tensor (``F.logsigmoid``, ``F.softplus``...)
+                 "logsigmoid", "softplus", "elu", "leaky_relu", "selu", "celu", "mish", "hardswish", "hardsigmoid",
+                 "relu6", "hardtanh", "logit", "erfc", "erfinv", "lgamma", "digamma", "tan", "atan", "asin", "sinc",
+                 "acos", "sinh", "cosh", "asinh", "acosh", "atanh", "exp2", "log2", "log10", "fmod", "remainder",
+                 "threshold", "softsign", "tanhshrink", "hardshrink", "softshrink", "sigmoid_", "isnan", "isinf",
+                 "isfinite", "logical_not", "bitwise_not", "deg2rad", "rad2deg", "nan_to_num_", "round_", "normalize"}
+SERIAL_KERNELS = SERIAL_IN_ONE_DIMENSION | {"normal_", "uniform_", "random_", "bernoulli_", "exponential_",
+                  "geometric_", "cauchy_", "log_normal_", "bernoulli"}
+
+# A model's methods that copy each of its tensors into another dtype (``float()`` of a float model copies nothing).
+MODEL_CONVERSIONS = {"double", "half", "bfloat16"}
+DTYPES_OTHER_THAN_FLOAT32 = {f"torch.{name}" for name in (
+    "float64", "double", "float16", "half", "bfloat16", "int64", "long", "int32", "int", "int8", "uint8", "bool")}
+
+
+# torch's factories whose element type is float32 (the default) unless ``dtype=`` says otherwise; those of
+# int64; a ``dtype=`` by its name. (``torch.full`` and ``torch.tensor`` take the type of their values.)
+FLOAT_FACTORIES = {"zeros", "ones", "empty", "rand", "randn", "linspace", "logspace", "eye", "normal"}
+INTEGER_FACTORIES = {"randint", "randperm"}
+DTYPE_NAMES = {"float": "float32", "float32": "float32", "double": "float64", "float64": "float64",
+               "half": "float16", "float16": "float16", "bfloat16": "bfloat16", "int": "int32", "int32": "int32",
+               "long": "int64", "int64": "int64", "bool": "bool", "uint8": "uint8", "int8": "int8", "int16": "int16"}
+
+
+def _factory_dtype(short: str, args: List[Val], kwargs: Dict[str, Val], default_float: Optional[str]) -> Optional[str]:
+    """The element type a torch factory call makes, where fixmp can tell (None: not known);
+    ``default_float``: the program's default floating type (``torch.set_default_dtype``)."""
+    chosen = kwargs.get("dtype")
+    if chosen is not None:
+        return DTYPE_NAMES.get(chosen.name.rpartition(".")[2]) if isinstance(chosen, Qualified) else None
+    if short in FLOAT_FACTORIES:
+        return default_float
+    if short in INTEGER_FACTORIES:
+        return "int64"
+    if short == "arange" and args and all(isinstance(arg, Const) and type(arg.value) is int for arg in args):
+        return "int64"
+    return None
+
+
+def _converts_dtype(value: Val) -> bool:
+    return isinstance(value, Qualified) and value.name in DTYPES_OTHER_THAN_FLOAT32
+
+
+PLAIN_METHODS = {"split", "join", "strip", "lstrip", "rstrip", "lower", "upper", "replace", "startswith", "endswith",
+                 "format", "encode", "decode", "append", "extend", "pop", "insert", "items", "keys", "values", "get",
+                 "update", "setdefault", "add", "discard", "put", "put_nowait", "get_nowait", "count", "index",
+                 "splitlines", "copy", "clear", "remove", "sort", "reverse", "manual_seed", "info", "debug", "warning",
+                 "write", "flush", "close", "join_thread", "set", "wait", "is_set", "acquire", "release"}
+BUILTINS = {"range", "len", "float", "int", "str", "list", "tuple", "dict", "enumerate", "zip", "min", "max", "sum",
+            "__import__", "staticmethod",
+            "print", "sorted", "isinstance", "super", "round", "abs", "set", "bool", "getattr", "setattr", "vars",
+            "next", "iter", "reversed", "frozenset", "hasattr", "type", "id", "hash", "repr", "any", "all", "map",
+            "filter", "open", "callable", "object"}
+
+
+# Calls of the default context that fix its start method when none was set (``multiprocessing``'s
+# ``DefaultContext.get_context``): a ``set_start_method`` after them raises 'context has already been set'.
+DEFAULT_CONTEXT_FIXERS = {
+    f"{package}.{function}" for package in ("multiprocessing", "torch.multiprocessing")
+    for function in ("get_context", "get_start_method")
+}
+MULTIPROCESSING = {"multiprocessing", "torch.multiprocessing"}
+# Primitives built on a SemLock, which remembers its context: handed to a process of another start
+# method it raises 'A SemLock created in a fork context is being shared with a process in a spawn
+# context' (a Pipe, a raw value, a Manager's proxies carry none).
+SEMLOCK_PRIMITIVES = {"Queue", "SimpleQueue", "JoinableQueue", "Lock", "RLock", "Event", "Semaphore",
+                      "BoundedSemaphore", "Condition", "Barrier", "Value", "Array"}
+
+
+def _unpicklable_argument(arguments: Val, whose: str) -> Optional[str]:
+    """What a child is handed is pickled with it (``ExportJob(...)`` whose field holds a lambda): why the
+    first argument pickle refuses is refused, named as ``whose`` argument; None where all pickle."""
+    for value in arguments.items if isinstance(arguments, Seq) else ():
+        why = _unpicklable(value)
+        if why is not None:
+            return f"{whose} argument, {why}"
+    return None
+
+
+def _unpicklable(value: Val, depth: int = 0) -> Optional[str]:
+    """Why pickle refuses ``value`` as a child's target, or None: a lambda; a function defined
+    inside another ("Can't get local object"); a bound method whose instance holds one of those
+    in an attribute (the instance is pickled with it); a ``partial`` of any of them."""
+    if depth > 3:
+        return None
+    if isinstance(value, PartialVal):
+        # A partial pickles its function and what it binds (``partial(_rank, key=lambda c: ...)``).
+        for held in (value.func, *value.args, *value.kwargs.values()):
+            inner = _unpicklable(held, depth + 1)
+            if inner is not None:
+                return inner if held is value.func else f"a partial binding {inner}"
+        return None
+    if isinstance(value, MappingVal) and value.factory is not None:
+        inner = _unpicklable(value.factory, depth + 1)
+        if inner is not None:
+            return f"a defaultdict whose factory is {inner}"
+    if isinstance(value, (Seq, MappingVal)):
+        # A list of augmentations, a dict of callbacks: pickled with each item.
+        for held in value.items if isinstance(value, Seq) else list(value.items.values()):
+            inner = _unpicklable(held, depth + 1)
+            if inner is not None:
+                return f"a {'list' if isinstance(value, Seq) else 'dict'} holding {inner}"
+        return None
+    if isinstance(value, Instance):
+        cls = value.cls.node
+        if any(isinstance(statement, cst.FunctionDef) and statement.name.value in ("__reduce__", "__reduce_ex__")
+               for statement in cls.body.body):
+            return None  # it says itself how it pickles (a class made in a decorator, ``persistence``'s)
+        local = _local_class(value.cls)
+        if local is not None:
+            return f"an instance of {local}"
+        for attribute, held in value.attributes.items():
+            inner = _unpicklable(held, depth + 1)
+            if inner is not None:
+                return f"an instance of {cls.name.value} holding {inner} in .{attribute}"
+        return None
+    if not isinstance(value, FunctionVal):
+        return None
+    if isinstance(value.node, cst.Lambda):
+        return "a lambda"
+    name = value.node.name.value
+    index = value.scope.index
+    wrapped = any(dotted_name(d.decorator.func if isinstance(d.decorator, cst.Call) else d.decorator)
+                  in ("wraps", "functools.wraps") for d in value.node.decorators)
+    if value.owner is None and index.functions.get(name) is not value.node and not wrapped:
+        # (``@functools.wraps(fn)`` gives the wrapper ``fn``'s name, under which pickle finds it.)
+        return f"{name}(), a function defined inside another function"
+    if isinstance(value.bound, Instance):
+        local = _local_class(value.bound.cls)
+        if local is not None:
+            return f"the bound method {name}() of an instance of {local}"
+        for attribute, held in value.bound.attributes.items():
+            inner = _unpicklable(held, depth + 1)
+            if inner is not None:
+                return f"the bound method {name}(), whose instance holds {inner} in .{attribute}"
+    return None
+
+
+def _signal_key(signal: Val) -> Optional[str]:
+    """A signal as ``signal.signal`` and ``os.kill`` name it: ``signal.SIGUSR1``, or its number."""
+    if isinstance(signal, Qualified):
+        return signal.name.rpartition(".")[2]
+    if isinstance(signal, Const) and isinstance(signal.value, int):
+        return str(signal.value)
+    return None
+
+
+def _local_class(cls: ClassVal) -> Optional[str]:
+    """Why pickle cannot find a class by its name ("Can't get local object", "attribute lookup ... failed"),
+    or None: it was defined, or made by ``type()``, inside a function."""
+    if cls.made_inside_a_function:
+        return f"{cls.node.name.value}, a class made by type() inside a function"
+    if inside_a_function(cls.scope.index, cls.node):
+        return f"{cls.node.name.value}, a class defined inside a function"
+    return None
+
+
+def _handed_to(process: ProcessVal) -> List[Val]:
+    """What a ``Process``'s child is handed, pickled with its target: its ``args`` and the values of its
+    ``kwargs`` (``kwargs={"gate": gate.gate()}``), as far as fixmp holds them."""
+    handed = list(process.args.items) if isinstance(process.args, Seq) else []
+    return handed + (list(process.kwargs.items.values()) if isinstance(process.kwargs, MappingVal) else [])
+
+
+def _process_value(args: List[Val], kwargs: Dict[str, Val], method: Optional[str] = None) -> ProcessVal:
+    """``Process(group, target, name, args, kwargs)`` by keyword or position (``method``: its context's)."""
+    target = kwargs.get("target", args[1] if len(args) > 1 else UNKNOWN)
+    handed = kwargs.get("args", args[3] if len(args) > 3 else Seq([]))
+    return ProcessVal(target, handed, method, kwargs.get("kwargs", args[4] if len(args) > 4 else None))
+
+
+def _class_key(cls: ClassVal) -> str:
+    """A class as a key of a mapping the program fills (a container's instances by their class): a
+    string no program's own key is."""
+    return f"\0class {cls.scope.index.path}:{cls.node.name.value}:{id(cls.node)}"
+
+
+def _is_coroutine(generator: GeneratorVal) -> bool:
+    """A generator whose ``yield`` gives a value it uses (``batch = yield scored``): one driven by ``send``."""
+    code = generator.function.scope.index.module.code_for_node(generator.function.node)
+    return re.search(r"=\s*\(?\s*yield\b", code) is not None
+
+
+def _keeps_generators_lazy(callee: Val) -> bool:
+    """A callee of the project, which runs a generator it is handed where it iterates it, or a builtin
+    that does not iterate what it is handed (``print(stages)``, ``isinstance(rows, list)``)."""
+    if isinstance(callee, PartialVal):
+        return _keeps_generators_lazy(callee.func)
+    if isinstance(callee, Qualified):
+        return callee.name in NOT_ITERATING
+    return isinstance(callee, (FunctionVal, ClassVal, Instance, Dispatch, Wrapped))
+
+
+NOT_ITERATING = {f"builtins.{name}" for name in ("print", "repr", "str", "id", "type", "isinstance", "hasattr",
+                                                 "getattr", "setattr", "hash", "bool", "vars")}
+
+
+def _is_stop_iteration(raised: Val) -> bool:
+    """A raised value that may be ``StopIteration`` (a bare ``raise`` re-raising it, or one fixmp cannot
+    read): an iterator that ends."""
+    if isinstance(raised, Instance):
+        return False
+    name = raised.name if isinstance(raised, (Qualified, Foreign)) else None
+    return name is None or name.rsplit(".", 1)[-1] == "StopIteration"
+
+
+def _on_the_gpu_if_it_may_be(returned: Val, maybe_returned: List[Val]) -> Val:
+    """What a call returns where a ``return`` under an undecided test returned earlier: the value that
+    lives on the GPU, if one of them does (``if torch.cuda.is_available(): return torch.device("cuda")``
+    then ``return torch.device("cpu")``), as an undecided ``a if test else b`` reads ``a``. CUDA in a
+    forked child fails only where CUDA is available, so that is the machine FMP001 reads the program on;
+    any other value stands as the run met it."""
+    if _lives_on_the_gpu(returned):
+        return returned
+    return next((value for value in maybe_returned if _lives_on_the_gpu(value)), returned)
+
+
+def _lives_on_the_gpu(value: Val) -> bool:
+    if isinstance(value, Const):
+        return isinstance(value.value, str) and value.value.startswith("cuda")
+    return isinstance(value, (Tensor, Layer)) and value.on_gpu
+
+
+def _on_cuda(args: List[Val], kwargs: Dict[str, Val]) -> bool:
+    """``.to("cuda")``, ``.to(device="cuda:0")``, ``.to(torch.device("cuda"))``: a device named cuda."""
+    for value in [*args, kwargs.get("device", UNKNOWN)]:
+        if isinstance(value, Const) and isinstance(value.value, str) and value.value.startswith("cuda"):
+            return True
+    return False
+
+
+def _attributes_view(instance: Instance) -> MappingVal:
+    """``vars(obj)`` / ``obj.__dict__``: a mapping whose entries are the instance's attributes (the same
+    dict: ``update`` sets them)."""
+    return MappingVal(cast(Dict[Union[str, int], Val], instance.attributes))
+
+
+def _primitives_in(values: Sequence[Val], depth: int = 0) -> List[Primitive]:
+    """The primitives among ``values``, in the containers and instance attributes that hold them."""
+    found: List[Primitive] = []
+    for value in values:
+        if isinstance(value, Primitive):
+            found.append(value)
+        elif depth < 2 and isinstance(value, Seq):
+            found.extend(_primitives_in(value.items, depth + 1))
+        elif depth < 2 and isinstance(value, MappingVal):
+            found.extend(_primitives_in(list(value.items.values()), depth + 1))
+        elif depth < 2 and isinstance(value, Instance):
+            found.extend(_primitives_in(list(value.attributes.values()), depth + 1))
+    return found
+
+
+def _required(function: FunctionVal) -> int:
+    """How many positional parameters a call must fill (``self`` of a bound method aside)."""
+    params = function.node.params
+    positional = [*params.posonly_params, *params.params]
+    count = sum(1 for param in positional if param.default is None)
+    return max(0, count - (1 if function.bound is not None else 0))
+
+
+def _keyed(kwargs: Dict[str, Val]) -> Dict[Union[str, int], Val]:
+    return {key: value for key, value in kwargs.items()}
+
+
+def _element(value: Val, position: int) -> Val:
+    if isinstance(value, Seq) and position < len(value.items):
+        return value.items[position]
+    return UNKNOWN
+
+
+def _fork_children(index: ModuleIndex) -> Set[int]:
+    """The blocks only the child of an ``os.fork()`` of the module runs (``if pid == 0:``): the parent's
+    evaluation passes them by."""
+    return index.derived(("blocks of forked children", None), lambda: {
+        id(site.child_block) for site in index.process_sites("fork")
+        if site.kind is ProcessKind.OS_FORK and site.child_block is not None})
+
+
+# ``inspect.getmembers(module, inspect.isfunction)``: what each predicate keeps.
+MEMBER_PREDICATES = {"inspect.isfunction": (FunctionVal,), "inspect.isroutine": (FunctionVal,),
+                     "inspect.isclass": (ClassVal,)}
+
+
+def _members(module: ModuleVal, predicate: Optional[Val]) -> Val:
+    """A project module's top-level names and what they are bound to, sorted by name, as
+    ``inspect.getmembers`` lists them (a test harness running every ``check_*`` function in order)."""
+    if predicate is not None and not (isinstance(predicate, Qualified) and predicate.name in MEMBER_PREDICATES):
+        return UNKNOWN
+    kinds = MEMBER_PREDICATES[predicate.name] if predicate is not None else None
+    members = sorted((name, value) for name, value in module.scope.values.items()
+                     if kinds is None or isinstance(value, kinds))
+    return Seq([Seq([Const(name), value]) for name, value in members[:4 * MAX_ITEMS]],
+               len(members) <= 4 * MAX_ITEMS)
+
+
+# The standard library's queues, by which item ``get()`` takes.
+QUEUE_CLASSES = {"queue.Queue": "fifo", "queue.SimpleQueue": "fifo", "queue.LifoQueue": "lifo",
+                 "queue.PriorityQueue": "priority"}
+
+# What ``@`` applies to memoize a function: ``@lru_cache``, ``@cache``, ``@lru_cache(maxsize=...)``.
+MEMOIZING_DECORATORS = {"functools.lru_cache", "functools.cache", "memoizing-decorator"}
+
+
+def _memo_key(args: List[Val], kwargs: Dict[str, Val]) -> Optional[Tuple[object, ...]]:
+    """The key ``lru_cache`` files a call under, where every argument is a constant fixmp knows; None
+    otherwise (the call runs, as a call with arguments never seen would)."""
+    values: List[object] = []
+    for value in [*args, *(kwargs[name] for name in sorted(kwargs))]:
+        if not isinstance(value, Const):
+            return None
+        try:
+            hash(value.value)
+        except TypeError:
+            return None
+        values.append((type(value.value).__name__, value.value))
+    return (tuple(values), tuple(sorted(kwargs)))
+
+
+def _least_position(items: List[Val]) -> Optional[int]:
+    """Where the least of ``items`` is (what ``heappop`` or a ``PriorityQueue``'s ``get`` takes), where each
+    item's order is known; None otherwise."""
+    keys = [_order_key(item) for item in items]
+    if None in keys or len({type(key) for key in keys}) > 1:
+        return None
+    try:
+        return min(range(len(keys)), key=lambda position: cast(Any, keys[position]))
+    except TypeError:
+        return None  # tuples whose items of one place differ in type (2 against "a")
+
+
+def _order_key(value: Val) -> Optional[object]:
+    """How ``value`` sorts, where fixmp knows it: a number or a string, or a dataclass's first field."""
+    if isinstance(value, Const) and isinstance(value.value, (int, float, str)) and not isinstance(value.value, bool):
+        return value.value
+    if isinstance(value, Foreign) and value.name.startswith(CLOCKS):
+        # ``start + 2`` against ``start``: readings of the program's clock, ordered by their offsets.
+        return value.offset if isinstance(value, ClockReading) else 0.0
+    if isinstance(value, Instance) and value.attributes:
+        first = next(iter(value.attributes.values()))
+        return _order_key(first) if isinstance(first, Const) else None
+    if isinstance(value, Seq) and value.complete and value.items:
+        # A tuple ``(priority, job, arg)``: ordered item by item.
+        keys = [_order_key(item) for item in value.items]
+        return None if None in keys else tuple(keys)
+    return None
+
+
+def _absolute(scope: ModuleScope, relative: str) -> Optional[str]:
+    """A relative module name (``.``, ``..util``) as an absolute one, from the ``__name__`` of the module
+    that imports it (None where that is not known)."""
+    if scope.name is None:
+        return None
+    dots = len(relative) - len(relative.lstrip("."))
+    package = scope.name if os.path.basename(scope.index.path) == "__init__.py" else scope.name.rpartition(".")[0]
+    for _ in range(dots - 1):
+        package = package.rpartition(".")[0]
+    rest = relative[dots:]
+    return (f"{package}.{rest}" if rest else package) if package else (rest or None)
+
+
+# The names torch gives a layer's tensors in its ``state_dict``, in the order of ``Layer.tensors``.
+_TENSOR_NAMES = {"linear": ("weight", "bias"), "conv": ("weight", "bias"), "embedding": ("weight",),
+                 "embedding_bag": ("weight",), "layer_norm": ("weight", "bias")}
+
+
+def _named_tensors(model: Val, prefix: str = "", depth: int = 0) -> Optional[List[Tuple[str, Optional[Tensor]]]]:
+    """A model's tensors under the keys its ``state_dict`` gives them (``"weight"``, ``"encoder.0.bias"``),
+    or None where a layer's names are not known here (a recurrent layer's ``weight_ih_l0``...)."""
+    if depth > 4:
+        return None
+    if isinstance(model, Tensor):
+        return [(prefix.rstrip("."), model)]
+    if isinstance(model, Layer) and model.kind != "sequential":
+        tensors = model.tensors()
+        if model.kind in ("activation", "gelu", "softmax"):
+            return []
+        names = _TENSOR_NAMES.get(model.kind)
+        if names is None or len(names) != len(tensors):
+            return None
+        return [(prefix + name, tensor) for name, tensor in zip(names, tensors)]
+    if not isinstance(model, (Layer, Instance)):
+        return None
+    named: List[Tuple[str, Optional[Tensor]]] = []
+    for part_prefix, part in model_parts(model):
+        inner = _named_tensors(part, prefix + part_prefix, depth + 1)
+        if inner is None:
+            return None
+        named.extend(inner)
+    return named
+
+
+def _submodules(model: Val, depth: int = 0) -> List[Val]:
+    """The modules a model holds, depth first (a ``Sequential``'s parts, an instance's layer attributes)."""
+    if depth > 4:
+        return []
+    parts: List[Val] = []
+    for _, part in model_parts(model):
+        if isinstance(part, (Layer, Instance)):
+            parts.extend([*_submodules(part, depth + 1), part])
+    return parts
+
+
+def _function_frame(frame: Frame) -> Frame:
+    """The frame of the function ``frame`` runs in (a comprehension's frame is inside its function's)."""
+    current = frame
+    while current.yielded is None and current.closure is not None and current.closure.function is frame.function \
+            and frame.function is not None:
+        current = current.closure
+    return current
+
+
+def _first(value: Val) -> Val:
+    return value.items[0] if isinstance(value, Seq) and value.items else UNKNOWN
+
+
+# numpy's generators: where each takes its ``size`` when it is passed by position.
+# numpy functions and array methods that return an array of their argument's shape.
+ENUM_BASES = {"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"}
+# The pools and executors a call of a value can make (``backend.executor_cls(max_workers=2)``).
+POOL_CLASSES = {
+    "concurrent.futures.ProcessPoolExecutor": ProcessKind.PROCESS_POOL_EXECUTOR,
+    "concurrent.futures.process.ProcessPoolExecutor": ProcessKind.PROCESS_POOL_EXECUTOR,
+    "multiprocessing.Pool": ProcessKind.POOL, "multiprocessing.pool.Pool": ProcessKind.POOL,
+    "torch.multiprocessing.Pool": ProcessKind.POOL,
+}
+
+# The method a binary operator calls on an instance of a class that defines it.
+OPERATOR_METHODS = {
+    cst.Add: "__add__", cst.Subtract: "__sub__", cst.Multiply: "__mul__", cst.Divide: "__truediv__",
+    cst.FloorDivide: "__floordiv__", cst.Modulo: "__mod__", cst.Power: "__pow__", cst.MatrixMultiply: "__matmul__",
+    cst.BitOr: "__or__", cst.BitAnd: "__and__", cst.BitXor: "__xor__", cst.LeftShift: "__lshift__",
+    cst.RightShift: "__rshift__",
+}
+
+# ``x += y`` and the others: the binary operator's method, tried as ``__iadd__`` first.
+IN_PLACE_OPERATORS = {
+    cst.AddAssign: "__add__", cst.SubtractAssign: "__sub__", cst.MultiplyAssign: "__mul__",
+    cst.DivideAssign: "__truediv__", cst.FloorDivideAssign: "__floordiv__", cst.ModuloAssign: "__mod__",
+    cst.PowerAssign: "__pow__", cst.MatrixMultiplyAssign: "__matmul__", cst.BitOrAssign: "__or__",
+    cst.BitAndAssign: "__and__", cst.BitXorAssign: "__xor__", cst.LeftShiftAssign: "__lshift__",
+    cst.RightShiftAssign: "__rshift__",
+}
+
+# Standard-library modules whose calls start processes or threads, run code, or fork: never ``Foreign``.
+NOT_FOREIGN = {"multiprocessing", "concurrent", "threading", "_thread", "asyncio", "os", "subprocess", "importlib",
+               "runpy", "code", "ctypes", "signal", "sys", "builtins", "functools", "itertools", "operator",
+               "contextlib", "copy", "pickle", "unittest", "pdb", "sched", "atexit", "weakref", "inspect", "types"}
+
+
+def _live(value: Val, depth: int = 0) -> bool:
+    """Something a library's code could run torch work with: a function, a model, a tensor, a pool
+    (or a list or dict holding one)."""
+    if isinstance(value, (FunctionVal, PartialVal, ClassVal, Instance, Layer, Tensor, Array, Wrapped, Dispatch,
+                          PoolVal, ProcessVal, ModuleVal, Optimizer, TensorData, ManagerFactory, PendingManager,
+                          SuperVal)):
+        return True
+    if depth < 2 and isinstance(value, (Seq, MappingVal)):
+        items = value.items if isinstance(value, Seq) else list(value.items.values())
+        return any(_live(item, depth + 1) for item in items)
+    return False
+
+
+# The program's clocks (``time.monotonic()``): what ``sched`` events are timed from.
+CLOCKS = ("time.monotonic", "time.time", "time.perf_counter")
+# A logger's methods and the level each records at (``log(level, ...)`` names its own).
+LOG_LEVELS = {"debug": 10, "info": 20, "warning": 30, "warn": 30, "error": 40, "exception": 40, "critical": 50,
+              "fatal": 50, "log": 0}
+# ``%(name)r``, ``%-8s``, ``%.2f``, ``%%``: a printf-style conversion, its type last.
+PERCENT_SPEC = re.compile(r"%(?:\([^)]*\))?[-#0 +]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[a-zA-Z%]")
+
+
+def _log_level(value: Val) -> Optional[int]:
+    """``logging.INFO``, ``20`` or ``"INFO"`` as a number; None where fixmp cannot read it."""
+    name = value.name.rpartition(".")[2] if isinstance(value, Qualified) else \
+        value.value if isinstance(value, Const) and isinstance(value.value, str) else None
+    if isinstance(value, Const) and isinstance(value.value, int) and not isinstance(value.value, bool):
+        return value.value
+    levels = {"DEBUG": 10, "INFO": 20, "WARNING": 30, "WARN": 30, "ERROR": 40, "CRITICAL": 50, "FATAL": 50,
+              "NOTSET": 0}
+    return levels.get(name.upper()) if name is not None else None
+
+
+def _foreign(name: str, args: List[Val], kwargs: Dict[str, Val]) -> Val:
+    """What a call of a standard-library module's function (or of a method of what it made) gives: a
+    ``Foreign`` value when it is handed nothing live, else unknown."""
+    top = name.split(".")[0]
+    if top in STANDARD_LIBRARY and top not in NOT_FOREIGN and not any(_live(v) for v in [*args, *kwargs.values()]):
+        return Foreign(name)
+    return UNKNOWN
+
+
+def _parameters_in(params: Val) -> List[Optional[Tensor]]:
+    """The tensors an optimizer is handed: ``model.parameters()``, a list of tensors, or parameter
+    groups (``[{"params": ..., "lr": ...}]``); None for each fixmp cannot size."""
+    if isinstance(params, Seq):
+        tensors: List[Optional[Tensor]] = []
+        for item in params.items:
+            if isinstance(item, MappingVal):
+                tensors += _parameters_in(item.items.get("params", UNKNOWN))
+            else:
+                tensors.append(item if isinstance(item, Tensor) else None)
+        return tensors if params.complete else tensors + [None]
+    return [None]
+
+
+def _batches(dataset: Val, batch_size: Val) -> Val:
+    """A ``DataLoader`` over a ``TensorDataset``: a batch of each tensor's rows (the loop's body is read
+    once, for a batch of ``batch_size``); a loader of anything else yields what fixmp cannot size."""
+    size = int_of(batch_size)
+    if not isinstance(dataset, TensorData) or size is None:
+        return Seq([UNKNOWN], False)
+    batch = [Tensor((size,) + tensor.shape[1:]) if isinstance(tensor, Tensor) and tensor.shape else Tensor(None)
+             for tensor in dataset.tensors]
+    return Seq([Seq(list(batch))], False)
+
+
+def _moved(value: Val, on_gpu: bool = True) -> Val:
+    """A tensor or layer as it is on the GPU (or, ``on_gpu`` False, read as if it were not)."""
+    return replace(value, on_gpu=on_gpu) if isinstance(value, (Tensor, Layer)) else value
