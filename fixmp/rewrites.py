@@ -7,11 +7,11 @@ from typing import Callable, Dict, Iterable, List, Optional, Sequence, Set, Tupl
 
 import libcst as cst
 
-from fixmp.analysis.index import (
+from fixmp.analysis.index import ModuleIndex
+from fixmp.analysis.sites import (
     CONTEXT_PRIMITIVES,
     MP_MODULES,
     PROCESS_FACTORIES,
-    ModuleIndex,
     ProcessSite,
     call_arg,
     dotted_name,

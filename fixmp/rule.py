@@ -55,13 +55,14 @@ from fixmp import rewrites as _rewrites
 from fixmp.analysis import parallel as _parallel
 from fixmp.analysis.cuda import FORK_RNG, CudaKnowledge
 from fixmp.analysis.effects import Effects
-from fixmp.analysis.index import (
+from fixmp.analysis.index import ModuleIndex
+from fixmp.analysis.parallel import ParallelKnowledge
+from fixmp.analysis.sites import (
     CONTEXT_PRIMITIVES,
     BindingScope,
     Classify,
     Evidence,
     ExecutionPath,
-    ModuleIndex,
     ProcessSite,
     Value,
     call_arg,
@@ -74,7 +75,6 @@ from fixmp.analysis.index import (
     receiver,
     string_value,
 )
-from fixmp.analysis.parallel import ParallelKnowledge
 from fixmp.analysis.values import ForkAfterWork, Handoff, MethodSetting, UnguardedStart, UnpicklableTarget
 from fixmp.fix import SAFE, UNSAFE, Fix, ImportNeeded, Replacement
 from fixmp.model import Applicability, FixAvailability, GuardStatus, ProcessKind, StartMethod

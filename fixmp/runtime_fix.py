@@ -28,7 +28,8 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 import libcst as cst
 
-from fixmp.analysis.index import ModuleIndex, ProcessSite
+from fixmp.analysis.index import ModuleIndex
+from fixmp.analysis.sites import ProcessSite
 from fixmp.config import Settings
 from fixmp.engine import SourceError, apply_fixes, parse, project_for, rewrite_problem
 from fixmp.fix import SAFE, Fix

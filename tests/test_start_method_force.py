@@ -5,7 +5,7 @@ from __future__ import annotations
 import libcst as cst
 import pytest
 
-from fixmp.analysis.index import forces_start_method
+from fixmp.analysis.sites import forces_start_method
 
 
 @pytest.mark.parametrize("call, forces", [

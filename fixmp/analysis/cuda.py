@@ -12,7 +12,8 @@ from typing import Optional, Set, Tuple
 
 import libcst as cst
 
-from fixmp.analysis.index import ModuleIndex, keyword_arg, positional_arg, string_value
+from fixmp.analysis.index import ModuleIndex
+from fixmp.analysis.sites import keyword_arg, positional_arg, string_value
 
 # torch.cuda functions that initialise CUDA (each calls _lazy_init or the driver).
 CUDA_INITIALISERS = {

@@ -25,16 +25,8 @@ from typing import Callable, Dict, Iterable, List, Optional, Set, Tuple, TypeVar
 
 import libcst as cst
 
-from fixmp.analysis.index import (
-    ModuleIndex,
-    Value,
-    call_arg,
-    dotted_name,
-    keyword_arg,
-    literal_value,
-    positional_arg,
-    string_value,
-)
+from fixmp.analysis.index import ModuleIndex
+from fixmp.analysis.sites import Value, call_arg, dotted_name, keyword_arg, literal_value, positional_arg, string_value
 from fixmp.knowledge.torch_ops import PARALLEL_GRAIN, elementwise_grain
 from fixmp.walk import TRIVIA, walk
 

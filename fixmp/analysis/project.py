@@ -67,16 +67,9 @@ from fixmp.analysis.facts import (
     listing_state,
     modules_in,
 )
-from fixmp.analysis.index import (
-    MAX_BASE_DEPTH,
-    Evidence,
-    ModuleIndex,
-    ProcessSite,
-    dotted_name,
-    is_generator,
-    keyword_arg,
-)
+from fixmp.analysis.index import ModuleIndex, is_generator
 from fixmp.analysis.parallel import ParallelKnowledge
+from fixmp.analysis.sites import MAX_BASE_DEPTH, Evidence, ProcessSite, dotted_name, keyword_arg
 from fixmp.codetext import code_text
 from fixmp.guards import (
     DEFAULT_MAX_STEPS,

@@ -9,7 +9,8 @@ from typing import List, Optional, Set, Union
 
 import libcst as cst
 
-from fixmp.analysis.index import ModuleIndex, dotted_name, is_scope_boundary
+from fixmp.analysis.index import ModuleIndex
+from fixmp.analysis.sites import dotted_name, is_scope_boundary
 
 # The exceptions an ``except`` may name that catch the ``RuntimeError`` a second ``set_start_method`` raises.
 TOLERATING = {"RuntimeError", "Exception", "BaseException"}

@@ -12,7 +12,8 @@ from typing import Callable, Dict, List, MutableMapping, Optional, Set, Tuple, U
 
 import libcst as cst
 
-from fixmp.analysis.index import ModuleIndex, ProcessSite
+from fixmp.analysis.index import ModuleIndex
+from fixmp.analysis.sites import ProcessSite
 
 Shape = Tuple[int, ...]
 # Elements of a list or range followed one by one (a comprehension over more runs its body once).

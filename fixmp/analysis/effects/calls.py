@@ -31,8 +31,9 @@ from fixmp.analysis.effects.tables import (
     _order_key,
     _process_value,
 )
-from fixmp.analysis.index import POOL_SUBMIT_METHODS, dotted_name, is_generator, keyword_arg
+from fixmp.analysis.index import is_generator
 from fixmp.analysis.operators import STRING_METHODS, string_method
+from fixmp.analysis.sites import POOL_SUBMIT_METHODS, dotted_name, keyword_arg
 from fixmp.analysis.syntax import is_dataclass
 from fixmp.analysis.values import (
     MAX_ITEMS,

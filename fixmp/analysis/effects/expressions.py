@@ -26,9 +26,9 @@ from fixmp.analysis.effects.tables import (
     _lives_on_the_gpu,
     _log_level,
 )
-from fixmp.analysis.index import dotted_name, literal_value
 from fixmp.analysis.operators import MAX_INT_BITS, compared, truth_of
 from fixmp.analysis.shapes import int_of, nested_shape
+from fixmp.analysis.sites import dotted_name, literal_value
 from fixmp.analysis.syntax import declared_global, index_kind, inside_a_function
 from fixmp.analysis.values import (
     MAX_ITEMS,

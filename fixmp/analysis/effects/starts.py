@@ -23,8 +23,8 @@ from fixmp.analysis.effects.tables import (
     _unpicklable,
     _unpicklable_argument,
 )
-from fixmp.analysis.index import RUN_IN_THE_PARENT, ProcessSite, call_arg, is_main_guard, keyword_arg
 from fixmp.analysis.shapes import method_named
+from fixmp.analysis.sites import RUN_IN_THE_PARENT, ProcessSite, call_arg, is_main_guard, keyword_arg
 from fixmp.analysis.syntax import after_parent_branch, calls_within, inside_a_tolerating_try
 from fixmp.analysis.values import (
     UNKNOWN,

@@ -14,7 +14,8 @@ from typing import Callable, Dict, Iterator, List, Optional, Sequence, Set, Tupl
 import libcst as cst
 
 from fixmp.analysis.domain import ParentState
-from fixmp.analysis.index import ModuleIndex, ProcessSite
+from fixmp.analysis.index import ModuleIndex
+from fixmp.analysis.sites import ProcessSite
 from fixmp.analysis.values import (
     ClassVal,
     ContextVal,

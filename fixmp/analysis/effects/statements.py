@@ -32,9 +32,10 @@ from fixmp.analysis.effects.tables import (
     _is_stop_iteration,
     _lives_on_the_gpu,
 )
-from fixmp.analysis.index import ModuleIndex, dotted_name, is_main_guard
+from fixmp.analysis.index import ModuleIndex
 from fixmp.analysis.operators import truth_of
 from fixmp.analysis.shapes import method_named
+from fixmp.analysis.sites import dotted_name, is_main_guard
 from fixmp.analysis.syntax import annotated_names, in_a_loop_body, is_dataclass, leaves, rebound, unpacked_from
 from fixmp.analysis.values import (
     MAX_ITEMS,

@@ -14,8 +14,9 @@ from typing import Any, Dict, List, Optional, Sequence, Set, Tuple, Union, cast
 
 import libcst as cst
 
-from fixmp.analysis.index import ModuleIndex, dotted_name
+from fixmp.analysis.index import ModuleIndex
 from fixmp.analysis.shapes import WINDOWS, int_of
+from fixmp.analysis.sites import dotted_name
 from fixmp.analysis.syntax import inside_a_function
 from fixmp.analysis.values import (
     MAX_ITEMS,
