@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import Dict, FrozenSet, Iterable, Iterator, List, Literal, Optional, Sequence, Set, Tuple, Union
+from typing import Dict, FrozenSet, Iterable, Iterator, List, Optional, Sequence, Set, Tuple
 
 import libcst as cst
 
@@ -29,11 +29,13 @@ from fixmp.rule import (
     defer_fix,
     driver_block,
     fork_hook_fix,
-    is_torch_import,
-    omp_threads_assignment,
+    late_omp_assignment,
+    late_omp_on_path,
+    parent_single_threaded_first,
     program_starts_to_report,
     sets_single_thread,
     single_thread_child_fix,
+    single_threaded_first,
     spawn_context_fix,
 )
 
@@ -1133,7 +1135,7 @@ class ParallelWorkBeforeFork(Rule):
 
     def check(self, context: RuleContext) -> Iterable[Violation]:
         knowledge = context.parallel
-        late_env = _late_omp_assignment(context)
+        late_env = late_omp_assignment(context)
         if late_env is False:
             return  # OMP_NUM_THREADS=1 before `import torch`: the pool never has a second thread
         hazards: List[Hazard] = []
@@ -1167,7 +1169,7 @@ class ParallelWorkBeforeFork(Rule):
             if site.remote is not None and (site.remote.parent_single_threaded
                                             or context.parent_pinned_at_remote_start(site)):
                 continue  # the other module's function makes the parent single-threaded before its start
-            if _parent_single_threaded_first(context, path, evidence):
+            if parent_single_threaded_first(context, path, evidence):
                 continue
             if context.start_location(site) in context.cured_starts():
                 continue  # the program run reached it only single-threaded, or with a pool pinned by its initializer
@@ -1176,7 +1178,7 @@ class ParallelWorkBeforeFork(Rule):
             child_work = self._child_torch_work(context, knowledge, site)
             if child_work is None:
                 continue
-            hazards.append((site, evidence, child_work, late_env or _late_omp_on_path(context, path)))
+            hazards.append((site, evidence, child_work, late_env or late_omp_on_path(context, path)))
 
         reported = {context.line(site.reported_at) for site, _, _, _ in hazards}
         decided |= {context.start_location(site) for site, _, _, _ in hazards}
@@ -1314,7 +1316,7 @@ class ParallelWorkBeforeFork(Rule):
         if _initializer_is_set_num_threads_1(context, site):
             return None
         initializer = context.function_of_target(site.targets[0]) if site.kind != ProcessKind.PROCESS else None
-        if initializer is not None and _single_threaded_first(context, knowledge, initializer, initializer_only=True):
+        if initializer is not None and single_threaded_first(context, knowledge, initializer, initializer_only=True):
             return None
         if site.kind != ProcessKind.PROCESS and _initializer_imported_single_threaded(context, site):
             return None
@@ -1346,7 +1348,7 @@ class ParallelWorkBeforeFork(Rule):
                     return ChildUse(f"runs `{context.code(target)}`, which runs {seen},")
                 return ChildUse(f"runs `{context.code(target)}`, which fixmp cannot see, and may do torch work",
                                 seen=False)
-            if _single_threaded_first(context, knowledge, function):
+            if single_threaded_first(context, knowledge, function):
                 continue
             found = context.find_in_function(function, _child_work_classifier(context, knowledge, function),
                                            operations=True)
@@ -1360,7 +1362,6 @@ class ParallelWorkBeforeFork(Rule):
                 return ChildUse(f"runs the method {function.name.value}(), which calls what the instance holds "
                                 f"(line {context.line(instance_call)}) and may do torch work", seen=False)
         return None
-
 
 
 def _initializer_is_set_num_threads_1(context: RuleContext, site: ProcessSite) -> bool:
@@ -1428,37 +1429,6 @@ def _child_work_classifier(context: RuleContext, knowledge: ParallelKnowledge, f
     return context.memo(("FMP002 child work", id(function)), lambda: work)
 
 
-def _single_threaded_first(
-    context: RuleContext,
-    knowledge: ParallelKnowledge,
-    function: cst.FunctionDef,
-    initializer_only: bool = False,
-    depth: int = 2,
-) -> bool:
-    """The function calls ``torch.set_num_threads(1)`` before any torch work, itself or
-    through a function of this module it calls first (``setup()``)."""
-    return context.memo(
-        ("FMP002 single-threaded first", id(function), initializer_only, depth),
-        lambda: _find_single_threaded_first(context, knowledge, function, initializer_only, depth),
-    )
-
-
-def _find_single_threaded_first(
-    context: RuleContext, knowledge: ParallelKnowledge, function: cst.FunctionDef, initializer_only: bool, depth: int
-) -> bool:
-    for statement in function.body.body:
-        calls = context.calls_run_by(statement)
-        if any(sets_single_thread(context, call) for call in calls):
-            return True
-        helpers = [context.callee(call) for call in calls] if depth > 0 else []
-        if any(helper is not None and helper is not function
-               and _single_threaded_first(context, knowledge, helper, initializer_only, depth - 1) for helper in helpers):
-            return True
-        if not initializer_only and context.find_on_path([statement], knowledge.torch_work, operations=True):
-            return False
-    return False
-
-
 def _work_find_on_path_misses(context: RuleContext, path: ExecutionPath, found: Sequence[Evidence]) -> List[Evidence]:
     """Parallel work the calls-and-``@`` search does not reach: element-wise operators (``x * 2``),
     helpers deeper than its two levels, methods of this module's objects and functions defined in
@@ -1476,50 +1446,3 @@ def _leads_to_work(context: RuleContext, piece: cst.CSTNode) -> Tuple[str, ...]:
     # A key per piece, not per work: ``first_pieces`` keeps a key's first piece only, and every
     # piece that leads to work is an origin the move fix must move.
     return (f"parallel work under piece {id(piece)}",) if context.parallel.first_work(piece) else ()
-
-
-def _parent_single_threaded_first(context: RuleContext, path: ExecutionPath, evidence: Sequence[Evidence]) -> bool:
-    """The parent called ``torch.set_num_threads(1)`` before its parallel work (the pool never grows).
-
-    "Before" is the order in which the path runs its pieces, not the lines they are written on:
-    ``main(): setup(); w = a @ b`` with ``setup()`` defined below ``main`` is the same program as
-    with it defined above (two verdicts once, by line numbers). Where one piece leads to both (a
-    call that runs a function doing both), their lines inside it decide.
-    """
-    knowledge = context.parallel
-    settings = context.find_on_path(path, knowledge.single_thread_setting)
-    if not settings:
-        return False
-    unknown = len(context.module.body) + 10**9  # a piece the path does not list: never first
-
-    def when(item: Evidence) -> Tuple[int, int]:
-        position = path.position(item.origin)
-        return (unknown if position is None else position, context.line(item.call))
-
-    return min(map(when, settings)) < min(map(when, evidence))
-
-
-def _late_omp_on_path(context: RuleContext, path: ExecutionPath) -> Optional[cst.CSTNode]:
-    """``os.environ["OMP_NUM_THREADS"] = "1"`` run before the start inside a function or the
-    ``__main__`` block of a module that imports torch at the top: torch has read it already."""
-    if not any(is_torch_import(context, statement) for statement in context.module.body):
-        return None
-    return context.first_pieces(path, _omp_threads_setting).get("OMP_NUM_THREADS")
-
-
-def _omp_threads_setting(context: RuleContext, piece: cst.CSTNode) -> Tuple[str, ...]:
-    return ("OMP_NUM_THREADS",) if omp_threads_assignment(context, piece) else ()
-
-
-def _late_omp_assignment(context: RuleContext) -> Union[cst.BaseStatement, Literal[False], None]:
-    """None: OMP_NUM_THREADS is not set; False: set to 1 before `import torch` (here, or by a project
-    module imported first, such as a package `__init__`); else the late statement."""
-    torch_imported = False
-    for statement in context.module.body:
-        if not torch_imported and context.imports_single_threaded(statement):
-            return False
-        if is_torch_import(context, statement):
-            torch_imported = True
-        elif omp_threads_assignment(context, statement):
-            return statement if torch_imported else False
-    return None

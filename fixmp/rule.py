@@ -37,6 +37,7 @@ from typing import (
     Iterable,
     Iterator,
     List,
+    Literal,
     Mapping,
     NamedTuple,
     Optional,
@@ -814,3 +815,83 @@ def program_starts_to_report(
             continue
         reported.add(line)
         yield start
+
+
+# -- What pins torch to one thread, read over a rule's context (FMP002's silences) --------------------
+
+def single_threaded_first(
+    context: RuleContext,
+    knowledge: ParallelKnowledge,
+    function: cst.FunctionDef,
+    initializer_only: bool = False,
+    depth: int = 2,
+) -> bool:
+    """The function calls ``torch.set_num_threads(1)`` before any torch work, itself or
+    through a function of this module it calls first (``setup()``)."""
+    return context.memo(
+        ("single-threaded first", id(function), initializer_only, depth),
+        lambda: _find_single_threaded_first(context, knowledge, function, initializer_only, depth),
+    )
+
+
+def _find_single_threaded_first(
+    context: RuleContext, knowledge: ParallelKnowledge, function: cst.FunctionDef, initializer_only: bool, depth: int
+) -> bool:
+    for statement in function.body.body:
+        calls = context.calls_run_by(statement)
+        if any(sets_single_thread(context, call) for call in calls):
+            return True
+        helpers = [context.callee(call) for call in calls] if depth > 0 else []
+        if any(helper is not None and helper is not function
+               and single_threaded_first(context, knowledge, helper, initializer_only, depth - 1) for helper in helpers):
+            return True
+        if not initializer_only and context.find_on_path([statement], knowledge.torch_work, operations=True):
+            return False
+    return False
+
+
+def parent_single_threaded_first(context: RuleContext, path: ExecutionPath, evidence: Sequence[Evidence]) -> bool:
+    """The parent called ``torch.set_num_threads(1)`` before its parallel work (the pool never grows).
+
+    "Before" is the order in which the path runs its pieces, not the lines they are written on:
+    ``main(): setup(); w = a @ b`` with ``setup()`` defined below ``main`` is the same program as
+    with it defined above (two verdicts once, by line numbers). Where one piece leads to both (a
+    call that runs a function doing both), their lines inside it decide.
+    """
+    knowledge = context.parallel
+    settings = context.find_on_path(path, knowledge.single_thread_setting)
+    if not settings:
+        return False
+    unknown = len(context.module.body) + 10**9  # a piece the path does not list: never first
+
+    def when(item: Evidence) -> Tuple[int, int]:
+        position = path.position(item.origin)
+        return (unknown if position is None else position, context.line(item.call))
+
+    return min(map(when, settings)) < min(map(when, evidence))
+
+
+def late_omp_on_path(context: RuleContext, path: ExecutionPath) -> Optional[cst.CSTNode]:
+    """``os.environ["OMP_NUM_THREADS"] = "1"`` run before the start inside a function or the
+    ``__main__`` block of a module that imports torch at the top: torch has read it already."""
+    if not any(is_torch_import(context, statement) for statement in context.module.body):
+        return None
+    return context.first_pieces(path, _omp_threads_setting).get("OMP_NUM_THREADS")
+
+
+def _omp_threads_setting(context: RuleContext, piece: cst.CSTNode) -> Tuple[str, ...]:
+    return ("OMP_NUM_THREADS",) if omp_threads_assignment(context, piece) else ()
+
+
+def late_omp_assignment(context: RuleContext) -> Union[cst.BaseStatement, Literal[False], None]:
+    """None: OMP_NUM_THREADS is not set; False: set to 1 before `import torch` (here, or by a project
+    module imported first, such as a package `__init__`); else the late statement."""
+    torch_imported = False
+    for statement in context.module.body:
+        if not torch_imported and context.imports_single_threaded(statement):
+            return False
+        if is_torch_import(context, statement):
+            torch_imported = True
+        elif omp_threads_assignment(context, statement):
+            return statement if torch_imported else False
+    return None
