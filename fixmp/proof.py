@@ -2,11 +2,12 @@
 
 The project (the folder of the nearest ``pyproject.toml`` above the paths, else the
 current folder) is copied into a temporary folder without ``.git``, virtual
-environments and caches. COMMAND runs once in a copy as it is (the *before* run),
-then in a fresh copy with a candidate's fixes applied (its *after* run), each
-watched by the verification runner (``fixmp.verify.run_command``: same hang /
-crash / ok classification, time limit, idle-hang detection and stack capture as
-``fixmp verify``).
+environments and caches; in a git work tree, the files git ignores (a ``data/``
+folder, checkpoints) are linked to, not copied (``copy_project``). COMMAND runs
+once in a copy as it is (the *before* run), then in a fresh copy with a
+candidate's fixes applied (its *after* run), each watched by the verification
+runner (``fixmp.verify.run_command``: same hang / crash / ok classification,
+time limit, idle-hang detection and stack capture as ``fixmp verify``).
 
 A candidate's fixes are written only when they *cure*:
 
@@ -38,6 +39,7 @@ import os
 import re
 import shutil
 import stat
+import subprocess
 import tempfile
 import time
 from dataclasses import dataclass, replace
@@ -445,11 +447,62 @@ def _skipped(folder: str, names: List[str]) -> List[str]:
     return skipped
 
 
+# Git is asked which files it ignores without running anything of the project's. No hook runs for
+# ls-files, but it reads the index, and the repository's own configuration may name an fsmonitor program
+# that git then runs. The user's and the system's configuration are not read (a globally ignored file is
+# copied, as without git), nor the GIT_ variables of a hook fixmp may run under (GIT_DIR, GIT_INDEX_FILE:
+# those of the repository the hook runs for, not the project's).
+GIT_IGNORED = ("git", "-c", "core.fsmonitor=false", "ls-files", "-z", "--others", "--ignored", "--exclude-standard",
+               "--directory")
+GIT_SECONDS = 60.0
+
+
+def git_ignored(project: Path) -> FrozenSet[str]:
+    """The untracked files and folders of ``project`` that git ignores, relative to it in ``/`` form, a
+    folder's with a trailing ``/`` (git names a folder when all it holds is ignored, and does not look
+    inside). Empty where git is absent or slow, ``project`` is in no work tree, or git ignores the whole
+    project (a scratch folder inside another repository is copied whole, as without git)."""
+    environment = {name: value for name, value in os.environ.items() if not name.startswith("GIT_")}
+    environment.update(GIT_CONFIG_NOSYSTEM="1", GIT_CONFIG_GLOBAL=os.devnull, GIT_OPTIONAL_LOCKS="0",
+                       GIT_TERMINAL_PROMPT="0")
+    try:
+        listed = subprocess.run(GIT_IGNORED, cwd=project, stdin=subprocess.DEVNULL, capture_output=True,
+                                env=environment, timeout=GIT_SECONDS, check=False)
+    except (OSError, subprocess.SubprocessError):
+        return frozenset()
+    if listed.returncode != 0:
+        return frozenset()
+    entries = frozenset(os.fsdecode(entry) for entry in listed.stdout.split(b"\0") if entry)
+    return frozenset() if "./" in entries else entries
+
+
+def _is_ignored(relative: str, ignored: FrozenSet[str]) -> bool:
+    parts = relative.split("/")
+    return relative in ignored or any("/".join(parts[:end]) + "/" in ignored for end in range(1, len(parts)))
+
+
 def copy_project(project: Path, destination: Path) -> Path:
     """Copy ``project`` to ``destination`` (which must not exist) without version control,
-    virtual environments, caches and special files; links are copied as links."""
+    virtual environments, caches and special files; links are copied as links.
+
+    In a git work tree, each file git ignores is a link to the original instead of a copy: a 200 MB
+    ``data/`` costs a walk, not 200 MB per run, and the program still reads its data, checkpoints and
+    any generated package it imports. An ignored folder is made anew, holding links to its files, not
+    linked whole: what a run creates there (logs, outputs, a half-written checkpoint of a killed hang)
+    stays in its copy and cannot reach the next run or the project; only rewriting an ignored file that
+    exists reaches the original. An ignored file at the top is linked as one in a folder is: one rule,
+    and such a file may be a large model. Skipped folders stay skipped, ignored or not; links are copied
+    as links, never followed (out of the project or anywhere)."""
+    ignored = git_ignored(project)
+
+    def copy_or_link(source: str, target: str) -> object:
+        if _is_ignored(Path(os.path.relpath(source, project)).as_posix(), ignored):
+            os.symlink(os.path.abspath(source), target)
+            return target
+        return shutil.copy2(source, target)
+
     try:
-        shutil.copytree(project, destination, symlinks=True, ignore=_skipped)
+        shutil.copytree(project, destination, symlinks=True, ignore=_skipped, copy_function=copy_or_link)
     except (OSError, shutil.Error) as exc:
         raise ProofError(f"cannot copy the project {project} to {destination}: {exc}") from None
     return destination
@@ -457,7 +510,12 @@ def copy_project(project: Path, destination: Path) -> Path:
 
 def _write_into_copy(copy: Path, relative: Path, text: bytes) -> None:
     target = copy / relative
-    # A link in the copy may point back into the real project: replace the link, never write through it.
+    # A link in the copy may point back into the real project (the project's own link, or a file git ignores):
+    # replace the link, never write through it. Its folder is never a link (links are copied as links, not
+    # followed, and a changed file's path is its real one), and a fix is not written through one that is.
+    if not stays_inside(target.parent, copy):
+        raise ProofError(f"{relative.as_posix()} is reached through a link out of the copy of the project: "
+                         "its fix is not written through it")
     if target.is_symlink():
         target.unlink()
     target.write_bytes(text)
