@@ -356,6 +356,19 @@ def _error_line(error_type: str, error: str) -> str:
     return f"{error_type}: {first}" if first else error_type
 
 
+def _stopped_fork(stop: Dict[str, object],
+                  fork_of_child: Mapping[object, Tuple[object, object]]) -> Optional[Tuple[object, object]]:
+    """The fork (parent pid, fork number) that made the child a ``child_stopped`` record stops, or None
+    where no record says which it is (a stop that cannot be linked proves nothing of its fork).
+
+    The parent names it in the stop itself: a pool can stop a worker that has not run yet (a busy
+    machine had not scheduled it), and that worker wrote no record of its own. Otherwise the child's
+    own record of its fork, found by its pid."""
+    if stop.get("fork") is not None and stop.get("parent") is not None:
+        return stop["parent"], stop["fork"]
+    return fork_of_child.get(stop.get("child"))
+
+
 def read_hazards(folder: Path) -> SanitizerRecords:
     """The hazards recorded in ``folder`` (as given to ``sanitizer_environment``): ``hazards_of`` its events."""
     return hazards_of(_read_events(Path(folder) / EVENTS_FILE_NAME))
@@ -386,8 +399,11 @@ def hazards_of(events: Sequence[Dict[str, object]]) -> SanitizerRecords:
     # A pool's worker stopped when the pool was closed: its caller had had every result it waited for, so
     # the worker sat idle between tasks (one in the dead pool never returns its task's result).
     fork_of_child = {event["pid"]: (event["parent"], event["fork"]) for event in events if event.get("event") == "child"}
-    exited |= {fork_of_child[event["child"]] for event in events
-               if event.get("event") == "child_stopped" and event.get("by_pool") and event.get("child") in fork_of_child}
+    for event in events:
+        if event.get("event") == "child_stopped" and event.get("by_pool"):
+            stopped = _stopped_fork(event, fork_of_child)
+            if stopped is not None:
+                exited.add(stopped)
     harmless: Dict[Tuple[str, int], List[int]] = {}
     sites: Dict[Tuple[str, str, int], _Site] = {}
     probe_errors: List[str] = []

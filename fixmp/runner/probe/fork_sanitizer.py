@@ -214,8 +214,23 @@ def _before_fork():
             "stack": _stack(sys._getframe(1)),
         })
         _fork_in_progress = (os.getpid(), _forks_recorded, pool is not None)
+        _tag_forking_process(sys._getframe(1), (os.getpid(), _forks_recorded))
     except Exception as error:  # noqa: BLE001 - recorded: a probe failure must not change the fork
         _record_failure("before fork", error)
+
+
+def _tag_forking_process(frame, fork):
+    """Keep ``fork`` (parent pid, fork number) on the ``Popen`` of the multiprocessing child it makes, in the
+    parent (``frame``: the one that calls ``os.fork``). A pool may stop a worker that never ran (a busy
+    machine had not scheduled it yet), so the child never said which fork it is: the parent's record of
+    the stop says it (``_watch_stops``)."""
+    popen_fork = sys.modules.get("multiprocessing.popen_fork")
+    launch = getattr(getattr(popen_fork, "Popen", None), "_launch", None)
+    if frame is None or getattr(launch, "__code__", None) is not frame.f_code:
+        return  # os.fork called by anything else: its children are not stopped through a Popen
+    popen = frame.f_locals.get("self")
+    if popen is not None:
+        popen._fixmp_fork = fork
 
 
 def _make_single_threaded(torch):
@@ -453,8 +468,12 @@ def _watch_stops(base):
                     # A pool ends its workers when it is closed for good (its `with` block, terminate()): by
                     # then a pool's caller has had every result it waited for, so the workers were idle.
                     by_pool = _called_from(sys._getframe(1), "_terminate_pool")
+                    # The fork that made the child, where it was recorded: a worker stopped before it first
+                    # ran wrote no record of its own to link its pid to its fork.
+                    fork = getattr(popen, "_fixmp_fork", None)
                     _write_event({"event": "child_stopped", "pid": os.getpid(), "child": child, "how": _name,
-                                  "by_pool": by_pool})
+                                  "by_pool": by_pool, "parent": fork[0] if fork else None,
+                                  "fork": fork[1] if fork else None})
                 except Exception as error:  # noqa: BLE001 - recorded: the stop goes on
                     _record_failure(_name, error)
             return _original(self, *args, **kwargs)
