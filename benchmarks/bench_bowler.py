@@ -159,8 +159,8 @@ def run_fixmp(folder: Path, env: Dict[str, str], runs: int) -> dict:
 
 def fixmp_candidates(folder: Path) -> Tuple[List[Path], set]:
     """The files fixmp checks and the ones its prefilter passes (those it parses)."""
-    from fixmp.config import Settings
-    from fixmp.discovery import discover
+    from fixmp.discover.config import Settings
+    from fixmp.discover.discovery import discover
     from fixmp.engine import is_stub, prefilter_for
     from fixmp.rules import selected_rules
 

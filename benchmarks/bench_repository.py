@@ -187,8 +187,8 @@ def default_corpus() -> Path:
 
 def corpus_figures(corpus: Path) -> Tuple[List[Path], List[Path], int, int]:
     """The files fixmp checks, the candidates its prefilter passes, and the bytes of each."""
-    from fixmp.config import Settings
-    from fixmp.discovery import discover
+    from fixmp.discover.config import Settings
+    from fixmp.discover.discovery import discover
     from fixmp.engine import is_stub, prefilter_for
     from fixmp.rules import selected_rules
 

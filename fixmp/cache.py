@@ -48,9 +48,9 @@ from typing import TYPE_CHECKING, Any, Dict, Iterable, List, Optional, Sequence,
 from fixmp import __version__
 from fixmp.analysis.facts import LISTING, PRESENT, input_state, listing_state
 from fixmp.analysis.project import ProjectReads
-from fixmp.config import Settings, cache_folder_problem
-from fixmp.libcst_fields import installed_libcst_version
+from fixmp.discover.config import Settings, cache_folder_problem
 from fixmp.model import Applicability, FileError, FileResult, Finding
+from fixmp.parse.libcst_fields import installed_libcst_version
 
 if TYPE_CHECKING:
     from fixmp.rule import Rule

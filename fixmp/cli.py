@@ -24,11 +24,11 @@ from types import FrameType
 from typing import Any, Callable, Dict, Iterable, Iterator, List, NoReturn, Optional, Sequence, Tuple, Union
 
 from fixmp import __version__
-from fixmp.config import ConfigError, Configurations, Settings, load_settings, parse_version, settings_for_file
-from fixmp.guards import NoRoom, limit_malloc_arenas
+from fixmp.discover.config import ConfigError, Configurations, Settings, load_settings, parse_version, settings_for_file
+from fixmp.fixing.writer import STOP_SIGNALS, Change, Stopped, stop_signal, write_changes
 from fixmp.model import FileResult, RunResult, Shard, printable
+from fixmp.parse.guards import NoRoom, limit_malloc_arenas
 from fixmp.rules import all_rules, rule_by_code, unknown_codes
-from fixmp.writer import STOP_SIGNALS, Change, Stopped, stop_signal, write_changes
 
 EXIT_CLEAN = 0
 EXIT_FINDINGS = 1
@@ -455,7 +455,8 @@ def _from_stdin(args: argparse.Namespace, settings: Union[Settings, Configuratio
     hand it over. ``fix`` prints the fixed source (or the source as it was) on standard output and what
     remains on standard error; ``check`` reports as for a file. Nothing is read from or written to disk
     but the configuration."""
-    from fixmp import engine, report
+    from fixmp import engine
+    from fixmp.outputs import report
 
     if args.command not in ("check", "fix") or getattr(args, "verify", None) or getattr(args, "diff", False):
         raise UsageError("standard input (`-`) is for `check` and plain `fix`")
@@ -505,7 +506,7 @@ def _read_json(path: Path, what: str) -> Any:
 def _merge_sarif(args: argparse.Namespace) -> int:
     import json
 
-    from fixmp.sarif import MergeError, merge_sarif
+    from fixmp.outputs.sarif import MergeError, merge_sarif
 
     documents = [_read_json(log, "the SARIF log") for log in args.logs]
     try:
@@ -517,7 +518,7 @@ def _merge_sarif(args: argparse.Namespace) -> int:
 
 
 def _show_files(args: argparse.Namespace, settings: Union[Settings, Configurations]) -> int:
-    from fixmp.discovery import discover, display_path
+    from fixmp.discover.discovery import discover, display_path
 
     files, errors = discover(args.paths, lambda path: settings_for_file(settings, path))
     for path in files:
@@ -610,12 +611,12 @@ def _render_machine(
     diff_files: Iterable[FileResult],
 ) -> None:
     """github / sarif / diff output on stdout; the summary goes to stderr, so stdout stays parseable."""
-    from fixmp import report
+    from fixmp.outputs import report
 
     if args.format == "github":
         sys.stdout.write(report.render_github(result))
     elif args.format == "sarif":
-        from fixmp.sarif import render_sarif
+        from fixmp.outputs.sarif import render_sarif
 
         sys.stdout.write(render_sarif(result, with_fixes=with_fixes))
     elif args.format == "diff":
@@ -634,7 +635,7 @@ def _remaining(result: RunResult) -> RunResult:
 
 
 def _check(args: argparse.Namespace, settings: Union[Settings, Configurations]) -> int:
-    from fixmp import report
+    from fixmp.outputs import report
 
     # The diff format needs every file's fixed text; nothing is written.
     # SARIF carries each fix alone, computed in the same run.
@@ -660,7 +661,7 @@ def _check(args: argparse.Namespace, settings: Union[Settings, Configurations]) 
 
 
 def _fix(args: argparse.Namespace, settings: Union[Settings, Configurations]) -> int:
-    from fixmp import report
+    from fixmp.outputs import report
 
     # SARIF carries each fix as its own patch: computed with the run (``proposals``), as `check` does.
     result, elapsed = _run(args, settings, fix=True, proposals=args.diff and args.format == "sarif")
@@ -723,7 +724,7 @@ def _fix(args: argparse.Namespace, settings: Union[Settings, Configurations]) ->
 
 def _idle_seconds(args: argparse.Namespace) -> float:
     """How long every process may sleep before a run counts as hung; 0 turns the early decision off."""
-    from fixmp import verify
+    from fixmp.prove import verify
 
     if args.idle_seconds is None:
         return verify.DEFAULT_IDLE_SECONDS
@@ -735,7 +736,8 @@ def _idle_seconds(args: argparse.Namespace) -> float:
 def _fix_verified(args: argparse.Namespace, settings: Union[Settings, Configurations]) -> int:
     import json
 
-    from fixmp import proof, report, verify
+    from fixmp.outputs import report
+    from fixmp.prove import proof, verify
     from fixmp.runner.sanitize_report import SanitizerCheck
 
     if args.verify is None:
@@ -786,7 +788,7 @@ def _run_and_fix(args: argparse.Namespace, command: List[str]) -> int:
     """``fixmp run --fix -- COMMAND...``: see, fix and prove on copies; write the cure."""
     import json
 
-    from fixmp import proof, runtime_fix, verify
+    from fixmp.prove import proof, runtime_fix, verify
 
     if args.format not in ("text", "json"):
         raise UsageError("run --fix reports as text or json")
@@ -814,8 +816,8 @@ def _run_and_fix(args: argparse.Namespace, command: List[str]) -> int:
 def _verify(args: argparse.Namespace) -> int:
     import json
 
-    from fixmp import verify
-    from fixmp.fixtures import FixtureError
+    from fixmp.prove import verify
+    from fixmp.prove.fixtures import FixtureError
 
     if args.from_json:
         if args.paths or args.format != "markdown":
@@ -846,7 +848,7 @@ def _verify(args: argparse.Namespace) -> int:
 
 
 def _review(args: argparse.Namespace, settings: Union[Settings, Configurations]) -> int:
-    from fixmp.review import review
+    from fixmp.outputs.review import review
 
     result, _ = _run(args, settings, fix=False, proposals=True)
     color = sys.stdout.isatty() and not os.environ.get("NO_COLOR")
@@ -882,7 +884,7 @@ def _rules(args: argparse.Namespace) -> int:
             for r in rules
         ], indent=2))
     elif args.format == "markdown":
-        from fixmp.docs import rules_table
+        from fixmp.outputs.docs import rules_table
 
         print(rules_table())
     else:
@@ -894,7 +896,7 @@ def _rules(args: argparse.Namespace) -> int:
 
 def _run_sanitized(args: argparse.Namespace) -> int:
     """``fixmp run -- COMMAND...``: the command's output passes through; the report comes after it."""
-    from fixmp.leftovers import marked_environment
+    from fixmp.processes.leftovers import marked_environment
     from fixmp.runner import sanitize, sanitize_report
     from fixmp.runner.session import marked_run
 

@@ -36,11 +36,13 @@ from fixmp.analysis.project import (
     writes_any,
 )
 from fixmp.cache import ResultCache
-from fixmp.codetext import CodeText, code_text
-from fixmp.config import ConfigError, Configurations, Settings, settings_for_file
-from fixmp.discovery import discover, display_path
-from fixmp.fix import Fix, Replacement
-from fixmp.guards import (
+from fixmp.discover.config import ConfigError, Configurations, Settings, settings_for_file
+from fixmp.discover.discovery import discover, display_path
+from fixmp.fixing.fix import Fix, Replacement
+from fixmp.fixing.patch import edits_between
+from fixmp.model import Applicability, Edit, FileError, FileResult, Finding, Proposal, RunResult, RunStats, Shard
+from fixmp.parse.codetext import CodeText, code_text
+from fixmp.parse.guards import (
     ANALYSIS_STACK_BYTES,
     NO_ROOM,
     OVER_BUDGET,
@@ -52,13 +54,11 @@ from fixmp.guards import (
     parse_cost_problem,
     reraise_stop,
 )
-from fixmp.model import Applicability, Edit, FileError, FileResult, Finding, Proposal, RunResult, RunStats, Shard
-from fixmp.patch import edits_between
+from fixmp.parse.suppressions import Suppressions, suppressions
+from fixmp.processes.workers import WorkerPool
 from fixmp.progress import Progress
 from fixmp.rule import Rule, RuleContext
 from fixmp.rules import options_for, selected_rules
-from fixmp.suppressions import Suppressions, suppressions
-from fixmp.workers import WorkerPool
 
 # A fix can uncover or unblock another (two rules proposing edits to one node);
 # the engine re-analyses after each pass, at most this many times.
@@ -443,7 +443,7 @@ class Prefilter:
         return any(all(test(source) for test in tests) for tests, _ in self.conjunctions)
 
     def in_code(self, text: CodeText) -> bool:
-        """The second look: whether the patterns match the file's code (``fixmp.codetext``)."""
+        """The second look: whether the patterns match the file's code (``fixmp.parse.codetext``)."""
         return any(
             all(test(text.code_and_values if values else text.code) for test in tests)
             for tests, values in self.conjunctions
@@ -904,7 +904,7 @@ ChunkItem = Tuple[str, str, Settings, bool]
 def analyse_chunk(
     shared: Tuple[bool, bool], chunk: Sequence[ChunkItem]
 ) -> Iterator[Tuple[FileResult, bool, Optional[str]]]:
-    """In a worker (``fixmp.workers``): each file's result, whether it may be cached, and the digest of its bytes.
+    """In a worker (``fixmp.processes.workers``): each file's result, whether it may be cached, and the digest of its bytes.
 
     The worker reads the files itself, by absolute path (it runs in another folder):
     only names, settings and results cross the pipes.
@@ -1073,7 +1073,7 @@ def run(
     ``settings`` applies to every file, or, as ``Configurations``, each file gets
     those of its nearest configuration. The prefilter reads every file here,
     cheaply; only the candidates it passes are parsed (after its second look, at
-    their code alone: ``fixmp.codetext``), in worker processes where there are
+    their code alone: ``fixmp.parse.codetext``), in worker processes where there are
     enough of their bytes to pay for starting them; the workers start while the
     files are still read. Then the files it ruled out that call what a module of
     their project starts processes with (``calls_a_project_start``) are analysed too. With

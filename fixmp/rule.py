@@ -52,7 +52,6 @@ from typing import (
 
 import libcst as cst
 
-from fixmp import rewrites as _rewrites
 from fixmp.analysis import parallel as _parallel
 from fixmp.analysis.cuda import FORK_RNG, CudaKnowledge
 from fixmp.analysis.effects import Effects
@@ -77,9 +76,10 @@ from fixmp.analysis.sites import (
     string_value,
 )
 from fixmp.analysis.values import ForkAfterWork, Handoff, MethodSetting, UnguardedStart, UnpicklableTarget
-from fixmp.fix import SAFE, UNSAFE, Fix, ImportNeeded, Replacement
+from fixmp.fixing import rewrites as _rewrites
+from fixmp.fixing.fix import SAFE, UNSAFE, Fix, ImportNeeded, Replacement
+from fixmp.fixing.rewrites import INITIALIZER_POSITIONS, FixOutcome, Insertions
 from fixmp.model import Applicability, FixAvailability, GuardStatus, ProcessKind, StartMethod
-from fixmp.rewrites import INITIALIZER_POSITIONS, FixOutcome, Insertions
 
 __all__ = [
     # what a rule is and reports
@@ -184,7 +184,7 @@ class Rule:
         re.compile(rb"Process\b|Pool\b|ProcessPoolExecutor|spawn\(|start_processes|os\.fork(?:pty)?\("),
     )
     # The patterns run twice: over the bytes, then, for a file that passes, over its code
-    # without comments and strings (``fixmp.codetext``), so that a file naming multiprocessing
+    # without comments and strings (``fixmp.parse.codetext``), so that a file naming multiprocessing
     # only in a docstring or a table of strings is not parsed. A rule whose pattern may match
     # a string used as a value (``"cuda"``) sets this, and its second look keeps such strings.
     PREFILTER_MATCHES_VALUES: ClassVar[bool] = False

@@ -1,7 +1,7 @@
 """The registry of rules: how the rules of ``codemods/`` are found, selected and configured.
 
 What a rule is (``Rule``, ``Violation``, ``Option``, the examples) lives beside the context
-it is given, in the rule API ``fixmp.rule``; what a fix is, in ``fixmp.fix``. Rules are
+it is given, in the rule API ``fixmp.rule``; what a fix is, in ``fixmp.fixing.fix``. Rules are
 found automatically, never listed by hand.
 """
 
@@ -21,7 +21,7 @@ from fixmp.rule import Option, Rule
 
 
 class RuleSelection(Protocol):
-    """What choosing and configuring rules reads of the settings (``fixmp.config.Settings`` has it)."""
+    """What choosing and configuring rules reads of the settings (``fixmp.discover.config.Settings`` has it)."""
 
     @property
     def select(self) -> Tuple[str, ...]: ...

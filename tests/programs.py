@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Dict, List, Tuple
 
 from fixmp import engine
-from fixmp.config import Settings
+from fixmp.discover.config import Settings
 from fixmp.rules import rule_by_code
 
 _EXAMPLE = next(example for example in rule_by_code("FMP001").INVALID if example.documented)

@@ -7,7 +7,7 @@ import textwrap
 import libcst as cst
 
 from fixmp.analysis.index import ModuleIndex
-from fixmp.config import Settings
+from fixmp.discover.config import Settings
 from fixmp.engine import process_source
 
 

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from fixmp import engine
 from fixmp.analysis.operators import MAX_INT_BITS
-from fixmp.config import Settings
+from fixmp.discover.config import Settings
 
 REPO = Path(__file__).resolve().parent.parent
 

@@ -12,7 +12,7 @@ from programs import HAZARD, LAUNCH_FORKS
 from fixmp import engine
 from fixmp.cache import CACHE_DIR_ENV, CACHE_FOLDER, FORMAT
 from fixmp.cli import main
-from fixmp.config import Settings
+from fixmp.discover.config import Settings
 
 CLEAN = "from multiprocessing import Process\n\nprint(Process.__name__)\n"
 

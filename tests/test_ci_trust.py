@@ -22,7 +22,7 @@ from programs import CALLS_THE_LAUNCHER, HAZARD, LAUNCH
 from fixmp import engine
 from fixmp.analysis.project import MAX_MODULE_BYTES, Project
 from fixmp.cli import main
-from fixmp.config import ConfigError, Settings, load_settings
+from fixmp.discover.config import ConfigError, Settings, load_settings
 
 START = "    p = mp.Process(target=train, args=(0, model))"
 
@@ -67,7 +67,7 @@ def test_noqa_silences_its_own_line_with_windows_line_ends(tmp_path):
 def test_a_file_whose_noqa_is_on_no_finding_line_is_not_tokenized(monkeypatch):
     """Tokens are read only where a comment could silence a finding (a third of a parse, saved in
     most of the many files that say ``noqa`` somewhere)."""
-    from fixmp import suppressions
+    from fixmp.parse import suppressions
 
     elsewhere = HAZARD.replace("import torch\n", "import torch  # noqa: F401\n", 1)
     monkeypatch.setattr(suppressions, "_comments", lambda source: pytest.fail("tokenized"))
@@ -304,7 +304,7 @@ def test_review_refuses_an_output_file_instead_of_asking_into_it(tmp_path, capsy
 
 def test_a_finding_whose_fix_is_unsafe_says_so_under_it(tmp_path):
     from fixmp.model import Applicability
-    from fixmp.report import render_text
+    from fixmp.outputs.report import render_text
 
     result = engine.process_source(HAZARD.encode(), "hazard.py", Settings(select=("FMP001",)))
     [finding] = result.findings
@@ -316,7 +316,7 @@ def test_a_finding_whose_fix_is_unsafe_says_so_under_it(tmp_path):
 
 
 def test_two_fix_runs_at_once_do_not_report_each_others_writes_as_errors(tmp_path):
-    from fixmp.writer import Change, write_changes
+    from fixmp.fixing.writer import Change, write_changes
 
     (tmp_path / "hazard.py").write_text(HAZARD)
     first = engine.run([tmp_path], Settings(root=tmp_path), fix=True)

@@ -291,7 +291,7 @@ def test_show_files_and_show_settings(project, capsys):
     assert f"from {project / 'pyproject.toml'}" in out.splitlines()[0]
     assert 'ignore = ["FMP004"]' in out.splitlines() and 'select = ["FMP001"]' in out.splitlines()
     # What it prints is a configuration, in the keys and values a pyproject.toml takes: read back, the same.
-    from fixmp.config import load_settings
+    from fixmp.discover.config import load_settings
 
     shown = "\n".join(out.splitlines()[1:])
     assert "rule-options" not in shown and "cache-dir-from-command-line" not in shown and "(" not in shown

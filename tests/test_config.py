@@ -9,7 +9,7 @@ import pytest
 from programs import HAZARD
 
 from fixmp.cli import main
-from fixmp.config import ConfigError, Settings, find_pyproject, load_settings, version_from_requires_python
+from fixmp.discover.config import ConfigError, Settings, find_pyproject, load_settings, version_from_requires_python
 from fixmp.engine import process_source
 
 
@@ -191,7 +191,7 @@ def test_each_file_uses_its_nearest_fixmp_configuration_whatever_the_order_of_th
 
 
 def test_configurations_are_read_once_and_fall_back_to_the_nearest_pyproject(tmp_path):
-    from fixmp.config import Configurations
+    from fixmp.discover.config import Configurations
 
     _projects(tmp_path)
     configurations = Configurations()

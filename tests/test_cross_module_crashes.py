@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Dict, List, Tuple
 
 from fixmp import engine
-from fixmp.config import Settings
+from fixmp.discover.config import Settings
 
 
 def _findings(tmp_path: Path, code: str, files: Dict[str, str]) -> List[Tuple[str, int]]:

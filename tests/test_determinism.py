@@ -23,7 +23,7 @@ from programs import CALLS_THE_LAUNCHER, LAUNCH
 
 from fixmp import engine
 from fixmp.cli import main
-from fixmp.config import Settings
+from fixmp.discover.config import Settings
 from fixmp.model import RunResult
 
 PROJECTS = 40

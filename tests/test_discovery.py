@@ -9,8 +9,8 @@ import pytest
 from programs import HAZARD
 
 from fixmp.cli import main
-from fixmp.config import Settings
-from fixmp.discovery import discover
+from fixmp.discover.config import Settings
+from fixmp.discover.discovery import discover
 
 
 def _layout(root: Path, files) -> None:

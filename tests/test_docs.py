@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from fixmp.docs import rules_table
+from fixmp.outputs.docs import rules_table
 
 REPO = Path(__file__).resolve().parent.parent
 README = REPO / "README.md"

@@ -37,7 +37,7 @@ import pytest
 from programs import places, write_project
 
 from fixmp import engine
-from fixmp.config import Settings
+from fixmp.discover.config import Settings
 
 # What a forked child runs: a 512x512 product, parallel on any CPU.
 CHILD = """

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Dict, List, Tuple
 
 from fixmp import engine
-from fixmp.config import Settings
+from fixmp.discover.config import Settings
 
 LAUNCH = """
 import multiprocessing as mp

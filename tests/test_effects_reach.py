@@ -18,7 +18,7 @@ from typing import Dict, List, Tuple
 import pytest
 
 from fixmp import engine
-from fixmp.config import Settings
+from fixmp.discover.config import Settings
 
 WORKERS = """
 import multiprocessing as mp

@@ -10,8 +10,8 @@ import libcst as cst
 import pytest
 
 from fixmp import engine, rule
-from fixmp.config import Settings
-from fixmp.walk import TRIVIA, walk
+from fixmp.discover.config import Settings
+from fixmp.parse.walk import TRIVIA, walk
 
 # Every kind of syntax whose children libcst visits in an order of its own making.
 SOURCE = textwrap.dedent(
@@ -190,7 +190,7 @@ def test_parallel_results_equal_serial_results(tmp_path, monkeypatch):
 # -- the prefilter's second look: code without comments and strings --------------------------------
 
 def test_code_text_blanks_strings_and_comments_and_keeps_string_values_in_the_second_view():
-    from fixmp.codetext import code_text
+    from fixmp.parse.codetext import code_text
 
     source = textwrap.dedent(
         '''\
@@ -224,13 +224,13 @@ def test_code_text_blanks_strings_and_comments_and_keeps_string_values_in_the_se
     b"name = '\xff'\n",  # not UTF-8
 ])
 def test_code_text_gives_no_second_look_where_it_cannot_be_exact(source):
-    from fixmp.codetext import code_text
+    from fixmp.parse.codetext import code_text
 
     assert code_text(source) is None
 
 
 def test_code_text_reads_a_file_that_starts_with_a_byte_order_mark():
-    from fixmp.codetext import code_text
+    from fixmp.parse.codetext import code_text
 
     text = code_text(b"\xef\xbb\xbf'''Pool'''\nimport multiprocessing\n")
     assert text is not None and b"Pool" not in text.code and b"import multiprocessing" in text.code
@@ -267,8 +267,8 @@ def test_the_second_look_changes_no_finding_on_the_fixtures(monkeypatch):
 
 
 def test_the_recorded_field_orders_are_what_libcsts_source_says():
-    """``fixmp.libcst_fields`` spares each process reading libcst's source; it must say what the source says."""
-    from fixmp import libcst_fields, walk
+    """``fixmp.parse.libcst_fields`` spares each process reading libcst's source; it must say what the source says."""
+    from fixmp.parse import libcst_fields, walk
 
     if libcst_fields.installed_libcst_version() != libcst_fields.LIBCST_VERSION:
         assert walk._RECORDED == {}  # another libcst: every order is read from its source
@@ -282,7 +282,7 @@ def test_the_recorded_field_orders_are_what_libcsts_source_says():
             if fields is not None:
                 read[node_class.__name__] = fields
     table = "\n".join(f'    "{name}": {fields!r},' for name, fields in sorted(read.items()))
-    assert libcst_fields.FIELD_ORDERS == read, f"paste into fixmp/libcst_fields.py:\n{table}"
+    assert libcst_fields.FIELD_ORDERS == read, f"paste into fixmp/parse/libcst_fields.py:\n{table}"
     assert walk._RECORDED is libcst_fields.FIELD_ORDERS
 
 

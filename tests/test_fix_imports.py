@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from fixmp.config import Settings
+from fixmp.discover.config import Settings
 from fixmp.engine import fix_source
 
 SETTINGS = Settings(select=("FMP003",), unsafe_fixes=True)

@@ -6,7 +6,7 @@ import textwrap
 
 import pytest
 
-from fixmp.config import Settings
+from fixmp.discover.config import Settings
 from fixmp.engine import process_source
 
 

@@ -14,7 +14,7 @@ from pathlib import Path
 from programs import MATMUL_POOL, write_project
 
 from fixmp import engine
-from fixmp.config import Settings
+from fixmp.discover.config import Settings
 
 CALLS_THE_POOL = """
     import torch

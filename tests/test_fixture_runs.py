@@ -19,8 +19,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from fixmp.fixtures import discover_fixtures
-from fixmp.verify import engine_rewrite, exit_code, render_table, verify_fixtures
+from fixmp.prove.fixtures import discover_fixtures
+from fixmp.prove.verify import engine_rewrite, exit_code, render_table, verify_fixtures
 
 FIXTURES = discover_fixtures(Path(__file__).resolve().parent.parent / "fixtures")
 IDLE_SECONDS = 2.0

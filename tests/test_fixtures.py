@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from fixmp.engine import process_source
-from fixmp.fixtures import discover_fixtures, fixture_settings
+from fixmp.prove.fixtures import discover_fixtures, fixture_settings
 
 FIXTURES = discover_fixtures(Path(__file__).resolve().parent.parent / "fixtures")
 

@@ -13,12 +13,12 @@ import pytest
 from programs import HAZARD, TWO_FIXES
 
 from fixmp.cli import main
-from fixmp.config import Settings
+from fixmp.discover.config import Settings
 from fixmp.engine import FileError, FileResult, Finding, RunResult, process_source, source_lines
-from fixmp.patch import apply_edits
-from fixmp.report import render_github
+from fixmp.fixing.patch import apply_edits
+from fixmp.outputs.report import render_github
+from fixmp.outputs.sarif import fix_replacement
 from fixmp.rules import rule_by_code
-from fixmp.sarif import fix_replacement
 
 SCHEMA = json.loads((Path(__file__).parent / "data" / "sarif-schema-2.1.0.json").read_text())
 
@@ -281,9 +281,9 @@ def test_diff_format_applies_with_git_apply_and_matches_fix(project, capsys, tmp
     _git(applied, "init", "-q")
     _git(applied, "add", ".")
     _git(applied, "commit", "-q", "-m", "hazards")
-    (tmp_path / "fixmp.patch").write_text(patch, newline="")
-    _git(applied, "apply", "--check", str(tmp_path / "fixmp.patch"))
-    _git(applied, "apply", str(tmp_path / "fixmp.patch"))
+    (tmp_path / "fixmp.fixing.patch").write_text(patch, newline="")
+    _git(applied, "apply", "--check", str(tmp_path / "fixmp.fixing.patch"))
+    _git(applied, "apply", str(tmp_path / "fixmp.fixing.patch"))
 
     assert _cli(capsys, "fix", ".")[0] == 0
     names = sorted(p.name for p in project.iterdir() if p.name != ".fixmp_cache")  # (the cache's own folder)
@@ -417,8 +417,8 @@ def test_the_shards_sarif_logs_merge_into_one_valid_log(tmp_path, monkeypatch, c
 
 
 def test_verify_shards_split_the_fixtures_by_name():
-    from fixmp.fixtures import discover_fixtures
     from fixmp.model import Shard
+    from fixmp.prove.fixtures import discover_fixtures
 
     names = [fixture.name for fixture in discover_fixtures(Path(__file__).resolve().parent.parent / "fixtures")]
     parts = [[name for name in names if Shard(number, 4).holds(name)] for number in range(1, 5)]

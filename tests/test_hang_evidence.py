@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from fixmp.cli import main
+from fixmp.prove.verify import run_program
 from fixmp.runner.native import deadlock_in, parse_dump, py_spy
-from fixmp.verify import run_program
 
 pytest.importorskip("torch")
 needs_py_spy = pytest.mark.skipif(py_spy() is None, reason="py-spy (the test extra) reads native stacks")

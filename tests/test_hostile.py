@@ -14,9 +14,10 @@ from pathlib import Path
 import pytest
 from programs import HAZARD, HAZARD_FIXED
 
-from fixmp import engine, files
+from fixmp import engine
 from fixmp.cli import main
-from fixmp.config import Settings
+from fixmp.discover.config import Settings
+from fixmp.fixing import files
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -227,7 +228,7 @@ def test_pathological_files_are_errors_and_the_other_files_are_still_checked(tmp
 
 
 def test_the_guards_pass_ordinary_code_and_the_limits_python_allows():
-    from fixmp.guards import parse_cost_problem
+    from fixmp.parse.guards import parse_cost_problem
 
     assert parse_cost_problem(HAZARD.encode()) is None
     assert parse_cost_problem(b"x = " + b"(" * 200 + b"1" + b")" * 200 + b"\n") is None  # CPython's own limit
@@ -238,7 +239,7 @@ def test_the_guards_pass_ordinary_code_and_the_limits_python_allows():
 def test_the_parse_runs_on_a_large_stack_and_hands_back_its_result_or_exception():
     import libcst as cst
 
-    from fixmp.guards import on_large_stack
+    from fixmp.parse.guards import on_large_stack
 
     chain = "x = " + " and ".join(["a"] * 8000) + "\n"  # segfaulted on the main thread's 8 MiB stack
     assert isinstance(on_large_stack(lambda: cst.parse_module(chain)), cst.Module)
@@ -282,7 +283,7 @@ def test_an_analysis_over_its_budget_is_an_error_for_that_file_only_whatever_the
 
 
 def test_the_budget_of_work_per_file_is_a_setting(tmp_path):
-    from fixmp.config import ConfigError, load_settings
+    from fixmp.discover.config import ConfigError, load_settings
 
     (tmp_path / "pyproject.toml").write_text("[tool.fixmp]\nmax-steps-per-file = 5000\n")
     assert load_settings(tmp_path / "pyproject.toml").max_steps_per_file == 5000

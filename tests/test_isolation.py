@@ -20,8 +20,8 @@ from pathlib import Path
 import pytest
 from programs import HAZARD
 
-from fixmp import isolation
-from fixmp.workers import WorkerPool
+from fixmp.processes import isolation
+from fixmp.processes.workers import WorkerPool
 
 REPO = Path(__file__).resolve().parent.parent
 # Three candidates of ~330 KB each: `--jobs 3` starts two workers for them (256 KB a worker at least).
@@ -187,7 +187,7 @@ def test_a_successful_run_leaves_no_child_behind(tmp_path):
         (project / f"big{number}.py").write_text(HAZARD + PADDING)
     # A joined thread's Python state is gone when join() returns, but its kernel task can be listed a moment
     # longer (seen once on a busy machine): the threads are counted once the listing settles, within 10 s.
-    code = ("import os, sys, time; from pathlib import Path; from fixmp import engine; from fixmp.config import Settings; "
+    code = ("import os, sys, time; from pathlib import Path; from fixmp import engine; from fixmp.discover.config import Settings; "
             "result = engine.run([Path('.')], Settings(), jobs=3); "
             "tasks = lambda: len(os.listdir(f'/proc/{os.getpid()}/task')); deadline = time.monotonic() + 10\n"
             "while tasks() > 1 and time.monotonic() < deadline: time.sleep(0.01)\n"

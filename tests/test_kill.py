@@ -23,8 +23,8 @@ import pytest
 from programs import HAZARD as HAZARD_TEXT
 from programs import HAZARD_FIXED as HAZARD_FIXED_TEXT
 
-from fixmp import files
 from fixmp.cli import main
+from fixmp.fixing import files
 
 REPO = Path(__file__).resolve().parent.parent
 HAZARD = HAZARD_TEXT.encode()
@@ -337,7 +337,7 @@ _LONG_PARSE = """
     import signal, sys, threading, time
     import libcst
     from fixmp import guards
-    from fixmp.writer import Stopped
+    from fixmp.fixing.writer import Stopped
 
     source = "x = [" + "1, " * 100_000 + "]\\n"
     def parse(alarm=None):
@@ -380,7 +380,7 @@ def test_a_stop_while_fix_starts_up_says_nothing_was_written(tmp_path, capsys, m
     """SIGTERM while fixmp loads its configuration or imports the parser (before the run): it says so, and
     never reads as a stop after the writes (found by the random-moment test above)."""
     from fixmp import cli
-    from fixmp.writer import Stopped
+    from fixmp.fixing.writer import Stopped
 
     paths = _fill(tmp_path / "tree", IN_PROCESS)
     monkeypatch.chdir(tmp_path / "tree")

@@ -101,3 +101,48 @@ def test_the_project_phase_sits_above_what_the_index_reads_of_it():
     index_imports = _imports("fixmp.analysis.index", modules["fixmp.analysis.index"], modules)
     assert "fixmp.analysis.facts" in index_imports
     assert "fixmp.analysis.project" not in index_imports
+
+
+# The phases, lowest first: a module imports only from its own layer or the layers below it. A package's
+# place is its name's; ``fixmp.codemods`` (the rules) sits with the rule API they import, and ``fixmp.runner``
+# (running programs under the probes, and reporting what they did) with the proofs that run them.
+LAYERS = (
+    ("fixmp.model", "fixmp.progress", "fixmp.knowledge", "fixmp.parse"),
+    ("fixmp.analysis", "fixmp.processes"),
+    ("fixmp.fixing",),
+    ("fixmp.rule", "fixmp.rules", "fixmp.codemods"),
+    ("fixmp.discover", "fixmp.cache"),
+    ("fixmp.engine",),
+    ("fixmp.outputs",),
+    ("fixmp.runner", "fixmp.prove"),
+    ("fixmp.cli", "fixmp.__main__"),
+)
+
+
+def _layer(module: str) -> int:
+    for number, layer in enumerate(LAYERS):
+        if any(module == top or module.startswith(top + ".") for top in layer):
+            return number
+    raise AssertionError(f"{module} is in no layer of tests/test_layout.py's LAYERS: give it its phase")
+
+
+def test_every_import_points_down_the_phases():
+    """The pipeline reads in the folder names (parse, analysis, fixing, rules, discover, engine, outputs,
+    prove); an import of a higher phase is an arrow pointing up."""
+    modules = _modules()
+    upward = []
+    for name, path in modules.items():
+        if name == "fixmp":
+            continue
+        for target in _imports(name, path, modules):
+            if target != "fixmp" and _layer(target) > _layer(name):
+                upward.append(f"{name} -> {target}")
+    assert upward == []
+
+
+def test_no_module_of_fixmp_outgrows_a_sitting():
+    """About 1,500 lines is what a reader holds in one sitting; a module past it is split by concept."""
+    modules = _modules()
+    long = {name: lines for name, path in modules.items()
+            if (lines := len(path.read_text().splitlines())) > 1500}
+    assert long == {}

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from fixmp import engine
-from fixmp.config import Settings
+from fixmp.discover.config import Settings
 
 PROGRAM = """
     import multiprocessing as mp

@@ -20,7 +20,7 @@ from typing import List
 
 import pytest
 
-from fixmp import leftovers
+from fixmp.processes import leftovers
 
 pytestmark = pytest.mark.skipif(not Path("/proc/self/environ").exists(), reason="finds processes in /proc")
 

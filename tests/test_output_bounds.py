@@ -14,7 +14,7 @@ from typing import List, Tuple
 import pytest
 
 from fixmp.model import Outcome
-from fixmp.proof import OutputRule, varying_lines
+from fixmp.prove.proof import OutputRule, varying_lines
 from fixmp.runner import output
 from fixmp.runner.classify import RunOutcome
 from fixmp.runner.native import py_spy
@@ -74,7 +74,7 @@ def test_verify_runs_hold_a_program_that_prints_100_mb_by_size(tmp_path):
     program.write_text(textwrap.dedent(PRINTS_100_MB).lstrip())
     measured = textwrap.dedent(f"""
         from pathlib import Path
-        from fixmp.verify import run_program
+        from fixmp.prove.verify import run_program
         run = run_program(Path({str(program)!r}), timeout=60)
         peak_kib = next(int(line.split()[1]) for line in open("/proc/self/status") if line.startswith("VmHWM:"))
         print(run.outcome, run.stdout_not_kept, len(run.stdout), peak_kib)

@@ -11,7 +11,7 @@ import pytest
 
 from fixmp.analysis.index import ModuleIndex
 from fixmp.analysis.parallel import ParallelKnowledge, matmul_is_parallel
-from fixmp.config import Settings
+from fixmp.discover.config import Settings
 from fixmp.engine import process_source
 
 FMP002 = Settings(select=("FMP002",))

@@ -18,9 +18,9 @@ from programs import HAZARD, HAZARD_FIXED
 
 from fixmp import engine
 from fixmp.cli import main
-from fixmp.config import Settings
-from fixmp.review import review
-from fixmp.sarif import sarif_document
+from fixmp.discover.config import Settings
+from fixmp.outputs.review import review
+from fixmp.outputs.sarif import sarif_document
 
 TYPE_ALIAS = "type Weights = list[float]\n"
 NEWER = TYPE_ALIAS + HAZARD
@@ -69,7 +69,7 @@ def test_the_diff_is_the_same_rewrite(tmp_path, monkeypatch, capsys):
 
 def test_applicability_is_a_type_that_reads_as_before():
     """Fix safety is an enum (ruff's applicability), whose values the JSON contract and the text keep."""
-    from fixmp.fix import SAFE, UNSAFE
+    from fixmp.fixing.fix import SAFE, UNSAFE
     from fixmp.model import Applicability
     from fixmp.rules import rule_by_code
 
@@ -83,8 +83,8 @@ def test_applicability_is_a_type_that_reads_as_before():
 def test_a_fix_as_a_patch_combines_shared_edits_and_leaves_out_conflicts():
     """Accepted fixes apply from their own patches: an edit two fixes share is made once; a fix whose
     edit overlaps an applied one is left out, for the next run."""
+    from fixmp.fixing.patch import combine, edits_between
     from fixmp.model import Applicability, Edit, Proposal
-    from fixmp.patch import combine, edits_between
 
     source = b"import a\nx = 1\ny = 2\nz = 3\n"
     import_b = Edit(9, 9, b"import b\n")

@@ -1,4 +1,4 @@
-"""``fixmp.positions`` gives, for every node it answers for, what libcst's ``PositionProvider`` gives."""
+"""``fixmp.parse.positions`` gives, for every node it answers for, what libcst's ``PositionProvider`` gives."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import pytest
 from libcst.metadata import MetadataWrapper, PositionProvider
 
 from fixmp.analysis.index import ModuleIndex
-from fixmp.positions import LocalPositions
+from fixmp.parse.positions import LocalPositions
 
 ROOT = Path(__file__).resolve().parent.parent
 STDLIB = Path(sysconfig.get_paths()["stdlib"])

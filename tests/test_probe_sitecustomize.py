@@ -19,10 +19,10 @@ from typing import Dict, List, Sequence
 
 import pytest
 
+from fixmp.prove.verify import run_program
 from fixmp.runner import probe
 from fixmp.runner.records import read_probes
 from fixmp.runner.sanitize import EVENTS_FILE_NAME, sanitizer_environment
-from fixmp.verify import run_program
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the probes read /proc")
 

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Dict, List, Tuple
 
 from fixmp import engine
-from fixmp.config import Settings
+from fixmp.discover.config import Settings
 
 CHILD = """
     def rollout(rank):

@@ -15,7 +15,7 @@ from typing import Dict, List, Tuple
 import pytest
 
 from fixmp import engine
-from fixmp.config import Settings
+from fixmp.discover.config import Settings
 
 BASE = """
     import torch

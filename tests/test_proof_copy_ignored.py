@@ -20,7 +20,7 @@ from typing import Dict, List
 import pytest
 
 from fixmp.cli import main
-from fixmp.proof import ProofError, _write_into_copy, copy_project, git_ignored
+from fixmp.prove.proof import ProofError, _write_into_copy, copy_project, git_ignored
 
 REPO = Path(__file__).resolve().parent.parent
 HANGING = REPO / "fixtures" / "FMP002" / "model_orthogonal_init_defer.before.py"

@@ -20,7 +20,7 @@ import libcst as cst
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from fixmp.config import Settings
+from fixmp.discover.config import Settings
 from fixmp.engine import process_source
 from fixmp.rules import all_rules
 

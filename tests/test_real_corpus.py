@@ -24,8 +24,8 @@ from typing import Dict
 import pytest
 
 from fixmp import engine
-from fixmp.config import Settings
-from fixmp.leftovers import stat_fields
+from fixmp.discover.config import Settings
+from fixmp.processes.leftovers import stat_fields
 from fixmp.rules import all_rules
 
 pytestmark = pytest.mark.slow

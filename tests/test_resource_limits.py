@@ -3,7 +3,7 @@
 Under a limit on address space (``ulimit -v``, a container's) a check gives the findings it gives without
 one, or, where an analysis cannot get the thread it runs on, an error naming the file and the reason (exit
 2): never a different answer from an analysis run on a smaller stack, never a crash. Each imported module's
-summary runs on a thread of its own, nested as deep as the imports go (``fixmp.guards``).
+summary runs on a thread of its own, nested as deep as the imports go (``fixmp.parse.guards``).
 
 SIGTERM and SIGINT stop a check within moments of arriving, whatever it computes, with the signal's exit
 status (143, 130), and no worker process is left behind.
@@ -25,7 +25,7 @@ from typing import List, Optional
 import pytest
 
 from fixmp.cli import main
-from fixmp.guards import MAX_OPERATOR_CHAIN, NO_ROOM, parse_cost_problem
+from fixmp.parse.guards import MAX_OPERATOR_CHAIN, NO_ROOM, parse_cost_problem
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -227,7 +227,7 @@ STOP_BOUND_SECONDS = 10
 _STOP_ON_ANOTHER_THREAD = """
     import os, signal, sys, threading, time
     from fixmp import guards
-    from fixmp.writer import Stopped
+    from fixmp.fixing.writer import Stopped
 
     def stop(signum, frame):
         raise Stopped(signum)
@@ -271,7 +271,7 @@ def test_a_stop_the_kernel_hands_to_another_thread_is_handled_at_once(tmp_path):
 def test_a_stop_under_way_starts_no_analysis():
     """A summary asks for the next module's before any step of its own: down a chain of imports, a stop went
     on starting summaries (a thousand more threads, for seconds) before one of them took a step."""
-    from fixmp import guards
+    from fixmp.parse import guards
 
     guards.STOP.set()
     try:

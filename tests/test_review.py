@@ -12,9 +12,9 @@ import pytest
 from programs import HAZARD, HAZARD_FIXED, TWO_FIXES
 
 from fixmp import engine
-from fixmp.config import Settings
-from fixmp.files import WriteError
-from fixmp.review import HELP, PROMPT, review
+from fixmp.discover.config import Settings
+from fixmp.fixing.files import WriteError
+from fixmp.outputs.review import HELP, PROMPT, review
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -220,7 +220,7 @@ def test_a_write_error_is_reported(project):
 
 
 def test_accepted_fixes_that_overlap_apply_the_first_and_keep_the_other_finding(project, monkeypatch):
-    import fixmp.review as review_module
+    import fixmp.outputs.review as review_module
 
     real = review_module.combine
 
@@ -238,7 +238,7 @@ def test_accepted_fixes_that_overlap_apply_the_first_and_keep_the_other_finding(
 
 def test_review_reads_the_runs_proposals_and_analyses_nothing_again(project, monkeypatch):
     """Each fix is computed once, in the run: reviewing parses no file before the accepted fixes are written."""
-    from fixmp.config import Settings
+    from fixmp.discover.config import Settings
 
     result = engine.run([Path("two.py")], Settings(), proposals=True)
     calls = []
@@ -292,7 +292,7 @@ def test_review_without_a_terminal_has_no_colour(tmp_path):
 
 
 def test_review_leaves_a_file_libcst_cannot_reproduce_unchanged(tmp_path, monkeypatch):
-    from fixmp.config import Settings
+    from fixmp.discover.config import Settings
 
     hazard = (
         b"import torch\nimport torch.multiprocessing as mp\n\ndef work():\n    torch.ones(1).cuda()\n\n"

@@ -7,8 +7,8 @@ from dataclasses import replace
 import pytest
 
 from fixmp.engine import process_source
-from fixmp.examples import example_settings, example_source, run_example
 from fixmp.model import FixAvailability
+from fixmp.outputs.examples import example_settings, example_source, run_example
 from fixmp.rule import DOC_SECTIONS
 from fixmp.rules import all_rules
 

@@ -11,7 +11,7 @@ import pytest
 
 from fixmp.cli import main
 from fixmp.model import Outcome
-from fixmp.proof import CURED, OUTPUT_CHANGED, OutputRule, judge, varying_lines
+from fixmp.prove.proof import CURED, OUTPUT_CHANGED, OutputRule, judge, varying_lines
 from fixmp.runner.classify import RunOutcome
 from fixmp.runner.native import py_spy
 
@@ -301,8 +301,8 @@ def test_run_fix_shows_a_crash_it_does_not_rewrite(tmp_path, monkeypatch, capfd)
 
 
 def test_the_target_seen_under_a_lambda_is_the_function_the_lambda_called(tmp_path):
+    from fixmp.prove.runtime_fix import _children_targets
     from fixmp.runner.stacks import Frame, ProcessStack
-    from fixmp.runtime_fix import _children_targets
 
     copy, project = tmp_path / "copy" / "proj", tmp_path / "proj"
     for root in (copy, project):

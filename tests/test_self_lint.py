@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from fixmp.config import Settings
+from fixmp.discover.config import Settings
 from fixmp.engine import run
 from fixmp.rules import all_rules
 

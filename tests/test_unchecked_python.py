@@ -26,11 +26,11 @@ from pathlib import Path
 
 import pytest
 
-from fixmp import fixtures as fixtures_module
-from fixmp.config import Settings
+from fixmp.discover.config import Settings
 from fixmp.engine import process_source
-from fixmp.fixtures import FixtureError, discover_fixtures, parse_header, semlock_context_is_checked
-from fixmp.verify import run_program, verify_fixtures
+from fixmp.prove import fixtures as fixtures_module
+from fixmp.prove.fixtures import FixtureError, discover_fixtures, parse_header, semlock_context_is_checked
+from fixmp.prove.verify import run_program, verify_fixtures
 
 REPO = Path(__file__).resolve().parent.parent
 SEMLOCK_ERROR = "A SemLock created in a fork context is being shared with a process in a spawn context"
@@ -146,8 +146,8 @@ def run_fixmp_in(python: str, code: str, *args: str, timeout: float = 600) -> su
 VERIFY_WITH_AFTER_FILES = """
 import json, sys
 from pathlib import Path
-from fixmp.fixtures import discover_fixtures
-from fixmp.verify import verify_fixtures
+from fixmp.prove.fixtures import discover_fixtures
+from fixmp.prove.verify import verify_fixtures
 
 
 def rewrite(source, path, header):
@@ -203,7 +203,7 @@ def test_probe_in_pythons_without_the_check():
     if not pythons:
         pytest.skip("no interpreter without the SemLock check (/usr/bin/python3.11 3.11.0-3.11.4, FIXMP_TEST_PYTHONS)")
     for python in pythons:
-        probe = run_fixmp_in(python, "from fixmp.fixtures import semlock_context_is_checked as c; print(c())")
+        probe = run_fixmp_in(python, "from fixmp.prove.fixtures import semlock_context_is_checked as c; print(c())")
         assert probe.stdout.strip() == "False", (python, probe.stderr)
 
 

@@ -20,9 +20,9 @@ from pathlib import Path
 import pytest
 
 from fixmp.cli import main
-from fixmp.config import Settings
+from fixmp.discover.config import Settings
 from fixmp.engine import fix_source
-from fixmp.verify import render_markdown, run_command
+from fixmp.prove.verify import render_markdown, run_command
 
 REPO = Path(__file__).resolve().parent.parent
 HANGING = REPO / "fixtures" / "FMP002" / "model_orthogonal_init_defer.before.py"

@@ -20,12 +20,12 @@ from typing import Any, Dict, List, Mapping, Sequence
 
 import pytest
 
-from fixmp import proof
 from fixmp.cli import main
-from fixmp.config import Settings
+from fixmp.discover.config import Settings
 from fixmp.engine import fix_source, run
 from fixmp.model import Finding
-from fixmp.verify import RunOutcome
+from fixmp.prove import proof
+from fixmp.prove.verify import RunOutcome
 
 REPO = Path(__file__).resolve().parent.parent
 HANGING = REPO / "fixtures" / "FMP002" / "model_orthogonal_init_defer.before.py"

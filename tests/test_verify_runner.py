@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from fixmp.fixtures import discover_fixtures
-from fixmp.verify import (
+from fixmp.prove.fixtures import discover_fixtures
+from fixmp.prove.verify import (
     VerifyReport,
     describe_error,
     exit_code,
@@ -465,7 +465,7 @@ def test_rewrite_that_raises_is_a_failed_fixture_not_an_error(tmp_path):
 
 
 def test_a_fixture_with_modules_beside_it_runs_with_them_and_names_only_files_beside_it(tmp_path):
-    from fixmp.fixtures import FixtureError, discover_fixtures
+    from fixmp.prove.fixtures import FixtureError, discover_fixtures
     from fixmp.runner.run import run_program
 
     (tmp_path / "helpers.py").write_text("def greet():\n    return 'hello from helpers'\n")

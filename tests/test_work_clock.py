@@ -12,7 +12,7 @@ from typing import List
 
 import pytest
 
-from fixmp import leftovers
+from fixmp.processes import leftovers
 from fixmp.runner.session import ProcessSample, session_processes
 from fixmp.runner.watch import CLOCK_TICKS_PER_SECOND, WorkClock
 

@@ -43,9 +43,9 @@ from fixmp.analysis.sites import (
     literal_value,
 )
 from fixmp.analysis.start_sites import StartSites
-from fixmp.guards import STOP, OverBudget, Stopping
-from fixmp.positions import LocalPositions
-from fixmp.walk import TRIVIA, walk
+from fixmp.parse.guards import STOP, OverBudget, Stopping
+from fixmp.parse.positions import LocalPositions
+from fixmp.parse.walk import TRIVIA, walk
 
 
 class ModuleIndex(StartSites, ExecutionPaths):

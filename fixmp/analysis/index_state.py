@@ -29,7 +29,7 @@ from fixmp.analysis.sites import (
     _StatementsTable,
 )
 from fixmp.model import GuardStatus
-from fixmp.positions import LocalPositions
+from fixmp.parse.positions import LocalPositions
 
 
 class IndexState(ABC):
@@ -39,7 +39,7 @@ class IndexState(ABC):
         self.module = module
         self.path = path
         # The bytes the module was parsed from, where given: positions are then found statement by
-        # statement (``fixmp.positions``) instead of by generating the whole module's code.
+        # statement (``fixmp.parse.positions``) instead of by generating the whole module's code.
         self.source = source
         self._local_positions: Optional[LocalPositions] = None
         # The project around the file (fixmp/analysis/project.py), where the engine gives one: what the

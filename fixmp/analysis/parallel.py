@@ -28,7 +28,7 @@ import libcst as cst
 from fixmp.analysis.index import ModuleIndex
 from fixmp.analysis.sites import Value, call_arg, dotted_name, keyword_arg, literal_value, positional_arg, string_value
 from fixmp.knowledge.torch_ops import PARALLEL_GRAIN, elementwise_grain
-from fixmp.walk import TRIVIA, walk
+from fixmp.parse.walk import TRIVIA, walk
 
 # The names Python binds in every module (``Exception``, ``object``, ``dict``...).
 BUILTIN_NAMES = frozenset(dir(builtins))

@@ -70,8 +70,9 @@ from fixmp.analysis.facts import (
 from fixmp.analysis.index import ModuleIndex, is_generator
 from fixmp.analysis.parallel import ParallelKnowledge
 from fixmp.analysis.sites import MAX_BASE_DEPTH, Evidence, ProcessSite, dotted_name, keyword_arg
-from fixmp.codetext import code_text
-from fixmp.guards import (
+from fixmp.model import ProcessKind, StartMethod
+from fixmp.parse.codetext import code_text
+from fixmp.parse.guards import (
     DEFAULT_MAX_STEPS,
     SUMMARY_STACK_BYTES,
     OverBudget,
@@ -79,7 +80,6 @@ from fixmp.guards import (
     parse_cost_problem,
     reraise_stop,
 )
-from fixmp.model import ProcessKind, StartMethod
 
 T = TypeVar("T")
 # What a module that starts processes names: the rules' default prefilter patterns, both of which must match.

@@ -6,7 +6,7 @@ How a run is watched (Linux only: it reads ``/proc``):
   process it starts -- forked, spawned or forkserver children, the resource
   tracker -- shares the session id, which is the main process's pid. At the end
   the whole session is killed, and with it every process carrying the run's mark
-  (``fixmp.leftovers``: those that left the session, daemons), so no process
+  (``fixmp.processes.leftovers``: those that left the session, daemons), so no process
   outlives the run.
 * A ``sitecustomize`` module put first on ``PYTHONPATH`` (the *probe*) is
   imported by every Python process of the run. It arms
@@ -39,5 +39,5 @@ The modules, each importing only those above it:
 * ``fixtures``: ``verify_fixtures`` and ``verify_paths``, the proof of each fixture pair;
 * ``render``: the reports (text table, JSON, Markdown) and exit codes.
 
-``fixmp.verify`` re-exports their public names.
+``fixmp.prove.verify`` re-exports their public names.
 """

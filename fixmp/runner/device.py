@@ -9,7 +9,7 @@ import shutil
 import subprocess
 from typing import Dict
 
-from fixmp import isolation
+from fixmp.processes import isolation
 
 _DEVICE_PROBE = r"""
 import json

@@ -12,7 +12,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable, List, Mapping, Optional, Sequence, Tuple
 
-from fixmp.fixtures import (
+from fixmp.model import Shard
+from fixmp.prove.fixtures import (
     Fixture,
     FixtureError,
     FixtureHeader,
@@ -20,7 +21,6 @@ from fixmp.fixtures import (
     fixture_settings,
     unchecked_signal_expected,
 )
-from fixmp.model import Shard
 from fixmp.runner.classify import RunOutcome, shorten
 from fixmp.runner.device import describe_device
 from fixmp.runner.run import run_program

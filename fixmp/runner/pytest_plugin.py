@@ -232,7 +232,7 @@ class _Watchdog(threading.Thread):
 
 def _this_test_processes() -> List["ProcessSample"]:
     """This process (as its main thread is: the watch itself runs here) and every process below it."""
-    from fixmp import leftovers
+    from fixmp.processes import leftovers
     from fixmp.runner.session import ProcessSample, process_sample
 
     parents: Dict[int, int] = {}

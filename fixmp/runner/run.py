@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 from typing import Dict, Mapping, Optional, Sequence, Tuple, Union
 
-from fixmp.leftovers import marked_environment
+from fixmp.processes.leftovers import marked_environment
 from fixmp.runner import probe
 from fixmp.runner.classify import RunOutcome, classify
 from fixmp.runner.output import ComparedLines, read_output

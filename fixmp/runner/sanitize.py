@@ -46,12 +46,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Dict, List, Mapping, Optional, Sequence, Set, Tuple
 
-from fixmp.discovery import display_path
+from fixmp.discover.discovery import display_path
+from fixmp.fixing.writer import stop_signal
 from fixmp.model import printable
 from fixmp.runner.native import read_deadlocks
 from fixmp.runner.session import LIVE_SESSIONS, kill_session
 from fixmp.runner.watch import IdleWatch, TimeLimit, deadlock_verdict
-from fixmp.writer import stop_signal
 
 # The environment variable naming the events file (the probe reads it by this name).
 EVENTS_ENV = "FIXMP_SANITIZER_EVENTS"

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Dict, List, Mapping, Optional, Sequence, Tuple
 
-from fixmp.config import Settings
-from fixmp.discovery import display_path
+from fixmp.discover.config import Settings
+from fixmp.discover.discovery import display_path
 from fixmp.model import FileError, FileResult, Finding, RunResult, printable
 from fixmp.rules import rule_by_code
 from fixmp.runner.sanitize import (
@@ -251,7 +251,7 @@ def render_json(run: SanitizedRun, result: RunResult) -> str:
 
 def render(run: SanitizedRun, output_format: str) -> str:
     """The report in ``output_format``: text, json, github (workflow commands) or sarif."""
-    from fixmp import report
+    from fixmp.outputs import report
 
     result = hazard_findings(run)
     if output_format == "text":
@@ -261,7 +261,7 @@ def render(run: SanitizedRun, output_format: str) -> str:
     if output_format == "github":
         return report.render_github(result)
     if output_format == "sarif":
-        from fixmp.sarif import render_sarif
+        from fixmp.outputs.sarif import render_sarif
 
         return render_sarif(result, with_fixes=False)
     raise ValueError(f"unknown output format {output_format!r}")

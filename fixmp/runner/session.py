@@ -3,7 +3,7 @@
 Each program runs in its own session (``start_new_session=True``), so every
 process it starts shares the session id, which is the main process's pid, unless
 it leaves the session (``os.setsid()``: a daemon). Each run also has a mark of its
-own in its environment (``marked_run``; ``fixmp.leftovers`` says how it is found),
+own in its environment (``marked_run``; ``fixmp.processes.leftovers`` says how it is found),
 which finds those too.
 """
 
@@ -20,8 +20,8 @@ from pathlib import Path
 from types import FrameType
 from typing import IO, Callable, Dict, Iterator, List, Mapping, Optional, Sequence, Set, Union
 
-from fixmp import leftovers
-from fixmp.reaper import REAPER
+from fixmp.processes import leftovers
+from fixmp.processes.reaper import REAPER
 
 # How long processes may outlive a main process that exited before they count as left behind.
 LEFTOVER_GRACE_SECONDS = 1.0

@@ -30,7 +30,7 @@ process of another at each start it reaches.
 
 The values it evaluates with are ``fixmp.analysis.values``'s; the shapes tensor factories, products,
 convolutions and numpy calls make are ``fixmp.analysis.shapes``'s (split off so that each module stays
-within fixmp's own parse budget, ``fixmp.guards.MAX_TOKENS``).
+within fixmp's own parse budget, ``fixmp.parse.guards.MAX_TOKENS``).
 
 Rules of the analysis: modules are read through the project (``ProjectModules``), never imported,
 and what was read is recorded on the asking file's index (``ModuleIndex.consulted``) so a cached

@@ -70,8 +70,8 @@ from fixmp.analysis.values import (
     _Work,
     _Yielded,
 )
-from fixmp.guards import STOP, Stopping
 from fixmp.knowledge.platform import LINUX_VALUES
+from fixmp.parse.guards import STOP, Stopping
 
 
 class Statements(EffectsState):
@@ -300,7 +300,7 @@ class Statements(EffectsState):
         if self.steps > MAX_STEPS or self.spent[0] > MAX_STEPS:
             raise _Exhausted()
         if STOP.is_set():
-            raise Stopping()  # the process is stopping: its analysis thread must end first (fixmp.guards)
+            raise Stopping()  # the process is stopping: its analysis thread must end first (fixmp.parse.guards)
 
     def run_block(self, body: Sequence[cst.BaseStatement], frame: Frame) -> None:
         for statement in body:

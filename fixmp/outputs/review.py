@@ -15,13 +15,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, List, Optional, Sequence, Set, Tuple, Union
 
-from fixmp.config import Configurations, Settings, settings_for_file
+from fixmp.discover.config import Configurations, Settings, settings_for_file
 from fixmp.engine import process_source, rewrite_problem
-from fixmp.files import WriteError
+from fixmp.fixing.files import WriteError
+from fixmp.fixing.patch import apply_edits, combine
+from fixmp.fixing.writer import stop_signal, write_one
 from fixmp.model import Applicability, FileError, FileResult, Finding, FindingKey, Proposal, RunResult, printable
-from fixmp.patch import apply_edits, combine
-from fixmp.report import diff_bytes, finding_line
-from fixmp.writer import stop_signal, write_one
+from fixmp.outputs.report import diff_bytes, finding_line
 
 PROMPT = "Apply this fix? [y]es [n]o [a]ll in file [d]one with file [q]uit [?]help "
 HELP = """\

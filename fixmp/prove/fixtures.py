@@ -43,7 +43,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Dict, Mapping, Optional, Tuple
 
 if TYPE_CHECKING:
-    from fixmp.config import Settings
+    from fixmp.discover.config import Settings
 
 HEADER_PREFIX = "# fixmp-fixture:"
 OUTCOMES = ("hang", "crash", "ok")
@@ -233,7 +233,7 @@ def fixture_settings(header: FixtureHeader) -> Settings:
     """The settings a fixture's rewrite runs with: the default rules plus ``fixes``, and its options."""
     # Imported here, not above: the verify runner reads fixture headers under other Pythons,
     # which need not have libcst (the rules' package); only a rewrite needs the settings.
-    from fixmp.config import Settings, parse_version
+    from fixmp.discover.config import Settings, parse_version
     from fixmp.rules import declared_options, option_problem
 
     changes: Dict[str, object] = {"select": header.select, "extend_select": header.fixes, "unsafe_fixes": header.unsafe_fixes}

@@ -1,7 +1,7 @@
 """Ending the programs ``run``, ``verify`` and ``fix --verify`` run, even when fixmp itself is killed.
 
 Each program runs in a session of its own, with a mark of its own in its environment
-(``fixmp.leftovers``), and fixmp kills both the session and every process carrying
+(``fixmp.processes.leftovers``), and fixmp kills both the session and every process carrying
 the mark when the run is over, when it is stopped, or when it gives up on a hang. A
 SIGKILL (or a crash) of fixmp does none of that, and a hung program with its forked
 children would stay asleep for ever. So the first such program starts a *reaper*: a
@@ -10,7 +10,7 @@ group does not reach it), to which fixmp names every session and mark it starts 
 ends. When fixmp dies, whatever kills it, the reaper's standard input closes, and it
 kills every process of every session still named (those that moved to another
 process group included) and every process carrying a mark still named (those that
-left their session: daemons), then exits. Its program is ``fixmp/leftovers.py``: it
+left their session: daemons), then exits. Its program is ``fixmp/processes/leftovers.py``: it
 runs nothing else and imports only the standard library.
 """
 
@@ -22,8 +22,8 @@ import sys
 import threading
 from typing import IO, Optional
 
-from fixmp import leftovers
-from fixmp.isolation import NEUTRAL_FOLDER
+from fixmp.processes import leftovers
+from fixmp.processes.isolation import NEUTRAL_FOLDER
 
 # The reaper's program, run as a file: with -I, a source checkout of fixmp is not importable.
 _REAPER_PROGRAM = os.path.abspath(leftovers.__file__)

@@ -7,7 +7,7 @@ rewritten program does what ``after=`` declares.
 
 The work is done in ``fixmp.runner`` (its docstring says how a run is watched and
 which module holds what); this module keeps the names the rest of fixmp, its tests
-and its benchmarks import from ``fixmp.verify``.
+and its benchmarks import from ``fixmp.prove.verify``.
 """
 
 from __future__ import annotations

@@ -4,10 +4,10 @@ Static detection cannot see every hazard (sizes that travel, work done in other
 modules, a third-party loader); the sanitizer sees each fork as it happens. For
 each start site it saw fork with torch's OpenMP pool alive or CUDA initialised,
 this builds the site's fixes with the same builders as the rules
-(``fixmp.rewrites``): a single-threaded child where the child runs a function of
+(``fixmp.fixing.rewrites``): a single-threaded child where the child runs a function of
 the project (FMP002 only: it keeps fork and everything the child shares), and a
 spawn context routed through the site's module. The fixes become candidates of
-``fixmp.proof``: the command runs on copies of the project, unfixed, then with
+``fixmp.prove.proof``: the command runs on copies of the project, unfixed, then with
 each candidate, under the sanitizer, and a candidate cures only when the run is
 ok, no hazard is seen, and its exit status and output are those of the reference
 run: the unfixed program with each forked child made single-threaded the moment it
@@ -30,11 +30,12 @@ import libcst as cst
 
 from fixmp.analysis.index import ModuleIndex
 from fixmp.analysis.sites import ProcessSite
-from fixmp.config import Settings
+from fixmp.discover.config import Settings
 from fixmp.engine import SourceError, apply_fixes, parse, project_for, rewrite_problem
-from fixmp.fix import SAFE, Fix
+from fixmp.fixing.fix import SAFE, Fix
+from fixmp.fixing.rewrites import FixOutcome, single_thread_child_fix, single_thread_function_fix, spawn_context_fix
 from fixmp.model import FileResult, Finding, RunResult, printable
-from fixmp.proof import (
+from fixmp.prove.proof import (
     Candidate,
     OutputRule,
     ProofError,
@@ -47,8 +48,7 @@ from fixmp.proof import (
     render_proof,
     stays_inside,
 )
-from fixmp.proof import exit_code as proof_exit_code
-from fixmp.rewrites import FixOutcome, single_thread_child_fix, single_thread_function_fix, spawn_context_fix
+from fixmp.prove.proof import exit_code as proof_exit_code
 from fixmp.rules import rule_by_code
 from fixmp.runner.classify import RunOutcome
 from fixmp.runner.render import run_to_json

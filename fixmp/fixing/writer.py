@@ -1,6 +1,6 @@
 """The one writer of fixed files, for ``fix``, ``fix --verify`` and ``review``.
 
-Each file is written atomically (``fixmp.files.write_atomically``: a temporary file
+Each file is written atomically (``fixmp.fixing.files.write_atomically``: a temporary file
 beside it, flushed, checked against what was read right before the rename). Before
 the writes, the temporary files a killed fixmp left beside these files are removed.
 A stop request (Ctrl-C, SIGTERM, SIGHUP) while files are written finishes the file
@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Tuple
 
-from fixmp import files
+from fixmp.fixing import files
 from fixmp.model import FileError
 
 # Ctrl-C, SIGTERM (a CI runner cancelling a job, `kill`) and SIGHUP (a closed terminal).

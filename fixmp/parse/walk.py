@@ -9,7 +9,7 @@ walks the children in place.
 The order of a node's children is the order in which its own
 ``_visit_and_replace_children`` visits its fields (``visit_required(self, "body",
 ...)``); it is read once per node class from libcst's source (or taken from
-``fixmp.libcst_fields``, recorded from the same libcst version). The first node of
+``fixmp.parse.libcst_fields``, recorded from the same libcst version). The first node of
 each class is checked against ``node.children``, and a class whose order cannot be
 read, or does not match, falls back to ``node.children`` (same order, libcst's speed).
 
@@ -27,7 +27,7 @@ from typing import AbstractSet, Any, Callable, Dict, List, Optional, Set, Tuple,
 
 import libcst as cst
 
-from fixmp.libcst_fields import FIELD_ORDERS, LIBCST_VERSION, installed_libcst_version
+from fixmp.parse.libcst_fields import FIELD_ORDERS, LIBCST_VERSION, installed_libcst_version
 
 # Per node class: the fields its children come from, in visiting order; None: use ``node.children``.
 _FIELD_ORDER: Dict[Type[cst.CSTNode], Optional[Tuple[str, ...]]] = {}

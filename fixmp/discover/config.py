@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Dict, Optional, Tuple, Union
 
-from fixmp.guards import DEFAULT_MAX_STEPS
+from fixmp.parse.guards import DEFAULT_MAX_STEPS
 from fixmp.rules import declared_options, option_problem
 
 if TYPE_CHECKING:
@@ -56,7 +56,7 @@ class Settings:
     cache_dir: Optional[Path] = None  # from [tool.fixmp]: always inside the project
     # --cache-dir: the person running fixmp may put the cache anywhere (it wins over $FIXMP_CACHE_DIR).
     cache_dir_from_command_line: Optional[Path] = None
-    # A file whose analysis takes longer is an error for that file (fixmp/guards.py); 0: no limit.
+    # A file whose analysis takes longer is an error for that file (fixmp/parse/guards.py); 0: no limit.
     max_steps_per_file: int = DEFAULT_MAX_STEPS
     # Keep the results of unchanged files between runs (fixmp/cache.py). Off for the
     # Python API, so that a library call writes nothing; the command line turns it on

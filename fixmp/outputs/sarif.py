@@ -19,10 +19,10 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple, Type
 from urllib.parse import quote
 
 from fixmp import __version__
-from fixmp.docs import README_URL, rule_anchor
 from fixmp.engine import source_lines
+from fixmp.fixing.patch import apply_edits
 from fixmp.model import FileResult, Finding, FindingKey, RunResult
-from fixmp.patch import apply_edits
+from fixmp.outputs.docs import README_URL, rule_anchor
 from fixmp.rule import Rule
 from fixmp.rules import all_rules
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import textwrap
 from typing import Type, Union
 
-from fixmp.config import Settings
+from fixmp.discover.config import Settings
 from fixmp.engine import process_source
 from fixmp.model import FileResult
 from fixmp.rule import Invalid, Rule, Valid

@@ -6,7 +6,7 @@ environments and caches; in a git work tree, the files git ignores (a ``data/``
 folder, checkpoints) are linked to, not copied (``copy_project``). COMMAND runs
 once in a copy as it is (the *before* run), then in a fresh copy with a
 candidate's fixes applied (its *after* run), each watched by the verification
-runner (``fixmp.verify.run_command``: same hang / crash / ok classification,
+runner (``fixmp.prove.verify.run_command``: same hang / crash / ok classification,
 time limit, idle-hang detection and stack capture as ``fixmp verify``).
 
 A candidate's fixes are written only when they *cure*:
@@ -59,14 +59,14 @@ from typing import (
     Union,
 )
 
-from fixmp.discovery import NOT_PROGRAM_FOLDERS
+from fixmp.discover.discovery import NOT_PROGRAM_FOLDERS
+from fixmp.fixing.writer import Change, write_changes
 from fixmp.model import Applicability, FileError, FileResult, Finding, Outcome, RunResult, Shard
+from fixmp.prove.verify import DEFAULT_IDLE_SECONDS, RunOutcome, run_command, run_to_json
 from fixmp.runner.output import ComparedLines, LinesDigest, describe_size, digest_lines
-from fixmp.verify import DEFAULT_IDLE_SECONDS, RunOutcome, run_command, run_to_json
-from fixmp.writer import Change, write_changes
 
 if TYPE_CHECKING:
-    from fixmp.config import Configurations, Settings
+    from fixmp.discover.config import Configurations, Settings
 
 DEFAULT_COMMAND_TIMEOUT = 60.0
 # Best first: a fix may turn a hang into a crash (the program now fails loudly
@@ -400,7 +400,7 @@ class ProofResult:
 
 def project_folder(paths: Sequence[Path], cwd: Optional[Path] = None) -> Path:
     """The folder of the nearest ``pyproject.toml`` above the first path, else the current folder."""
-    from fixmp.config import find_pyproject
+    from fixmp.discover.config import find_pyproject
 
     cwd = Path(cwd or os.getcwd()).resolve()
     start = Path(paths[0]) if paths else cwd
@@ -539,7 +539,7 @@ def fix_candidates(
     under each other candidate choice. A generator: each run is made only when the candidates before
     it did not cure."""
     from fixmp import engine
-    from fixmp.config import settings_for_file, with_changes, with_option
+    from fixmp.discover.config import settings_for_file, with_changes, with_option
     from fixmp.rules import options_for, rule_by_code
 
     configured_settings = settings_for_file(settings, paths[0] if paths else Path("."))
@@ -731,7 +731,7 @@ def prove_and_write(
 ) -> ProofResult:
     """Prove the candidates' fixes with ``command`` (``prove``), and write the accepted candidate's (never
     when ``dry_run``). Each file is written atomically, and only if nobody changed it since it was read."""
-    from fixmp.report import render_diff
+    from fixmp.outputs.report import render_diff
 
     proof = prove(candidates, command, project=project, timeout=timeout, idle_seconds=idle_seconds, cwd=cwd,
                   accept=accept, output_rule=output_rule, after_check=after_check, reference_env=reference_env)
@@ -801,7 +801,7 @@ def _run_to_json(run: Optional[RunOutcome]) -> Optional[Dict[str, object]]:
 
 
 def _candidate_to_json(proof: CommandProof, tried: CandidateProof) -> Dict[str, object]:
-    from fixmp.report import render_diff
+    from fixmp.outputs.report import render_diff
 
     before = proof.before
     return {
@@ -826,7 +826,7 @@ def proof_to_json(outcome: ProofResult) -> Dict[str, object]:
     """The runs, each candidate and its verdict, what was written, and the findings: what a CI bot attaches
     to its change. ``before`` / ``after`` / ``files`` / ``verdict`` speak of the decisive candidate (the
     accepted one, else the first that ran); ``candidates`` lists every one offered."""
-    from fixmp.report import JSON_VERSION
+    from fixmp.outputs.report import JSON_VERSION
 
     proof = outcome.proof
     result = outcome.result

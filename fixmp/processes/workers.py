@@ -6,7 +6,7 @@ folder and import ``pickle``, ``socket``... from it before anything else (a
 scanned repository's ``pickle.py`` ran); after a SIGKILL of fixmp they stay
 alive; and a worker that crashes takes the file it was on with it unseen.
 
-Here each worker is ``python -I -c`` started in ``/`` (``fixmp.isolation``), with
+Here each worker is ``python -I -c`` started in ``/`` (``fixmp.processes.isolation``), with
 pipes for its standard input and output:
 
 * fixmp sends one setup message, ``(function, shared)``, naming a generator
@@ -36,8 +36,8 @@ from collections import deque
 from types import TracebackType
 from typing import IO, Any, Callable, Deque, List, Optional, Sequence, Tuple, Type
 
-from fixmp.guards import limit_malloc_arenas
-from fixmp.isolation import NEUTRAL_FOLDER, python_command
+from fixmp.parse.guards import limit_malloc_arenas
+from fixmp.processes.isolation import NEUTRAL_FOLDER, python_command
 
 _LENGTH = struct.Struct("!Q")
 _END_OF_CHUNK = "fixmp:end-of-chunk"
@@ -79,9 +79,9 @@ def _die_with_parent(parent_pid: int) -> None:
 
 
 def serve(parent_pid: int) -> None:
-    """A worker's main loop (``fixmp.workers.serve``), run by the command ``WorkerPool`` starts."""
+    """A worker's main loop (``fixmp.processes.workers.serve``), run by the command ``WorkerPool`` starts."""
     _die_with_parent(parent_pid)
-    limit_malloc_arenas()  # before any thread: each analysis nests threads, as in fixmp (fixmp.guards)
+    limit_malloc_arenas()  # before any thread: each analysis nests threads, as in fixmp (fixmp.parse.guards)
     # fixmp decides when its workers stop (it kills them); a signal to the whole process
     # group (Ctrl-C, a closed terminal, a CI runner's SIGTERM) must not kill one first.
     for signum in (signal.SIGINT, signal.SIGHUP, signal.SIGTERM):
@@ -112,7 +112,7 @@ def serve(parent_pid: int) -> None:
         _send(replies, _END_OF_CHUNK)
 
 
-_WORKER_CODE = "import sys; from fixmp.workers import serve; serve(int(sys.argv[1]))"
+_WORKER_CODE = "import sys; from fixmp.processes.workers import serve; serve(int(sys.argv[1]))"
 
 
 # ---------------------------------------------------------------- in fixmp

@@ -20,7 +20,7 @@ from fixmp.analysis.sites import (
     receiver,
     string_value,
 )
-from fixmp.fix import SAFE, UNSAFE, Fix, ImportNeeded, Replacement
+from fixmp.fixing.fix import SAFE, UNSAFE, Fix, ImportNeeded, Replacement
 from fixmp.model import GuardStatus, ProcessKind
 
 # What a fix inserts around statements: ``(anchor, statements)`` pairs, as ``Fix.insert_before`` holds them.

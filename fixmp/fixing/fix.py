@@ -1,6 +1,6 @@
 """What a rule's fix is: edits to the original tree, applied by the engine in one pass.
 
-Below the fix builders (``fixmp.rewrites``) and the rule API (``fixmp.rule``) that make
+Below the fix builders (``fixmp.fixing.rewrites``) and the rule API (``fixmp.rule``) that make
 and hand out fixes, and the engine that applies them.
 """
 

@@ -13,7 +13,7 @@ Not found: a process that clears its environment (``env -i``) and then leaves th
 session, or one that overwrites the memory ``/proc/PID/environ`` reads
 (``setproctitle`` does).
 
-Standard library only, and nothing of fixmp: the reaper (``fixmp.reaper``) runs this
+Standard library only, and nothing of fixmp: the reaper (``fixmp.processes.reaper``) runs this
 file as its program, with ``-I``, where a source checkout of fixmp is not importable.
 """
 

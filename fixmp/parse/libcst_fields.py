@@ -1,4 +1,4 @@
-"""The order in which each libcst node class visits its children's fields, as ``fixmp.walk`` reads it from
+"""The order in which each libcst node class visits its children's fields, as ``fixmp.parse.walk`` reads it from
 libcst's source (``_read_field_order``), recorded for one libcst version: reading it costs every fixmp
 process about 50 ms (``inspect.getsource`` of a hundred methods). Used only with that version, and each
 class's order is still checked against ``node.children`` on its first node. ``tests/test_fast_paths.py``

@@ -8,11 +8,11 @@ from typing import Callable, Dict, List, Optional, Sequence, Set, Tuple, Union
 
 import pathspec
 
-from fixmp.config import ConfigError, Settings
+from fixmp.discover.config import ConfigError, Settings
 from fixmp.model import FileError
 
 # Folders that are no part of a program: version control, environments, caches. `fix --verify`'s
-# copies of a project leave them out too (fixmp/proof.py).
+# copies of a project leave them out too (fixmp/prove/proof.py).
 NOT_PROGRAM_FOLDERS = frozenset({
     ".git", ".hg", ".svn", ".tox", ".nox", ".venv", "venv", "__pycache__", ".mypy_cache",
     ".pytest_cache", ".ruff_cache", ".fixmp_cache",

@@ -1,0 +1,1 @@
+"""Fixes: what a fix is, the builders rules call, fixes as patches, and the one writer of users' files."""
