@@ -281,9 +281,9 @@ def test_diff_format_applies_with_git_apply_and_matches_fix(project, capsys, tmp
     _git(applied, "init", "-q")
     _git(applied, "add", ".")
     _git(applied, "commit", "-q", "-m", "hazards")
-    (tmp_path / "fixmp.fixing.patch").write_text(patch, newline="")
-    _git(applied, "apply", "--check", str(tmp_path / "fixmp.fixing.patch"))
-    _git(applied, "apply", str(tmp_path / "fixmp.fixing.patch"))
+    (tmp_path / "fixmp.patch").write_text(patch, newline="")
+    _git(applied, "apply", "--check", str(tmp_path / "fixmp.patch"))
+    _git(applied, "apply", str(tmp_path / "fixmp.patch"))
 
     assert _cli(capsys, "fix", ".")[0] == 0
     names = sorted(p.name for p in project.iterdir() if p.name != ".fixmp_cache")  # (the cache's own folder)

@@ -336,7 +336,7 @@ def _exit_status_of(tmp_path: Path, program: str) -> "subprocess.CompletedProces
 _LONG_PARSE = """
     import signal, sys, threading, time
     import libcst
-    from fixmp import guards
+    from fixmp.parse import guards
     from fixmp.fixing.writer import Stopped
 
     source = "x = [" + "1, " * 100_000 + "]\\n"

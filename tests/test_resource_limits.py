@@ -226,7 +226,7 @@ STOP_BOUND_SECONDS = 10
 # A stop the kernel hands to the analysis thread, not to the main thread, which alone runs Python's handlers.
 _STOP_ON_ANOTHER_THREAD = """
     import os, signal, sys, threading, time
-    from fixmp import guards
+    from fixmp.parse import guards
     from fixmp.fixing.writer import Stopped
 
     def stop(signum, frame):

@@ -83,9 +83,9 @@ def test_workflow_shape():
         assert f"uses: {action}@{commit}  # {release}" in WORKFLOW.read_text()
     assert _step("actions/checkout")["with"]["persist-credentials"] is False
     upload = _step("github/codeql-action/upload-sarif")
-    assert upload["with"] == {"sarif_file": "${{ runner.temp }}/fixmp.outputs.sarif", "category": "fixmp"}
+    assert upload["with"] == {"sarif_file": "${{ runner.temp }}/fixmp.sarif", "category": "fixmp"}
     commands = [step["run"] for step in _run_steps()]
-    assert any('fixmp check --format sarif > "$RUNNER_TEMP/fixmp.outputs.sarif"' in command for command in commands)
+    assert any('fixmp check --format sarif > "$RUNNER_TEMP/fixmp.sarif"' in command for command in commands)
     assert any(command.startswith("fixmp fix") for command in commands)
     assert '--verify "python train.py"' in WORKFLOW.read_text()  # offered, commented out
 
@@ -259,7 +259,7 @@ def _runner_env(tmp_path: Path, path_first: Path, **job_env) -> dict:
 def _check_results(project: Path, env: dict, outputs: dict) -> None:
     runner_temp = Path(env["RUNNER_TEMP"])
     assert outputs["Annotate the findings"].startswith("::error file=train.py,line=10,col=5,")
-    sarif = json.loads((runner_temp / "fixmp.outputs.sarif").read_text())
+    sarif = json.loads((runner_temp / "fixmp.sarif").read_text())
     [result] = sarif["runs"][0]["results"]
     assert result["ruleId"] == "FMP001"
     assert result["fixes"]
@@ -269,7 +269,7 @@ def _check_results(project: Path, env: dict, outputs: dict) -> None:
     status = subprocess.run(["git", "status", "--porcelain", "--untracked-files=all"], cwd=project,
                             capture_output=True, text=True, check=True).stdout
     assert status == " M train.py\n"
-    patch = runner_temp / "fixmp.fixing.patch"
+    patch = runner_temp / "fixmp.patch"
     assert "+++ b/train.py" in patch.read_text()
     subprocess.run([*GIT, "apply", "--reverse", "--check", str(patch)], cwd=project, check=True)
 
@@ -392,7 +392,7 @@ def test_the_sharded_workflows_steps_check_every_file_once_and_merge_a_valid_log
     done = subprocess.run(["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", merge_step], cwd=project,
                           env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
-    merged = json.loads((runner_temp / "fixmp.outputs.sarif").read_text())
+    merged = json.loads((runner_temp / "fixmp.sarif").read_text())
     schema = json.loads((REPO / "tests" / "data" / "sarif-schema-2.1.0.json").read_text())
     assert not list(jsonschema.validators.validator_for(schema)(schema).iter_errors(merged))
     [run] = merged["runs"]
