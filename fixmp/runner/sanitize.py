@@ -369,6 +369,17 @@ def _stopped_fork(stop: Dict[str, object],
     return fork_of_child.get(stop.get("child"))
 
 
+def _stopped_idle(stop: Dict[str, object]) -> bool:
+    """Whether a ``child_stopped`` record proves its child idle: the pool stopped it when it was closed for
+    good, with no task outstanding.
+
+    A pool closed with tasks outstanding (``apply_async`` or ``map_async`` with no ``get()`` before its
+    ``with`` block ends) stops the worker running one, and that may be a worker hung in the dead OpenMP
+    pool: such a stop proves nothing, nor one whose count the probe could not read (None). A record with
+    no count at all is from a probe that did not count, and is read as before."""
+    return bool(stop.get("by_pool")) and stop.get("outstanding", 0) == 0
+
+
 def read_hazards(folder: Path) -> SanitizerRecords:
     """The hazards recorded in ``folder`` (as given to ``sanitizer_environment``): ``hazards_of`` its events."""
     return hazards_of(_read_events(Path(folder) / EVENTS_FILE_NAME))
@@ -396,11 +407,11 @@ def hazards_of(events: Sequence[Dict[str, object]]) -> SanitizerRecords:
     # A child that exited by itself ran no parallel work (one that did would wait on the dead pool for
     # ever): the fork did no harm this run. It is a note, not a hazard.
     exited = {(event["parent"], event["fork"]) for event in events if event.get("event") == "child_exit"}
-    # A pool's worker stopped when the pool was closed: its caller had had every result it waited for, so
-    # the worker sat idle between tasks (one in the dead pool never returns its task's result).
+    # A pool's worker stopped when the pool was closed with no task outstanding: every task had sent its
+    # result back, so the worker sat idle between tasks (one in the dead pool never returns its task's result).
     fork_of_child = {event["pid"]: (event["parent"], event["fork"]) for event in events if event.get("event") == "child"}
     for event in events:
-        if event.get("event") == "child_stopped" and event.get("by_pool"):
+        if event.get("event") == "child_stopped" and _stopped_idle(event):
             stopped = _stopped_fork(event, fork_of_child)
             if stopped is not None:
                 exited.add(stopped)

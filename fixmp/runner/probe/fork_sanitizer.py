@@ -444,17 +444,36 @@ def _watch_process_start(process_module):
     _watch_stops(base)
 
 
-def _called_from(frame, function_name):
+def _caller_named(frame, function_name):
+    """The frame of ``function_name`` from ``frame`` outwards, or None where it is not on the stack."""
     while frame is not None:
         if frame.f_code.co_name == function_name:
-            return True
+            return frame
         frame = frame.f_back
-    return False
+    return None
+
+
+def _outstanding_tasks(terminating):
+    """How many tasks of the pool that ``terminating`` (a frame of ``Pool._terminate_pool``) closes have not
+    sent their result back: entries of the pool's task cache (its ``cache`` argument, ``Pool._cache``) that
+    are not ready. An ``ApplyResult`` or ``MapResult`` whose event is set holds every result of its task
+    (the pool removes it from the cache only after it sets the event); an ``IMapIterator`` leaves the cache
+    once its last result is in. Raises where the cache cannot be read (another Python's pool)."""
+    cache = terminating.f_locals.get("cache")
+    if not isinstance(cache, dict):
+        raise TypeError("Pool._terminate_pool's cache is %s, not the pool's dict of tasks" % type(cache).__name__)
+    outstanding = 0
+    for result in list(cache.values()):
+        event = getattr(result, "_event", None)
+        if event is None or not event.is_set():
+            outstanding += 1
+    return outstanding
 
 
 def _watch_stops(base):
-    """``terminate`` and ``kill``: a pool's ``with`` block and ``Pool.terminate`` call them on workers idle
-    between tasks, which did not exit by themselves and must not be taken for ones that hung."""
+    """``terminate`` and ``kill``: a pool's ``with`` block and ``Pool.terminate`` call them on its workers,
+    which did not exit by themselves. With no task outstanding they sat idle between tasks and must not be
+    taken for ones that hung; the record says how many tasks were (``outstanding``, None when unknown)."""
     for name in ("terminate", "kill"):
         original = getattr(base, name, None)
         if original is None or _watched(original):
@@ -465,15 +484,23 @@ def _watch_stops(base):
             child = getattr(popen, "pid", None)
             if popen is not None and child is not None and popen.poll() is None:
                 try:
-                    # A pool ends its workers when it is closed for good (its `with` block, terminate()): by
-                    # then a pool's caller has had every result it waited for, so the workers were idle.
-                    by_pool = _called_from(sys._getframe(1), "_terminate_pool")
+                    # A pool ends its workers when it is closed for good (its `with` block, terminate()).
+                    terminating = _caller_named(sys._getframe(1), "_terminate_pool")
+                    # Workers are idle then only if no task was outstanding: a pool closed before the
+                    # program waited for a task (apply_async with no get()) stops the worker running it,
+                    # which may be one that hung in the dead OpenMP pool.
+                    outstanding = None
+                    if terminating is not None:
+                        try:
+                            outstanding = _outstanding_tasks(terminating)
+                        except Exception as error:  # noqa: BLE001 - recorded: unknown, so the stop proves nothing
+                            _record_failure(_name + ": the pool's outstanding tasks", error)
                     # The fork that made the child, where it was recorded: a worker stopped before it first
                     # ran wrote no record of its own to link its pid to its fork.
                     fork = getattr(popen, "_fixmp_fork", None)
                     _write_event({"event": "child_stopped", "pid": os.getpid(), "child": child, "how": _name,
-                                  "by_pool": by_pool, "parent": fork[0] if fork else None,
-                                  "fork": fork[1] if fork else None})
+                                  "by_pool": terminating is not None, "outstanding": outstanding,
+                                  "parent": fork[0] if fork else None, "fork": fork[1] if fork else None})
                 except Exception as error:  # noqa: BLE001 - recorded: the stop goes on
                     _record_failure(_name, error)
             return _original(self, *args, **kwargs)
