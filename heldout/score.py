@@ -1,7 +1,8 @@
-"""Score fixmp's static check against frozen held-out sets (each folder's manifest.json): recall on the
-hazards, false alarms on the safe programs. One scorer for every set.
+"""Score fixmp against frozen held-out sets (each folder's manifest.json): recall on the hazards, false
+alarms on the safe programs. One scorer for every set, for the static check and for ``fixmp run --fix``.
 
     python heldout/score.py heldout/2026-12-28 [heldout/2026-12-29 ...] [--json FILE] [--fixmp TREE] [--jobs N]
+    python heldout/score.py --run-fix heldout/2026-12-01 [--timeout 120] [--only PROJECT ...] [--json FILE]
 
 Each project is checked as a user would check it: ``python -m fixmp check --no-cache --format json .``
 from inside its folder (fixmp only reads the programs; nothing is run), with the fixmp of ``--fixmp``
@@ -11,6 +12,12 @@ and line), and as found *in the project* when such a finding lies anywhere in it
 safe program (``kind`` "safe" or "ok") is a false alarm. A set is written and run by someone who had
 not read fixmp's code; it is frozen: score against it, never tune on it (a new set is written for each
 widening). Findings shown only with ``--preview`` are not counted.
+
+With ``--run-fix`` it runs programs, on purpose: each program of kind hang or safe that needs only a CPU
+is copied to a scratch folder and run there as ``fixmp run --fix --diff --format json -- python <entry>``
+(nothing is written: ``--diff``). A hang counts as seen when a hazard is reported at one of the manifest's
+start sites (or any site, reported apart), and as cured when the proof accepted a candidate whose output
+equals the OMP_NUM_THREADS=1 reference; a safe program counts as a false alarm when any hazard is reported.
 """
 
 from __future__ import annotations
@@ -18,8 +25,11 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
+import time
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -62,16 +72,70 @@ def score_project(folder: Path, entry: Dict[str, Any], tree: Optional[Path]) -> 
             "findings": [f"{path}:{line} {got}" for path, line, got in found]}
 
 
+def run_fix_one(folder: Path, entry: Dict[str, Any], timeout: float, tree: Optional[Path]) -> Dict[str, Any]:
+    """``fixmp run --fix`` on one program of the set, in a scratch copy: what it saw and whether it cured."""
+    with tempfile.TemporaryDirectory(prefix="fixmp-score-") as scratch:
+        copy = Path(scratch) / entry["project"]
+        shutil.copytree(folder / entry["project"], copy)
+        env = {key: value for key, value in os.environ.items() if key != "OMP_NUM_THREADS"}
+        if tree is not None:
+            env["PYTHONPATH"] = str(tree)
+        started = time.monotonic()
+        done = subprocess.run([sys.executable, "-m", "fixmp", "run", "--fix", "--diff", "--format", "json",
+                               "--timeout", str(timeout), "--", sys.executable, entry["entry"]],
+                              cwd=copy, env=env, capture_output=True, text=True)
+        seconds = round(time.monotonic() - started, 1)
+    try:
+        report = json.loads(done.stdout[done.stdout.index("{"):])
+    except ValueError:
+        report = {}
+    sites = [f"{site['path']}:{site['line']}" for site in report.get("sites", [])]
+    sites += [f"{os.path.basename(site['path'])}:{site['line']}" for site in report.get("outside", [])]
+    proof = report.get("proof") or {}
+    accepted = [candidate for candidate in proof.get("candidates", []) if candidate.get("accepted")]
+    return {"set": folder.name, "project": entry["project"], "kind": entry["kind"], "sites": sites,
+            "at_start": any(site in entry["start_sites"] for site in sites),
+            "cured": bool(accepted) and accepted[0]["verdict"] == "cured",
+            "same_output": bool(accepted) and bool(accepted[0].get("output_equal")),
+            "reference": (proof.get("reference") or {}).get("outcome"), "exit": done.returncode,
+            "seconds": seconds, "error": None if report else (done.stdout + done.stderr)[-400:]}
+
+
+def main_run_fix(jobs: List[Tuple[Path, Dict[str, Any]]], timeout: float, only: List[str], tree: Optional[Path],
+                 json_file: Optional[Path]) -> int:
+    rows = []
+    for folder, entry in jobs:
+        if entry["needs"] != "cpu" or entry["kind"] not in ("hang", "safe") or (only and entry["project"] not in only):
+            continue
+        rows.append(run_fix_one(folder, entry, timeout, tree))
+        print(json.dumps(rows[-1]), flush=True)
+    hangs = [row for row in rows if row["kind"] == "hang"]
+    safe = [row for row in rows if row["kind"] == "safe"]
+    print(f"hangs seen at a start site: {sum(row['at_start'] for row in hangs)}/{len(hangs)}; "
+          f"seen anywhere: {sum(bool(row['sites']) for row in hangs)}/{len(hangs)}; "
+          f"cured: {sum(row['cured'] for row in hangs)}/{len(hangs)}; "
+          f"cured with the reference's output: {sum(row['cured'] and row['same_output'] for row in hangs)}/{len(hangs)}")
+    print(f"safe programs reported: {sum(bool(row['sites']) for row in safe)}/{len(safe)}")
+    if json_file:
+        json_file.write_text(json.dumps(rows, indent=1) + "\n")
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("sets", nargs="+", type=Path, help="held-out set folders (each with a manifest.json)")
     parser.add_argument("--json", type=Path, help="also write the per-project results here")
     parser.add_argument("--fixmp", type=Path, help="a checkout of fixmp to score (default: the installed one)")
     parser.add_argument("--jobs", type=int, default=1, help="projects checked at once")
+    parser.add_argument("--run-fix", action="store_true", help="score `fixmp run --fix` (runs the programs)")
+    parser.add_argument("--timeout", type=float, default=120, help="with --run-fix: each run's --timeout")
+    parser.add_argument("--only", nargs="*", default=[], metavar="PROJECT", help="with --run-fix: these projects")
     args = parser.parse_args()
     jobs = [(folder.resolve(), entry) for folder in args.sets
             for entry in json.loads((folder / "manifest.json").read_text())]
     tree = args.fixmp.resolve() if args.fixmp is not None else None
+    if args.run_fix:
+        return main_run_fix(jobs, args.timeout, args.only, tree, args.json)
     with ThreadPoolExecutor(max(1, args.jobs)) as pool:
         rows = list(pool.map(lambda job: score_project(job[0], job[1], tree), jobs))
     hazards = [row for row in rows if row["kind"] not in SAFE_KINDS]

@@ -69,3 +69,15 @@ def test_the_links_of_the_readme_and_docs_lead_somewhere():
             elif anchor and linked.suffix == ".md" and anchor not in _anchors(linked.read_text(encoding="utf-8")):
                 broken.append(f"{page.name}: {target}")
     assert broken == []
+
+
+def test_the_readmes_test_commands_are_what_ci_runs():
+    """``.ci/run`` runs the README's test commands as written: the quick suite first, then the tests that
+    run programs; together they are every test (the marker splits them, nothing is left out)."""
+    readme = README.read_text(encoding="utf-8")
+    commands = set(re.findall(r"^(?:pip install -e \"\.\[test\]\" && )?(python -m pytest -n 2 -q[^\n#]*?)\s*(?:#.*)?$",
+                              readme, flags=re.MULTILINE))
+    assert commands == {'python -m pytest -n 2 -q -m "not programs"', "python -m pytest -n 2 -q -m programs"}
+    ci = (REPO / ".ci" / "run").read_text(encoding="utf-8")
+    for command in commands:
+        assert command in ci

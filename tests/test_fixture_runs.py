@@ -19,8 +19,12 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pytest
+
 from fixmp.prove.fixtures import discover_fixtures
 from fixmp.prove.verify import engine_rewrite, exit_code, render_table, verify_fixtures
+
+pytestmark = pytest.mark.programs  # runs programs: with `-m programs`, beside the quick suite
 
 FIXTURES = discover_fixtures(Path(__file__).resolve().parent.parent / "fixtures")
 IDLE_SECONDS = 2.0

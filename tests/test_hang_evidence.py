@@ -14,6 +14,8 @@ from fixmp.cli import main
 from fixmp.prove.verify import run_program
 from fixmp.runner.native import deadlock_in, parse_dump, py_spy
 
+pytestmark = pytest.mark.programs  # runs programs: with `-m programs`, beside the quick suite
+
 pytest.importorskip("torch")
 needs_py_spy = pytest.mark.skipif(py_spy() is None, reason="py-spy (the test extra) reads native stacks")
 

@@ -33,7 +33,7 @@ COPIES = 200
 IN_PROCESS = 20  # files for the Ctrl-C tests that run fixmp in this process
 FIX = ["fix", "--isolated", "--select", "FMP001", "."]
 
-pytestmark = pytest.mark.skipif(os.name != "posix", reason="signals and process groups as on POSIX")
+pytestmark = [pytest.mark.programs, pytest.mark.skipif(os.name != "posix", reason="signals and process groups as on POSIX")]
 
 
 @pytest.fixture(autouse=True)

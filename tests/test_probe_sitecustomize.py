@@ -24,7 +24,7 @@ from fixmp.runner import probe
 from fixmp.runner.records import read_probes
 from fixmp.runner.sanitize import EVENTS_FILE_NAME, sanitizer_environment
 
-pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the probes read /proc")
+pytestmark = [pytest.mark.programs, pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the probes read /proc")]
 
 REPO = Path(__file__).resolve().parent.parent
 PROBE_SETS = ["verify", "run", "verify+run"]

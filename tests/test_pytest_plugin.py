@@ -20,7 +20,7 @@ import pytest
 from fixmp.runner.native import py_spy
 
 pytest.importorskip("torch")
-pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the probe reads /proc")
+pytestmark = [pytest.mark.programs, pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the probe reads /proc")]
 
 REPO = Path(__file__).resolve().parent.parent
 

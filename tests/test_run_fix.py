@@ -16,7 +16,7 @@ from fixmp.runner.classify import RunOutcome
 from fixmp.runner.native import py_spy
 
 pytest.importorskip("torch")
-pytestmark = pytest.mark.skipif(py_spy() is None, reason="py-spy (the test extra) proves the hang early")
+pytestmark = [pytest.mark.programs, pytest.mark.skipif(py_spy() is None, reason="py-spy (the test extra) proves the hang early")]
 
 # The parent's parallel work is a matmul whose size is drawn when the program runs (fixmp reads the
 # command line at its defaults, so a default would be seen), in a step that a decorator put in a

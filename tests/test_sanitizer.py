@@ -29,7 +29,7 @@ from fixmp.runner.sanitize import SanitizedRun, run_sanitized
 from fixmp.runner.sanitize_report import hazard_findings
 
 pytest.importorskip("torch")
-pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the probe reads /proc")
+pytestmark = [pytest.mark.programs, pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the probe reads /proc")]
 
 ROOT = Path(__file__).resolve().parent.parent
 FMP002 = ROOT / "fixtures" / "FMP002"

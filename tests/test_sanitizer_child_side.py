@@ -10,6 +10,8 @@ import pytest
 
 from fixmp.cli import main
 
+pytestmark = pytest.mark.programs  # runs programs: with `-m programs`, beside the quick suite
+
 pytest.importorskip("torch")
 
 PROGRAM = """

@@ -23,7 +23,7 @@ import pytest
 from fixmp.runner import probe
 from fixmp.runner.sanitize import read_hazards, sanitizer_environment
 
-pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the probe reads /proc")
+pytestmark = [pytest.mark.programs, pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the probe reads /proc")]
 
 TIMEOUT = 120
 

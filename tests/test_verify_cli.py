@@ -24,6 +24,8 @@ from fixmp.discover.config import Settings
 from fixmp.engine import fix_source
 from fixmp.prove.verify import render_markdown, run_command
 
+pytestmark = pytest.mark.programs  # runs programs: with `-m programs`, beside the quick suite
+
 REPO = Path(__file__).resolve().parent.parent
 HANGING = REPO / "fixtures" / "FMP002" / "model_orthogonal_init_defer.before.py"
 # The programs these tests run import torch: without it (fixmp's own install needs none) they skip.

@@ -27,6 +27,8 @@ from fixmp.model import Finding
 from fixmp.prove import proof
 from fixmp.prove.verify import RunOutcome
 
+pytestmark = pytest.mark.programs  # runs programs: with `-m programs`, beside the quick suite
+
 REPO = Path(__file__).resolve().parent.parent
 HANGING = REPO / "fixtures" / "FMP002" / "model_orthogonal_init_defer.before.py"
 needs_torch = pytest.mark.skipif(importlib.util.find_spec("torch") is None,

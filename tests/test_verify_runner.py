@@ -23,6 +23,8 @@ from fixmp.prove.verify import (
     verify_fixtures,
 )
 
+pytestmark = pytest.mark.programs  # runs programs: with `-m programs`, beside the quick suite
+
 IDLE_SECONDS = 2.0
 
 
