@@ -8,7 +8,9 @@ workers, raw ``os.fork()``, children of children -- and records what would make 
 child hang or crash: torch's OpenMP pool alive in the parent (FMP002) or CUDA
 initialised or poisoned (FMP001; FMP008 when the fork starts a DataLoader's
 workers). Spawn and forkserver starts run a fresh interpreter and inherit nothing,
-so they are no fork hazard. It also records the crashes of starting a process,
+so they are no fork hazard; but the fork server forks each forkserver child, and a
+module it preloaded may have started the pool there: such a fork is a hazard at the
+client's start (``Process.start()``, ``Pool(...)``), found by the child's pid. It also records the crashes of starting a process,
 where multiprocessing raises them: a process object or task that cannot be pickled
 (FMP005), a start while a spawned child imports the main module (FMP004), a second
 ``set_start_method`` (FMP006), a fork-context lock handed to a spawn child (FMP007).
@@ -150,6 +152,9 @@ class ForkHazard:
     pool_origin: Optional[PoolOrigin] = None  # FMP002: where the parent's pool was first seen alive
     error: Optional[str] = None  # a crash: the exception, 'Type: the first sentence of its message'
     raised_in_child: bool = False  # a crash raised in a child process (a spawned child importing the main module)
+    # A fork made by a fork server (the forkserver start method): the modules it preloaded, where the pool
+    # (or CUDA) it forked with was started. None: the process that forked is the one that started the child.
+    fork_server_preload: Optional[Tuple[str, ...]] = None
 
     def to_json(self) -> Dict[str, object]:
         return {
@@ -171,6 +176,7 @@ class ForkHazard:
             "pool_origin": None if self.pool_origin is None else self.pool_origin.to_json(),
             "error": self.error,
             "raised_in_child": self.raised_in_child,
+            "fork_server_preload": None if self.fork_server_preload is None else list(self.fork_server_preload),
             "stack": [{"path": frame.path, "line": frame.line, "function": frame.function, "library": frame.library}
                       for frame in self.stack],
         }
@@ -299,13 +305,14 @@ class _Site:
     pool_origin: Optional[PoolOrigin] = None
     error: Optional[str] = None
     raised_in_child: bool = False
+    fork_server_preload: Optional[Tuple[str, ...]] = None
     parent_pids: List[int] = field(default_factory=list)
 
     def frozen(self) -> ForkHazard:
         return ForkHazard(self.code, self.start, self.started_in, self.stack, self.forks,
                           tuple(dict.fromkeys(self.parent_pids)), self.alive, self.native_threads,
                           self.intra_op_threads, self.cuda_origin, self.child_cuda_use, self.pool_origin,
-                          self.error, self.raised_in_child)
+                          self.error, self.raised_in_child, self.fork_server_preload)
 
 
 def _pool_words(native_threads: int, intra_op_threads: int) -> str:
@@ -380,6 +387,24 @@ def _stopped_idle(stop: Dict[str, object]) -> bool:
     return bool(stop.get("by_pool")) and stop.get("outstanding", 0) == 0
 
 
+def fork_server_preload(event: Mapping[str, object]) -> Optional[Tuple[str, ...]]:
+    """The modules a fork server preloaded, for a ``fork`` record the fork server made; None for any other."""
+    preload = event.get("fork_server_preload")
+    return tuple(str(name) for name in preload) if isinstance(preload, list) else None
+
+
+def fork_server_start(fork: Mapping[str, object], child_of_fork: Mapping[Tuple[object, object], object],
+                      spawn_starts: Mapping[object, Mapping[str, object]]) -> Tuple[Frame, ...]:
+    """The stack of the start that asked a fork server for the child of its ``fork`` record: the client's
+    ``spawn_start`` record of that child's pid (the child's own ``child`` record names its fork). Empty
+    where the fork is no fork server's, or nothing links it (a child stopped before it ever ran wrote no
+    record): the fork server's own frames, all the standard library's, are all there is to show then."""
+    if fork_server_preload(fork) is None:
+        return ()
+    start = spawn_starts.get(child_of_fork.get((fork.get("pid"), fork.get("fork"))))
+    return _frames(start.get("stack")) if start is not None else ()
+
+
 def read_hazards(folder: Path) -> SanitizerRecords:
     """The hazards recorded in ``folder`` (as given to ``sanitizer_environment``): ``hazards_of`` its events."""
     return hazards_of(_read_events(Path(folder) / EVENTS_FILE_NAME))
@@ -410,6 +435,8 @@ def hazards_of(events: Sequence[Dict[str, object]]) -> SanitizerRecords:
     # A pool's worker stopped when the pool was closed with no task outstanding: every task had sent its
     # result back, so the worker sat idle between tasks (one in the dead pool never returns its task's result).
     fork_of_child = {event["pid"]: (event["parent"], event["fork"]) for event in events if event.get("event") == "child"}
+    # A fork server's children, by their fork: the client that asked for each names it by its pid.
+    child_of_fork = {fork: child for child, fork in fork_of_child.items()}
     for event in events:
         if event.get("event") == "child_stopped" and _stopped_idle(event):
             stopped = _stopped_fork(event, fork_of_child)
@@ -472,6 +499,9 @@ def hazards_of(events: Sequence[Dict[str, object]]) -> SanitizerRecords:
         stack = _frames(event.get("stack"))
         if not stack or kind != "fork":
             continue
+        # A fork server forks for a client: the hazard is the client's start (the fork server's own frames
+        # are the standard library's loop).
+        stack = fork_server_start(event, child_of_fork, spawn_starts) or stack
         pool = event.get("pool")
         fork = (event["pid"], event["fork"])
         if isinstance(pool, dict) and fork not in single_threaded and fork in exited:
@@ -487,6 +517,8 @@ def hazards_of(events: Sequence[Dict[str, object]]) -> SanitizerRecords:
             site.alive = _pool_words(site.native_threads, site.intra_op_threads)
             if site.pool_origin is None:
                 site.pool_origin = _pool_origin(event.get("pool_origin"))
+            if site.fork_server_preload is None:
+                site.fork_server_preload = fork_server_preload(event)
         uses = cuda_uses.pop((event["pid"], event["fork"]), [])
         if event.get("cuda_initialized") and uses:
             code = DATALOADER_CUDA_CODE if _from_dataloader(stack) else CUDA_CODE
@@ -496,6 +528,8 @@ def hazards_of(events: Sequence[Dict[str, object]]) -> SanitizerRecords:
             origin = _frames(event.get("cuda_origin"))
             if origin and site.cuda_origin is None:
                 site.cuda_origin = _user_frame(origin)[0]
+            if site.fork_server_preload is None:
+                site.fork_server_preload = fork_server_preload(event)
             note_child_cuda_use(site, uses)
     # Bad forks without a fork record: CUDA was never initialised, yet torch poisoned the fork.
     for (parent_pid, _), uses in cuda_uses.items():
@@ -553,22 +587,46 @@ class LiveHazards:
     start site and rule (``say`` is given it); the report after the run judges each (a child that set
     one thread first, or exited without parallel work, makes a fork with the pool alive harmless)."""
 
+    # A fork server's fork waits this many polls for the records that name the client's start (the child's,
+    # written as it is forked, and the client's, once the fork server sent it the pid), then is said where
+    # the fork server forked.
+    FORK_SERVER_POLLS = 20
+
     def __init__(self, events_file: Path, say: Callable[[str], None]) -> None:
         self.events_file = events_file
         self.say = say
         self.read_to = 0
         self.said: Set[Tuple[str, str, int]] = set()
+        self.child_of_fork: Dict[Tuple[object, object], object] = {}
+        self.spawn_starts: Dict[object, Dict[str, object]] = {}
+        self.fork_server_forks: Dict[Tuple[object, object], Tuple[Dict[str, object], int]] = {}
 
     def poll(self) -> None:
         """Read what the probe added since the last poll (whole lines only) and say what is new."""
         events, self.read_to = read_events_from(self.events_file, self.read_to)
         for event in events:
+            kind = event.get("event")
+            if kind == "child":
+                self.child_of_fork[(event.get("parent"), event.get("fork"))] = event.get("pid")
+            elif kind == "spawn_start":
+                self.spawn_starts[event.get("child")] = event
+            elif kind == "fork" and fork_server_preload(event) is not None:
+                self.fork_server_forks[(event.get("pid"), event.get("fork"))] = (event, 0)
+                continue
             for said in self._lines(event):
                 self.say(said)
+        for fork, (event, polls) in list(self.fork_server_forks.items()):
+            start = fork_server_start(event, self.child_of_fork, self.spawn_starts)
+            if start or polls >= self.FORK_SERVER_POLLS:
+                del self.fork_server_forks[fork]
+                for said in self._lines(event, start or None):
+                    self.say(said)
+            else:
+                self.fork_server_forks[fork] = (event, polls + 1)
 
-    def _lines(self, event: Dict[str, object]) -> List[str]:
+    def _lines(self, event: Dict[str, object], start_stack: Optional[Tuple[Frame, ...]] = None) -> List[str]:
         kind = event.get("event")
-        stack = _frames(event.get("stack"))
+        stack = start_stack or _frames(event.get("stack"))
         start, _ = _user_frame(stack) if stack else (None, None)
         if start is None:
             return []
@@ -580,7 +638,11 @@ class LiveHazards:
             # it was not yet alive, the last look before.)
             seen_before = origin is not None and origin.seen_at != "fork" and (
                 (origin.seen.path, origin.seen.line) != (start.path, start.line))
-            if origin is not None and seen_before:
+            preload = fork_server_preload(event)
+            if preload is not None:
+                what = "had the fork server fork with torch's OpenMP pool alive there"
+                what += f" (preloaded: {', '.join(preload)})" if preload else ""
+            elif origin is not None and seen_before:
                 what += f" (first seen alive at {_shown(origin.seen)})"
             elif origin is not None and origin.not_yet_at is not None:
                 what += f" (started after {_shown(origin.not_yet_at)})"

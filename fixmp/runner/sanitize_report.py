@@ -76,6 +76,12 @@ _FIX_WHEN_NOT_FOUND_STATICALLY = {
                         "(ctx.Lock(), ctx.Queue())",
 }
 
+# The fork server forks every forkserver child from what its preloads left: a start in the program cannot
+# change that, the preloaded module's work can.
+_FIX_IN_THE_FORK_SERVER = ("`fixmp check` does not see it in the code: do no parallel CPU work or CUDA work when "
+                           "a preloaded module is imported (do it in a function the program calls after), "
+                           "preload fewer modules, or call torch.set_num_threads(1) first in the child")
+
 
 def _static_findings(path: str, source: bytes) -> Tuple[Finding, ...]:
     from fixmp import engine
@@ -119,7 +125,21 @@ def _message(hazard: ForkHazard) -> str:
     used = (f"; a child used CUDA at {_where(hazard.child_cuda_use.path, hazard.child_cuda_use.line)}"
             if hazard.child_cuda_use is not None else "")
     pool = _pool_origin_words(hazard.pool_origin) if hazard.pool_origin is not None else ""
+    if hazard.fork_server_preload is not None:
+        return (f"{call} has the fork server fork while {hazard.alive} in the fork server{origin}, "
+                f"{_preload_words(hazard.fork_server_preload)}: {_CONSEQUENCE[hazard.code]}{used}{pool}{seen}")
     return f"{call} forks while {hazard.alive} in the parent{origin}: {_CONSEQUENCE[hazard.code]}{used}{pool}{seen}"
+
+
+def _preload_words(preload: Tuple[str, ...]) -> str:
+    """What started the fork server's pool: it imports its preloaded modules before its first fork and runs
+    nothing of the program's after, so one of them did."""
+    if not preload:
+        return "which preloaded no module (something its interpreter ran at start)"
+    names = ", ".join(f"'{name}'" for name in preload)
+    main = ("; '__main__' is the program's main module, imported without its `if __name__ == \"__main__\":` "
+            "block" if "__main__" in preload else "")
+    return f"started there by its preloaded module{'s' if len(preload) > 1 else ''} {names} (set_forkserver_preload{main})"
 
 
 def _finding(hazard: ForkHazard, path: str, lines: List[str], static: Tuple[Finding, ...]) -> Finding:
@@ -139,6 +159,7 @@ def _finding(hazard: ForkHazard, path: str, lines: List[str], static: Tuple[Find
         fix=matched.fix if matched is not None else None,
         fix_description=matched.fix_description if matched is not None else None,
         no_fix_reason=(matched.no_fix_reason if matched is not None
+                       else _FIX_IN_THE_FORK_SERVER if hazard.fork_server_preload is not None
                        else _FIX_WHEN_NOT_FOUND_STATICALLY[hazard.code]),
     )
 

@@ -30,7 +30,10 @@ Rules it keeps, so that it never changes what the program does:
   be held for ever in the child); nothing but counting threads when torch is
   imported and nothing at all when it is not;
 * spawn and forkserver starts exec a fresh interpreter, which inherits no state:
-  they are no fork hazard, and only their own forks are watched.
+  they are no fork hazard, and only their own forks are watched. The fork server
+  is such an interpreter, and forks every forkserver child: a module it preloads
+  (``set_forkserver_preload``) that starts the pool hangs them all, so its forks
+  are watched as any other, and say which modules it preloaded.
 
 It also records the crashes of starting a process (FMP004-FMP007) where
 multiprocessing raises them, in the process that runs them. Where the program
@@ -212,11 +215,26 @@ def _before_fork():
             "cuda_initialized": cuda_initialized,
             "cuda_origin": _cuda_origin if cuda_initialized else None,
             "stack": _stack(sys._getframe(1)),
+            "fork_server_preload": _fork_server_preload(sys._getframe(1)),
         })
         _fork_in_progress = (os.getpid(), _forks_recorded, pool is not None)
         _tag_forking_process(sys._getframe(1), (os.getpid(), _forks_recorded))
     except Exception as error:  # noqa: BLE001 - recorded: a probe failure must not change the fork
         _record_failure("before fork", error)
+
+
+def _fork_server_preload(frame):
+    """In a fork server (the forkserver start method), forking a child a client asked for: the modules it
+    preloaded (``set_forkserver_preload``), a list; None for any other fork. ``frame`` calls ``os.fork``.
+    The server imported them before its first fork, so a pool alive at its forks is one they started (or
+    the main module's import, which it preloads as '__main__'); the client's start site is in another
+    process, linked to this fork by the child's pid (its ``child`` record and the client's ``spawn_start``)."""
+    forkserver = sys.modules.get("multiprocessing.forkserver")
+    main = getattr(forkserver, "main", None)
+    if frame is None or getattr(main, "__code__", None) is not frame.f_code:
+        return None
+    preload = frame.f_locals.get("preload")
+    return [str(name) for name in preload] if isinstance(preload, (list, tuple)) else []
 
 
 def _tag_forking_process(frame, fork):
