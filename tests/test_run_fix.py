@@ -362,3 +362,62 @@ def test_run_fix_pins_the_workers_of_a_pool_made_where_its_tasks_are_not_seen(tm
     assert proof["written"] == ["wiring.py"]
     assert "mp.Pool(processes=2, initializer=torch.set_num_threads, initargs=(1,))" in (tmp_path / "wiring.py").read_text()
     assert code == 0
+
+
+def test_run_fix_cures_a_pre_fork_server_built_on_os_fork(tmp_path, monkeypatch, capfd):
+    """A gunicorn-style server: the parent warms its model up (a matmul past the grain), then forks its
+    workers with os.fork(); each worker's own forward pass hangs in the dead pool. There is no start
+    method to change: the cure is the child single-threaded, first thing in the `if pid == 0:` block."""
+    (tmp_path / "server.py").write_text(textwrap.dedent("""
+        import os
+
+        import torch
+
+        MODEL = torch.nn.Linear(512, 512)
+
+
+        def warm_up():
+            return float(MODEL(torch.ones(256, 512)).sum())
+
+
+        def serve(worker_id):
+            print(f"worker {worker_id} served {float(MODEL(torch.ones(256, 512)).sum()) > -1e9}", flush=True)
+
+
+        def main():
+            if "OMP_NUM_THREADS" not in os.environ:
+                torch.set_num_threads(2)
+            warm_up()
+            children = []
+            for worker_id in range(2):
+                pid = os.fork()
+                if pid == 0:
+                    serve(worker_id)
+                    os._exit(0)
+                children.append(pid)
+            for pid in children:
+                os.waitpid(pid, 0)
+            print("all served")
+
+
+        if __name__ == "__main__":
+            main()
+    """).lstrip())
+    monkeypatch.chdir(tmp_path)
+    original = (tmp_path / "server.py").read_text()
+    fork_line = next(number for number, line in enumerate(original.splitlines(), 1) if "os.fork()" in line)
+
+    code = main(["run", "--fix", "--timeout", "240", "--format", "json", "--", "python", "server.py"])
+
+    data = json.loads(capfd.readouterr().out)
+    [site] = data["sites"]
+    assert (site["code"], site["path"], site["line"]) == ("FMP002", "server.py", fork_line)
+    assert "single-thread-child" in site["fixes"]
+    proof = data["proof"]
+    assert proof["before"]["outcome"] == "hang" and proof["after"]["outcome"] == "ok"
+    [accepted] = [candidate for candidate in proof["candidates"] if candidate["accepted"]]
+    assert accepted["verdict"] == CURED and accepted["output_equal"]
+    assert proof["written"] == ["server.py"]
+    assert (tmp_path / "server.py").read_text() == original.replace(
+        "        if pid == 0:\n", "        if pid == 0:\n            torch.set_num_threads(1)\n")
+    assert code == 0
