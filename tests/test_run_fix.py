@@ -421,3 +421,93 @@ def test_run_fix_cures_a_pre_fork_server_built_on_os_fork(tmp_path, monkeypatch,
     assert (tmp_path / "server.py").read_text() == original.replace(
         "        if pid == 0:\n", "        if pid == 0:\n            torch.set_num_threads(1)\n")
     assert code == 0
+
+
+LAUNCH = """
+    import multiprocessing as mp
+
+    import torch
+
+
+    def work(rank, queue):
+        x = torch.full((256, 256), float(rank + 1))
+        queue.put((rank, float((x @ x).sum())))
+
+
+    def launch():
+        queue = mp.Queue()
+        workers = [mp.Process(target=work, args=(rank, queue)) for rank in range(2)]
+        for worker in workers:
+            worker.start()
+        print(sorted(queue.get() for _ in workers))
+        for worker in workers:
+            worker.join()
+"""
+
+RUN = """
+    import os
+    import random
+
+    import torch
+
+    from trainer.launch import launch
+
+    if __name__ == "__main__":
+        if "OMP_NUM_THREADS" not in os.environ:
+            torch.set_num_threads(2)
+        size = random.randint(300, 300)  # known only at run time
+        print(float((torch.ones(size, size) @ torch.ones(size, size))[0, 0]))
+        launch()
+"""
+
+
+def test_run_fix_runs_the_copy_with_the_commands_python_path_aimed_at_the_copy(tmp_path, monkeypatch, capfd):
+    """The package is found through PYTHONPATH naming the project's lib/ by its absolute path: the runs
+    must import the copy's lib/ (the fix under test), and the hang must be seen, cured and written there."""
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'trainer'\n")
+    (tmp_path / "lib" / "trainer").mkdir(parents=True)
+    (tmp_path / "lib" / "trainer" / "__init__.py").write_text("")
+    (tmp_path / "lib" / "trainer" / "launch.py").write_text(textwrap.dedent(LAUNCH).lstrip())
+    (tmp_path / "run.py").write_text(textwrap.dedent(RUN).lstrip())
+    monkeypatch.chdir(tmp_path)
+    given = os.environ.get("PYTHONPATH")
+    monkeypatch.setenv("PYTHONPATH", str(tmp_path / "lib") + (os.pathsep + given if given else ""))
+
+    code = main(["run", "--fix", "--timeout", "240", "--format", "json", "--", "python", "run.py"])
+
+    data = json.loads(capfd.readouterr().out)
+    assert data["detected"]["outcome"] == "hang", data["detected"]
+    [site] = data["sites"]
+    assert (site["code"], site["path"]) == ("FMP002", os.path.join("lib", "trainer", "launch.py"))
+    [accepted] = [candidate for candidate in data["proof"]["candidates"] if candidate["accepted"]]
+    assert accepted["verdict"] == CURED
+    assert data["proof"]["written"] == [os.path.join("lib", "trainer", "launch.py")]
+    assert "def work(rank, queue):\n    torch.set_num_threads(1)\n" in (
+        tmp_path / "lib" / "trainer" / "launch.py").read_text()
+    assert code == 0
+
+
+def test_run_fix_follows_a_relative_link_out_of_the_project_and_writes_nothing(tmp_path, monkeypatch, capfd):
+    """trainer/launch.py is a relative link to ../../shared/launch.py, outside the project: copied as a
+    link it would dangle, the program would crash on the import, and the hang would read as "nothing to
+    fix". It is seen, named by the project's path and the file it leads to, and nothing is written."""
+    (tmp_path / "shared").mkdir()
+    (tmp_path / "shared" / "launch.py").write_text(textwrap.dedent(LAUNCH).lstrip())
+    project = tmp_path / "project"
+    (project / "trainer").mkdir(parents=True)
+    (project / "pyproject.toml").write_text("[project]\nname = 'trainer'\n")
+    (project / "trainer" / "__init__.py").write_text("")
+    (project / "trainer" / "launch.py").symlink_to(Path("..", "..", "shared", "launch.py"))
+    (project / "run.py").write_text(textwrap.dedent(RUN).lstrip())
+    monkeypatch.chdir(project)
+    outside_before = (tmp_path / "shared" / "launch.py").read_bytes()
+
+    code = main(["run", "--fix", "--timeout", "240", "--", "python", "run.py"])
+
+    out = capfd.readouterr().out
+    assert "under the sanitizer: hang" in out
+    assert ("trainer/launch.py:15: FMP002" in out
+            and f"a link to {tmp_path / 'shared' / 'launch.py'}, outside the project: not fixed" in out), out
+    assert (tmp_path / "shared" / "launch.py").read_bytes() == outside_before
+    assert os.readlink(project / "trainer" / "launch.py") == os.path.join("..", "..", "shared", "launch.py")
+    assert code == 1

@@ -503,9 +503,51 @@ def copy_project(project: Path, destination: Path) -> Path:
 
     try:
         shutil.copytree(project, destination, symlinks=True, ignore=_skipped, copy_function=copy_or_link)
+        _aim_links_as_in_place(project, destination)
     except (OSError, shutil.Error) as exc:
         raise ProofError(f"cannot copy the project {project} to {destination}: {exc}") from None
     return destination
+
+
+def _aim_links_as_in_place(project: Path, copy: Path) -> None:
+    """Aim each of the project's own links in ``copy`` where it leads in place: a relative link out of the
+    project (``../shared/lib.py``) would dangle in the copy, so it becomes an absolute link to that file
+    (read, never written: a fix is not written through a link out of the copy); an absolute link into the
+    project is aimed at the copy's file, so the run reads the file a fix was written to. A relative link
+    that stays inside is right as copied. The links ``copy_project`` made for ignored files are not the
+    project's (their originals are files) and keep pointing at the originals."""
+    for folder, folder_names, file_names in os.walk(copy):
+        for name in (*folder_names, *file_names):
+            link = Path(folder) / name
+            relative = link.relative_to(copy)
+            original = project / relative
+            if not (link.is_symlink() and original.is_symlink()):
+                continue
+            target = os.readlink(original)
+            leads_to = Path(os.path.normpath(os.path.join(original.parent, target)))
+            in_project = inside(leads_to, project)
+            if in_project is not None:
+                if os.path.isabs(target):
+                    link.unlink()
+                    os.symlink(copy / in_project, link)
+            elif not os.path.isabs(target):
+                link.unlink()
+                os.symlink(leads_to, link)
+
+
+def _python_path_in_copy(project: Path, copy: Path) -> Optional[str]:
+    """The command's own ``PYTHONPATH`` as it resolves in ``copy``: a folder of the project named by its
+    absolute path becomes the copy's folder (the run must import the code under test, not the original);
+    relative entries and folders elsewhere are kept as they are (the run's working folder is the copy's).
+    None where the command has none."""
+    given = os.environ.get("PYTHONPATH")
+    if not given:
+        return None
+    entries = []
+    for entry in given.split(os.pathsep):
+        in_project = inside(Path(os.path.normpath(entry)), project) if os.path.isabs(entry) else None
+        entries.append(str(copy / in_project) if in_project is not None else entry)
+    return os.pathsep.join(entries)
 
 
 def _write_into_copy(copy: Path, relative: Path, text: bytes) -> None:
@@ -519,6 +561,16 @@ def _write_into_copy(copy: Path, relative: Path, text: bytes) -> None:
     if target.is_symlink():
         target.unlink()
     target.write_bytes(text)
+
+
+def _with_python_path(env: Optional[Mapping[str, str]], python_path: Optional[str]) -> Optional[Mapping[str, str]]:
+    # The command's PYTHONPATH goes after what the run puts first (a probe's folder in ``env``), as in place.
+    if python_path is None:
+        return env
+    environment = dict(env or {})
+    front = environment.get("PYTHONPATH")
+    environment["PYTHONPATH"] = front + os.pathsep + python_path if front else python_path
+    return environment
 
 
 def _import_first(copy: Path) -> List[Path]:
@@ -598,7 +650,8 @@ class Runs:
                 raise ProofError(f"the current folder {self.cwd} is not in the copy of the project (skipped as a "
                                  "cache or environment?); run fixmp from the project folder")
             return run_command(self.command, run_folder, timeout=self.timeout, idle_seconds=self.idle_seconds,
-                               env=env, import_first=_import_first(copy), compared_lines=self.compared_lines)
+                               env=_with_python_path(env, _python_path_in_copy(self.project, copy)),
+                               import_first=_import_first(copy), compared_lines=self.compared_lines)
         finally:
             shutil.rmtree(self.scratch / name, ignore_errors=True)
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 import os
 import shlex
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Tuple
 
@@ -325,6 +325,15 @@ def _project_file(path: Path, copy: Path, project: Path) -> Optional[Path]:
     return project / relative
 
 
+def _named_in_place(hazard: ForkHazard, copy: Path, project: Path) -> ForkHazard:
+    """``hazard`` with its start named by the project's path where the run saw it in its copy (a project's
+    link to a file elsewhere): the copy is gone when the user reads the report."""
+    relative = inside(Path(os.path.abspath(hazard.start.path)), Path(os.path.abspath(copy)))
+    if relative is None:
+        return hazard
+    return replace(hazard, start=replace(hazard.start, path=str(project / relative)))
+
+
 def run_fix(
     command: Sequence[str],
     settings: Settings,
@@ -359,7 +368,7 @@ def run_fix(
         for hazard in seen:
             path = _project_file(Path(hazard.start.path), copy, project)
             if path is None:
-                outside.append(hazard)
+                outside.append(_named_in_place(hazard, copy, project))
             else:
                 in_project.append((path, hazard))
     files = ParsedFiles(settings)
@@ -420,8 +429,12 @@ def render_text(outcome: RunFixOutcome) -> str:
     for site in outcome.sites:
         lines.extend(_site_lines(site, printable(os.path.relpath(site.path))))
     for hazard in outcome.outside:
-        lines.append(f"  {printable(hazard.start.path)}:{hazard.start.line}: {hazard.code} forked while "
-                     f"{hazard.alive} (outside the project: not fixed)")
+        path = hazard.start.path
+        where = (f"a link to {os.path.realpath(path)}, outside the project" if os.path.islink(path)
+                 else "outside the project")
+        shown = os.path.relpath(path) if os.path.islink(path) else path
+        lines.append(f"  {printable(shown)}:{hazard.start.line}: {hazard.code} forked while "
+                     f"{hazard.alive} ({printable(where)}: not fixed)")
     if outcome.proof is None:
         lines.append("No site has a fix to prove: nothing written.")
         return "\n".join(lines) + "\n"
