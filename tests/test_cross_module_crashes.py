@@ -13,12 +13,12 @@ from fixmp import engine
 from fixmp.discover.config import Settings
 
 
-def _findings(tmp_path: Path, code: str, files: Dict[str, str]) -> List[Tuple[str, int]]:
+def _findings(tmp_path: Path, code: str, files: Dict[str, str], preview: bool = False) -> List[Tuple[str, int]]:
     for name, text in files.items():
         path = tmp_path / name
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(textwrap.dedent(text).lstrip())
-    result = engine.run([tmp_path], Settings(root=tmp_path, select=(code,)), jobs=1)
+    result = engine.run([tmp_path], Settings(root=tmp_path, select=(code,), preview=preview), jobs=1)
     assert not result.errors, result.errors
     return sorted((Path(f.path).as_posix().split(tmp_path.name + "/")[-1], f.line) for f in result.findings)
 
@@ -506,18 +506,21 @@ def test_an_applications_own_start_method_helper_is_read_where_its_program_runs_
     packaged = {"runtime/__init__.py": INIT_RUNTIME,
                 "main.py": CHECKIN_MAIN.format(module="runtime", force=", force=True")}
     assert _findings(tmp_path / "packaged", "FMP006", packaged) == []
-    # Controls: no program beside it (a library), or a program beside it that imports something else.
-    assert _findings(tmp_path / "alone", "FMP006", {"bootstrap.py": INIT_RUNTIME}) == [("bootstrap.py", 5)]
+    # Controls: no program beside it (a library), or a program beside it that imports something else: a
+    # library choosing for its callers, which fails only if a caller chose first (--preview).
+    assert _findings(tmp_path / "alone", "FMP006", {"bootstrap.py": INIT_RUNTIME}, preview=True) == [
+        ("bootstrap.py", 5)]
+    assert _findings(tmp_path / "alone", "FMP006", {"bootstrap.py": INIT_RUNTIME}) == []
     other = {"bootstrap.py": INIT_RUNTIME, "main.py": CHECKIN_MAIN.format(module="settings", force=", force=True"),
              "settings.py": "def init_runtime():\n    pass\n"}
-    assert _findings(tmp_path / "other", "FMP006", other) == [("bootstrap.py", 5)]
+    assert _findings(tmp_path / "other", "FMP006", other, preview=True) == [("bootstrap.py", 5)]
 
 
 def test_a_program_added_beside_a_start_method_helper_changes_its_cached_verdict(tmp_path):
     # The helper's verdict reads the programs beside it: the folder's listing and their bytes are inputs
     # of its cached result, so a program added (or changed) there is seen by a cached run.
     (tmp_path / "bootstrap.py").write_text(textwrap.dedent(INIT_RUNTIME).lstrip())
-    settings = Settings(root=tmp_path, select=("FMP006",), cache=True, cache_dir=tmp_path / ".cache")
+    settings = Settings(root=tmp_path, select=("FMP006",), cache=True, cache_dir=tmp_path / ".cache", preview=True)
 
     def lines() -> List[int]:
         result = engine.run([tmp_path / "bootstrap.py"], settings, jobs=1)
