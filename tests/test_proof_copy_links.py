@@ -43,6 +43,20 @@ def test_an_absolute_link_into_the_project_leads_to_the_copys_file(tmp_path):
     assert (project / "pkg" / "real.py").read_text() == "REAL = 1\n"
 
 
+def test_a_link_into_a_folder_the_copy_skips_leads_to_the_original(tmp_path):
+    project = _project(tmp_path)
+    (project / ".venv").mkdir()
+    (project / ".venv" / "pyvenv.cfg").write_text("home = /usr/bin\n")
+    (project / ".venv" / "tool.py").write_text("TOOL = 1\n")
+    (project / "tool.py").symlink_to(Path(".venv", "tool.py"))
+
+    copy = copy_project(project, tmp_path / "copy" / "project")
+
+    assert not (copy / ".venv").exists()
+    assert os.readlink(copy / "tool.py") == str(project / ".venv" / "tool.py")
+    assert (copy / "tool.py").read_text() == "TOOL = 1\n"
+
+
 def test_a_relative_link_inside_the_project_is_kept_as_it_is(tmp_path):
     project = _project(tmp_path)
     (project / "alias.py").symlink_to(Path("pkg", "real.py"))
@@ -56,9 +70,11 @@ def test_the_commands_python_path_names_the_copys_folders_for_the_projects(tmp_p
     project = tmp_path / "project"
     copy = tmp_path / "copy" / "project"
     elsewhere = tmp_path / "elsewhere"
-    monkeypatch.setenv("PYTHONPATH", os.pathsep.join([str(project / "lib"), "vendor", str(elsewhere), str(project)]))
+    (copy / "lib").mkdir(parents=True)  # .venv/ is not in the copy: the run uses the project's, as in place
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(
+        [str(project / "lib"), "vendor", str(elsewhere), str(project), str(project / ".venv" / "site")]))
 
     assert _python_path_in_copy(project, copy) == os.pathsep.join(
-        [str(copy / "lib"), "vendor", str(elsewhere), str(copy)])
+        [str(copy / "lib"), "vendor", str(elsewhere), str(copy), str(project / ".venv" / "site")])
     monkeypatch.delenv("PYTHONPATH")
     assert _python_path_in_copy(project, copy) is None

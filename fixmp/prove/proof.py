@@ -526,27 +526,26 @@ def _aim_links_as_in_place(project: Path, copy: Path) -> None:
             target = os.readlink(original)
             leads_to = Path(os.path.normpath(os.path.join(original.parent, target)))
             in_project = inside(leads_to, project)
-            if in_project is not None:
-                if os.path.isabs(target):
-                    link.unlink()
-                    os.symlink(copy / in_project, link)
-            elif not os.path.isabs(target):
+            # Into a folder the copy skips (a virtual environment), it leads to the original, as in place.
+            aim = copy / in_project if in_project is not None and os.path.lexists(copy / in_project) else leads_to
+            if aim == leads_to and not os.path.isabs(target) or aim != leads_to and os.path.isabs(target):
                 link.unlink()
-                os.symlink(leads_to, link)
+                os.symlink(aim, link)
 
 
 def _python_path_in_copy(project: Path, copy: Path) -> Optional[str]:
     """The command's own ``PYTHONPATH`` as it resolves in ``copy``: a folder of the project named by its
-    absolute path becomes the copy's folder (the run must import the code under test, not the original);
-    relative entries and folders elsewhere are kept as they are (the run's working folder is the copy's).
-    None where the command has none."""
+    absolute path becomes the copy's folder (the run must import the code under test, not the original),
+    unless the copy skipped it (a virtual environment); relative entries and folders elsewhere are kept as
+    they are (the run's working folder is the copy's). None where the command has none."""
     given = os.environ.get("PYTHONPATH")
     if not given:
         return None
     entries = []
     for entry in given.split(os.pathsep):
         in_project = inside(Path(os.path.normpath(entry)), project) if os.path.isabs(entry) else None
-        entries.append(str(copy / in_project) if in_project is not None else entry)
+        in_copy = copy / in_project if in_project is not None else None
+        entries.append(str(in_copy) if in_copy is not None and os.path.lexists(in_copy) else entry)
     return os.pathsep.join(entries)
 
 
