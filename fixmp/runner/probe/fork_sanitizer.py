@@ -3,10 +3,18 @@
 It watches each ``os.fork`` of a process that imported torch and records, before
 the child can hang, what makes the fork a hazard:
 
-* in the parent, before the fork: torch's OpenMP pool alive (native threads that
-  are not Python threads, with more than one intra-op thread): a forked child
-  inherits none of the pool's threads but all of its state, and its first parallel
-  region waits for them for ever (FMP002); CUDA initialised (FMP001);
+* in the parent, before the fork: torch's OpenMP pool of the forking thread alive
+  (native threads that are not Python threads, with more than one intra-op thread):
+  a forked child inherits none of the pool's threads but all of its state, and its
+  first parallel region waits for them for ever (FMP002); CUDA initialised (FMP001).
+  libgomp keeps one pool per thread (a thread's first parallel region starts its
+  own), and the child has only the forking thread: the pools of other threads are
+  no hazard, and a child forked from a thread that never ran parallel work starts a
+  pool of its own. Whose pool a native thread is, is read from its name: Linux gives
+  a new thread its creator's name, and the probe names each thread the program
+  starts once torch is imported ``fixmp-<its id>``; a forking thread whose name is
+  not what the probe knows (renamed, or started before torch was imported) counts
+  every thread's, as a process-wide count would;
 * in the child: for a fork with the pool alive, whether the child makes itself
   single-threaded (``torch.set_num_threads(1)``), which keeps it out of the dead
   pool: such a fork is no hazard; and whether a child that torch itself marks as a
@@ -27,8 +35,10 @@ Rules it keeps, so that it never changes what the program does:
   imported it (``sys.modules``), never imported here;
 * nothing on stdout or stderr: a failure of the probe is itself a record;
 * no lock in the at-fork handlers (a lock another thread holds at the fork would
-  be held for ever in the child); nothing but counting threads when torch is
-  imported and nothing at all when it is not;
+  be held for ever in the child); nothing but counting and naming threads when
+  torch is imported and nothing at all when it is not. The names are the one trace
+  the probe leaves (``top -H`` and ``ps -T`` show them); a child forked from a named
+  thread takes the process's name back, as it would have had it without the probe;
 * spawn and forkserver starts exec a fresh interpreter, which inherits no state:
   they are no fork hazard, and only their own forks are watched. The fork server
   is such an interpreter, and forks every forkserver child: a module it preloads
@@ -87,6 +97,14 @@ _bad_fork = None
 # besides Python's when torch was imported (numpy's OpenBLAS starts its own with torch's import), or
 # None until torch is imported (nothing is looked for before).
 _native_at_torch_import = None
+# The ids of the threads alive when torch was imported: none of them is an OpenMP pool's (torch's
+# import runs no parallel region), so a fork never counts them.
+_threads_at_torch_import = frozenset()  # type: frozenset
+# The process's name (its main thread's, /proc/self/comm) when the probe armed: the name the main
+# thread's pool threads inherit, and the one a child forked from a named thread takes back.
+_process_name = None
+# A thread the program starts once torch is imported is named this, then its id.
+_THREAD_NAME_PREFIX = "fixmp-"
 # st_nlink of /proc/self/task (the thread count, plus 2) at the last look: the cheap test for a change.
 _tasks_at_last_look = None
 # Where the pool was first seen alive: {"seen_at": what looked, "stack": frames, "not_yet_at": frame}.
@@ -180,16 +198,107 @@ def _native_threads():
     return tasks - len(sys._current_frames())
 
 
-def _pool_alive(torch):
-    """torch's OpenMP pool as it is now: {native threads, intra-op threads}, or None when it is not alive."""
-    native = _native_threads()
-    if native is None or native <= 0:
+def _thread_name(thread_id):
+    """The name of thread ``thread_id`` of this process, or None where it has exited (or /proc is hidden)."""
+    try:
+        handle = os.open("/proc/self/task/%d/comm" % thread_id, os.O_RDONLY)
+    except OSError:
         return None
+    try:
+        return os.read(handle, 64).decode("utf-8", "replace").rstrip("\n")
+    except OSError:
+        return None
+    finally:
+        os.close(handle)
+
+
+def _this_thread_id():
+    """The kernel's id of the calling thread (/proc/thread-self is <pid>/task/<tid>), or None."""
+    try:
+        return int(os.readlink("/proc/thread-self").rsplit("/", 1)[1])
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def _python_thread_ids():
+    """The kernel's ids of the Python threads the threading module knows (itself imported by the program)."""
+    threading = sys.modules.get("threading")
+    active = getattr(threading, "_active", None)
+    if not isinstance(active, dict):
+        return set()
+    # list(): a C-level copy, made under the GIL while other threads start and end.
+    return {getattr(thread, "native_id", None) for thread in list(active.values())}
+
+
+def _name_this_thread():
+    """Name the calling thread ``fixmp-<its id>``, so that the native threads it starts (its OpenMP pool's)
+    carry the name and can be told from other threads' (``_forking_thread_pool``). Only once torch is
+    imported: a program without torch is left as it is."""
+    if "torch" not in sys.modules:
+        return
+    thread_id = _this_thread_id()
+    if thread_id is None:
+        return
+    try:
+        handle = os.open("/proc/thread-self/comm", os.O_WRONLY)
+        try:
+            os.write(handle, (_THREAD_NAME_PREFIX + str(thread_id)).encode("ascii"))
+        finally:
+            os.close(handle)
+    except OSError:
+        # Not named: at a fork from it, its name is not the one the probe gave, and every thread's count.
+        return
+
+
+def _forking_thread_pool():
+    """The native threads of this process that may be the calling (forking) thread's OpenMP pool, and
+    whether they were told apart from other threads' by name: (count, by name), or None where /proc
+    cannot be read. Python threads and those alive when torch was imported are never counted."""
+    try:
+        thread_ids = {int(name) for name in os.listdir("/proc/self/task")}
+    except (OSError, ValueError):
+        return None  # not Linux, or /proc hidden: the pool cannot be seen
+    forking = _this_thread_id()
+    python_threads = (thread_ids & _python_thread_ids()) | {forking}
+    native = thread_ids - python_threads - _threads_at_torch_import
+    forking_name = _thread_name(forking) if forking is not None else None
+    if forking == os.getpid():
+        given_name = _process_name
+    else:
+        given_name = _THREAD_NAME_PREFIX + str(forking) if forking is not None else None
+    if forking_name is None or forking_name != given_name:
+        # Renamed (by the program, or by Python itself), or started before torch was imported: its pool's
+        # threads cannot be told by name, so every thread's count, as the pool of any thread could be its.
+        # Python threads the threading module does not know (started with _thread) are not counted.
+        unknown_python = max(0, len(sys._current_frames()) - len(python_threads))
+        return max(0, len(native) - unknown_python), False
+    count = 0
+    for thread_id in native:
+        name = _thread_name(thread_id)
+        if name is None:
+            continue  # exited since the listing
+        if name == forking_name:
+            count += 1
+        elif forking == os.getpid() and not name.startswith(_THREAD_NAME_PREFIX):
+            # Started by a thread the probe did not name (before torch was imported, with _thread, or by
+            # native code that names its threads): the main thread's, for all the probe can tell.
+            count += 1
+    return count, True
+
+
+def _pool_alive(torch):
+    """The forking thread's OpenMP pool as it is now: {native threads, intra-op threads, whether the
+    threads were the forking thread's by name}, or None when it is not alive. Other threads' pools are
+    no hazard: the child has only the forking thread, and starts a pool of its own."""
+    pool = _forking_thread_pool()
+    if pool is None or pool[0] <= 0:
+        return None
+    native, by_name = pool
     get_num_threads = getattr(torch, "get_num_threads", None)
     intra_op_threads = get_num_threads() if get_num_threads is not None else 0
     if intra_op_threads <= 1:
         return None
-    return {"native_threads": native, "intra_op_threads": intra_op_threads}
+    return {"native_threads": native, "intra_op_threads": intra_op_threads, "forking_thread_only": by_name}
 
 
 def _before_fork():
@@ -272,7 +381,7 @@ def _make_single_threaded(torch):
 
 def _after_fork_in_child():
     global _fork_in_progress, _waiting_for_single_thread, _bad_fork, _child_of_fork
-    global _native_at_torch_import, _tasks_at_last_look, _pool_origin, _pool_not_yet_at
+    global _native_at_torch_import, _tasks_at_last_look, _pool_origin, _pool_not_yet_at, _threads_at_torch_import
     parent = _fork_in_progress
     _fork_in_progress = None
     _waiting_for_single_thread = None
@@ -281,11 +390,13 @@ def _after_fork_in_child():
     _bad_fork = None
     if torch is None:
         return
+    _take_back_process_name()
     if _SINGLE_THREAD_CHILDREN:
         _make_single_threaded(torch)
     if _native_at_torch_import is not None:
         # The child has only the thread that forked: a pool it has is one it starts itself.
         _native_at_torch_import = 0
+        _threads_at_torch_import = frozenset()
         _tasks_at_last_look = None
         _pool_origin = None
         _pool_not_yet_at = None
@@ -304,6 +415,24 @@ def _after_fork_in_child():
             _watch_exit()
     except Exception as error:  # noqa: BLE001 - recorded: a probe failure must not change the child
         _record_failure("after fork", error)
+
+
+def _take_back_process_name():
+    """A child forked from a thread the probe named has that name as the process's (its one thread's): it
+    takes back the name the process had, as it would have kept it without the probe."""
+    if _process_name is None:
+        return
+    name = _thread_name(os.getpid())
+    if name is None or not name.startswith(_THREAD_NAME_PREFIX):
+        return  # forked from the main thread, or from a thread the program named itself
+    try:
+        handle = os.open("/proc/self/comm", os.O_WRONLY)
+        try:
+            os.write(handle, _process_name.encode("utf-8", "surrogateescape"))
+        finally:
+            os.close(handle)
+    except OSError as error:
+        _record_failure("the child's name", error)
 
 
 def _watch_exit():
@@ -680,7 +809,7 @@ def _look_for_pool_at_collection(phase, info):
 
 def _watch_torch(torch):
     """Start looking for torch's OpenMP pool: the threads besides Python's now are not the pool's."""
-    global _native_at_torch_import, _tasks_at_last_look, _clock
+    global _native_at_torch_import, _tasks_at_last_look, _clock, _threads_at_torch_import
     native = _native_threads()
     if native is None:
         return
@@ -689,6 +818,10 @@ def _watch_torch(torch):
     except OSError:
         return
     _native_at_torch_import = native
+    try:
+        _threads_at_torch_import = frozenset(int(name) for name in os.listdir("/proc/self/task"))
+    except (OSError, ValueError):
+        return
     # torch imported both; the probe imports neither.
     _clock = getattr(sys.modules.get("time"), "monotonic", None)
     gc = sys.modules.get("gc")
@@ -697,9 +830,28 @@ def _watch_torch(torch):
         callbacks.append(_look_for_pool_at_collection)
 
 
+def _watch_threading(threading):
+    """Each thread the program starts names itself first (``_name_this_thread``), before it can run
+    parallel work: the threads of its OpenMP pool are then told from other threads' by their name."""
+    thread = getattr(threading, "Thread", None)
+    original = getattr(thread, "_bootstrap_inner", None)
+    if thread is None or original is None or _watched(original):
+        return
+
+    def _bootstrap_inner(self, *args, **kwargs):
+        try:
+            _name_this_thread()
+        except Exception as error:  # noqa: BLE001 - recorded: the thread runs unnamed (its forks count every thread's)
+            _record_failure("naming a thread", error)
+        return original(self, *args, **kwargs)
+
+    thread._bootstrap_inner = _wrapper_of(original, _bootstrap_inner)
+
+
 # What the probe wraps in each module, once the program imports it.
 _WATCHES = {
     "torch": _watch_torch,
+    "threading": _watch_threading,
     "torch.cuda": _watch_lazy_init,
     "multiprocessing.context": _watch_set_start_method,
     "multiprocessing.process": _watch_process_start,
@@ -797,6 +949,7 @@ def _run_next_sitecustomize():
 # probe again) must not watch each fork twice: the first arms, and says so on sys.
 if _EVENTS and not getattr(sys, "_fixmp_fork_sanitizer_armed", False):
     setattr(sys, "_fixmp_fork_sanitizer_armed", True)
+    _process_name = _thread_name(os.getpid())
     os.register_at_fork(before=_before_fork, after_in_child=_after_fork_in_child)
     _watch_imported_modules()
     try:
