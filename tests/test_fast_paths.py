@@ -426,3 +426,48 @@ def test_a_package_modules_top_level_call_does_not_make_it_a_program(tmp_path, i
     settings = Settings(cache=False, root=tmp_path)
     location = str(folder / "caller.py")
     assert engine.calls_a_project_start(_LIBRARY_CALLER.encode(), location, settings) is not in_a_package
+
+
+# -- the project phase's byte tests: a word looked for with ``in`` before any regex --------------------
+
+BYTE_SAMPLES = [
+    b"", b"import multiprocessing as mp\nmp.Process(target=f)\n", b"from concurrent.futures import ProcessPoolExecutor\n",
+    b"pid = os.fork()\n", b"os.forkpty()\n", b"Processor()\nPooling\n", b"torch.multiprocessing.spawn(fn)\n",
+    b"ctx = get_context('forkserver')\n", b'get_context("spawn")\n', b"os.spawnv(0, 'x', [])\n",
+    b"start_processes(fn)\n", b"def Pool(): pass\n", b"mp.Pool\n", b"multiprocessingx\n",
+    b"module = importlib.import_module(f'plugins.{name}')\n", b"__import__('kerning')\n", b"import_modules\n",
+]
+
+
+def _fixture_sources() -> list:
+    return [path.read_bytes() for path in sorted(Path(__file__).resolve().parent.parent.joinpath("fixtures").rglob("*.py"))]
+
+
+def test_the_project_byte_tests_answer_as_their_patterns():
+    """``_has_multiprocessing`` and its kind ask ``in`` for the words a pattern cannot match without, and
+    the pattern only where one is there (on torch's 2,254 files the patterns' scans were seconds): the same
+    answer as the pattern alone, on the fixtures and on near misses."""
+    from fixmp.analysis import project
+
+    for source in BYTE_SAMPLES + _fixture_sources():
+        assert project._has_multiprocessing(source) == bool(project.NAMES_MULTIPROCESSING.search(source))
+        assert project._has_a_process_start(source) == bool(project.NAMES_A_PROCESS_START.search(source))
+        assert project._has_a_spawn_method(source) == bool(project.NAMES_A_SPAWN_METHOD.search(source))
+        assert project.dynamic_imports(source) == [
+            (match.group(2).decode("ascii", "replace") if match.group(2) else "", match.group(3) is not None)
+            for match in project._DYNAMIC_IMPORT.finditer(source)]
+
+
+@pytest.mark.parametrize("names", [set(), {""}, {"Pool"}, {"run_workers", "L.run_workers"}, {"mp.Process", "spawn"},
+                                   {"compile"}, {"Process", "ProcessPoolExecutor"}])
+def test_whole_name_tests_answer_as_one_regex_built_each_time(names):
+    """``writes_any`` and ``names_any`` keep each set of names' pattern compiled and look for the names with
+    ``in`` first; the answer is that of the pattern built afresh (as they were written before)."""
+    from fixmp.analysis import project
+
+    for text in BYTE_SAMPLES + _fixture_sources()[:40] + [b"self.L.run_workers()", b"x.compile()", b"compile(x)"]:
+        alternatives = b"|".join(re.escape(name.encode()) for name in sorted(names))
+        written = bool(names) and re.search(rb"(?<![\w.])(?:%s)\b" % alternatives, text) is not None
+        named = bool(names) and re.search(rb"\b(?:%s)\b" % alternatives, text) is not None
+        assert project.writes_any(names, text) == written
+        assert project.names_any(names, text) == named

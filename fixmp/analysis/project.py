@@ -51,6 +51,7 @@ import re
 import stat
 from collections import OrderedDict
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from pathlib import Path
 from typing import Callable, Collection, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple, TypeVar, cast
 
@@ -96,6 +97,26 @@ NAMES_A_PRIMITIVE = re.compile(
     rb"|Value|Array)\b(?!\s*=)")
 # A call of ``set_start_method`` (``mp.set_start_method(...)``), not its definition.
 CALLS_SET_START_METHOD = re.compile(rb"(?<!def )\bset_start_method\(")
+
+
+def _has_multiprocessing(source: bytes) -> bool:
+    """``NAMES_MULTIPROCESSING.search(source)``, asked first of the words it cannot match without (``in`` is a
+    fast scan; the pattern's alternatives are tried at every byte: asked of every module of a large project)."""
+    return (b"multiprocessing" in source or b"ProcessPoolExecutor" in source or b"os.fork" in source) \
+        and NAMES_MULTIPROCESSING.search(source) is not None
+
+
+def _has_a_process_start(source: bytes) -> bool:
+    """``NAMES_A_PROCESS_START.search(source)``, asked first of the words it cannot match without."""
+    return (b"Process" in source or b"Pool" in source or b"spawn(" in source or b"start_processes" in source
+            or b"os.fork" in source) and NAMES_A_PROCESS_START.search(source) is not None
+
+
+def _has_a_spawn_method(source: bytes) -> bool:
+    """``NAMES_A_SPAWN_METHOD.search(source)``, asked first of the words it cannot match without."""
+    return (b"spawn" in source or b"forkserver" in source) and NAMES_A_SPAWN_METHOD.search(source) is not None
+
+
 # Modules larger than this are not summarised (a generated file, a vendored library).
 MAX_MODULE_BYTES = 2 * 2**20
 # The source bytes of the modules whose trees a run keeps for its summaries to read again, at most: a tree
@@ -211,6 +232,7 @@ class Project:
         self.step_budget = step_budget
         # (folder, module) -> the module's file, and each file the lookup looked for with whether it was there
         self._found: Dict[Tuple[str, str], Tuple[Optional[Path], Tuple[Tuple[str, bool], ...]]] = {}
+        self._found_for: Dict[Tuple[str, str], Tuple[Optional[Path], Tuple[Tuple[str, bool], ...]]] = {}
         self._digests: Dict[str, str] = {}
         self._may_start_from: Dict[Path, bool] = {}
         self._is_file: Dict[str, bool] = {}  # what each path looked for held, once per run
@@ -499,15 +521,15 @@ class Project:
         target what pickle refuses, torch or not. The module alone, not what it imports: a test suite's
         helpers reach multiprocessing's own modules, and every program of it would be followed."""
         source = self._own_bytes(importer, module)
-        return NAMES_MULTIPROCESSING.search(source) is not None and NAMES_A_PROCESS_START.search(source) is not None \
-            and NAMES_A_SPAWN_METHOD.search(source) is not None
+        return _has_multiprocessing(source) and _has_a_process_start(source) \
+            and _has_a_spawn_method(source)
 
     def starts_processes_itself(self, importer: str, module: str) -> bool:
         """Whether ``module`` itself names multiprocessing and a process start (``ctx.Process(...)`` of a
         context its caller hands over): a program naming a spawn or forkserver method that imports it may
         hand its children what they cannot take. The module alone, as ``starts_a_spawn_child`` reads it."""
         source = self._own_bytes(importer, module)
-        return NAMES_MULTIPROCESSING.search(source) is not None and NAMES_A_PROCESS_START.search(source) is not None
+        return _has_multiprocessing(source) and _has_a_process_start(source)
 
     def makes_a_primitive(self, importer: str, module: str) -> bool:
         """Whether ``module`` itself names multiprocessing and one of its locks, queues or shared values
@@ -515,11 +537,11 @@ class Project:
         its settings name, may hand a child of one context a primitive of another, torch or not. The module
         alone, as ``starts_a_spawn_child`` reads it."""
         source = self._own_bytes(importer, module)
-        return NAMES_MULTIPROCESSING.search(source) is not None and NAMES_A_PRIMITIVE.search(source) is not None
+        return _has_multiprocessing(source) and NAMES_A_PRIMITIVE.search(source) is not None
 
     def names_a_process_start(self, importer: str, module: str) -> bool:
         """Whether ``module`` itself names a process start (``ctx.Process(...)`` of a context handed to it)."""
-        return NAMES_A_PROCESS_START.search(self._own_bytes(importer, module)) is not None
+        return _has_a_process_start(self._own_bytes(importer, module))
 
     def sets_the_start_method(self, importer: str, module: str) -> bool:
         """Whether ``module`` itself names multiprocessing and calls ``set_start_method(...)``: a program
@@ -527,7 +549,7 @@ class Project:
         The module alone, as ``starts_a_spawn_child`` reads it (multiprocessing's own modules define the
         function; a test suite's helpers reach them)."""
         source = self._own_bytes(importer, module)
-        return NAMES_MULTIPROCESSING.search(source) is not None and CALLS_SET_START_METHOD.search(source) is not None
+        return _has_multiprocessing(source) and CALLS_SET_START_METHOD.search(source) is not None
 
     def _own_bytes(self, importer: str, module: str) -> bytes:
         """The bytes of ``module`` as ``importer`` finds it in the project; empty where it is not found."""
@@ -562,9 +584,9 @@ class Project:
         if key not in self._reaching:
             self._reaching[key] = (False,) * 7
             source = self.source(path) or b""
-            names_multiprocessing = NAMES_MULTIPROCESSING.search(source) is not None
+            names_multiprocessing = _has_multiprocessing(source)
             found = [self._may_start_at(path), names_multiprocessing,
-                     NAMES_A_PROCESS_START.search(source) is not None, b"torch" in source,
+                     _has_a_process_start(source), b"torch" in source,
                      names_multiprocessing and CALLS_SET_START_METHOD.search(source) is not None,
                      b"DataLoader" in source and b"num_workers" in source, b"set_num_threads" in source]
             modules = self._of_bytes(path, imported_modules) + self.dynamically_imported(str(path), source)
@@ -663,7 +685,7 @@ class Project:
     def _hands_on(self, path: Path, seen: Set[Path]) -> bool:
         seen.add(path)
         source = self.source(path) or b""
-        if NAMES_MULTIPROCESSING.search(source):
+        if _has_multiprocessing(source):
             return True
         for match in _STAR_IMPORT.finditer(source):
             starred = self.find(str(path), match.group(1).decode("ascii", "replace"))
@@ -797,12 +819,15 @@ class Project:
         return self._digests[key]
 
     def _lookup(self, importer: str, module: str) -> Tuple[Optional[Path], Tuple[Tuple[str, bool], ...]]:
-        key = (os.path.dirname(os.path.abspath(importer)), module)
-        if key not in self._found:
-            probes: List[Tuple[str, bool]] = []
-            found = self._find(key[0], module, probes)
-            self._found[key] = (Path(found) if found is not None else None, tuple(probes))
-        return self._found[key]
+        asked = (importer, module)
+        if asked not in self._found_for:  # (each file asks of each module many times: its folder found once)
+            key = (os.path.dirname(os.path.abspath(importer)), module)
+            if key not in self._found:
+                probes: List[Tuple[str, bool]] = []
+                found = self._find(key[0], module, probes)
+                self._found[key] = (Path(found) if found is not None else None, tuple(probes))
+            self._found_for[asked] = self._found[key]
+        return self._found_for[asked]
 
     # Lookups are made with strings, not pathlib (thousands per run in a large project: pathlib's
     # parsing of each joined path cost more than the look at the disk).
@@ -979,8 +1004,19 @@ def spellings(bindings: Optional[List[Tuple[Optional[str], str]]], names: Collec
 def writes_any(spelled: Collection[str], text: bytes) -> bool:
     """Whether ``text`` holds one of ``spelled`` (``spellings``) as a whole name: ``L.run_workers``
     not inside ``self.L.run_workers``'s word, ``run_workers`` not inside ``run_workers_later``."""
-    return bool(spelled) and re.search(
-        rb"(?<![\w.])(?:%s)\b" % b"|".join(re.escape(name.encode()) for name in sorted(spelled)), text) is not None
+    words = _encoded(spelled)
+    return any(word in text for word in words) and _whole_names(words, rb"(?<![\w.])").search(text) is not None
+
+
+def _encoded(names: Collection[str]) -> Tuple[bytes, ...]:
+    return tuple(sorted(name.encode() for name in names))
+
+
+@lru_cache(maxsize=4096)
+def _whole_names(words: Tuple[bytes, ...], before: bytes) -> "re.Pattern[bytes]":
+    """One of ``words`` as a whole name, after what ``before`` asks: compiled once per set of names (a test
+    asked of every file and each module it imports; ``re``'s own cache holds 512 patterns)."""
+    return re.compile(before + rb"(?:%s)\b" % b"|".join(re.escape(word) for word in words))
 
 
 # ``importlib.import_module(...)`` / ``__import__(...)``: a module named at run time. The literal its
@@ -992,6 +1028,8 @@ _DYNAMIC_IMPORT = re.compile(rb"""\b(?:import_module|__import__)\(\s*(?:[fF]?(['
 def dynamic_imports(source: bytes) -> List[Tuple[str, bool]]:
     """Each import by a name made at run time, in order: the literal start of the name, and whether it is
     the whole name."""
+    if b"import_module" not in source and b"__import__" not in source:
+        return []  # (the pattern's alternatives would be tried at every byte)
     return [(match.group(2).decode("ascii", "replace") if match.group(2) else "", match.group(3) is not None)
             for match in _DYNAMIC_IMPORT.finditer(source)]
 
@@ -1003,12 +1041,12 @@ def _classes_with_bases(source: bytes) -> Dict[str, bytes]:
 
 def names_any(names: Collection[str], text: bytes) -> bool:
     """Whether ``text`` holds one of ``names`` as a word."""
-    return bool(names) and re.search(
-        rb"\b(?:%s)\b" % b"|".join(re.escape(name.encode()) for name in sorted(names)), text) is not None
+    words = _encoded(names)
+    return any(word in text for word in words) and _whole_names(words, rb"\b").search(text) is not None
 
 
 def _start_names_in_bytes(source: bytes) -> FrozenSet[str]:
-    if NAMES_MULTIPROCESSING.search(source) is None or NAMES_A_PROCESS_START.search(source) is None:
+    if not (_has_multiprocessing(source) and _has_a_process_start(source)):
         return frozenset()
     if parse_cost_problem(source) is None:
         text = code_text(source)  # its code alone: a docstring that mentions a Pool starts nothing
@@ -1032,14 +1070,14 @@ def _names_a_start(source: bytes) -> bool:
     """Whether a module's code (its strings and comments aside) names multiprocessing and something that
     starts processes, as the rules' default prefilter asks of a file: only such a module can start any.
     (A star import of one is followed by ``Project.may_start_processes``.)"""
-    if NAMES_MULTIPROCESSING.search(source) is None or NAMES_A_PROCESS_START.search(source) is None:
+    if not (_has_multiprocessing(source) and _has_a_process_start(source)):
         return False
     if parse_cost_problem(source) is not None:
         return True  # too costly to look at twice: taken as it reads
     text = code_text(source)
     if text is None:
         return True
-    return NAMES_MULTIPROCESSING.search(text.code) is not None and NAMES_A_PROCESS_START.search(text.code) is not None
+    return _has_multiprocessing(text.code) and _has_a_process_start(text.code)
 
 
 def _sets_single_thread_env(source: bytes) -> bool:
