@@ -155,6 +155,9 @@ class ForkHazard:
     # A fork made by a fork server (the forkserver start method): the modules it preloaded, where the pool
     # (or CUDA) it forked with was started. None: the process that forked is the one that started the child.
     fork_server_preload: Optional[Tuple[str, ...]] = None
+    # FMP002: the forks whose child, a Pool's worker, was stopped while still inside the pool's initializer
+    # (it had entered it and never left): hung there, it had taken no task, so the stop proved no idleness.
+    stopped_in_initializer: int = 0
 
     def to_json(self) -> Dict[str, object]:
         return {
@@ -177,6 +180,7 @@ class ForkHazard:
             "error": self.error,
             "raised_in_child": self.raised_in_child,
             "fork_server_preload": None if self.fork_server_preload is None else list(self.fork_server_preload),
+            "stopped_in_initializer": self.stopped_in_initializer,
             "stack": [{"path": frame.path, "line": frame.line, "function": frame.function, "library": frame.library}
                       for frame in self.stack],
         }
@@ -306,13 +310,14 @@ class _Site:
     error: Optional[str] = None
     raised_in_child: bool = False
     fork_server_preload: Optional[Tuple[str, ...]] = None
+    stopped_in_initializer: int = 0
     parent_pids: List[int] = field(default_factory=list)
 
     def frozen(self) -> ForkHazard:
         return ForkHazard(self.code, self.start, self.started_in, self.stack, self.forks,
                           tuple(dict.fromkeys(self.parent_pids)), self.alive, self.native_threads,
                           self.intra_op_threads, self.cuda_origin, self.child_cuda_use, self.pool_origin,
-                          self.error, self.raised_in_child, self.fork_server_preload)
+                          self.error, self.raised_in_child, self.fork_server_preload, self.stopped_in_initializer)
 
 
 def _pool_words(native_threads: int, intra_op_threads: int) -> str:
@@ -387,6 +392,15 @@ def _stopped_idle(stop: Dict[str, object]) -> bool:
     return bool(stop.get("by_pool")) and stop.get("outstanding", 0) == 0
 
 
+def _in_initializer(events: Sequence[Dict[str, object]]) -> Set[Tuple[object, object]]:
+    """The forks (parent pid, fork number) whose child, a ``Pool``'s worker, entered the pool's initializer
+    and never said it left it (``initializer_entered`` without ``initializer_left``): there when it was
+    stopped, or for good. Records of a probe that did not watch initializers hold neither: none."""
+    entered = {(event["parent"], event["fork"]) for event in events if event.get("event") == "initializer_entered"}
+    left = {(event["parent"], event["fork"]) for event in events if event.get("event") == "initializer_left"}
+    return entered - left
+
+
 def fork_server_preload(event: Mapping[str, object]) -> Optional[Tuple[str, ...]]:
     """The modules a fork server preloaded, for a ``fork`` record the fork server made; None for any other."""
     preload = event.get("fork_server_preload")
@@ -437,11 +451,19 @@ def hazards_of(events: Sequence[Dict[str, object]]) -> SanitizerRecords:
     fork_of_child = {event["pid"]: (event["parent"], event["fork"]) for event in events if event.get("event") == "child"}
     # A fork server's children, by their fork: the client that asked for each names it by its pid.
     child_of_fork = {fork: child for child, fork in fork_of_child.items()}
+    # ... unless the worker was still inside the pool's initializer: it runs before the worker takes any
+    # task, so one hung there in the dead pool leaves no task outstanding. A worker that never said it
+    # entered it had not started it (the record is written before the initializer runs).
+    in_initializer = _in_initializer(events)
+    stopped_in_initializer: Set[Tuple[object, object]] = set()
     for event in events:
-        if event.get("event") == "child_stopped" and _stopped_idle(event):
-            stopped = _stopped_fork(event, fork_of_child)
-            if stopped is not None:
-                exited.add(stopped)
+        if event.get("event") != "child_stopped":
+            continue
+        stopped = _stopped_fork(event, fork_of_child)
+        if stopped in in_initializer:
+            stopped_in_initializer.add(stopped)
+        elif stopped is not None and _stopped_idle(event):
+            exited.add(stopped)
     harmless: Dict[Tuple[str, int], List[int]] = {}
     sites: Dict[Tuple[str, str, int], _Site] = {}
     probe_errors: List[str] = []
@@ -519,6 +541,8 @@ def hazards_of(events: Sequence[Dict[str, object]]) -> SanitizerRecords:
                 site.pool_origin = _pool_origin(event.get("pool_origin"))
             if site.fork_server_preload is None:
                 site.fork_server_preload = fork_server_preload(event)
+            if fork in stopped_in_initializer:
+                site.stopped_in_initializer += 1
         uses = cuda_uses.pop((event["pid"], event["fork"]), [])
         if event.get("cuda_initialized") and uses:
             code = DATALOADER_CUDA_CODE if _from_dataloader(stack) else CUDA_CODE

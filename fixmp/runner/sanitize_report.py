@@ -125,10 +125,20 @@ def _message(hazard: ForkHazard) -> str:
     used = (f"; a child used CUDA at {_where(hazard.child_cuda_use.path, hazard.child_cuda_use.line)}"
             if hazard.child_cuda_use is not None else "")
     pool = _pool_origin_words(hazard.pool_origin) if hazard.pool_origin is not None else ""
+    pool += _stopped_in_initializer_words(hazard.stopped_in_initializer)
     if hazard.fork_server_preload is not None:
         return (f"{call} has the fork server fork while {hazard.alive} in the fork server{origin}, "
                 f"{_preload_words(hazard.fork_server_preload)}: {_CONSEQUENCE[hazard.code]}{used}{pool}{seen}")
     return f"{call} forks while {hazard.alive} in the parent{origin}: {_CONSEQUENCE[hazard.code]}{used}{pool}{seen}"
+
+
+def _stopped_in_initializer_words(workers: int) -> str:
+    """Why a pool's stop did not make the fork a note: its worker was inside the initializer."""
+    if not workers:
+        return ""
+    who = "a worker of the Pool was" if workers == 1 else f"{workers} workers of the Pool were"
+    return (f"; {who} stopped inside its initializer, which runs before any task: a worker hung there in the "
+            "dead OpenMP pool has no task outstanding, so the stop does not show it idle")
 
 
 def _preload_words(preload: Tuple[str, ...]) -> str:

@@ -21,7 +21,10 @@ the child can hang, what makes the fork a hazard:
   bad fork (its ``pthread_atfork`` handler does, once the parent initialised CUDA
   or poisoned it, e.g. by ``torch.cuda.is_available()``) goes on to use CUDA, which
   raises "Cannot re-initialize CUDA in forked subprocess". A child that never
-  touches CUDA is fine, as ``fixmp check`` judges it (FMP001's controls).
+  touches CUDA is fine, as ``fixmp check`` judges it (FMP001's controls). A
+  ``Pool``'s worker with an initializer says when it enters it and when it leaves
+  it: one hung there has taken no task, and a pool closed on it must not read it
+  as idle.
 
 Each record is one JSON line appended, with one ``write``, to the file named by
 ``FIXMP_SANITIZER_EVENTS`` the moment it is seen, so the record survives a child
@@ -87,6 +90,9 @@ _forks_recorded = 0
 _waiting_for_single_thread = None
 # In a child of a fork with the pool alive: (parent pid, fork number), for its exit record.
 _child_of_fork = None
+# The Pool worker process this process is forking (set before the fork, read by the child, cleared in the
+# parent after it), where the pool has an initializer: the child watches it (``_watch_initializer``).
+_forking_pool_worker = None
 # Where CUDA was first initialised in this process (a list of frames), once seen.
 _cuda_origin = None
 # In a child that torch marks as a bad fork: the fork (parent pid, fork number or None, its stack)
@@ -302,8 +308,9 @@ def _pool_alive(torch):
 
 
 def _before_fork():
-    global _fork_in_progress, _forks_recorded
+    global _fork_in_progress, _forks_recorded, _forking_pool_worker
     _fork_in_progress = None
+    _forking_pool_worker = None
     torch = sys.modules.get("torch")
     if torch is None:
         return
@@ -328,6 +335,8 @@ def _before_fork():
         })
         _fork_in_progress = (os.getpid(), _forks_recorded, pool is not None)
         _tag_forking_process(sys._getframe(1), (os.getpid(), _forks_recorded))
+        if pool is not None:
+            _forking_pool_worker = _pool_worker_with_initializer(sys._getframe(1))
     except Exception as error:  # noqa: BLE001 - recorded: a probe failure must not change the fork
         _record_failure("before fork", error)
 
@@ -360,6 +369,65 @@ def _tag_forking_process(frame, fork):
         popen._fixmp_fork = fork
 
 
+def _after_fork_in_parent():
+    global _forking_pool_worker
+    _forking_pool_worker = None  # the child has its copy; the parent keeps no reference to the process
+
+
+def _pool_worker_with_initializer(frame):
+    """The process ``frame`` (the one that calls ``os.fork``) forks, where it is a ``Pool``'s worker given an
+    initializer (``Pool(initializer=...)``: ``multiprocessing.pool.worker(inqueue, outqueue, initializer,
+    initargs, ...)`` is its target); None for any other fork."""
+    popen_fork = sys.modules.get("multiprocessing.popen_fork")
+    launch = getattr(getattr(popen_fork, "Popen", None), "_launch", None)
+    if frame is None or getattr(launch, "__code__", None) is not frame.f_code:
+        return None
+    process = frame.f_locals.get("process_obj")
+    worker = getattr(sys.modules.get("multiprocessing.pool"), "worker", None)
+    if worker is None or getattr(process, "_target", None) is not worker:
+        return None
+    args = getattr(process, "_args", None)
+    kwargs = getattr(process, "_kwargs", None)
+    given = (isinstance(args, tuple) and len(args) > 2 and args[2] is not None) or (
+        isinstance(kwargs, dict) and kwargs.get("initializer") is not None)
+    return process if given else None
+
+
+def _watch_initializer(process, fork):
+    """In a ``Pool``'s worker forked with the pool alive: record that it enters its initializer and that it
+    leaves it. The initializer runs before the worker takes any task, so a worker hung in it (its parallel
+    work met the dead pool) has no task when the pool is closed, and a stop with no task outstanding would
+    read it as idle; the records say it was not. Only this child's copy of the process object changes
+    (``run()`` reads its arguments after the fork): the parent's is the program's, untouched."""
+    args = process._args
+    in_args = isinstance(args, tuple) and len(args) > 2 and args[2] is not None
+    initializer = args[2] if in_args else process._kwargs["initializer"]
+
+    def record(event, **more):
+        try:
+            fields = {"event": event, "pid": os.getpid(), "parent": fork[0], "fork": fork[1]}
+            fields.update(more)
+            _write_event(fields)
+        except Exception as error:  # noqa: BLE001 - recorded: the initializer runs as the program asked
+            _record_failure("initializer", error)
+
+    def initializer_watched(*call_args, **call_kwargs):
+        record("initializer_entered")
+        try:
+            result = initializer(*call_args, **call_kwargs)
+        except BaseException:
+            record("initializer_left", raised=True)  # the worker ends (its process exits with the error)
+            raise
+        record("initializer_left", raised=False)
+        return result
+
+    watched = _wrapper_of(initializer, initializer_watched)
+    if in_args:
+        process._args = args[:2] + (watched,) + args[3:]
+    else:
+        process._kwargs = dict(process._kwargs, initializer=watched)
+
+
 def _make_single_threaded(torch):
     """The reference run's child: one thread now, and for good (a pool initializer or a DataLoader
     worker_init_fn that raises the count would take it back into the dead pool)."""
@@ -380,10 +448,12 @@ def _make_single_threaded(torch):
 
 
 def _after_fork_in_child():
-    global _fork_in_progress, _waiting_for_single_thread, _bad_fork, _child_of_fork
+    global _fork_in_progress, _waiting_for_single_thread, _bad_fork, _child_of_fork, _forking_pool_worker
     global _native_at_torch_import, _tasks_at_last_look, _pool_origin, _pool_not_yet_at, _threads_at_torch_import
     parent = _fork_in_progress
     _fork_in_progress = None
+    pool_worker = _forking_pool_worker
+    _forking_pool_worker = None
     _waiting_for_single_thread = None
     _child_of_fork = None
     torch = sys.modules.get("torch")
@@ -413,6 +483,8 @@ def _after_fork_in_child():
             _write_event({"event": "child", "pid": os.getpid(), "parent": parent[0], "fork": parent[1]})
             _watch_set_num_threads(torch)
             _watch_exit()
+            if pool_worker is not None:
+                _watch_initializer(pool_worker, _child_of_fork)
     except Exception as error:  # noqa: BLE001 - recorded: a probe failure must not change the child
         _record_failure("after fork", error)
 
@@ -950,7 +1022,8 @@ def _run_next_sitecustomize():
 if _EVENTS and not getattr(sys, "_fixmp_fork_sanitizer_armed", False):
     setattr(sys, "_fixmp_fork_sanitizer_armed", True)
     _process_name = _thread_name(os.getpid())
-    os.register_at_fork(before=_before_fork, after_in_child=_after_fork_in_child)
+    os.register_at_fork(before=_before_fork, after_in_parent=_after_fork_in_parent,
+                        after_in_child=_after_fork_in_child)
     _watch_imported_modules()
     try:
         # That this interpreter is watched: a command none of whose interpreters says so was not (one
