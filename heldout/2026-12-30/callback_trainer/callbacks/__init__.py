@@ -1,0 +1,3 @@
+from .base import Callback
+from .export import AsyncExport
+from .metrics import ValidationMetrics

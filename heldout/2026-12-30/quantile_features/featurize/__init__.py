@@ -1,0 +1,1 @@
+from .bins import bucketize_column
