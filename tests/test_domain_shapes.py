@@ -14,7 +14,7 @@ CUDA; a safe program exits. The shapes:
   ``set_start_method("spawn", force=True)`` holds for FMP001 as it did for FMP002;
 - a thread's work is on that thread's own OpenMP pool: a fork from a launcher thread after work on the main
   thread is safe, one after the launcher's own work hangs;
-- ``itertools.starmap(fn, rows)`` runs ``fn`` in the parent (one entry of ``fixmp.knowledge.iteration``);
+- ``itertools.starmap(fn, rows)`` runs ``fn`` in the parent (one row of ``fixmp.analysis.models.stdlib_itertools``);
 - ``torch.linalg.vector_norm`` is a reduction sized by its input, not a decomposition;
 - ``.float()`` of a float32 tensor is no copy; ``.double()`` is;
 - ``exp`` starts the pool above 2,048 elements, ``sigmoid`` only above 32,768 (one measured table);

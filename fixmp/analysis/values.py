@@ -296,7 +296,7 @@ class ThreadVal:
 @dataclass(eq=False)
 class ThreadPoolVal:
     """A pool of threads (``concurrent.futures.ThreadPoolExecutor``, ``multiprocessing.pool.ThreadPool``):
-    each task runs on one of its threads (``Effects._run_on_a_thread``), where it is handed."""
+    each task runs on one of its threads (``Effects.run_on_a_thread``), where it is handed."""
 
 
 @dataclass(eq=False)

@@ -43,7 +43,9 @@ order the file's path imports them.
 holds what they share and declares what one part asks of another): ``starts`` (the questions and the
 starts, pools and forks reached), ``statements`` (modules, imports, names, control flow), ``expressions``
 (attributes, classes), ``calls`` (inlining), ``torch_calls`` (torch's operations and the libraries'
-calls), ``methods`` (methods of foreign values, builtins); ``tables`` is what they know, as data.
+calls), ``methods`` (methods of foreign values, builtins); ``tables`` is what they know, as data. What a
+library's function does is its model in ``fixmp.analysis.models`` (one module per library module), which
+``library_call`` asks first.
 """
 
 from __future__ import annotations

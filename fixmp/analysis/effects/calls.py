@@ -14,7 +14,6 @@ from fixmp.analysis.effects.state import EffectsState
 from fixmp.analysis.effects.tables import (
     CONTEXT_PROCESS_CLASSES,
     ENUM_BASES,
-    LOG_LEVELS,
     MAX_CALL_DEPTH,
     PLAIN_METHODS,
     POOL_CLASSES,
@@ -24,15 +23,14 @@ from fixmp.analysis.effects.tables import (
     _is_coroutine,
     _keeps_generators_lazy,
     _keyed,
-    _least_position,
-    _log_level,
     _memo_key,
     _on_the_gpu_if_it_may_be,
-    _order_key,
     _process_value,
 )
 from fixmp.analysis.index import is_generator
+from fixmp.analysis.models.stdlib_logging import LOG_LEVELS, log_level
 from fixmp.analysis.operators import STRING_METHODS, string_method
+from fixmp.analysis.ordering import order_key
 from fixmp.analysis.sites import POOL_SUBMIT_METHODS, dotted_name, keyword_arg
 from fixmp.analysis.syntax import is_dataclass
 from fixmp.analysis.values import (
@@ -180,7 +178,7 @@ class Calls(EffectsState):
         if isinstance(func, cst.Attribute) and func.attr.value == "run_in_executor" and len(args) >= 2 \
                 and (args[0] == Const(None) or isinstance(args[0], ThreadPoolVal)):
             # ``loop.run_in_executor(None, gram, rows)``: on a thread of the loop's default pool.
-            return FutureVal(self._run_on_a_thread(args[1], list(args[2:]), {}, call))
+            return FutureVal(self.run_on_a_thread(args[1], list(args[2:]), {}, call))
         if isinstance(func, cst.Attribute) and func.attr.value == "enter_context" and len(args) == 1 \
                 and not isinstance(receiver, ExitStackVal):
             return self.enter(args[0], call)  # ``ExitStack.enter_context(pool)`` of a stack fixmp does not hold
@@ -280,7 +278,7 @@ class Calls(EffectsState):
                 self.logged(called, args, node)
                 return Const(None)
             if owner == "logging.getLogger" and called == "setLevel" and args:
-                self.log_level = _log_level(args[0])
+                self.log_level = log_level(args[0])
                 return Const(None)
             made = _foreign(callee.name, args, kwargs)
             if isinstance(made, Foreign):
@@ -587,21 +585,6 @@ class Calls(EffectsState):
                 instance.entries = MappingVal(entries, given.complete)
         return instance
 
-    def _heap(self, name: str, heap: Seq, args: List[Val]) -> Val:
-        """``heapq.heappush(queue, job)`` / ``heappop(queue)`` of a list: pushed at the end, and the least
-        item popped, where each item's order is known (a number or string; an ``order=True`` dataclass's
-        first field): a scheduler running its jobs in order of their due time."""
-        if name == "heapq.heappush":
-            if args and len(heap.items) < 4 * MAX_ITEMS:
-                heap.items.append(args[0])
-            return UNKNOWN
-        if not heap.items:
-            return UNKNOWN
-        least = _least_position(heap.items)
-        if least is None:
-            return UNKNOWN
-        return heap.items.pop(least) if heap.complete and not self.muted else heap.items[least]
-
     def _scheduler_method(self, timeline: SchedulerVal, name: str, args: List[Val], kwargs: Dict[str, Val],
                           node: cst.CSTNode) -> Val:
         """``enter(delay, priority, action, argument=(), kwargs={})`` (or ``enterabs``) records an event;
@@ -618,7 +601,7 @@ class Calls(EffectsState):
         if name != "run":
             return UNKNOWN
         events = list(timeline.events)
-        keys = [(_order_key(time), _order_key(priority)) for time, priority, *_ in events]
+        keys = [(order_key(time), order_key(priority)) for time, priority, *_ in events]
         if all(None not in key and not isinstance(key[0], str) and not isinstance(key[1], str) for key in keys):
             order = sorted(range(len(events)), key=lambda position: (cast(Any, keys[position]), position))
             events = [events[position] for position in order]

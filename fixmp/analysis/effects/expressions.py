@@ -15,7 +15,6 @@ from fixmp.analysis.effects.state import EffectsState
 from fixmp.analysis.effects.tables import (
     CONTEXT_PROCESS_CLASSES,
     ENUM_BASES,
-    LOG_LEVELS,
     OPERATOR_METHODS,
     PERCENT_SPEC,
     _attributes_view,
@@ -24,8 +23,8 @@ from fixmp.analysis.effects.tables import (
     _first,
     _function_frame,
     _lives_on_the_gpu,
-    _log_level,
 )
+from fixmp.analysis.models.stdlib_logging import LOG_LEVELS, log_level
 from fixmp.analysis.operators import MAX_INT_BITS, compared, truth_of
 from fixmp.analysis.shapes import int_of, nested_shape
 from fixmp.analysis.sites import dotted_name, literal_value
@@ -639,7 +638,7 @@ class Expressions(EffectsState):
                 return picked if picked is not None else Tensor(None)
         return UNKNOWN
 
-    def _run_path(self, path: Val, init_globals: Optional[Val], node: cst.CSTNode) -> Val:
+    def run_path(self, path: Val, init_globals: Optional[Val], node: cst.CSTNode) -> Val:
         """``runpy.run_path("stages/calibrate.py", init_globals={...})``: a file of the project run as a script
         (its top level, ``__main__`` block included, afresh each time), in globals that start with
         ``init_globals``; what it returns is those globals."""
@@ -854,7 +853,7 @@ class Expressions(EffectsState):
         logger's, WARNING until ``basicConfig`` or ``setLevel`` says otherwise; a level fixmp cannot read
         lets it through), its message is formatted and each object among its arguments is rendered."""
         if method == "log":
-            level = _log_level(args[0]) if args else None
+            level = log_level(args[0]) if args else None
             args = args[1:]
         else:
             level = LOG_LEVELS[method]

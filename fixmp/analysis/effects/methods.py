@@ -47,15 +47,14 @@ from fixmp.analysis.effects.tables import (
     _converts_dtype,
     _first,
     _keyed,
-    _least_position,
     _moved,
     _named_tensors,
     _on_cuda,
-    _order_key,
     _submodules,
 )
 from fixmp.analysis.facts import listing_state
 from fixmp.analysis.operators import NOT_DATA, config_value, data_value, python_data, truth_of
+from fixmp.analysis.ordering import least_position, order_key
 from fixmp.analysis.parallel import LINEAR_ALGEBRA as DECOMPOSITIONS
 from fixmp.analysis.parallel import SHARE_MEMORY_GRAIN_BYTES
 from fixmp.analysis.shapes import array_method, broadcast, int_of, pieces, swapped_axes, transformed_length
@@ -105,7 +104,7 @@ else:  # pragma: no cover - exercised on Python < 3.11 only
 class Methods(EffectsState):
     """Methods of values that are not the project's own, and the builtins."""
 
-    def _run_on_a_thread(self, function: Val, args: List[Val], kwargs: Dict[str, Val], node: cst.CSTNode) -> Val:
+    def run_on_a_thread(self, function: Val, args: List[Val], kwargs: Dict[str, Val], node: cst.CSTNode) -> Val:
         """A thread the program started runs ``function``: read where it starts, as if it ran to its end
         there (what it hands back through a queue or an attribute is then there for the code after the
         ``start()``); an exception it raises ends the thread only. What it returns."""
@@ -152,14 +151,14 @@ class Methods(EffectsState):
             handed = list(args[1:]) if name == "submit" else \
                 list(args[1].items) if len(args) > 1 and isinstance(args[1], Seq) else []
             keywords = dict(kwargs) if name == "submit" else {}
-            result = self._run_on_a_thread(args[0], handed, keywords, node)
+            result = self.run_on_a_thread(args[0], handed, keywords, node)
             return result if name == "apply" else FutureVal(result)
         if name in ("map", "imap", "imap_unordered", "starmap") and len(args) >= 2 \
                 and all(isinstance(items, Seq) for items in args[1:]):
             rows = list(zip(*[cast(Seq, items).items for items in args[1:]]))[:MAX_ITEMS]
             if name == "starmap":
                 rows = [tuple(row[0].items) if isinstance(row[0], Seq) else () for row in rows]
-            results = [self._run_on_a_thread(args[0], list(row), {}, node) for row in rows]
+            results = [self.run_on_a_thread(args[0], list(row), {}, node) for row in rows]
             return Seq(results, all(cast(Seq, items).complete for items in args[1:]))
         return UNKNOWN  # ``shutdown()``, ``close()``, ``join()``: no torch work
 
@@ -174,7 +173,7 @@ class Methods(EffectsState):
             if name == "start" and "threading.Thread" in self.torch_bases(receiver.cls):
                 run = self.method_of(receiver, "run")  # a ``Thread`` subclass: its thread runs ``run()``
                 if run is not None:
-                    self._run_on_a_thread(run, [], {}, node)
+                    self.run_on_a_thread(run, [], {}, node)
                 return Const(None)
             if name in THREAD_METHODS and "threading.Thread" in self.torch_bases(receiver.cls):
                 return UNKNOWN
@@ -187,7 +186,7 @@ class Methods(EffectsState):
             return receiver.value if name in ("result", "get") else UNKNOWN
         if isinstance(receiver, ThreadVal):
             if name == "start":
-                self._run_on_a_thread(receiver.target, receiver.args, receiver.kwargs, node)
+                self.run_on_a_thread(receiver.target, receiver.args, receiver.kwargs, node)
                 return Const(None)
             return UNKNOWN  # ``join()``, ``cancel()``, ``is_alive()``: no torch work
         if isinstance(receiver, Layer):
@@ -249,7 +248,7 @@ class Methods(EffectsState):
                 receiver.items.append(args[0])  # ``jobs.put(command)``
             elif name in ("get", "get_nowait") and not args and receiver.items:
                 if receiver.taken == "priority":
-                    least = _least_position(receiver.items)
+                    least = least_position(receiver.items)
                     if least is None:
                         return UNKNOWN
                     taken_at = least
@@ -845,7 +844,7 @@ class Methods(EffectsState):
             return None
         if not any(isinstance(item, Instance) and self.method_of(item, "__lt__") is not None for item in items):
             # Numbers, strings and tuples of them: as Python orders them.
-            plain = [_order_key(item) if isinstance(item, (Const, Seq)) else None for item in items]
+            plain = [order_key(item) if isinstance(item, (Const, Seq)) else None for item in items]
             if None in plain or len({type(order) for order in plain}) > 1:
                 return None
             try:

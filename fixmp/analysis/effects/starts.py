@@ -225,7 +225,7 @@ class Starts(EffectsState):
             self.reading_environment_defaults = False
         return self.forks
 
-    def _annotations(self, function: FunctionVal) -> Dict[Union[str, int], Val]:
+    def annotations_of(self, function: FunctionVal) -> Dict[Union[str, int], Val]:
         """A function's parameters, in order, each as ``inspect.Parameter`` reads (``name``,
         ``annotation``, evaluated where the function was defined; ``default``)."""
         parameters: Dict[Union[str, int], Val] = {}
@@ -564,9 +564,9 @@ class Starts(EffectsState):
             self.muted -= 1
         arguments = list(handed.items) if isinstance(handed, Seq) else []
         self.pool_initializers[id(site)] = (function, arguments, initializer)  # each worker runs it first
-        return self._pins_when_called(function, arguments, initializer)
+        return self.pins_when_called(function, arguments, initializer)
 
-    def _pins_when_called(self, function: Val, args: List[Val], node: cst.CSTNode) -> bool:
+    def pins_when_called(self, function: Val, args: List[Val], node: cst.CSTNode) -> bool:
         """Calling ``function`` in a child, before anything else, makes it single-threaded: it is
         ``torch.set_num_threads`` with 1, or a function of the project reaching that call first."""
         if isinstance(function, Qualified):

@@ -208,7 +208,7 @@ class EffectsState(ABC):
 
     # -- Starts (fixmp.analysis.effects.starts) --------------------------------------------------------
     @abstractmethod
-    def _annotations(self, function: FunctionVal) -> Dict[Union[str, int], Val]:
+    def annotations_of(self, function: FunctionVal) -> Dict[Union[str, int], Val]:
         ...
 
     @abstractmethod
@@ -246,7 +246,7 @@ class EffectsState(ABC):
         ...
 
     @abstractmethod
-    def _pins_when_called(self, function: Val, args: List[Val], node: cst.CSTNode) -> bool:
+    def pins_when_called(self, function: Val, args: List[Val], node: cst.CSTNode) -> bool:
         ...
 
     @abstractmethod
@@ -388,7 +388,7 @@ class EffectsState(ABC):
         ...
 
     @abstractmethod
-    def _run_path(self, path: Val, init_globals: Optional[Val], node: cst.CSTNode) -> Val:
+    def run_path(self, path: Val, init_globals: Optional[Val], node: cst.CSTNode) -> Val:
         ...
 
     @abstractmethod
@@ -466,10 +466,6 @@ class EffectsState(ABC):
         ...
 
     @abstractmethod
-    def _heap(self, name: str, heap: Seq, args: List[Val]) -> Val:
-        ...
-
-    @abstractmethod
     def _scheduler_method(self, timeline: SchedulerVal, name: str, args: List[Val], kwargs: Dict[str, Val],
                           node: cst.CSTNode) -> Val:
         ...
@@ -530,7 +526,7 @@ class EffectsState(ABC):
 
     # -- Methods (fixmp.analysis.effects.methods) ------------------------------------------------------
     @abstractmethod
-    def _run_on_a_thread(self, function: Val, args: List[Val], kwargs: Dict[str, Val], node: cst.CSTNode) -> Val:
+    def run_on_a_thread(self, function: Val, args: List[Val], kwargs: Dict[str, Val], node: cst.CSTNode) -> Val:
         ...
 
     @abstractmethod

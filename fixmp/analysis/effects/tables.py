@@ -10,7 +10,7 @@ import re
 import sys
 import weakref
 from dataclasses import replace
-from typing import Any, Dict, List, Optional, Sequence, Set, Tuple, Union, cast
+from typing import Dict, List, Optional, Sequence, Set, Tuple, Union, cast
 
 import libcst as cst
 
@@ -19,11 +19,9 @@ from fixmp.analysis.shapes import WINDOWS, int_of
 from fixmp.analysis.sites import dotted_name
 from fixmp.analysis.syntax import inside_a_function
 from fixmp.analysis.values import (
-    MAX_ITEMS,
     UNKNOWN,
     Array,
     ClassVal,
-    ClockReading,
     Const,
     Dispatch,
     Foreign,
@@ -74,9 +72,6 @@ CONTEXT_PROCESS_CLASSES = {"multiprocessing.context.ForkProcess": "fork",
 PROCESS_CLASSES = frozenset({"multiprocessing.Process", "multiprocessing.context.Process",
                              "multiprocessing.process.BaseProcess", "torch.multiprocessing.Process",
                              *CONTEXT_PROCESS_CLASSES})
-# What ``os.fork()`` returns in the parent, as the program run reads the parent: some child's pid.
-PARENT_SEES_PID = 4242
-OWN_PID = 4343  # ``os.getpid()``: what ``os.kill(os.getpid(), sig)`` is sent to (its own handler runs)
 # ``torch.histc``: parallel past a few hundred values (300 measured parallel, 200 serial).
 HISTOGRAM_GRAIN = 256
 # ``torch.pdist`` and ``torch.cdist``: their kernel splits the pairs with a grain of 32,768 / (16 x columns).
@@ -146,9 +141,6 @@ CUDA_LAZY = {"device_count", "is_initialized", "manual_seed", "manual_seed_all",
 METADATA = {"size", "dim", "numel", "element_size", "stride", "ndimension", "nelement", "is_contiguous",
             "get_device", "data_ptr", "is_floating_point", "type", "requires_grad_", "register_hook"}
 
-# Calls that run a function on a new thread.
-THREAD_POOLS = {"concurrent.futures.ThreadPoolExecutor", "concurrent.futures.thread.ThreadPoolExecutor",
-                "multiprocessing.pool.ThreadPool", "multiprocessing.dummy.Pool"}
 THREAD_METHODS = {"join", "is_alive", "isAlive", "setDaemon", "setName", "cancel", "getName", "isDaemon"}
 THREAD_STARTS = {"threading.Thread", "_thread.start_new_thread", "thread.start_new_thread", "_thread.start_new"}
 
@@ -301,15 +293,6 @@ def _unpicklable(value: Val, depth: int = 0) -> Optional[str]:
     return None
 
 
-def _signal_key(signal: Val) -> Optional[str]:
-    """A signal as ``signal.signal`` and ``os.kill`` name it: ``signal.SIGUSR1``, or its number."""
-    if isinstance(signal, Qualified):
-        return signal.name.rpartition(".")[2]
-    if isinstance(signal, Const) and isinstance(signal.value, int):
-        return str(signal.value)
-    return None
-
-
 def _local_class(cls: ClassVal) -> Optional[str]:
     """Why pickle cannot find a class by its name ("Can't get local object", "attribute lookup ... failed"),
     or None: it was defined, or made by ``type()``, inside a function."""
@@ -441,27 +424,6 @@ def _fork_children(index: ModuleIndex) -> Set[int]:
         if site.kind is ProcessKind.OS_FORK and site.child_block is not None})
 
 
-# ``inspect.getmembers(module, inspect.isfunction)``: what each predicate keeps.
-MEMBER_PREDICATES = {"inspect.isfunction": (FunctionVal,), "inspect.isroutine": (FunctionVal,),
-                     "inspect.isclass": (ClassVal,)}
-
-
-def _members(module: ModuleVal, predicate: Optional[Val]) -> Val:
-    """A project module's top-level names and what they are bound to, sorted by name, as
-    ``inspect.getmembers`` lists them (a test harness running every ``check_*`` function in order)."""
-    if predicate is not None and not (isinstance(predicate, Qualified) and predicate.name in MEMBER_PREDICATES):
-        return UNKNOWN
-    kinds = MEMBER_PREDICATES[predicate.name] if predicate is not None else None
-    members = sorted((name, value) for name, value in module.scope.values.items()
-                     if kinds is None or isinstance(value, kinds))
-    return Seq([Seq([Const(name), value]) for name, value in members[:4 * MAX_ITEMS]],
-               len(members) <= 4 * MAX_ITEMS)
-
-
-# The standard library's queues, by which item ``get()`` takes.
-QUEUE_CLASSES = {"queue.Queue": "fifo", "queue.SimpleQueue": "fifo", "queue.LifoQueue": "lifo",
-                 "queue.PriorityQueue": "priority"}
-
 # What ``@`` applies to memoize a function: ``@lru_cache``, ``@cache``, ``@lru_cache(maxsize=...)``.
 MEMOIZING_DECORATORS = {"functools.lru_cache", "functools.cache", "memoizing-decorator"}
 
@@ -479,35 +441,6 @@ def _memo_key(args: List[Val], kwargs: Dict[str, Val]) -> Optional[Tuple[object,
             return None
         values.append((type(value.value).__name__, value.value))
     return (tuple(values), tuple(sorted(kwargs)))
-
-
-def _least_position(items: List[Val]) -> Optional[int]:
-    """Where the least of ``items`` is (what ``heappop`` or a ``PriorityQueue``'s ``get`` takes), where each
-    item's order is known; None otherwise."""
-    keys = [_order_key(item) for item in items]
-    if None in keys or len({type(key) for key in keys}) > 1:
-        return None
-    try:
-        return min(range(len(keys)), key=lambda position: cast(Any, keys[position]))
-    except TypeError:
-        return None  # tuples whose items of one place differ in type (2 against "a")
-
-
-def _order_key(value: Val) -> Optional[object]:
-    """How ``value`` sorts, where fixmp knows it: a number or a string, or a dataclass's first field."""
-    if isinstance(value, Const) and isinstance(value.value, (int, float, str)) and not isinstance(value.value, bool):
-        return value.value
-    if isinstance(value, Foreign) and value.name.startswith(CLOCKS):
-        # ``start + 2`` against ``start``: readings of the program's clock, ordered by their offsets.
-        return value.offset if isinstance(value, ClockReading) else 0.0
-    if isinstance(value, Instance) and value.attributes:
-        first = next(iter(value.attributes.values()))
-        return _order_key(first) if isinstance(first, Const) else None
-    if isinstance(value, Seq) and value.complete and value.items:
-        # A tuple ``(priority, job, arg)``: ordered item by item.
-        keys = [_order_key(item) for item in value.items]
-        return None if None in keys else tuple(keys)
-    return None
 
 
 def _absolute(scope: ModuleScope, relative: str) -> Optional[str]:
@@ -625,24 +558,8 @@ def _live(value: Val, depth: int = 0) -> bool:
     return False
 
 
-# The program's clocks (``time.monotonic()``): what ``sched`` events are timed from.
-CLOCKS = ("time.monotonic", "time.time", "time.perf_counter")
-# A logger's methods and the level each records at (``log(level, ...)`` names its own).
-LOG_LEVELS = {"debug": 10, "info": 20, "warning": 30, "warn": 30, "error": 40, "exception": 40, "critical": 50,
-              "fatal": 50, "log": 0}
 # ``%(name)r``, ``%-8s``, ``%.2f``, ``%%``: a printf-style conversion, its type last.
 PERCENT_SPEC = re.compile(r"%(?:\([^)]*\))?[-#0 +]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[a-zA-Z%]")
-
-
-def _log_level(value: Val) -> Optional[int]:
-    """``logging.INFO``, ``20`` or ``"INFO"`` as a number; None where fixmp cannot read it."""
-    name = value.name.rpartition(".")[2] if isinstance(value, Qualified) else \
-        value.value if isinstance(value, Const) and isinstance(value.value, str) else None
-    if isinstance(value, Const) and isinstance(value.value, int) and not isinstance(value.value, bool):
-        return value.value
-    levels = {"DEBUG": 10, "INFO": 20, "WARNING": 30, "WARN": 30, "ERROR": 40, "CRITICAL": 50, "FATAL": 50,
-              "NOTSET": 0}
-    return levels.get(name.upper()) if name is not None else None
 
 
 def _foreign(name: str, args: List[Val], kwargs: Dict[str, Val]) -> Val:

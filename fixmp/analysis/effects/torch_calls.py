@@ -1,12 +1,14 @@
 """torch's operations and layers: which are parallel work by their sizes, which touch CUDA; the
-library calls of torch, numpy and their neighbours.
+library calls of torch, numpy and their neighbours. A call of a library function is looked up in the
+registry of library models first (``fixmp.analysis.models``); what stays here is Python's semantics
+(builtins, ``type``), ``multiprocessing``'s starts and contexts, settings files, numpy and torch.
 """
 
 from __future__ import annotations
 
 import posixpath
 from dataclasses import replace
-from typing import Dict, List, Optional, Union, cast
+from typing import Dict, List, Optional
 
 import libcst as cst
 
@@ -14,37 +16,29 @@ from fixmp.analysis.effects.state import EffectsState
 from fixmp.analysis.effects.tables import (
     ACTIVATIONS,
     CELLS,
-    CLOCKS,
     CONVS,
     CUDA_LAZY,
     DEFAULT_CONTEXT_FIXERS,
     DTYPE_NAMES,
     FILLS,
     LINEAR_ALGEBRA,
-    LOG_LEVELS,
     MULTIPROCESSING,
-    OWN_PID,
     PARALLEL_LAYERS,
-    PARENT_SEES_PID,
     PDIST_GRAIN,
     POOL_CLASSES,
-    QUEUE_CLASSES,
     SAMPLED,
     SEMLOCK_PRIMITIVES,
-    THREAD_POOLS,
     _batches,
     _factory_dtype,
     _foreign,
-    _keyed,
-    _log_level,
-    _members,
     _moved,
     _on_cuda,
     _parameters_in,
     _process_value,
-    _signal_key,
 )
+from fixmp.analysis.models import model_of
 from fixmp.analysis.operators import arithmetic
+from fixmp.analysis.ordering import CLOCKS
 from fixmp.analysis.parallel import LINEAR_ALGEBRA as DECOMPOSITIONS
 from fixmp.analysis.parallel import matmul_is_parallel
 from fixmp.analysis.shapes import (
@@ -62,41 +56,27 @@ from fixmp.analysis.shapes import (
 from fixmp.analysis.values import (
     MAX_ITEMS,
     UNKNOWN,
-    Arguments,
     Array,
     ClassVal,
     ClockReading,
     Const,
     ContextVal,
-    Dispatch,
-    ExitStackVal,
     Foreign,
     Found,
-    FunctionVal,
-    FutureVal,
     Instance,
     Layer,
     LoaderVal,
-    ManagerFactory,
     MappingVal,
     ModuleScope,
-    ModuleVal,
     Optimizer,
-    PartialVal,
     PathVal,
-    Pickled,
     Qualified,
-    SchedulerVal,
     Seq,
     Tensor,
     TensorData,
-    ThreadPoolVal,
-    ThreadVal,
     Val,
     _Work,
 )
-from fixmp.knowledge.iteration import APPLIES_TO_EACH_ITEM, AppliesToEachItem
-from fixmp.knowledge.platform import LINUX_RESULTS
 from fixmp.knowledge.torch_ops import PARALLEL_GRAIN, elementwise_grain
 
 
@@ -338,99 +318,14 @@ class TorchCalls(EffectsState):
         return result
 
     def library_call(self, name: str, args: List[Val], kwargs: Dict[str, Val], node: cst.CSTNode) -> Val:
+        model = model_of(name)
+        if model is not None:
+            modelled = model(self, args, kwargs, node)
+            if modelled is not None:
+                return modelled
         short = name.rpartition(".")[2]
-        if name == "os.fork":
-            # The parent's side (the child's branch is read on its own, ``_forked_child_work``): a child's
-            # pid, so that ``if pid: return pid`` returns and ``if pid == 0:`` is not the parent's.
-            return Const(PARENT_SEES_PID)
         if name.startswith("builtins."):
             return self.builtin(short, args, kwargs, node)
-        if name in LINUX_RESULTS and not args and not kwargs:
-            return Const(LINUX_RESULTS[name])
-        if name in ("os.environ.get", "os.getenv") and len(args) == 2 and self.reading_environment_defaults:
-            return args[1]  # read as the program's code says when the variable is unset
-        if name in ("os.environ.setdefault", "os.putenv") and len(args) == 2:
-            self.set_environment(args[0], args[1])
-            return UNKNOWN
-        if name in ("argparse.ArgumentParser", "argparse.Namespace", "types.SimpleNamespace"):
-            # A namespace made by hand holds its keyword arguments as attributes, as parsed options do.
-            return Arguments(dict(kwargs) if name != "argparse.ArgumentParser" else {},
-                             parser=name == "argparse.ArgumentParser")
-        if name == "functools.singledispatch" and args and isinstance(args[0], FunctionVal):
-            return Dispatch(args[0])
-        if name in QUEUE_CLASSES:
-            # A queue of jobs between the program's own threads or functions: a list taken from in order.
-            return Seq([], True, taken=QUEUE_CLASSES[name])
-        if name == "collections.deque":
-            given = args[0] if args else kwargs.get("iterable")
-            if given is None:
-                return Seq([], True)
-            return Seq(list(given.items), given.complete) if isinstance(given, Seq) else Seq([], False)
-        if name == "collections.defaultdict":
-            factory = args[0] if args else UNKNOWN
-            return MappingVal({}, default=factory.name.rpartition(".")[2] if isinstance(factory, Qualified) else "dict",
-                              factory=factory if isinstance(factory, (FunctionVal, PartialVal)) else None)
-        if name in THREAD_POOLS:
-            return ThreadPoolVal()
-        if name == "asyncio.to_thread" and args:
-            return FutureVal(self._run_on_a_thread(args[0], list(args[1:]), dict(kwargs), node))
-        if name in ("asyncio.run", "asyncio.create_task", "asyncio.ensure_future", "asyncio.wait_for") and args:
-            # (A coroutine of the program ran where it was called: this is what it returned.)
-            return FutureVal(args[0]) if name != "asyncio.run" and not isinstance(args[0], FutureVal) else \
-                args[0].value if isinstance(args[0], FutureVal) else args[0]
-        if name == "asyncio.gather":
-            return Seq([arg.value if isinstance(arg, FutureVal) else arg for arg in args], True)
-        if name == "concurrent.futures.as_completed" and args and isinstance(args[0], Seq):
-            return args[0]
-        if name in ("threading.Thread", "threading.Timer"):
-            # ``Thread(group, target, name, args, kwargs)``, ``Timer(interval, function, args, kwargs)``
-            timer = name == "threading.Timer"
-            target = kwargs.get("function" if timer else "target", args[1] if len(args) > 1 else None)
-            handed = kwargs.get("args", args[2 if timer else 3] if len(args) > (2 if timer else 3) else Seq([]))
-            keywords = kwargs.get("kwargs", args[3 if timer else 4] if len(args) > (3 if timer else 4) else MappingVal({}))
-            if target is None or not isinstance(handed, Seq) or not isinstance(keywords, MappingVal):
-                return UNKNOWN
-            return ThreadVal(target, list(handed.items), {str(key): value for key, value in keywords.items.items()})
-        if name == "collections.ChainMap" and all(isinstance(arg, MappingVal) for arg in args):
-            # ``ChainMap(overrides, settings, DEFAULTS)``: a key reads from the first mapping holding it.
-            # (Read as one merged mapping: a write to the chain, which goes to the first, is rare in settings.)
-            maps = cast(List[MappingVal], args)
-            merged: Dict[Union[str, int], Val] = {}
-            for mapping in reversed(maps):
-                merged.update(mapping.items)
-            return MappingVal(merged, all(mapping.complete for mapping in maps))
-        if name == "collections.OrderedDict" and not args:
-            return MappingVal(_keyed(kwargs))
-        if name == "collections.OrderedDict" and len(args) == 1 and isinstance(args[0], Seq):
-            pairs = [item.items for item in args[0].items if isinstance(item, Seq) and len(item.items) == 2]
-            keyed = {pair[0].value: pair[1] for pair in pairs
-                     if isinstance(pair[0], Const) and isinstance(pair[0].value, (str, int))}
-            return MappingVal(keyed, args[0].complete and len(keyed) == len(args[0].items))
-        if name == "functools.reduce" and len(args) >= 2 and isinstance(args[1], Seq):
-            items = list(args[1].items[:MAX_ITEMS])
-            folded = args[2] if len(args) > 2 else (items.pop(0) if items else UNKNOWN)
-            for item in items:  # ``reduce(torch.matmul, mats)``: the function on each pair, in order
-                folded = self.call(args[0], [folded, item], {}, node)
-            return folded
-        if name in ("functools.partial",) and args:
-            return PartialVal(args[0], args[1:], kwargs)
-        if name in ("dataclasses.dataclass",):
-            return args[0] if args else Qualified(name)
-        if name in ("functools.lru_cache", "functools.cache", "memoizing-decorator") and args \
-                and isinstance(args[0], FunctionVal):
-            # ``lru_cache(f)`` / ``cache(f)`` / ``lru_cache(maxsize=None)(f)``: memoized (``maxsize=0``
-            # caches nothing: that one is the identity decorator below).
-            function = args[0]
-            return FunctionVal(function.scope, function.node, function.closure, function.bound, function.owner,
-                               function.attributes, function.static, memo={})
-        if name == "functools.lru_cache":
-            size = kwargs.get("maxsize", args[0] if args else None)
-            caches = not (isinstance(size, Const) and size.value == 0)
-            return Qualified("memoizing-decorator" if caches else "identity-decorator")
-        if name in ("functools.wraps", "functools.cache"):
-            return Qualified("identity-decorator") if name != "functools.cache" else (args[0] if args else UNKNOWN)
-        if name == "identity-decorator":
-            return args[0] if args else UNKNOWN
         if name == "library-init":
             return Const(None)
         if name == "type.__call__" and self.metaclass_calls:
@@ -479,84 +374,12 @@ class TorchCalls(EffectsState):
                 return Const(None)
             if isinstance(allow_none, Const) and allow_none.value in (True, False):
                 return Const(self.default_method)
-        if name == "contextlib.ExitStack" and not args:
-            return ExitStackVal()
-        if name == "contextlib.contextmanager" and args and isinstance(args[0], FunctionVal):
-            return ManagerFactory(args[0])
-        if name == "inspect.getmembers" and args and isinstance(args[0], ModuleVal):
-            return _members(args[0], args[1] if len(args) > 1 else kwargs.get("predicate"))
-        if name in ("heapq.heappush", "heapq.heappop") and args and isinstance(args[0], Seq):
-            return self._heap(name, args[0], args[1:])
-        if name == "sched.scheduler":
-            return SchedulerVal()
-        if name in ("inspect.signature", "typing.get_type_hints") and args and isinstance(args[0], FunctionVal):
-            annotated = self._annotations(args[0])
-            if name == "typing.get_type_hints":
-                return MappingVal({key: parameter.values["annotation"] for key, parameter in annotated.items()
-                                   if isinstance(parameter, Arguments)})
-            # ``inspect.signature(cls.__init__).parameters``: each parameter's name and annotation (a
-            # dependency injector building a constructor's arguments from their types).
-            return Arguments({"parameters": MappingVal(dict(annotated))}, parser=False)
-        if name == "atexit.register" and args:
-            if self.running_program and not self.muted and self.home_statements and len(self.at_exit) < MAX_ITEMS:
-                self.at_exit.append((args[0], list(args[1:]), dict(kwargs), self.home_statements[-1]))
-            return args[0]  # (``@atexit.register`` leaves the function as it was)
-        applier = APPLIES_TO_EACH_ITEM.get(name)
-        if applier is not None and len(args) > max(applier.function, applier.items):
-            return self.applied(applier, args[applier.function], args[applier.items], node)
-        chained = [arg for arg in args if isinstance(arg, Seq)]
-        if name == "itertools.chain" and args and len(chained) == len(args):
-            # ``chain([first], items)`` after peeking the first item: the items in order.
-            return Seq([item for arg in chained for item in arg.items], all(arg.complete for arg in chained))
-        if name == "pkgutil.iter_modules" and args:
-            return self.listed_modules(args[0], kwargs.get("prefix", args[1] if len(args) > 1 else Const("")))
-        if name == "importlib.import_module" and args and isinstance(args[0], Const) \
-                and isinstance(args[0].value, str) and not args[0].value.startswith("."):
-            return self.imported_by_name(args[0].value, node)
         if name.startswith(("os.path.", "pathlib.", "json.", "tomllib.", "configparser.", "csv.")):
             return self.settings_call(name, args, kwargs)
         if name in POOL_CLASSES and self.stop_at_starts is not None and isinstance(node, cst.Call):
             pool = self._pool_made_through_a_value(name, kwargs, node)
             if pool is not None:
                 return pool
-        if name == "os.register_at_fork" and not self.muted:
-            # ``after_in_child`` pins each child first; ``before`` pins the parent just before each fork
-            # (confirmed by running: a program pinning the parent so exits, and hangs without the hook).
-            for moment in ("after_in_child", "before"):
-                hook = kwargs.get(moment)
-                if hook is not None and self._pins_when_called(hook, [], node):
-                    self.children_pinned_at_fork = True
-            return Const(None)
-        if name == "contextlib.closing" and args:
-            return args[0]  # ``with closing(Pool(2)) as pool``: the pool
-        if name in ("copy.copy", "copy.deepcopy") and args:
-            return self.copied(args[0], name == "copy.deepcopy", node)
-        if name == "runpy.run_path" and args:
-            return self._run_path(args[0], kwargs.get("init_globals", args[1] if len(args) > 1 else None), node)
-        if name == "signal.signal" and len(args) == 2:
-            # A handler the program runs itself (``os.kill(os.getpid(), SIGUSR1)``): kept by its signal.
-            key = _signal_key(args[0])
-            if key is not None and isinstance(args[1], (FunctionVal, PartialVal, Instance)):
-                self.signal_handlers[key] = args[1]
-            return UNKNOWN
-        if name == "os.getpid" and not self.strict:
-            return Const(OWN_PID)  # (the parent's: a child's, read strictly, is another)
-        if (name == "os.kill" and len(args) == 2 and args[0] == Const(OWN_PID)) \
-                or (name in ("signal.raise_signal", "os.raise_signal") and len(args) == 1):
-            handler = self.signal_handlers.get(_signal_key(args[-1]) or "")
-            if handler is not None:
-                self.call(handler, [args[-1], Const(None)], {}, node)  # it runs now, on the main thread
-            return Const(None)
-        if name.startswith("logging.") and short in LOG_LEVELS and name.count(".") == 1:
-            self.logged(short, args, node)
-            return Const(None)
-        if name == "logging.basicConfig" and "level" in kwargs:
-            self.log_level = _log_level(kwargs["level"])
-            return Const(None)
-        if name == "pickle.dumps" and args:
-            return Pickled(args[0])  # (a state cached as bytes at import, loaded later: its shapes)
-        if name == "pickle.loads" and args and isinstance(args[0], Pickled):
-            return args[0].value
         if name.startswith("numpy."):
             return numpy_call(name, args, kwargs)
         if not name.startswith("torch"):
@@ -679,18 +502,6 @@ class TorchCalls(EffectsState):
         if short in ("conv1d", "conv2d", "conv3d", "linear") or short in LINEAR_ALGEBRA or "linalg" in name:
             self.may_work(f"{name} of unknown size", node, torch_op=True)
         return UNKNOWN
-
-    def applied(self, applier: AppliesToEachItem, function: Val, items: Val, node: cst.CSTNode) -> Val:
-        """A library helper that calls ``function`` on each item (``fixmp.knowledge.iteration``): called on
-        the items in order where fixmp holds them (at most ``MAX_ITEMS``), else once on an unknown item;
-        what it gives back is not known item by item (a predicate's helpers keep or drop items)."""
-        rows = items.items[:MAX_ITEMS] if isinstance(items, Seq) and items.items else [UNKNOWN]
-        for row in rows:
-            if applier.spread:
-                self.call(function, list(row.items) if isinstance(row, Seq) else [], {}, node)
-            else:
-                self.call(function, [row], {}, node)
-        return Seq([UNKNOWN], False)
 
     def joined(self, parts: Val, how: str, kwargs: Dict[str, Val], node: cst.CSTNode) -> Val:
         if not isinstance(parts, Seq):

@@ -1,0 +1,29 @@
+"""``concurrent.futures``: a pool of threads (each task runs on one of its threads, where it is handed), and
+``as_completed`` over the futures the program holds."""
+
+from __future__ import annotations
+
+from typing import Dict, List, Optional
+
+import libcst as cst
+
+from fixmp.analysis.models.evaluation import Evaluation, Model
+from fixmp.analysis.values import Seq, ThreadPoolVal, Val
+
+LIBRARY = "concurrent.futures"
+
+
+def thread_pool(evaluation: Evaluation, args: List[Val], kwargs: Dict[str, Val], node: cst.CSTNode) -> Optional[Val]:
+    return ThreadPoolVal()
+
+
+def _as_completed(evaluation: Evaluation, args: List[Val], kwargs: Dict[str, Val],
+                  node: cst.CSTNode) -> Optional[Val]:
+    return args[0] if args and isinstance(args[0], Seq) else None
+
+
+MODELS: Dict[str, Model] = {
+    "concurrent.futures.ThreadPoolExecutor": thread_pool,
+    "concurrent.futures.thread.ThreadPoolExecutor": thread_pool,
+    "concurrent.futures.as_completed": _as_completed,
+}
