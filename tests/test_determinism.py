@@ -430,9 +430,12 @@ def test_torchs_own_sources_give_the_same_json_with_one_process_or_two(monkeypat
     if spec is None or spec.origin is None:
         pytest.skip("torch is not installed (the test extra installs it)")
     sources = Path(spec.origin).parent
-    one = engine.run([sources], Settings(root=sources), jobs=1)
+    # With --preview: torch's own findings are its library code's set_start_method() calls, which rest on
+    # an assumption about their callers; a comparison of two empty answers would prove nothing.
+    settings = Settings(root=sources, preview=True)
+    one = engine.run([sources], settings, jobs=1)
     assert one.findings
-    assert _as_json(_with_a_worker([sources], Settings(root=sources), monkeypatch)) == _as_json(one)
+    assert _as_json(_with_a_worker([sources], settings, monkeypatch)) == _as_json(one)
 
 
 # ---------------------------------------------------------------- the project phase alone: any order of asking
