@@ -564,7 +564,7 @@ def test_each_module_is_parsed_once_for_all_its_summaries_and_answers_as_when_pa
     kept, summaries, parses = _summaries_of_a_cycle(tmp_path)
     assert parses == 2 < summaries
     assert "launch" in kept[0].starts and "run_workers" in kept[2].starts  # type: ignore[attr-defined]
-    monkeypatch.setattr(project_module, "MAX_PARSED_BYTES", 0)  # one tree at most: the other parsed anew
+    monkeypatch.setattr(project_module, "MAX_PARSED_BYTES", 0)  # no tree kept: each summary parses anew
     again, summaries_again, parses_again = _summaries_of_a_cycle(tmp_path)
     assert (again, summaries_again) == (kept, summaries)
     assert parses_again > parses

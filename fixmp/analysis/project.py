@@ -120,9 +120,10 @@ def _has_a_spawn_method(source: bytes) -> bool:
 # Modules larger than this are not summarised (a generated file, a vendored library).
 MAX_MODULE_BYTES = 2 * 2**20
 # The source bytes of the modules whose trees a run keeps for its summaries to read again, at most: a tree
-# takes tens of times its source's bytes in memory. (lhotse, -j 1: 186 parses for 185 modules and 237 MB peak
-# at 512 KiB, 185 and 272 MB at 1 or 2 MiB, 261 parses with none kept; torch's copy 75 parses, 74 at 2 MiB.)
-MAX_PARSED_BYTES = 512 * 2**10
+# takes tens of times its source's bytes in memory, and torch's largest modules (400 KiB) are not kept. (-j 1:
+# lhotse 186 parses for 185 modules, 261 with none kept, 185 and 35 MB more peak at 1 MiB; torch's copy 75
+# parses, 100 with none kept, the same 411 MB peak.)
+MAX_PARSED_BYTES = 256 * 2**10
 # The modules of one folder a plugin loader's import by a run-time name is read as reaching, at most.
 MAX_DYNAMIC_MODULES = 64
 # The packages above a module whose folders are looked in for the programs that import it, at most.
@@ -476,7 +477,7 @@ class Project:
         self.parses += 1
         self._trees[path] = module
         self._tree_bytes += len(source)
-        while self._tree_bytes > MAX_PARSED_BYTES and len(self._trees) > 1:
+        while self._tree_bytes > MAX_PARSED_BYTES:  # (a module larger than that alone is not kept either)
             evicted, _ = self._trees.popitem(last=False)
             self._tree_bytes -= len(self._bytes.get(evicted, b""))
         return module
