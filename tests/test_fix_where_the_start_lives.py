@@ -131,3 +131,89 @@ def test_the_fork_hook_cures_the_hang_when_run(tmp_path):
     assert "before the fixes: hang" in done.stdout
     assert "Verdict: cured" in done.stdout
     assert HOOK in (root / "main.py").read_text()
+
+
+# A pool made here whose tasks are another module's function, which reads the model the parent hands its
+# module at run time (``tasks.MODEL = model``): spawn would give the children the module as it is on
+# import (MODEL None), so it is no safe fix; the workers are pinned where the pool is made.
+TASKS = """
+    import torch
+
+    MODEL = None
+
+
+    def score(i):
+        return float(MODEL(torch.full((64, 256), float(i))).sum())
+"""
+HANDS_THE_MODEL_OVER = """
+    import multiprocessing as mp
+
+    import torch
+
+    import tasks
+
+
+    def main():
+        model = torch.nn.Linear(256, 256)
+        print(float(model(torch.ones(512, 256)).sum()))
+        tasks.MODEL = model
+        with mp.Pool(2) as pool:
+            print(pool.map(tasks.score, range(2)))
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_pool_of_another_modules_tasks_is_pinned_by_its_initializer_not_spawned(tmp_path):
+    root = write_project(tmp_path, {"tasks.py": TASKS, "main.py": HANDS_THE_MODEL_OVER})
+    settings = Settings(root=root, select=("FMP002",))
+    [finding] = engine.run([root], settings, jobs=1).findings
+    assert (finding.fix, finding.fix_description) == (
+        "safe", "run the child single-threaded: torch.set_num_threads(1) in each pool worker, as its initializer")
+    [fixed] = [result for result in engine.run([root], settings, jobs=1, fix=True).files
+               if result.fixed_source is not None]
+    assert b"mp.Pool(2, initializer=torch.set_num_threads, initargs=(1,))" in fixed.fixed_source
+    # Spawn, asked for, is offered as unsafe, saying why.
+    spawn = Settings(root=root, select=("FMP002",), rule_options=(("fork-deadlock-fix", "spawn"),))
+    [asked] = engine.run([root], spawn, jobs=1).findings
+    assert asked.fix == "unsafe" and "sets tasks.MODEL at run time" in (asked.fix_description or ""), asked
+
+
+OWN_TASKS = """
+    import torch
+
+
+    def score(i):
+        return float((torch.full((64, 256), float(i)) @ torch.ones(256, 256)).sum())
+"""
+SETS_AT_IMPORT = """
+    import multiprocessing as mp
+
+    import torch
+
+    import tasks
+
+    tasks.SCALE = 2
+
+
+    def main():
+        model = torch.nn.Linear(256, 256)
+        print(float(model(torch.ones(512, 256)).sum()))
+        with mp.Pool(2) as pool:
+            print(pool.map(tasks.score, range(2)))
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_a_pool_of_another_modules_tasks_set_at_import_only_may_still_be_spawned(tmp_path):
+    # The control: nothing is handed over at run time (a module-level setting is made again by a spawned
+    # child's import of this module), so spawn stays a safe fix.
+    root = write_project(tmp_path, {"tasks.py": OWN_TASKS, "main.py": SETS_AT_IMPORT})
+    spawn = Settings(root=root, select=("FMP002",), rule_options=(("fork-deadlock-fix", "spawn"),))
+    [asked] = engine.run([root], spawn, jobs=1).findings
+    assert asked.fix == "safe", asked

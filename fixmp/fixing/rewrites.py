@@ -168,6 +168,40 @@ def _globals_read(index: ModuleIndex, function: cst.FunctionDef) -> Set[str]:
     return (names_used(function.body) - names_defined(function.body) - parameters) & module_variables(index)
 
 
+def _is_this_modules_function(index: ModuleIndex, target: cst.BaseExpression) -> bool:
+    return isinstance(target, cst.Name) and target.value in index.functions
+
+
+def imported_state_set_at_run_time(index: ModuleIndex) -> List[str]:
+    """What this module sets on something it imported, at run time (in a function or under the ``__main__``
+    guard): ``generate.MODEL = model`` hands the children of another module's function their state. A
+    spawned child imports that module again and sees the value it has on import, not this one."""
+    found: List[str] = []
+
+    class Assignments(cst.CSTVisitor):
+        def visit_AssignTarget(self, node: cst.AssignTarget) -> None:
+            self._target(node.target)
+
+        def visit_AugAssign(self, node: cst.AugAssign) -> None:
+            self._target(node.target)
+
+        def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
+            self._target(node.target)
+
+        def _target(self, target: cst.BaseExpression) -> None:
+            if not isinstance(target, cst.Attribute):
+                return
+            owner = index.qualified_name(target.value)
+            if owner is None or (index.enclosing_function(target) is None and index.main_guard_of(target) is None):
+                return
+            name = f"{index.module.code_for_node(target.value)}.{target.attr.value}"
+            if name not in found:
+                found.append(name)
+
+    index.module.visit(Assignments())
+    return found
+
+
 def _state_a_spawned_child_lacks(index: ModuleIndex, site: ProcessSite) -> Set[str]:
     """Module variables the site's targets read that a spawned child would not see as the parent has them.
 
@@ -362,6 +396,14 @@ def spawn_context_fix(index: ModuleIndex, sites: Sequence[ProcessSite], target_d
                 safe = False
                 notes.append(f"the target `{index.module.code_for_node(target)}` is pickled by spawn")
 
+        handed_over = [name for name in imported_state_set_at_run_time(index)
+                       if any(not _is_this_modules_function(index, target) for target in site.targets)]
+        if handed_over:
+            safe = False
+            note = (f"the parent sets {', '.join(handed_over)} at run time: a spawn child imports that module "
+                    "again and does not see it")
+            if note not in notes:
+                notes.append(note)
         lacking = _state_a_spawned_child_lacks(index, site)
         if lacking:
             safe = False
@@ -889,11 +931,13 @@ def single_thread_child_fix(index: ModuleIndex, sites: Sequence[ProcessSite]) ->
         for target in site.targets:
             function = index.function_of_target(target)
             if function is None or not isinstance(target, cst.Name) or target.value not in index.functions:
-                return FixOutcome(
+                # A pool's tasks in another module: its workers are pinned where it is made, whatever they run.
+                return _pool_initializer_fix(sites, torch_name or "torch", imports) or FixOutcome(
                     reason="cannot make the child single-threaded: its target is not a function of this module"
                 )
             if index.calls_of(function):
-                return FixOutcome(
+                # (A pool's initializer pins its workers, not the parent that calls the function too.)
+                return _pool_initializer_fix(sites, torch_name or "torch", imports) or FixOutcome(
                     reason=f"cannot make the child single-threaded: the parent calls {function.name.value}() too, "
                     "and would become single-threaded"
                 )
