@@ -217,3 +217,33 @@ def test_a_pool_of_another_modules_tasks_set_at_import_only_may_still_be_spawned
     spawn = Settings(root=root, select=("FMP002",), rule_options=(("fork-deadlock-fix", "spawn"),))
     [asked] = engine.run([root], spawn, jobs=1).findings
     assert asked.fix == "safe", asked
+
+
+INITIALISES_THEN_HANDS_OVER = """
+    import multiprocessing as mp
+
+    import torch
+
+    import tasks
+
+
+    def main():
+        model = torch.nn.Linear(256, 256)
+        torch.nn.init.orthogonal_(model.weight)
+        tasks.MODEL = model
+        with mp.Pool(2) as pool:
+            print(pool.map(tasks.score, range(2)))
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
+def test_work_that_hands_state_to_another_module_is_not_moved_past_the_start(tmp_path):
+    # The initialisation changes the model in place, so the handover would move with it, after the pool
+    # starts: too late for the children that read `tasks.MODEL`.
+    root = write_project(tmp_path, {"tasks.py": TASKS, "main.py": INITIALISES_THEN_HANDS_OVER})
+    defer = Settings(root=root, select=("FMP002",), rule_options=(("fork-deadlock-fix", "defer"),))
+    [asked] = engine.run([root], defer, jobs=1).findings
+    assert asked.fix is None and "it sets `tasks.MODEL`" in (asked.no_fix_reason or ""), asked

@@ -176,29 +176,32 @@ def imported_state_set_at_run_time(index: ModuleIndex) -> List[str]:
     """What this module sets on something it imported, at run time (in a function or under the ``__main__``
     guard): ``generate.MODEL = model`` hands the children of another module's function their state. A
     spawned child imports that module again and sees the value it has on import, not this one."""
-    found: List[str] = []
+    return index.derived("imported state set at run time", lambda: [
+        name for name, target in _imported_state_set_in(index, index.module)
+        if index.enclosing_function(target) is not None or index.main_guard_of(target) is not None])
+
+
+def _imported_state_set_in(index: ModuleIndex, node: cst.CSTNode) -> List[Tuple[str, cst.Attribute]]:
+    """The attributes of imported things (``tasks.MODEL``) that ``node``'s assignments set, with their targets."""
+    found: List[Tuple[str, cst.Attribute]] = []
 
     class Assignments(cst.CSTVisitor):
-        def visit_AssignTarget(self, node: cst.AssignTarget) -> None:
-            self._target(node.target)
+        def visit_AssignTarget(self, assigned: cst.AssignTarget) -> None:
+            self._target(assigned.target)
 
-        def visit_AugAssign(self, node: cst.AugAssign) -> None:
-            self._target(node.target)
+        def visit_AugAssign(self, assigned: cst.AugAssign) -> None:
+            self._target(assigned.target)
 
-        def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
-            self._target(node.target)
+        def visit_AnnAssign(self, assigned: cst.AnnAssign) -> None:
+            self._target(assigned.target)
 
         def _target(self, target: cst.BaseExpression) -> None:
-            if not isinstance(target, cst.Attribute):
-                return
-            owner = index.qualified_name(target.value)
-            if owner is None or (index.enclosing_function(target) is None and index.main_guard_of(target) is None):
-                return
-            name = f"{index.module.code_for_node(target.value)}.{target.attr.value}"
-            if name not in found:
-                found.append(name)
+            if isinstance(target, cst.Attribute) and index.qualified_name(target.value) is not None:
+                name = f"{index.module.code_for_node(target.value)}.{target.attr.value}"
+                if name not in (known for known, _ in found):
+                    found.append((name, target))
 
-    index.module.visit(Assignments())
+    node.visit(Assignments())
     return found
 
 
@@ -837,6 +840,11 @@ def defer_fix(index: ModuleIndex, sites: Sequence[ProcessSite], origins: Sequenc
             reason=f"cannot move the work: the children read `{', '.join(sorted(touched))}` as a global, "
             "which the moved statements make or change"
         )
+    handed_over = [name for statement in moved_statements for name, _ in _imported_state_set_in(index, statement)]
+    if handed_over:
+        # (``tasks.MODEL = model``: the children of another module's function read it at the fork.)
+        return FixOutcome(reason=f"cannot move the work: it sets `{', '.join(handed_over)}`, which the children "
+                                 "of another module's function may read when they start")
     if any(_leaves_block(statement) for statement in moved_statements):
         return FixOutcome(reason="cannot move the work: it returns, breaks, yields or raises")
     if any(_changes_environment(index, statement) for statement in moved_statements):

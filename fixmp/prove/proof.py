@@ -913,7 +913,7 @@ def proof_to_json(outcome: ProofResult) -> Dict[str, object]:
 
 
 def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
+    return f"{count} {word}{'' if count == 1 else 'es' if word.endswith(('x', 's')) else 's'}"
 
 
 def _run_lines(label: str, run: RunOutcome) -> List[str]:
