@@ -40,7 +40,8 @@ RUNS = ["--timeout", "60", "--idle-seconds", "2"]
 # fork), is a warm-up in another module of the project (WARM_UP) whose operation fixmp cannot
 # see: the program still hangs, one stage later. The targets are partials, so the
 # spawn fix is unsafe (fixmp cannot see what spawn pickles) and no single-thread child fix
-# applies (the target is not a function of this module).
+# applies (the target is not a function of this module, and each pool has an initializer of
+# its own, so its workers cannot be pinned by one).
 TWO_STAGES = """
     import concurrent.futures
     import functools
@@ -65,10 +66,10 @@ TWO_STAGES = """
     if __name__ == "__main__":
         x = torch.randn(512, 512)
         y = x @ x
-        with multiprocessing.Pool(1) as pool:
+        with multiprocessing.Pool(1, initializer=torch.manual_seed, initargs=(0,)) as pool:
             first = pool.map(functools.partial(stage_one, scale=0.5), range(2))
         print("stage one", len(first))
-        with concurrent.futures.ProcessPoolExecutor(1) as executor:
+        with concurrent.futures.ProcessPoolExecutor(1, initializer=torch.manual_seed, initargs=(0,)) as executor:
             z = warm_up()
             futures = [executor.submit(functools.partial(stage_two, scale=0.5), seed) for seed in range(2)]
             second = [future.result() for future in futures]
@@ -120,7 +121,8 @@ TWO_STAGES_SAFE_SPAWN = """
         print("stage two", len(second))
 """
 # Runs ok (an 8x8 orthogonal_ does not start the pool), but the safe fix moves the model,
-# and its print, after the pool: the output's lines change order. (The first task's size is
+# and its print, after the pool: the output's lines change order; no other fix applies (the
+# target is a partial, and the pool's options are a mapping). (The first task's size is
 # drawn at run time, so that fixmp, which cannot read it, takes the child for torch work.)
 REORDERED = """
     import functools
@@ -142,9 +144,11 @@ REORDERED = """
         return float(torch.ones(n).sum()) * scale
 
 
+    POOL_OPTIONS = {"processes": 1}  # (given as **options, a pool whose workers no initializer can be added to)
+
     if __name__ == "__main__":
         model = Net()
-        with multiprocessing.Pool(1) as pool:
+        with multiprocessing.Pool(**POOL_OPTIONS) as pool:
             print("totals", pool.map(functools.partial(total, scale=2), [random.randint(4, 4), 8]))
 """
 
