@@ -399,19 +399,17 @@ def spawn_context_fix(index: ModuleIndex, sites: Sequence[ProcessSite], target_d
                 safe = False
                 notes.append(f"the target `{index.module.code_for_node(target)}` is pickled by spawn")
 
+        # State the parent makes at run time, which a spawned child, importing the modules again, lacks.
         handed_over = [name for name in imported_state_set_at_run_time(index)
                        if any(not _is_this_modules_function(index, target) for target in site.targets)]
-        if handed_over:
-            safe = False
-            note = (f"the parent sets {', '.join(handed_over)} at run time: a spawn child imports that module "
-                    "again and does not see it")
-            if note not in notes:
-                notes.append(note)
         lacking = _state_a_spawned_child_lacks(index, site)
-        if lacking:
+        state_notes = [f"the parent sets {', '.join(handed_over)} at run time: a spawn child imports that module "
+                       "again and does not see it"] if handed_over else []
+        state_notes += [f"the target reads {', '.join(sorted(lacking))}, which the parent sets or changes at run "
+                        "time (under the `__main__` guard, in place, or through `global`): a spawn child does not "
+                        "see that"] if lacking else []
+        for note in state_notes:
             safe = False
-            note = (f"the target reads {', '.join(sorted(lacking))}, which the parent sets or changes at run time "
-                    "(under the `__main__` guard, in place, or through `global`): a spawn child does not see that")
             if note not in notes:
                 notes.append(note)
         for value in site.handed:
