@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
+import sys
 import textwrap
 from pathlib import Path
 
@@ -364,45 +366,48 @@ def test_run_fix_pins_the_workers_of_a_pool_made_where_its_tasks_are_not_seen(tm
     assert code == 0
 
 
+SERVER = """
+    import os
+
+    import torch
+
+    MODEL = torch.nn.Linear(512, 512)
+
+
+    def warm_up():
+        return float(MODEL(torch.ones(256, 512)).sum())
+
+
+    def serve(worker_id):
+        print(f"worker {worker_id} served {float(MODEL(torch.ones(256, 512)).sum()) > -1e9}", flush=True)
+
+
+    def main():
+        if "OMP_NUM_THREADS" not in os.environ:
+            torch.set_num_threads(2)
+        warm_up()
+        children = []
+        for worker_id in range(2):
+            pid = os.fork()
+            if pid == 0:
+                serve(worker_id)
+                os._exit(0)
+            children.append(pid)
+        for pid in children:
+            os.waitpid(pid, 0)
+        print("all served")
+
+
+    if __name__ == "__main__":
+        main()
+"""
+
+
 def test_run_fix_cures_a_pre_fork_server_built_on_os_fork(tmp_path, monkeypatch, capfd):
     """A gunicorn-style server: the parent warms its model up (a matmul past the grain), then forks its
     workers with os.fork(); each worker's own forward pass hangs in the dead pool. There is no start
     method to change: the cure is the child single-threaded, first thing in the `if pid == 0:` block."""
-    (tmp_path / "server.py").write_text(textwrap.dedent("""
-        import os
-
-        import torch
-
-        MODEL = torch.nn.Linear(512, 512)
-
-
-        def warm_up():
-            return float(MODEL(torch.ones(256, 512)).sum())
-
-
-        def serve(worker_id):
-            print(f"worker {worker_id} served {float(MODEL(torch.ones(256, 512)).sum()) > -1e9}", flush=True)
-
-
-        def main():
-            if "OMP_NUM_THREADS" not in os.environ:
-                torch.set_num_threads(2)
-            warm_up()
-            children = []
-            for worker_id in range(2):
-                pid = os.fork()
-                if pid == 0:
-                    serve(worker_id)
-                    os._exit(0)
-                children.append(pid)
-            for pid in children:
-                os.waitpid(pid, 0)
-            print("all served")
-
-
-        if __name__ == "__main__":
-            main()
-    """).lstrip())
+    (tmp_path / "server.py").write_text(textwrap.dedent(SERVER).lstrip())
     monkeypatch.chdir(tmp_path)
     original = (tmp_path / "server.py").read_text()
     fork_line = next(number for number, line in enumerate(original.splitlines(), 1) if "os.fork()" in line)
@@ -511,3 +516,29 @@ def test_run_fix_follows_a_relative_link_out_of_the_project_and_writes_nothing(t
     assert (tmp_path / "shared" / "launch.py").read_bytes() == outside_before
     assert os.readlink(project / "trainer" / "launch.py") == os.path.join("..", "..", "shared", "launch.py")
     assert code == 1
+
+
+def test_ctrl_c_during_the_proof_stops_run_fix_before_any_write(tmp_path):
+    """The command sends fixmp SIGINT (as a terminal's Ctrl-C would) on its second run, during the proof,
+    after the hazard was seen: fixmp stops at once with 130, and the project is as it was."""
+    project = tmp_path / "project"
+    project.mkdir()
+    (project / "pyproject.toml").write_text("[project]\nname = 'server'\n")
+    (project / "server.py").write_text(textwrap.dedent(SERVER).lstrip())
+    original = (project / "server.py").read_bytes()
+    runs = tmp_path / "runs.log"  # outside the project, where every run of the command counts itself
+    # The program's shell's parent is the shell fixmp runs the command line with; fixmp is that one's parent.
+    (tmp_path / "command.sh").write_text(
+        f'echo run >> "{runs}"\n'
+        f'if [ "$(wc -l < "{runs}")" -ge 2 ]; then kill -INT "$(ps -o ppid= -p $PPID)"; fi\n'
+        f'exec "{sys.executable}" server.py\n')
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parent.parent))
+
+    done = subprocess.run([sys.executable, "-m", "fixmp", "run", "--fix", "--timeout", "240", "--", "sh",
+                           str(tmp_path / "command.sh")], cwd=project, env=env, capture_output=True, text=True,
+                          timeout=600)
+
+    assert done.returncode == 130, done.stdout + done.stderr
+    assert "fixmp: interrupted" in done.stderr and "Traceback" not in done.stderr
+    assert runs.read_text().count("run") == 2  # the detection, then the proof's first run: no more
+    assert (project / "server.py").read_bytes() == original
