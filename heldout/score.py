@@ -96,6 +96,7 @@ def run_fix_one(folder: Path, entry: Dict[str, Any], timeout: float, tree: Optio
     return {"set": folder.name, "project": entry["project"], "kind": entry["kind"], "sites": sites,
             "at_start": any(site in entry["start_sites"] for site in sites),
             "cured": bool(accepted) and accepted[0]["verdict"] == "cured",
+            "would_write": bool(accepted),  # (--diff writes nothing; without it, this candidate would be written)
             "same_output": bool(accepted) and bool(accepted[0].get("output_equal")),
             "reference": (proof.get("reference") or {}).get("outcome"), "exit": done.returncode,
             "seconds": seconds, "error": None if report else (done.stdout + done.stderr)[-400:]}
@@ -105,17 +106,18 @@ def main_run_fix(jobs: List[Tuple[Path, Dict[str, Any]]], timeout: float, only: 
                  json_file: Optional[Path]) -> int:
     rows = []
     for folder, entry in jobs:
-        if entry["needs"] != "cpu" or entry["kind"] not in ("hang", "safe") or (only and entry["project"] not in only):
+        if entry["needs"] != "cpu" or entry["kind"] not in ("hang", *SAFE_KINDS) or (only and entry["project"] not in only):
             continue
         rows.append(run_fix_one(folder, entry, timeout, tree))
         print(json.dumps(rows[-1]), flush=True)
     hangs = [row for row in rows if row["kind"] == "hang"]
-    safe = [row for row in rows if row["kind"] == "safe"]
+    safe = [row for row in rows if row["kind"] in SAFE_KINDS]
     print(f"hangs seen at a start site: {sum(row['at_start'] for row in hangs)}/{len(hangs)}; "
           f"seen anywhere: {sum(bool(row['sites']) for row in hangs)}/{len(hangs)}; "
           f"cured: {sum(row['cured'] for row in hangs)}/{len(hangs)}; "
           f"cured with the reference's output: {sum(row['cured'] and row['same_output'] for row in hangs)}/{len(hangs)}")
-    print(f"safe programs reported: {sum(bool(row['sites']) for row in safe)}/{len(safe)}")
+    print(f"safe programs reported: {sum(bool(row['sites']) for row in safe)}/{len(safe)}; "
+          f"given a fix run --fix would write: {sum(row['cured'] or row['would_write'] for row in safe)}/{len(safe)}")
     if json_file:
         json_file.write_text(json.dumps(rows, indent=1) + "\n")
     return 0
