@@ -512,7 +512,8 @@ def test_run_fix_runs_the_copy_with_the_commands_python_path_aimed_at_the_copy(t
 def test_run_fix_follows_a_relative_link_out_of_the_project_and_writes_nothing(tmp_path, monkeypatch, capfd):
     """trainer/launch.py is a relative link to ../../shared/launch.py, outside the project: copied as a
     link it would dangle, the program would crash on the import, and the hang would read as "nothing to
-    fix". It is seen, named by the project's path and the file it leads to, and nothing is written."""
+    fix". It is seen, named by the project's path and the file it leads to, its fix is offered as a diff,
+    and nothing is written."""
     (tmp_path / "shared").mkdir()
     (tmp_path / "shared" / "launch.py").write_text(textwrap.dedent(LAUNCH).lstrip())
     project = tmp_path / "project"
@@ -530,6 +531,9 @@ def test_run_fix_follows_a_relative_link_out_of_the_project_and_writes_nothing(t
     assert "under the sanitizer: hang" in out
     assert ("trainer/launch.py:15: FMP002" in out
             and f"a link to {tmp_path / 'shared' / 'launch.py'}, outside the project: not fixed" in out), out
+    # Its fix is offered as a diff of the file, never written (the file is not the project's).
+    assert "its fix, offered and not written (trainer/launch.py leads out of the project):" in out
+    assert "    +    torch.set_num_threads(1)\n" in out
     assert (tmp_path / "shared" / "launch.py").read_bytes() == outside_before
     assert os.readlink(project / "trainer" / "launch.py") == os.path.join("..", "..", "shared", "launch.py")
     assert code == 1

@@ -19,12 +19,13 @@ files it changes are only read and parsed here, never imported.
 
 from __future__ import annotations
 
+import difflib
 import os
 import shlex
 import tempfile
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Dict, List, Optional, Sequence, Tuple
+from typing import Dict, Iterator, List, Optional, Sequence, Tuple
 
 import libcst as cst
 
@@ -135,6 +136,9 @@ class RunFixOutcome:
     outside: Tuple[ForkHazard, ...]  # sites outside the project (a library's own start): shown, not fixed
     proof: Optional[ProofResult]  # None when no site had a fix to prove
     watched: Optional[int] = None  # the interpreters the first run's probe watched (0: none, nothing seen)
+    # For a site reached through one of the project's links to a file outside it: its fix, as a diff of that
+    # file, offered and never written or proven (path as the project names it, the diff).
+    offered: Tuple[Tuple[str, str], ...] = ()
 
 
 def _covers(site: ProcessSite, index: ModuleIndex, line: int) -> bool:
@@ -374,9 +378,10 @@ def run_fix(
     files = ParsedFiles(settings)
     sites = tuple(SeenSite(hazard, path, site_fixes(path, hazard, targets, files))
                   for path, hazard in sorted(in_project, key=lambda item: (str(item[0]), item[1].start.line)))
+    offered = tuple(_offered_diffs(outside, project, targets, files, unsafe_fixes))
     fixable = any(outcome.fix is not None for site in sites for _, outcome in site.fixes.values())
     if not fixable:
-        return RunFixOutcome(detected, seen, sites, tuple(outside), None, watched)
+        return RunFixOutcome(detected, seen, sites, tuple(outside), None, watched, offered)
     candidates = [candidate(choice, sites, files, unsafe_fixes) for choice in ("auto", SPAWN)]
     with tempfile.TemporaryDirectory(prefix="fixmp-run-fix-reference-") as reference_records:
         reference_env = {**sanitizer_environment(Path(reference_records), base={}), SINGLE_THREAD_CHILDREN_ENV: "1"}
@@ -384,7 +389,29 @@ def run_fix(
                                 idle_seconds=idle_seconds, dry_run=dry_run, cwd=cwd, after_check=SanitizerCheck(),
                                 reference_env=reference_env,
                                 output_rule=OutputRule(any_order=True))
-    return RunFixOutcome(detected, seen, sites, tuple(outside), proof, watched)
+    return RunFixOutcome(detected, seen, sites, tuple(outside), proof, watched, offered)
+
+
+def _offered_diffs(outside: Sequence[ForkHazard], project: Path, targets: Sequence[Tuple[Path, str, int]],
+                   files: ParsedFiles, unsafe_fixes: bool) -> Iterator[Tuple[str, str]]:
+    """The fix of each site seen in a file the project reaches through a link out of it, as a diff to read:
+    the file is not the project's to write (nor to prove a fix in, since its other users are unknown)."""
+    for hazard in outside:
+        path = Path(hazard.start.path)
+        if inside(path, project) is None or not os.path.islink(path):
+            continue
+        chosen, _ = _chosen_fix(SeenSite(hazard, path, site_fixes(path, hazard, targets, files)),
+                                (SINGLE_THREAD_CHILD, SINGLE_THREAD_TARGET, SPAWN), unsafe_fixes)
+        if chosen is None or chosen[0] != path:
+            continue
+        parsed = files.get(path)
+        assert parsed.module is not None  # a fix was made on its tree
+        fixed, _ = apply_fixes(parsed.module, [chosen[1]])
+        shown = os.path.relpath(path)
+        diff = "".join(difflib.unified_diff(parsed.source.decode("utf-8", "replace").splitlines(keepends=True),
+                                            fixed.code.splitlines(keepends=True), f"a/{shown}", f"b/{shown}"))
+        if diff:
+            yield shown, diff
 
 
 # --------------------------------------------------------------------------- reporting
@@ -435,6 +462,9 @@ def render_text(outcome: RunFixOutcome) -> str:
         shown = os.path.relpath(path) if os.path.islink(path) else path
         lines.append(f"  {printable(shown)}:{hazard.start.line}: {hazard.code} forked while "
                      f"{hazard.alive} ({printable(where)}: not fixed)")
+    for shown, diff in outcome.offered:
+        lines.append(f"  its fix, offered and not written ({shown} leads out of the project):")
+        lines.extend("    " + line for line in diff.splitlines())
     if outcome.proof is None:
         lines.append("No site has a fix to prove: nothing written.")
         return "\n".join(lines) + "\n"
@@ -461,6 +491,7 @@ def outcome_to_json(outcome: RunFixOutcome) -> Dict[str, object]:
         "detected": run_to_json(outcome.detected),
         "sites": sites,
         "outside": [_hazard_json(hazard) for hazard in outcome.outside],
+        "offered": [{"path": shown, "diff": diff} for shown, diff in outcome.offered],
         "proof": proof_to_json(outcome.proof) if outcome.proof is not None else None,
         "watched": outcome.watched,
         "exit_code": exit_code(outcome),
