@@ -247,3 +247,13 @@ def test_work_that_hands_state_to_another_module_is_not_moved_past_the_start(tmp
     defer = Settings(root=root, select=("FMP002",), rule_options=(("fork-deadlock-fix", "defer"),))
     [asked] = engine.run([root], defer, jobs=1).findings
     assert asked.fix is None and "it sets `tasks.MODEL`" in (asked.no_fix_reason or ""), asked
+
+
+def test_a_librarys_switch_set_at_run_time_hands_no_state_over(tmp_path):
+    # `torch.backends.cudnn.benchmark = True` in main() configures torch; it is no module state of the
+    # project that another module's function reads, so spawn stays a safe fix.
+    switches = SETS_AT_IMPORT.replace("    def main():\n", "    def main():\n        torch.backends.cudnn.benchmark = True\n")
+    root = write_project(tmp_path, {"tasks.py": OWN_TASKS, "main.py": switches})
+    spawn = Settings(root=root, select=("FMP002",), rule_options=(("fork-deadlock-fix", "spawn"),))
+    [asked] = engine.run([root], spawn, jobs=1).findings
+    assert asked.fix == "safe", asked

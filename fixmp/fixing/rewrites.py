@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 from typing import Callable, Dict, Iterable, List, Optional, Sequence, Set, Tuple, Union, cast
 
@@ -168,6 +169,10 @@ def _globals_read(index: ModuleIndex, function: cst.FunctionDef) -> Set[str]:
     return (names_used(function.body) - names_defined(function.body) - parameters) & module_variables(index)
 
 
+# Modules whose attributes a program sets as settings: the standard library's, torch's and numpy's.
+LIBRARIES = frozenset(getattr(sys, "stdlib_module_names", ())) | {"torch", "numpy"}
+
+
 def _is_this_modules_function(index: ModuleIndex, target: cst.BaseExpression) -> bool:
     return isinstance(target, cst.Name) and target.value in index.functions
 
@@ -196,7 +201,9 @@ def _imported_state_set_in(index: ModuleIndex, node: cst.CSTNode) -> List[Tuple[
             self._target(assigned.target)
 
         def _target(self, target: cst.BaseExpression) -> None:
-            if isinstance(target, cst.Attribute) and index.qualified_name(target.value) is not None:
+            owner = index.qualified_name(target.value) if isinstance(target, cst.Attribute) else None
+            # A library's switches (``torch.backends.cudnn.benchmark = True``) configure, they hand no state.
+            if isinstance(target, cst.Attribute) and owner is not None and owner.split(".")[0] not in LIBRARIES:
                 name = f"{index.module.code_for_node(target.value)}.{target.attr.value}"
                 if name not in (known for known, _ in found):
                     found.append((name, target))
