@@ -10,28 +10,18 @@ writes, and the parent terminates the pool only once every worker has said so.
 
 from __future__ import annotations
 
-import json
-import subprocess
 import sys
-import textwrap
 from pathlib import Path
 from typing import Dict, List, Tuple
 
 import pytest
+from sanitizer_records import records_of_a_run
 
-from fixmp.runner.sanitize import (
-    EVENTS_FILE_NAME,
-    OPENMP_POOL_CODE,
-    SanitizerRecords,
-    read_hazards,
-    sanitizer_environment,
-)
+from fixmp.runner.sanitize import OPENMP_POOL_CODE, SanitizerRecords, read_hazards
 from fixmp.runner.sanitize_report import _message
 
 pytest.importorskip("torch")
 pytestmark = [pytest.mark.programs, pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the probe reads /proc")]
-
-FINISH_TIMEOUT = 120.0  # a guard for programs that finish, not a measure
 
 PROGRAM = """
     import multiprocessing as mp
@@ -74,16 +64,10 @@ PROGRAM = """
 
 
 def run(tmp_path: Path, how: str) -> Tuple[List[Dict[str, object]], SanitizerRecords, int]:
-    program = tmp_path / "pool.py"
-    program.write_text(textwrap.dedent(PROGRAM).lstrip())
-    folder = tmp_path / ("s-" + how)
-    done = subprocess.run([sys.executable, program.name, how], cwd=tmp_path, env=sanitizer_environment(folder),
-                          capture_output=True, text=True, timeout=FINISH_TIMEOUT)
-    assert done.returncode == 0 and done.stdout.endswith("done\n"), done.stderr
-    events = [json.loads(line) for line in (folder / EVENTS_FILE_NAME).read_text().splitlines()]
-    line = next(number for number, text in enumerate(program.read_text().splitlines(), 1)
+    events = records_of_a_run(tmp_path, "pool.py", PROGRAM, how)
+    line = next(number for number, text in enumerate((tmp_path / "pool.py").read_text().splitlines(), 1)
                 if "# the pool: " + how in text)
-    return events, read_hazards(folder), line
+    return events, read_hazards(tmp_path / ("s-" + how)), line
 
 
 def of_kind(events: List[Dict[str, object]], kind: str) -> List[Dict[str, object]]:

@@ -9,20 +9,18 @@ closes the pool only once it has said so; a task that is to be done has had its 
 
 from __future__ import annotations
 
-import json
-import subprocess
 import sys
 import textwrap
 from pathlib import Path
 from typing import Dict, List
 
 import pytest
+from sanitizer_records import FINISH_TIMEOUT, records_of_a_run
 
-from fixmp.runner.sanitize import EVENTS_FILE_NAME, run_sanitized, sanitizer_environment
+from fixmp.runner.sanitize import run_sanitized
 
 pytestmark = [pytest.mark.programs, pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the probe reads /proc")]
 
-FINISH_TIMEOUT = 120.0  # generous: the programs end by themselves; a busy machine only makes them slower
 
 # Standard library only: what the probe records at the close, on any machine.
 CLOSE_WITHOUT_TORCH = """
@@ -58,13 +56,7 @@ CLOSE_WITHOUT_TORCH = """
 
 
 def stops_at_close(tmp_path: Path, how: str) -> List[Dict[str, object]]:
-    program = tmp_path / "close.py"
-    program.write_text(textwrap.dedent(CLOSE_WITHOUT_TORCH).lstrip())
-    folder = tmp_path / ("s-" + how)
-    done = subprocess.run([sys.executable, program.name, how], cwd=tmp_path, env=sanitizer_environment(folder),
-                          capture_output=True, text=True, timeout=FINISH_TIMEOUT)
-    assert done.returncode == 0 and done.stdout.endswith("done\n"), done.stderr
-    events = [json.loads(line) for line in (folder / EVENTS_FILE_NAME).read_text().splitlines()]
+    events = records_of_a_run(tmp_path, "close.py", CLOSE_WITHOUT_TORCH, how)
     assert not [event for event in events if event["event"] == "probe_error"], events
     return [event for event in events if event["event"] == "child_stopped"]
 

@@ -19,7 +19,6 @@ files it changes are only read and parsed here, never imported.
 
 from __future__ import annotations
 
-import difflib
 import os
 import shlex
 import tempfile
@@ -36,6 +35,7 @@ from fixmp.engine import SourceError, apply_fixes, parse, project_for, rewrite_p
 from fixmp.fixing.fix import SAFE, Fix
 from fixmp.fixing.rewrites import FixOutcome, single_thread_child_fix, single_thread_function_fix, spawn_context_fix
 from fixmp.model import FileResult, Finding, RunResult, printable
+from fixmp.outputs.report import diff_bytes
 from fixmp.prove.proof import (
     Candidate,
     OutputRule,
@@ -408,10 +408,8 @@ def _offered_diffs(outside: Sequence[ForkHazard], project: Path, targets: Sequen
         assert parsed.module is not None  # a fix was made on its tree
         fixed, _ = apply_fixes(parsed.module, [chosen[1]])
         shown = os.path.relpath(path)
-        diff = "".join(difflib.unified_diff(parsed.source.decode("utf-8", "replace").splitlines(keepends=True),
-                                            fixed.code.splitlines(keepends=True), f"a/{shown}", f"b/{shown}"))
-        if diff:
-            yield shown, diff
+        if rewrite_problem(parsed.source, fixed.bytes, shown) is None and fixed.bytes != parsed.source:
+            yield shown, diff_bytes(shown, parsed.source, fixed.bytes)
 
 
 # --------------------------------------------------------------------------- reporting

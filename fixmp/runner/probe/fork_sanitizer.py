@@ -236,6 +236,15 @@ def _python_thread_ids():
     return {getattr(thread, "native_id", None) for thread in list(active.values())}
 
 
+def _write_name(comm, name):
+    """Write ``name`` (bytes) into a thread's ``comm`` file, its name; OSError where it cannot."""
+    handle = os.open(comm, os.O_WRONLY)
+    try:
+        os.write(handle, name)
+    finally:
+        os.close(handle)
+
+
 def _name_this_thread():
     """Name the calling thread ``fixmp-<its id>``, so that the native threads it starts (its OpenMP pool's)
     carry the name and can be told from other threads' (``_forking_thread_pool``). Only once torch is
@@ -246,11 +255,7 @@ def _name_this_thread():
     if thread_id is None:
         return
     try:
-        handle = os.open("/proc/thread-self/comm", os.O_WRONLY)
-        try:
-            os.write(handle, (_THREAD_NAME_PREFIX + str(thread_id)).encode("ascii"))
-        finally:
-            os.close(handle)
+        _write_name("/proc/thread-self/comm", (_THREAD_NAME_PREFIX + str(thread_id)).encode("ascii"))
     except OSError:
         # Not named: at a fork from it, its name is not the one the probe gave, and every thread's count.
         return
@@ -498,11 +503,7 @@ def _take_back_process_name():
     if name is None or not name.startswith(_THREAD_NAME_PREFIX):
         return  # forked from the main thread, or from a thread the program named itself
     try:
-        handle = os.open("/proc/self/comm", os.O_WRONLY)
-        try:
-            os.write(handle, _process_name.encode("utf-8", "surrogateescape"))
-        finally:
-            os.close(handle)
+        _write_name("/proc/self/comm", _process_name.encode("utf-8", "surrogateescape"))
     except OSError as error:
         _record_failure("the child's name", error)
 
