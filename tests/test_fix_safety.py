@@ -303,3 +303,45 @@ def test_a_module_level_mutable_handed_to_a_call_still_makes_spawn_unsafe():
     ''')
     [finding] = _findings(source, select=("FMP001",), unsafe_fixes=True).findings
     assert finding.fix == "unsafe" and "settings" in finding.fix_description
+
+
+PARTIAL_TARGET = '''
+    import functools
+    import multiprocessing as mp
+    import torch
+    {imports}
+
+    def work(rank, scale, out):
+        out.put((rank, torch.ones(2048, 64).mul(scale).exp().sum().item()))
+
+    def main():
+        torch.ones(4096, 4096).exp()
+        out = mp.Queue()
+        {binding}
+        procs = [mp.Process(target=target, args=(rank,)) for rank in range(2)]
+        for p in procs:
+            p.start()
+        print(sorted(out.get() for _ in procs))
+
+    if __name__ == "__main__":
+        main()
+'''
+
+
+@pytest.mark.parametrize("imports, binding, safety, note", [
+    # pickle finds the function by name and pickles what the partial holds, as it pickles handed arguments
+    ("", "target = functools.partial(work, scale=2.0, out=out)", "safe", None),
+    ("from functools import partial", "target = partial(work, 2.0, out)", "safe", None),
+    ("", "target = functools.partial(lambda rank, scale, out: work(rank, scale, out), scale=2.0, out=out)",
+     "unsafe", "the target `target` is pickled by spawn"),
+    ("from stats import Accumulator", "target = functools.partial(work, scale=Accumulator(), out=out)",
+     "unsafe", "spawn pickles `Accumulator()`"),
+])
+def test_a_partial_target_is_importable_where_its_function_is(imports, binding, safety, note):
+    source = PARTIAL_TARGET.format(imports=imports, binding=binding)
+    [finding] = _findings(source, select=("FMP002",), unsafe_fixes=True,
+                          rule_options=(("fork-deadlock-fix", "spawn"),)).findings
+    assert finding.fix == safety, finding.fix_description
+    assert "spawn" in finding.fix_description
+    if note is not None:
+        assert note in finding.fix_description

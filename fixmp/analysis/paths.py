@@ -156,18 +156,24 @@ class ExecutionPaths(IndexState):
             return []
         return list(self._functions_called().get(name, ()))
 
-    def function_of_target(self, target: cst.BaseExpression, depth: int = 2) -> Optional[cst.FunctionDef]:
-        if isinstance(target, cst.Call) and self.qualified_name(target.func) == "functools.partial" \
-                and target.args and not target.args[0].star and depth > 0:
-            # ``functools.partial(work, scale)``: the child runs ``work``.
-            return self.function_of_target(target.args[0].value, depth - 1)
-        if isinstance(target, cst.Name) and depth > 0 and target.value not in self.functions \
-                and target.value not in self.classes:
+    def partial_of_target(self, target: cst.BaseExpression) -> Optional[cst.Call]:
+        """The ``functools.partial(work, ...)`` call a process target is: written in place, or bound once
+        to the local name the start hands over (``fn = functools.partial(work, 2)``)."""
+        if isinstance(target, cst.Name) and target.value not in self.functions and target.value not in self.classes:
             scope = self.binding_scope(target.value, target)
             # (A parameter holds what its callers pass: not a ``partial`` some other function binds.)
             values = [] if self.is_parameter(target.value, scope) else self.bindings_in(scope, target.value)
-            if len(values) == 1 and isinstance(values[0][0], cst.Call):
-                return self.function_of_target(values[0][0], depth - 1)  # ``fn = functools.partial(work, 2)``
+            target = values[0][0] if len(values) == 1 and isinstance(values[0][0], cst.Call) else target
+        if isinstance(target, cst.Call) and self.qualified_name(target.func) == "functools.partial" \
+                and target.args and not target.args[0].star:
+            return target
+        return None
+
+    def function_of_target(self, target: cst.BaseExpression, depth: int = 2) -> Optional[cst.FunctionDef]:
+        partial = self.partial_of_target(target) if depth > 0 else None
+        if partial is not None:
+            # ``functools.partial(work, scale)``: the child runs ``work``.
+            return self.function_of_target(partial.args[0].value, depth - 1)
         if isinstance(target, cst.Name):
             if target.value in self.functions:
                 return self.functions[target.value]

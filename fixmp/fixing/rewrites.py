@@ -137,7 +137,13 @@ def _module_level_start_method(index: ModuleIndex) -> Optional[cst.Call]:
 
 
 def _target_is_importable(index: ModuleIndex, target: cst.BaseExpression) -> bool:
-    """A module-level function of this module, or a name imported from elsewhere."""
+    """A module-level function of this module, or a name imported from elsewhere: pickle finds it by name.
+
+    A ``functools.partial`` pickles as its function and its arguments: it is importable where its function
+    is (what it holds is handed to the children, and checked as every handed object is)."""
+    partial = index.partial_of_target(target)
+    if partial is not None:
+        return _target_is_importable(index, partial.args[0].value)
     if isinstance(target, cst.Name):
         return target.value in index.functions or target.value in index.classes or target.value in index.aliases
     return index.qualified_name(target) is not None
@@ -419,7 +425,9 @@ def spawn_context_fix(index: ModuleIndex, sites: Sequence[ProcessSite], target_d
             safe = False
             if note not in notes:
                 notes.append(note)
-        for value in site.handed:
+        partials = [index.partial_of_target(target) for target in site.targets]
+        bound = [arg.value for partial in partials if partial is not None for arg in partial.args[1:]]
+        for value in (*site.handed, *bound):
             opaque = _opaque_handed_object(index, value)
             if opaque and opaque not in notes:
                 safe = False
