@@ -123,6 +123,35 @@ def main_run_fix(jobs: List[Tuple[Path, Dict[str, Any]]], timeout: float, only: 
     return 0
 
 
+def recorded_rows(folder: Path) -> List[Dict[str, Any]]:
+    """The set's earlier scores of the static check, as ``score.py --json`` wrote them (``--run-fix``'s
+    records, which carry no ``found_in_project``, are not these)."""
+    rows: List[Dict[str, Any]] = []
+    for record in sorted(folder.glob("score-*.json")):
+        rows += [row for row in json.loads(record.read_text()) if "found_in_project" in row]
+    return rows
+
+
+def losses(rows: List[Dict[str, Any]], folders: List[Path]) -> List[str]:
+    """What ``rows`` lose against the sets' records: a line for each project, saying what and since which."""
+    earlier: Dict[Tuple[str, str], List[Dict[str, Any]]] = {}
+    for folder in folders:
+        for row in recorded_rows(folder):
+            earlier.setdefault((folder.name, row["project"]), []).append(row)
+    lines = []
+    for row in rows:
+        before = earlier.get((row["set"], row["project"]), [])
+        name = f"{row['set']}/{row['project']}"
+        if row["kind"] in SAFE_KINDS:
+            if row["findings"] and before and not any(old["findings"] for old in before):
+                lines.append(f"{name}: a new false alarm: {', '.join(row['findings'])}")
+        elif any(old["found_in_project"] for old in before) and not row["found_in_project"]:
+            lines.append(f"{name}: lost ({row['expected']} no longer reported in the project)")
+        elif any(old["found_at_site"] for old in before) and not row["found_at_site"]:
+            lines.append(f"{name}: moved off its start site (now {', '.join(row['findings']) or '-'})")
+    return lines
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("sets", nargs="+", type=Path, help="held-out set folders (each with a manifest.json)")
@@ -131,6 +160,8 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=1, help="projects checked at once")
     parser.add_argument("--run-fix", action="store_true", help="score `fixmp run --fix` (runs the programs)")
     parser.add_argument("--timeout", type=float, default=120, help="with --run-fix: each run's --timeout")
+    parser.add_argument("--losses", action="store_true",
+                        help="also list what each set loses against its recorded scores (score-*.json)")
     parser.add_argument("--only", nargs="*", default=[], metavar="PROJECT", help="with --run-fix: these projects")
     args = parser.parse_args()
     jobs = [(folder.resolve(), entry) for folder in args.sets
@@ -156,6 +187,9 @@ def main() -> int:
     alarms = [row for row in safe if row["findings"]]
     print(f"false alarms: {len(alarms)} of {len(safe)} safe programs"
           + (f" ({', '.join(row['set'] + '/' + row['project'] for row in alarms)})" if alarms else ""))
+    if args.losses:
+        lost = losses(rows, [folder.resolve() for folder in args.sets])
+        print(f"against the sets' recorded scores: {len(lost)} lost" + "".join(f"\n  {line}" for line in lost))
     if args.json:
         args.json.write_text(json.dumps(rows, indent=2) + "\n")
     return 0
