@@ -25,17 +25,14 @@ from fixmp.analysis.effects.tables import (
     ALWAYS_PARALLEL,
     CONVERSIONS,
     COPIES,
-    DTYPE_NAMES,
     ELEMENTWISE,
     FOURIER,
     HISTOGRAM_GRAIN,
     IN_PLACE_FILLS,
-    LINEAR_ALGEBRA,
     METADATA,
     MODEL_CONVERSIONS,
     NO_KERNEL,
     ONE_DIMENSIONAL_FOURIER,
-    PDIST_GRAIN,
     REDUCTIONS,
     ROW_PARALLEL,
     SERIAL_FOURIER_LENGTH,
@@ -49,10 +46,10 @@ from fixmp.analysis.effects.tables import (
     _keyed,
     _moved,
     _named_tensors,
-    _on_cuda,
     _submodules,
 )
 from fixmp.analysis.facts import listing_state
+from fixmp.analysis.models.torch import DTYPE_NAMES, LINEAR_ALGEBRA, PDIST_GRAIN, on_cuda
 from fixmp.analysis.operators import NOT_DATA, config_value, data_value, python_data, truth_of
 from fixmp.analysis.ordering import least_position, order_key
 from fixmp.analysis.parallel import LINEAR_ALGEBRA as DECOMPOSITIONS
@@ -290,7 +287,7 @@ class Methods(EffectsState):
         if not isinstance(receiver, Tensor):
             return UNKNOWN
         shape = receiver.shape
-        if name in ("cuda", "pin_memory") or (name == "to" and _on_cuda(args, kwargs)):
+        if name in ("cuda", "pin_memory") or (name == "to" and on_cuda(args, kwargs)):
             self.cuda(f"a tensor's .{name}()", node)
             return Tensor(receiver.shape, receiver.strided, on_gpu=name != "pin_memory")
         if receiver.on_gpu and name not in METADATA:
@@ -752,7 +749,7 @@ class Methods(EffectsState):
                                        for key, tensor in named if tensor is not None}, complete)
                 return MappingVal({position: tensor for position, tensor in enumerate(known)}, complete)
             return Seq(list(known), complete)
-        if name == "cuda" or (name == "to" and _on_cuda(args, kwargs)):
+        if name == "cuda" or (name == "to" and on_cuda(args, kwargs)):
             self.cuda(f"a model's .{name}()", node)
             for part in [*_submodules(model), model]:  # ``Module.to`` moves every parameter, in place
                 if isinstance(part, (Layer, Instance)):

@@ -15,7 +15,8 @@ from typing import Dict, List, Optional, Sequence, Set, Tuple, Union, cast
 import libcst as cst
 
 from fixmp.analysis.index import ModuleIndex
-from fixmp.analysis.shapes import WINDOWS, int_of
+from fixmp.analysis.models.stdlib_multiprocessing import SEMLOCK_PRIMITIVES as SEMLOCK_PRIMITIVES
+from fixmp.analysis.models.stdlib_multiprocessing import process_value
 from fixmp.analysis.sites import dotted_name
 from fixmp.analysis.syntax import inside_a_function
 from fixmp.analysis.values import (
@@ -74,13 +75,6 @@ PROCESS_CLASSES = frozenset({"multiprocessing.Process", "multiprocessing.context
                              *CONTEXT_PROCESS_CLASSES})
 # ``torch.histc``: parallel past a few hundred values (300 measured parallel, 200 serial).
 HISTOGRAM_GRAIN = 256
-# ``torch.pdist`` and ``torch.cdist``: their kernel splits the pairs with a grain of 32,768 / (16 x columns).
-PDIST_GRAIN = 2048
-
-FILLS = {"zeros", "ones", "full", "arange", "linspace", "logspace", "eye", "zeros_like", "ones_like",
-         "full_like"} | WINDOWS
-SAMPLED = {"empty", "rand", "randn", "randint", "tensor", "as_tensor", "empty_like", "rand_like", "randn_like",
-           "randint_like", "randperm", "normal"}
 REDUCTIONS = {"sum", "mean", "std", "var", "norm", "prod", "max", "min", "argmax", "argmin", "logsumexp", "median"}
 # Kernels that split their rows across the pool whatever the size (measured on torch 2.13 CPU: softmax
 # of a 16x4 tensor over dim 0, cross_entropy of 4 rows, LayerNorm(16) on 4 rows start the pool; over one
@@ -111,17 +105,6 @@ CONVERSIONS = {"double": "float64", "float": "float32", "half": "float16", "bflo
 VIEWS = {"detach", "view", "reshape", "flatten", "unsqueeze", "squeeze", "t", "transpose", "permute", "expand",
          "requires_grad_", "cpu", "to", "cuda", "data", "contiguous", "view_as", "reshape_as", "narrow"}
 IN_PLACE_FILLS = {"zero_", "fill_", "copy_"}
-LINEAR_ALGEBRA = {"matmul", "mm", "bmm"}
-ACTIVATIONS = {"ReLU", "Tanh", "Sigmoid", "GELU", "SiLU", "LeakyReLU", "Softmax", "LogSoftmax", "Dropout", "Identity",
-               "ELU", "Softplus", "Hardtanh", "Mish"}
-CONVS = {"Conv1d": 1, "Conv2d": 2, "Conv3d": 3}
-# torch.nn layers whose forward starts the pool on any input (measured: MaxPool2d on one 3x16x16
-# image, GroupNorm / InstanceNorm1d on 2 items, MultiheadAttention and TransformerEncoderLayer on one
-# token, in eval mode under no_grad too).
-PARALLEL_LAYERS = ("MaxPool", "AvgPool", "AdaptiveAvgPool", "AdaptiveMaxPool", "LPPool", "GroupNorm", "InstanceNorm",
-                   "MultiheadAttention", "Transformer")
-# Recurrent cells: one step is a product by a (gates x hidden) weight (LSTMCell(32, 64) on one row is serial).
-CELLS = {"LSTMCell": 4, "GRUCell": 3, "RNNCell": 1}
 # The standard library's modules (``copy.deepcopy`` is a call fixmp knows, not one it cannot follow),
 # unless the project has a module of that name.
 STANDARD_LIBRARY = frozenset(getattr(sys, "stdlib_module_names", ()))
@@ -131,11 +114,6 @@ NOT_PROJECT = ("torch", "multiprocessing", "concurrent", "os", "sys", "functools
 
 _INDEXES: "weakref.WeakKeyDictionary[object, Dict[str, Optional[ModuleIndex]]]" = weakref.WeakKeyDictionary()
 
-
-# ``torch.cuda`` functions that do not initialise CUDA (they read NVML or defer until it is initialised),
-# as FMP001 lists them; ``is_available()`` does (a child then fails with 'CUDA error: initialization error').
-CUDA_LAZY = {"device_count", "is_initialized", "manual_seed", "manual_seed_all", "seed", "seed_all", "device",
-             "Stream", "Event"}
 
 # What a tensor says of itself without a kernel (no CUDA call on a GPU tensor).
 METADATA = {"size", "dim", "numel", "element_size", "stride", "ndimension", "nelement", "is_contiguous",
@@ -170,30 +148,6 @@ DTYPES_OTHER_THAN_FLOAT32 = {f"torch.{name}" for name in (
     "float64", "double", "float16", "half", "bfloat16", "int64", "long", "int32", "int", "int8", "uint8", "bool")}
 
 
-# torch's factories whose element type is float32 (the default) unless ``dtype=`` says otherwise; those of
-# int64; a ``dtype=`` by its name. (``torch.full`` and ``torch.tensor`` take the type of their values.)
-FLOAT_FACTORIES = {"zeros", "ones", "empty", "rand", "randn", "linspace", "logspace", "eye", "normal"}
-INTEGER_FACTORIES = {"randint", "randperm"}
-DTYPE_NAMES = {"float": "float32", "float32": "float32", "double": "float64", "float64": "float64",
-               "half": "float16", "float16": "float16", "bfloat16": "bfloat16", "int": "int32", "int32": "int32",
-               "long": "int64", "int64": "int64", "bool": "bool", "uint8": "uint8", "int8": "int8", "int16": "int16"}
-
-
-def _factory_dtype(short: str, args: List[Val], kwargs: Dict[str, Val], default_float: Optional[str]) -> Optional[str]:
-    """The element type a torch factory call makes, where fixmp can tell (None: not known);
-    ``default_float``: the program's default floating type (``torch.set_default_dtype``)."""
-    chosen = kwargs.get("dtype")
-    if chosen is not None:
-        return DTYPE_NAMES.get(chosen.name.rpartition(".")[2]) if isinstance(chosen, Qualified) else None
-    if short in FLOAT_FACTORIES:
-        return default_float
-    if short in INTEGER_FACTORIES:
-        return "int64"
-    if short == "arange" and args and all(isinstance(arg, Const) and type(arg.value) is int for arg in args):
-        return "int64"
-    return None
-
-
 def _converts_dtype(value: Val) -> bool:
     return isinstance(value, Qualified) and value.name in DTYPES_OTHER_THAN_FLOAT32
 
@@ -210,18 +164,9 @@ BUILTINS = {"range", "len", "float", "int", "str", "list", "tuple", "dict", "enu
             "filter", "open", "callable", "object"}
 
 
-# Calls of the default context that fix its start method when none was set (``multiprocessing``'s
-# ``DefaultContext.get_context``): a ``set_start_method`` after them raises 'context has already been set'.
-DEFAULT_CONTEXT_FIXERS = {
-    f"{package}.{function}" for package in ("multiprocessing", "torch.multiprocessing")
-    for function in ("get_context", "get_start_method")
-}
-MULTIPROCESSING = {"multiprocessing", "torch.multiprocessing"}
-# Primitives built on a SemLock, which remembers its context: handed to a process of another start
-# method it raises 'A SemLock created in a fork context is being shared with a process in a spawn
-# context' (a Pipe, a raw value, a Manager's proxies carry none).
-SEMLOCK_PRIMITIVES = {"Queue", "SimpleQueue", "JoinableQueue", "Lock", "RLock", "Event", "Semaphore",
-                      "BoundedSemaphore", "Condition", "Barrier", "Value", "Array"}
+# ``multiprocessing``'s primitives built on a SemLock and ``Process`` as built, which are its model's
+# (``fixmp.analysis.models.stdlib_multiprocessing``), under the names the program run reads them by.
+_process_value = process_value
 
 
 def _unpicklable_argument(arguments: Val, whose: str) -> Optional[str]:
@@ -310,13 +255,6 @@ def _handed_to(process: ProcessVal) -> List[Val]:
     return handed + (list(process.kwargs.items.values()) if isinstance(process.kwargs, MappingVal) else [])
 
 
-def _process_value(args: List[Val], kwargs: Dict[str, Val], method: Optional[str] = None) -> ProcessVal:
-    """``Process(group, target, name, args, kwargs)`` by keyword or position (``method``: its context's)."""
-    target = kwargs.get("target", args[1] if len(args) > 1 else UNKNOWN)
-    handed = kwargs.get("args", args[3] if len(args) > 3 else Seq([]))
-    return ProcessVal(target, handed, method, kwargs.get("kwargs", args[4] if len(args) > 4 else None))
-
-
 def _class_key(cls: ClassVal) -> str:
     """A class as a key of a mapping the program fills (a container's instances by their class): a
     string no program's own key is."""
@@ -367,14 +305,6 @@ def _lives_on_the_gpu(value: Val) -> bool:
     if isinstance(value, Const):
         return isinstance(value.value, str) and value.value.startswith("cuda")
     return isinstance(value, (Tensor, Layer)) and value.on_gpu
-
-
-def _on_cuda(args: List[Val], kwargs: Dict[str, Val]) -> bool:
-    """``.to("cuda")``, ``.to(device="cuda:0")``, ``.to(torch.device("cuda"))``: a device named cuda."""
-    for value in [*args, kwargs.get("device", UNKNOWN)]:
-        if isinstance(value, Const) and isinstance(value.value, str) and value.value.startswith("cuda"):
-            return True
-    return False
 
 
 def _attributes_view(instance: Instance) -> MappingVal:
@@ -569,31 +499,6 @@ def _foreign(name: str, args: List[Val], kwargs: Dict[str, Val]) -> Val:
     if top in STANDARD_LIBRARY and top not in NOT_FOREIGN and not any(_live(v) for v in [*args, *kwargs.values()]):
         return Foreign(name)
     return UNKNOWN
-
-
-def _parameters_in(params: Val) -> List[Optional[Tensor]]:
-    """The tensors an optimizer is handed: ``model.parameters()``, a list of tensors, or parameter
-    groups (``[{"params": ..., "lr": ...}]``); None for each fixmp cannot size."""
-    if isinstance(params, Seq):
-        tensors: List[Optional[Tensor]] = []
-        for item in params.items:
-            if isinstance(item, MappingVal):
-                tensors += _parameters_in(item.items.get("params", UNKNOWN))
-            else:
-                tensors.append(item if isinstance(item, Tensor) else None)
-        return tensors if params.complete else tensors + [None]
-    return [None]
-
-
-def _batches(dataset: Val, batch_size: Val) -> Val:
-    """A ``DataLoader`` over a ``TensorDataset``: a batch of each tensor's rows (the loop's body is read
-    once, for a batch of ``batch_size``); a loader of anything else yields what fixmp cannot size."""
-    size = int_of(batch_size)
-    if not isinstance(dataset, TensorData) or size is None:
-        return Seq([UNKNOWN], False)
-    batch = [Tensor((size,) + tensor.shape[1:]) if isinstance(tensor, Tensor) and tensor.shape else Tensor(None)
-             for tensor in dataset.tensors]
-    return Seq([Seq(list(batch))], False)
 
 
 def _moved(value: Val, on_gpu: bool = True) -> Val:

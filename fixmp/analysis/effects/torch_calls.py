@@ -1,7 +1,7 @@
-"""torch's operations and layers: which are parallel work by their sizes, which touch CUDA; the
-library calls of torch, numpy and their neighbours. A call of a library function is looked up in the
-registry of library models first (``fixmp.analysis.models``); what stays here is Python's semantics
-(builtins, ``type``), ``multiprocessing``'s starts and contexts, settings files, numpy and torch.
+"""torch's operations and layers: which are parallel work by their sizes, which touch CUDA; and the calls
+of libraries. What a library's function does is its model's (``fixmp.analysis.models``: torch, numpy,
+``multiprocessing`` and the standard library), asked through the registry; what stays here is Python's
+semantics (builtins, ``type``, ``object``) and the effects models record (work, CUDA, the start method).
 """
 
 from __future__ import annotations
@@ -13,46 +13,12 @@ from typing import Dict, List, Optional
 import libcst as cst
 
 from fixmp.analysis.effects.state import EffectsState
-from fixmp.analysis.effects.tables import (
-    ACTIVATIONS,
-    CELLS,
-    CONVS,
-    CUDA_LAZY,
-    DEFAULT_CONTEXT_FIXERS,
-    DTYPE_NAMES,
-    FILLS,
-    LINEAR_ALGEBRA,
-    MULTIPROCESSING,
-    PARALLEL_LAYERS,
-    PDIST_GRAIN,
-    POOL_CLASSES,
-    SAMPLED,
-    SEMLOCK_PRIMITIVES,
-    _batches,
-    _factory_dtype,
-    _foreign,
-    _moved,
-    _on_cuda,
-    _parameters_in,
-    _process_value,
-)
-from fixmp.analysis.models import model_of
+from fixmp.analysis.effects.tables import _foreign, _moved
+from fixmp.analysis.models import models_for
 from fixmp.analysis.operators import arithmetic
 from fixmp.analysis.ordering import CLOCKS
-from fixmp.analysis.parallel import LINEAR_ALGEBRA as DECOMPOSITIONS
 from fixmp.analysis.parallel import matmul_is_parallel
-from fixmp.analysis.shapes import (
-    as_tensor_value,
-    axis_lengths,
-    broadcast,
-    convolved,
-    factory_shape,
-    int_of,
-    interpolated,
-    matmul_dims,
-    numpy_call,
-    qr_factors,
-)
+from fixmp.analysis.shapes import as_tensor_value, broadcast, int_of, matmul_dims
 from fixmp.analysis.values import (
     MAX_ITEMS,
     UNKNOWN,
@@ -60,20 +26,14 @@ from fixmp.analysis.values import (
     ClassVal,
     ClockReading,
     Const,
-    ContextVal,
     Foreign,
     Found,
     Instance,
     Layer,
-    LoaderVal,
-    MappingVal,
     ModuleScope,
-    Optimizer,
     PathVal,
-    Qualified,
     Seq,
     Tensor,
-    TensorData,
     Val,
     _Work,
 )
@@ -81,7 +41,7 @@ from fixmp.knowledge.torch_ops import PARALLEL_GRAIN, elementwise_grain
 
 
 class TorchCalls(EffectsState):
-    """torch's operations and layers, and the library calls of torch, numpy and their neighbours."""
+    """torch's operations and layers, and the calls of libraries (through their models)."""
 
     # -- what torch does ------------------------------------------------------------------------
     def work(self, what: str, node: cst.CSTNode) -> None:
@@ -318,14 +278,11 @@ class TorchCalls(EffectsState):
         return result
 
     def library_call(self, name: str, args: List[Val], kwargs: Dict[str, Val], node: cst.CSTNode) -> Val:
-        model = model_of(name)
-        if model is not None:
-            modelled = model(self, args, kwargs, node)
-            if modelled is not None:
-                return modelled
-        short = name.rpartition(".")[2]
+        """A call of a function or class of a library: Python's own (builtins, ``type``, ``object``) read here,
+        any other by the models of the library (``fixmp.analysis.models``: the name's, its short name's in its
+        family, its module's, its family's fallback), and one no model answers as a call fixmp cannot follow."""
         if name.startswith("builtins."):
-            return self.builtin(short, args, kwargs, node)
+            return self.builtin(name.rpartition(".")[2], args, kwargs, node)
         if name == "library-init":
             return Const(None)
         if name == "type.__call__" and self.metaclass_calls:
@@ -339,245 +296,32 @@ class TorchCalls(EffectsState):
             return self.creating[-1]
         if name == "object.__new__":
             return Instance(args[0]) if args and isinstance(args[0], ClassVal) else UNKNOWN
-        # (``set_start_method(method="spawn", force=True)``, ``get_context(method="spawn")``: by keyword too.)
-        chosen = args[0] if args else kwargs.get("method")
-        if short == "set_start_method" and isinstance(chosen, Const) and isinstance(chosen.value, str):
-            force = kwargs.get("force", args[1] if len(args) > 1 else Const(False))
-            forced = isinstance(force, Const) and force.value is True
-            if self.importing and not self.muted:
-                self.methods_at_import.append((chosen.value, forced))
-            self._met_setting(chosen.value, forced, node, f"set_start_method({chosen.value!r})")
-            return Const(None)
-        package, _, api = name.rpartition(".")
-        if package in MULTIPROCESSING and api == "get_context":
-            if isinstance(chosen, Const) and isinstance(chosen.value, str):
-                return ContextVal(chosen.value)
-            if len(args) == 1 and args[0] == Const(None):
-                # ``get_context(self.start_method)`` of a class attribute left None: the default context.
-                self._met_setting(None, False, node, f"{api}()")
-                return ContextVal(self.default_method)
-        if package in MULTIPROCESSING and api == "Process":
-            return _process_value(args, kwargs)
-        if package in MULTIPROCESSING and api in SEMLOCK_PRIMITIVES:
-            made = self._primitive(api, kwargs, node)
-            self._met_setting(None, False, node, f"{api}()")  # the default context is fixed by its first use
-            return made if made is not None else UNKNOWN
-        if name in DEFAULT_CONTEXT_FIXERS and not args:
-            allow_none = kwargs.get("allow_none", Const(False))
-            if not (isinstance(allow_none, Const) and allow_none.value):
-                self._met_setting(None, False, node, f"{api}()")
-        if package in MULTIPROCESSING and api == "get_start_method" and not self.muted:
-            # What the run has fixed (``if mp.get_start_method(allow_none=True) is None:`` before setting
-            # it: a second call of such a helper sets nothing); None where nothing has fixed it yet.
-            allow_none = kwargs.get("allow_none", args[0] if args else Const(False))
-            if isinstance(allow_none, Const) and allow_none.value is True and not self.method_fixed:
-                return Const(None)
-            if isinstance(allow_none, Const) and allow_none.value in (True, False):
-                return Const(self.default_method)
-        if name.startswith(("os.path.", "pathlib.", "json.", "tomllib.", "configparser.", "csv.")):
-            return self.settings_call(name, args, kwargs)
-        if name in POOL_CLASSES and self.stop_at_starts is not None and isinstance(node, cst.Call):
-            pool = self._pool_made_through_a_value(name, kwargs, node)
-            if pool is not None:
-                return pool
-        if name.startswith("numpy."):
-            return numpy_call(name, args, kwargs)
-        if not name.startswith("torch"):
-            return _foreign(name, args, kwargs)
-        if name.startswith("torch.optim.") and short[:1].isupper() and "lr_scheduler" not in name:
-            return Optimizer(_parameters_in(args[0] if args else kwargs.get("params", UNKNOWN)))
-        if short == "TensorDataset":
-            return TensorData(list(args))
-        if short == "DataLoader":
-            dataset = args[0] if args else kwargs.get("dataset", UNKNOWN)
-            batches = _batches(dataset, kwargs.get("batch_size", args[1] if len(args) > 1 else Const(1)))
-            workers = int_of(kwargs.get("num_workers", args[5] if len(args) > 5 else Const(0)))
-            if not workers:
-                return batches  # loaded in this process (or a worker count fixmp cannot read)
-            return LoaderVal(batches, dataset, kwargs.get("worker_init_fn", args[10] if len(args) > 10 else None),
-                             kwargs.get("collate_fn", args[6] if len(args) > 6 else None),
-                             kwargs.get("multiprocessing_context", args[11] if len(args) > 11 else None))
-        if short == "from_numpy" and args:
-            return Tensor(args[0].shape if isinstance(args[0], Array) else None)  # shares the array's memory
-        if short in ("tensor", "as_tensor", "Tensor", "FloatTensor", "DoubleTensor", "LongTensor") and args \
-                and isinstance(args[0], Array):
-            # Measured: torch.tensor / as_tensor / FloatTensor of a 100,000-element array copy it in parallel.
-            return self.elementwise(Tensor(args[0].shape), f"torch.{short}() of a numpy array", node)
-        if name.startswith("torch.cuda.") and short not in CUDA_LAZY and not name.startswith(("torch.cuda.amp.",
-                                                                                               "torch.cuda.nvtx.")):
-            self.cuda(f"{name}()", node)
-            return UNKNOWN
-        if name == "torch.device" and args and isinstance(args[0], Const) and isinstance(args[0].value, str):
-            return args[0]  # the device by its name: ``.to(device)`` reads it
-        if (short in FILLS or short in SAMPLED) and _on_cuda([], {"device": kwargs.get("device", UNKNOWN)}):
-            self.cuda(f"{name}(device=...) on the GPU", node)
-        if name == "torch.set_default_dtype" and not self.muted:
-            chosen = args[0] if args else kwargs.get("d", UNKNOWN)
-            # (Factories' floats take it from here: one fixmp cannot read leaves their type unknown.)
-            self.default_float = DTYPE_NAMES.get(chosen.name.rpartition(".")[2]) if isinstance(chosen, Qualified) \
-                else None
-            return Const(None)
-        if name in ("torch.set_num_threads",):
-            if args and isinstance(args[0], Const) and args[0].value == 1 and not self.muted:
-                self.single_threaded = True
-                self.first_work = None  # measured: one thread after the work and before the fork is safe
-            elif args and isinstance(args[0], Const) and isinstance(args[0].value, int) and args[0].value > 1 \
-                    and not self.muted:
-                self.single_threaded = False  # threads again: the next parallel op uses (or starts) a pool
-            return Const(None)
-        if name.startswith("torch.nn.init."):
-            if short == "orthogonal_":
-                self.work("torch.nn.init.orthogonal_", node)
-            if short in ("zeros_", "ones_", "constant_", "eye_") and args:
-                self.over_grain(args[0], f"torch.nn.init.{short}", node)
-            return args[0] if args else UNKNOWN
-        if name.startswith("torch.nn.") and not name.startswith("torch.nn.functional"):
-            return self.layer(short, args, kwargs)
-        if short in FILLS or short in SAMPLED:
-            tensor = factory_shape(short, args, kwargs)
-            if short in FILLS:
-                self.over_grain(tensor, f"torch.{short}", node)
-            dtype = _factory_dtype(short, args, kwargs, self.default_float)
-            return replace(tensor, dtype=dtype) if isinstance(tensor, Tensor) and dtype is not None else tensor
-        if short in LINEAR_ALGEBRA and len(args) >= 2:
-            return self.matmul(args[0], args[1], node)
-        if short in ("interpolate", "upsample") and args and isinstance(args[0], Tensor):
-            # Measured: parallel once its output passes the grain (64x64 scaled by 3 bilinearly, 100x100 by 2
-            # bicubically do; 64x64 by 2 does not), whatever the mode.
-            resized = interpolated(args[0], kwargs.get("size", args[1] if len(args) > 1 else None),
-                                    kwargs.get("scale_factor", args[2] if len(args) > 2 else None))
-            self.over_grain(resized, "an interpolate's output", node)
-            return resized
-        if short == "cartesian_prod" and args:
-            # Every combination of the 1-D inputs' items: their lengths' product rows of one column each.
-            lengths = axis_lengths(args)
-            if lengths is None:
-                return Tensor(None)
-            rows = 1
-            for length in lengths:
-                rows *= length
-            result = Tensor((rows, len(args)) if len(args) > 1 else (rows,))
-            self.over_grain(result, "a cartesian_prod", node)
-            return result
-        if short == "meshgrid" and args:
-            # One grid per 1-D input, each of the shape their lengths make (``indexing="xy"`` swaps the first two).
-            axes = list(args[0].items) if len(args) == 1 and isinstance(args[0], Seq) else list(args)
-            lengths = axis_lengths(axes)
-            if not lengths:
-                return Seq([Tensor(None) for _ in axes], True)
-            sizes = list(lengths)
-            indexing = kwargs.get("indexing")
-            if isinstance(indexing, Const) and indexing.value == "xy" and len(sizes) >= 2:
-                sizes[0], sizes[1] = sizes[1], sizes[0]
-            return Seq([Tensor(tuple(sizes)) for _ in axes], True)
-        if short == "pdist" and args and isinstance(args[0], Tensor) and args[0].shape and len(args[0].shape) == 2:
-            # One distance per pair of rows. Measured: parallel once pairs x columns pass 2,048 (torch's
-            # grain of 32,768 over 16 per element: 38 rows of 3 start the pool, 36 do not; 20 of 16 do).
-            points, columns = args[0].shape
-            distances = points * (points - 1) // 2
-            if distances * columns > PDIST_GRAIN:
-                self.work(f"a pdist over {distances:,} pairs of {columns}-element rows", node)
-            return Tensor((distances,))
-        if short == "cdist" and len(args) >= 2 and isinstance(args[0], Tensor):
-            return self.method_call(args[0], "cdist", args[1:], kwargs, node)  # sized by its output
-        if (short in DECOMPOSITIONS or name.startswith("torch.linalg.")) and short != "vector_norm":
-            # Measured parallel at the sizes models use; counted as ``ParallelKnowledge`` counts them.
-            self.work(name, node)
-            if short == "qr" and args:
-                return qr_factors(args[0], kwargs.get("mode", args[1] if len(args) > 1 else Const("reduced")))
-        if short in ("conv1d", "conv2d", "conv3d") and args and isinstance(args[0], Tensor):
-            self.work(f"torch.nn.functional.{short}", node)
-            return Tensor(convolved(args[0], args[1] if len(args) > 1 else kwargs.get("weight", UNKNOWN),
-                                     int(short[4]), kwargs))
-        if short == "linear" and len(args) >= 2 and isinstance(args[1], Tensor) and args[1].shape:
-            return self.matmul(args[0], Tensor(tuple(reversed(args[1].shape))), node)
-        if short in ("cat", "stack", "concat", "concatenate") and args:
-            return self.joined(args[0], short, {**kwargs, **({"dim": args[1]} if len(args) > 1 else {})}, node)
-        if short == "searchsorted" and len(args) >= 2 and isinstance(args[1], Tensor):
-            # One search per value (measured: 100,000 values start the pool), whatever the sorted side.
-            return self.elementwise(Tensor(args[1].shape), "a searchsorted", node)
-        if args and isinstance(args[0], Tensor) and not short[:1].isupper() \
-                and not name.startswith(("torch.utils.", "torch.optim.", "torch.distributions.")):
-            return self.method_call(args[0], short, args[1:], kwargs, node)  # (not a class of torch's)
-        if short in ("conv1d", "conv2d", "conv3d", "linear") or short in LINEAR_ALGEBRA or "linalg" in name:
-            self.may_work(f"{name} of unknown size", node, torch_op=True)
-        return UNKNOWN
+        for model in models_for(name):
+            modelled = model(self, name, args, kwargs, node)
+            if modelled is not None:
+                return modelled
+        return _foreign(name, args, kwargs)
 
-    def joined(self, parts: Val, how: str, kwargs: Dict[str, Val], node: cst.CSTNode) -> Val:
-        if not isinstance(parts, Seq):
-            return Tensor(None)
-        for part in parts.items:
-            self.over_grain(part, f"torch.{how}", node)
-        shapes = [part.shape for part in parts.items if isinstance(part, Tensor)]
-        if not parts.complete or len(shapes) != len(parts.items) or any(shape is None for shape in shapes) or not shapes:
-            return Tensor(None)
-        first = shapes[0]
-        assert first is not None
-        dim = int_of(kwargs.get("dim", kwargs.get("axis", Const(0))))
-        if dim is None:
-            return Tensor(None)
-        if how == "stack":
-            at = dim + len(first) + 1 if dim < 0 else dim
-            if not 0 <= at <= len(first):
-                return Tensor(None)
-            return Tensor(first[:at] + (len(shapes),) + first[at:])
-        at = dim + len(first) if dim < 0 else dim
-        if not first or not 0 <= at < len(first) or any(shape is None or len(shape) != len(first) for shape in shapes):
-            return Tensor(None)
-        return Tensor(first[:at] + (sum(shape[at] for shape in shapes if shape),) + first[at + 1:])
+    # -- what library models record (``fixmp.analysis.models.Evaluation``) -------------------------------------
+    def threads_set(self, count: int) -> None:
+        if count == 1:
+            self.single_threaded = True
+            self.first_work = None  # measured: one thread after the work and before the fork is safe
+        else:
+            self.single_threaded = False
 
-    def layer(self, short: str, args: List[Val], kwargs: Dict[str, Val]) -> Val:
-        ints = [int_of(value) for value in args]
-        if short == "Linear":
-            sizes = [ints[0] if ints else int_of(kwargs.get("in_features", UNKNOWN)),
-                     ints[1] if len(ints) > 1 else int_of(kwargs.get("out_features", UNKNOWN))]
-            if None not in sizes:
-                return Layer("linear", (sizes[0] or 0, sizes[1] or 0))
-            return Layer("other")
-        if short in CONVS:
-            sizes = [ints[0] if ints else None, ints[1] if len(ints) > 1 else None,
-                     ints[2] if len(ints) > 2 else int_of(kwargs.get("kernel_size", UNKNOWN))]
-            if None not in sizes:
-                return Layer("conv", (sizes[0] or 0, sizes[1] or 0, sizes[2] or 0, CONVS[short]))
-            return Layer("other")
-        if short in ("Embedding", "EmbeddingBag") and len(ints) > 1 and None not in ints[:2]:
-            return Layer("embedding" if short == "Embedding" else "embedding_bag", (ints[0] or 0, ints[1] or 0))
-        if short == "EmbeddingBag":
-            return Layer("embedding_bag")
-        if short.startswith(PARALLEL_LAYERS):
-            return Layer("parallel", parts=(Const(short),))
-        if short in CELLS:
-            sizes = [ints[0] if ints else int_of(kwargs.get("input_size", UNKNOWN)),
-                     ints[1] if len(ints) > 1 else int_of(kwargs.get("hidden_size", UNKNOWN))]
-            return Layer("cell", (*(size or 0 for size in sizes), CELLS[short]) if None not in sizes else ())
-        if short in ("PReLU", "Upsample"):
-            return Layer("activation")
-        if short == "Sequential":
-            if len(args) == 1 and isinstance(args[0], MappingVal):  # ``Sequential(OrderedDict([...]))``
-                return Layer("sequential", parts=tuple(args[0].items.values()))
-            return Layer("sequential", parts=tuple(args))
-        if short == "ModuleList":  # a list of layers: the model's forward loops over it
-            return Seq(list(args[0].items), args[0].complete) if args and isinstance(args[0], Seq) else Seq([], False)
-        if short == "ModuleDict":
-            return MappingVal(dict(args[0].items), args[0].complete) if args and isinstance(args[0], MappingVal) \
-                else MappingVal({}, False)
-        if short == "LayerNorm":
-            size = ints[0] if ints else int_of(kwargs.get("normalized_shape", UNKNOWN))
-            return Layer("layer_norm", (size,) if size is not None else ())
-        if short in ("BatchNorm1d", "BatchNorm2d", "BatchNorm3d"):
-            return Layer("batch_norm", (ints[0],) if ints and ints[0] is not None else ())
-        if short in ("LSTM", "GRU", "RNN"):
-            sizes = [ints[0] if ints else int_of(kwargs.get("input_size", UNKNOWN)),
-                     ints[1] if len(ints) > 1 else int_of(kwargs.get("hidden_size", UNKNOWN))]
-            gates = {"LSTM": 4, "GRU": 3, "RNN": 1}[short]
-            return Layer("recurrent", (*(size or 0 for size in sizes), gates) if None not in sizes else ())
-        if short == "GELU":
-            return Layer("gelu")
-        if short in ("Softmax", "LogSoftmax"):
-            dim = ints[0] if ints else int_of(kwargs.get("dim", UNKNOWN))
-            return Layer("softmax", (dim,) if dim is not None else ())
-        if short in ACTIVATIONS:
-            return Layer("activation")
-        if short == "Parameter":
-            return args[0] if args else Tensor(None)
-        return UNKNOWN if short[:1].islower() else Layer("other")
+    def start_method_set(self, method: str, forced: bool, node: cst.CSTNode) -> None:
+        if self.importing and not self.muted:
+            self.methods_at_import.append((method, forced))
+        self._met_setting(method, forced, node, f"set_start_method({method!r})")
+
+    def default_context_used(self, what: str, node: cst.CSTNode) -> None:
+        self._met_setting(None, False, node, what)
+
+    def semlock_made(self, api: str, kwargs: Dict[str, Val], node: cst.CSTNode) -> Optional[Val]:
+        return self._primitive(api, kwargs, node)
+
+    def pool_made(self, name: str, kwargs: Dict[str, Val], node: cst.CSTNode) -> Optional[Val]:
+        if self.stop_at_starts is None or not isinstance(node, cst.Call):
+            return None
+        return self._pool_made_through_a_value(name, kwargs, node)

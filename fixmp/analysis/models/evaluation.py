@@ -7,6 +7,9 @@ call returns, or None where it does not model a call with these arguments: the p
 the call as it reads any library call it has no model of (``library_call``'s rules after the registry).
 A model that needs more of the evaluation than this interface names is a sign that what it does is
 Python's semantics (the interpreter's), not a library's.
+
+A model of a module's functions or of a function by its short name (``NamedModel``) is handed the qualified
+name it is asked for too: one model reads ``torch.cuda.synchronize`` and every other ``torch.cuda`` function.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from typing import Callable, Dict, List, Optional, Protocol, Tuple, Union
 import libcst as cst
 
 from fixmp.analysis.values import FunctionVal, Val
+from fixmp.knowledge.torch_ops import PARALLEL_GRAIN
 
 
 class Evaluation(Protocol):
@@ -33,6 +37,9 @@ class Evaluation(Protocol):
     # ``atexit.register(fn, *args)``: run when the program's top level has finished, last first.
     at_exit: List[Tuple[Val, List[Val], Dict[str, Val], cst.CSTNode]]
     signal_handlers: Dict[str, Val]  # ``signal.signal(SIGUSR1, on_bell)``, by the signal's name
+    default_float: Optional[str]  # the floating type torch's factories make (``torch.set_default_dtype``)
+    default_method: str  # the start method of the default context (``fork`` until the program sets one)
+    method_fixed: bool  # the default context's start method is fixed (set, or fixed by its first use)
 
     def call(self, callee: Val, args: List[Val], kwargs: Dict[str, Val], node: cst.CSTNode) -> Val:
         """Call ``callee`` (a function of the project, a library's, a partial...) as the program would."""
@@ -75,5 +82,62 @@ class Evaluation(Protocol):
         ...
 
 
+    # -- the domain's effects: parallel work, CUDA, the start method ----------------------------------------
+    def work(self, what: str, node: cst.CSTNode) -> None:
+        """Parallel work met (torch's thread pool starts) at ``node``."""
+        ...
+
+    def may_work(self, what: str, node: cst.CSTNode, torch_op: bool = False) -> None:
+        """Work of a size fixmp cannot tell (a doubt where proving a piece serial)."""
+        ...
+
+    def cuda(self, what: str, node: cst.CSTNode) -> None:
+        """A call that initialises CUDA."""
+        ...
+
+    def over_grain(self, tensor: Val, what: str, node: cst.CSTNode, grain: int = PARALLEL_GRAIN) -> None:
+        """Work where ``tensor``'s elements pass ``grain`` (a tensor of unknown size: a doubt)."""
+        ...
+
+    def elementwise(self, tensor: Val, what: str, node: cst.CSTNode, operation: str = "") -> Val:
+        """An element-wise ``operation`` over ``tensor``, work above its grain; the tensor it gives."""
+        ...
+
+    def matmul(self, left: Val, right: Val, node: cst.CSTNode) -> Val:
+        """``left @ right``, work where the product is parallel at its sizes; the tensor it gives."""
+        ...
+
+    def method_call(self, receiver: Val, name: str, args: List[Val], kwargs: Dict[str, Val],
+                    node: cst.CSTNode) -> Val:
+        """``receiver.name(*args, **kwargs)`` as the program run reads it (a tensor's method)."""
+        ...
+
+    def threads_set(self, count: int) -> None:
+        """``torch.set_num_threads(count)`` ran in the parent (one thread: it is single-threaded)."""
+        ...
+
+    def start_method_set(self, method: str, forced: bool, node: cst.CSTNode) -> None:
+        """``set_start_method(method, force=forced)`` ran."""
+        ...
+
+    def default_context_used(self, what: str, node: cst.CSTNode) -> None:
+        """A use of the default context that fixes its start method where none was set (``what``: the call)."""
+        ...
+
+    def semlock_made(self, api: str, kwargs: Dict[str, Val], node: cst.CSTNode) -> Optional[Val]:
+        """A primitive built on a SemLock (``Queue()``, ``Lock()``), which remembers its context."""
+        ...
+
+    def pool_made(self, name: str, kwargs: Dict[str, Val], node: cst.CSTNode) -> Optional[Val]:
+        """A pool or executor of the class ``name`` made where no start site names it (by a value that holds it)."""
+        ...
+
+    def settings_call(self, name: str, args: List[Val], kwargs: Dict[str, Val]) -> Val:
+        """A settings reader (``os.path``, ``pathlib``, ``json``...) over the run's paths and files."""
+        ...
+
+
 # One library function's model: the value its call returns, or None where it does not model this call.
 Model = Callable[[Evaluation, List[Val], Dict[str, Val], cst.CSTNode], Optional[Val]]
+# A model of the functions of a module, or of a function by its short name: handed the qualified name too.
+NamedModel = Callable[[Evaluation, str, List[Val], Dict[str, Val], cst.CSTNode], Optional[Val]]

@@ -1,5 +1,5 @@
 """``os``: the fork (the parent's side), the environment, the process's own pid and signals sent to it,
-and hooks run at each fork."""
+hooks run at each fork, and ``os.path``'s functions over the run's paths (a settings file's path)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import Dict, List, Optional
 
 import libcst as cst
 
-from fixmp.analysis.models.evaluation import Evaluation, Model
+from fixmp.analysis.models.evaluation import Evaluation, Model, NamedModel
 from fixmp.analysis.models.stdlib_signal import raised
 from fixmp.analysis.values import UNKNOWN, Const, Val
 
@@ -63,6 +63,13 @@ def _raise_signal(evaluation: Evaluation, args: List[Val], kwargs: Dict[str, Val
     return raised(evaluation, args[-1], node) if len(args) == 1 else None
 
 
+def read_as_settings(evaluation: Evaluation, name: str, args: List[Val], kwargs: Dict[str, Val],
+                     node: cst.CSTNode) -> Optional[Val]:
+    """A function of a module that finds or reads the program's settings files (``os.path.join``,
+    ``pathlib.Path``, ``json.load``...), read over the run's path and file values."""
+    return evaluation.settings_call(name, args, kwargs)
+
+
 MODELS: Dict[str, Model] = {
     "os.fork": _fork,
     "os.environ.get": _environment_read,
@@ -74,3 +81,5 @@ MODELS: Dict[str, Model] = {
     "os.kill": _kill,
     "os.raise_signal": _raise_signal,
 }
+
+BY_MODULE: Dict[str, NamedModel] = {"os.path.": read_as_settings}

@@ -1,0 +1,13 @@
+"""``configparser``: a settings file's sections and values (``ConfigParser``), read over the run's path and file values
+(``settings_call``)."""
+
+from __future__ import annotations
+
+from typing import Dict
+
+from fixmp.analysis.models.evaluation import NamedModel
+from fixmp.analysis.models.stdlib_os import read_as_settings
+
+LIBRARY = "configparser"
+
+BY_MODULE: Dict[str, NamedModel] = {"configparser.": read_as_settings}

@@ -1,0 +1,13 @@
+"""``json``: a settings file's values (``json.load``, ``json.loads``), read over the run's path and file values
+(``settings_call``)."""
+
+from __future__ import annotations
+
+from typing import Dict
+
+from fixmp.analysis.models.evaluation import NamedModel
+from fixmp.analysis.models.stdlib_os import read_as_settings
+
+LIBRARY = "json"
+
+BY_MODULE: Dict[str, NamedModel] = {"json.": read_as_settings}

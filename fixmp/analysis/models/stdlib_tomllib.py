@@ -1,0 +1,13 @@
+"""``tomllib``: a settings file's values (``tomllib.load``), read over the run's path and file values
+(``settings_call``)."""
+
+from __future__ import annotations
+
+from typing import Dict
+
+from fixmp.analysis.models.evaluation import NamedModel
+from fixmp.analysis.models.stdlib_os import read_as_settings
+
+LIBRARY = "tomllib"
+
+BY_MODULE: Dict[str, NamedModel] = {"tomllib.": read_as_settings}
