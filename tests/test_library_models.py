@@ -27,6 +27,7 @@ from fixmp.analysis.models import (
     MODEL_MODULES,
     MODULE_MODELS,
     SHORT_NAME_MODELS,
+    method_model_of,
     models_for,
 )
 
@@ -147,10 +148,14 @@ EXAMPLES = [
     Example("torch.optim.SGD", "",
             "w = torch.zeros(SIDE, SIDE, requires_grad=True)\noptimizer = torch.optim.SGD([w], lr=0.1)\n"
             "optimizer.step()", hazard="1024"),
+    # A tensor's methods (``torch.Tensor``'s model).
+    Example("torch.Tensor.exp", "", "w = torch.randn(SIDE, SIDE)\nv = w.exp()"),
+    Example("torch.Tensor.cumsum", "", "w = torch.randn(SIDE, SIDE)\nv = w.cumsum(dim=1)"),
     # CUDA initialised in the parent before the fork (FMP001).
     Example("torch.cuda.synchronize", "", "torch.cuda.SIDE()", hazard="synchronize", safe="device_count",
             code="FMP001"),
     Example("torch.zeros", "", 'w = torch.zeros(4, device="SIDE")', hazard="cuda", safe="cpu", code="FMP001"),
+    Example("torch.Tensor.cuda", "", "w = torch.ones(4).SIDE()", hazard="cuda", safe="cpu", code="FMP001"),
 ]
 
 
@@ -179,8 +184,10 @@ def test_its_hazard_is_reported_at_the_pool(tmp_path, example):
 
 
 def _modelled(name: str) -> bool:
-    """A model of the registry reads ``name`` (by name, short name or module: not only its family's fallback)."""
-    return any(model not in FALLBACK_MODELS.values() for model in models_for(name))
+    """A model of the registry reads ``name`` (by name, short name or module: not only its family's fallback),
+    or ``name`` is a method of a class whose methods are modelled (``torch.Tensor.exp``)."""
+    return any(model not in FALLBACK_MODELS.values() for model in models_for(name)) \
+        or method_model_of(name.rpartition(".")[0]) is not None
 
 
 def test_every_model_is_named_under_its_library_and_its_module_is_named_for_it():
@@ -189,7 +196,7 @@ def test_every_model_is_named_under_its_library_and_its_module_is_named_for_it()
         library = module.LIBRARY
         root = library.split(".")[0]
         prefix = "" if root in ("torch", "numpy") else "stdlib_"  # (the standard library's: stdlib_os)
-        assert module.__name__.rpartition(".")[2] == prefix + library.replace(".", "_")
+        assert module.__name__.rpartition(".")[2] == prefix + library.replace(".", "_").lower()
         made = getattr(module, "MADE", ())
         for name in getattr(module, "MODELS", {}):
             assert name.startswith(library + ".") or name in made, (name, module.__name__)
@@ -200,6 +207,8 @@ def test_every_model_is_named_under_its_library_and_its_module_is_named_for_it()
             assert key.partition("*.")[0] in (root, ""), (key, module.__name__)
         for family in getattr(module, "FALLBACKS", {}):
             assert family == root + "*", (family, module.__name__)
+        for class_name in getattr(module, "METHODS", {}):
+            assert class_name == library, (class_name, module.__name__)
 
 
 def test_a_name_is_read_by_its_own_model_then_its_short_name_then_its_module_then_its_family():

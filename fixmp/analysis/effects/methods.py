@@ -22,39 +22,21 @@ import libcst as cst
 
 from fixmp.analysis.effects.state import EffectsState
 from fixmp.analysis.effects.tables import (
-    ALWAYS_PARALLEL,
-    CONVERSIONS,
-    COPIES,
-    ELEMENTWISE,
-    FOURIER,
-    HISTOGRAM_GRAIN,
-    IN_PLACE_FILLS,
-    METADATA,
     MODEL_CONVERSIONS,
-    NO_KERNEL,
-    ONE_DIMENSIONAL_FOURIER,
-    REDUCTIONS,
-    ROW_PARALLEL,
-    SERIAL_FOURIER_LENGTH,
-    SERIAL_IN_ONE_DIMENSION,
-    SERIAL_KERNELS,
-    SHAPE_KEEPING,
     THREAD_METHODS,
     _attributes_view,
     _converts_dtype,
     _first,
     _keyed,
-    _moved,
     _named_tensors,
     _submodules,
 )
 from fixmp.analysis.facts import listing_state
-from fixmp.analysis.models.torch import DTYPE_NAMES, LINEAR_ALGEBRA, PDIST_GRAIN, on_cuda
+from fixmp.analysis.models.torch import on_cuda
 from fixmp.analysis.operators import NOT_DATA, config_value, data_value, python_data, truth_of
 from fixmp.analysis.ordering import least_position, order_key
-from fixmp.analysis.parallel import LINEAR_ALGEBRA as DECOMPOSITIONS
 from fixmp.analysis.parallel import SHARE_MEMORY_GRAIN_BYTES
-from fixmp.analysis.shapes import array_method, broadcast, int_of, pieces, swapped_axes, transformed_length
+from fixmp.analysis.shapes import array_method, int_of
 from fixmp.analysis.values import (
     MAX_ITEMS,
     UNKNOWN,
@@ -286,243 +268,7 @@ class Methods(EffectsState):
             return UNKNOWN
         if not isinstance(receiver, Tensor):
             return UNKNOWN
-        shape = receiver.shape
-        if name in ("cuda", "pin_memory") or (name == "to" and on_cuda(args, kwargs)):
-            self.cuda(f"a tensor's .{name}()", node)
-            return Tensor(receiver.shape, receiver.strided, on_gpu=name != "pin_memory")
-        if receiver.on_gpu and name not in METADATA:
-            self.cuda(f"a .{name}() of a tensor on the GPU", node)
-            with self._on_the_gpu():
-                return _moved(self.method_call(Tensor(shape, receiver.strided), name, args, kwargs, node))
-        if name in COPIES:
-            return self.elementwise(receiver, f"a .{name}() copy", node)
-        if name in CONVERSIONS:
-            target = CONVERSIONS[name]
-            if receiver.dtype == target:
-                return receiver  # (a tensor whose type the run did not follow is copied, as most are)
-            self.elementwise(receiver, f"a .{name}() copy", node)
-            return Tensor(receiver.shape, on_gpu=receiver.on_gpu, dtype=target)
-        if name == "to" and any(isinstance(value, Qualified) and value.name.startswith("torch.")
-                                and value.name.rpartition(".")[2] in DTYPE_NAMES for value in [*args, *kwargs.values()]):
-            # ``.to(torch.float64)``: a conversion as ``.double()`` is.
-            chosen = next(value for value in [*args, *kwargs.values()] if isinstance(value, Qualified)
-                          and value.name.rpartition(".")[2] in DTYPE_NAMES)
-            assert isinstance(chosen, Qualified)
-            conversion = {dtype: method for method, dtype in CONVERSIONS.items()}.get(
-                DTYPE_NAMES[chosen.name.rpartition(".")[2]])
-            if conversion is not None:
-                return self.method_call(receiver, conversion, [], {}, node)
-            self.elementwise(receiver, "a .to() copy", node)  # (to a type without a method of its own)
-            return Tensor(receiver.shape, on_gpu=receiver.on_gpu, dtype=DTYPE_NAMES[chosen.name.rpartition(".")[2]])
-        if name == "share_memory_":
-            if receiver.numel is not None and receiver.numel * 4 > SHARE_MEMORY_GRAIN_BYTES:
-                self.work(f"share_memory_() of {receiver.numel:,} elements", node)
-            return receiver
-        if name in IN_PLACE_FILLS:
-            return self.elementwise(receiver, f".{name}()", node)
-        if name in ROW_PARALLEL:
-            dim = int_of(args[0]) if args else int_of(kwargs.get("dim", UNKNOWN))
-            self.over_rows(receiver, dim, name, node)
-            return Tensor(shape) if name in ("softmax", "log_softmax", "layer_norm") else Tensor(())
-        if name in ALWAYS_PARALLEL:
-            if receiver.numel is not None and receiver.numel > 1:
-                self.work(f"{name} over {receiver.numel:,} elements", node)
-            return Tensor(shape) if name in ("gelu", "batch_norm", "group_norm", "instance_norm") else Tensor(None)
-        if name in FOURIER:
-            given = kwargs.get("n", args[0] if args else None)
-            if shape is not None and len(shape) > 1 and shape[-1] and (receiver.numel or 0) // shape[-1] > 1:
-                self.work(f"a {name} over {(receiver.numel or 0) // shape[-1]:,} rows", node)
-                dim = int_of(kwargs.get("dim", Const(-1)))
-                length = int_of(given) if given is not None else shape[-1]
-                if name not in ONE_DIMENSIONAL_FOURIER or dim not in (-1, len(shape) - 1) or length is None:
-                    return Tensor(None)
-                # Along the last dimension (the default): each row transformed, the rows kept.
-                return Tensor(shape[:-1] + (transformed_length(name, length, given),))
-            if name not in ONE_DIMENSIONAL_FOURIER or not (shape or given is not None):
-                self.over_grain(receiver, f"a {name}", node)
-                return Tensor(None)
-            # One signal or more: its length is ``n`` where given (the input cut or padded to it).
-            length = int_of(given if given is not None else Const(shape[-1] if shape else None))
-            if length is None:
-                self.may_work(f"a {name} of unknown length", node)
-                return Tensor(None)
-            if length > SERIAL_FOURIER_LENGTH:
-                self.work(f"a {name} of {length:,} points", node)
-            return Tensor(shape[:-1] + (transformed_length(name, length, given),)) if shape else Tensor(None)
-        if name in SERIAL_IN_ONE_DIMENSION and shape is not None and len(shape) > 1:
-            self.over_grain(receiver, f"a .{name}() along rows", node)
-        if name in ("cumsum", "cumprod", "logcumsumexp"):
-            return Tensor(shape)  # a running total keeps the shape
-        if name == "bincount":
-            # Measured: its input's extremes are reduced (40,000 values start the pool, 20,000 do not) and
-            # its counts zero-filled (1,000 values into 100,000 bins start it). ``minlength`` is a lower bound
-            # of the counts' length: a longer one is only more parallel.
-            self.over_grain(receiver, "a bincount", node)
-            bins = int_of(kwargs.get("minlength", args[1] if len(args) > 1 else UNKNOWN))
-            if bins is None:
-                return Tensor(None)
-            self.over_grain(Tensor((bins,)), "a bincount's counts", node)
-            return Tensor((bins,))
-        if name == "vector_norm":
-            # ``torch.linalg.vector_norm(x, ord=2, dim=None, keepdim=False)``: a reduction, as ``x.norm`` is.
-            over = args[1] if len(args) > 1 else kwargs.get("dim")
-            keep = args[2] if len(args) > 2 else kwargs.get("keepdim", Const(False))
-            return self.method_call(receiver, "norm", [], {"dim": over, "keepdim": keep} if over is not None else {},
-                                    node)
-        if name in REDUCTIONS:
-            if name != "norm" or args or "dim" in kwargs:  # measured: a whole-tensor norm of 1e5 is serial
-                self.over_grain(receiver, f"a .{name}() reduction", node)
-            if not args and "dim" not in kwargs:
-                return Tensor(()) if name not in ("max", "min") or not kwargs else Tensor(None)
-            dim = int_of(args[0]) if args else int_of(kwargs.get("dim", UNKNOWN))
-            keep = kwargs.get("keepdim", args[1] if len(args) > 1 else Const(False))
-            if shape is not None and dim is not None and -len(shape) <= dim < len(shape) \
-                    and isinstance(keep, Const) and name not in ("max", "min", "median"):
-                at = dim % len(shape)
-                return Tensor(shape[:at] + ((1,) if keep.value else ()) + shape[at + 1:])
-            return Tensor(None)
-        if name in ELEMENTWISE:
-            other = args[0] if args else UNKNOWN
-            return self.elementwise(Tensor(broadcast(receiver, other)) if isinstance(other, Tensor) else receiver,
-                                    f".{name}()", node, name)
-        if name in LINEAR_ALGEBRA and args:
-            return self.matmul(receiver, args[0], node)
-        if name == "sort":
-            self.over_grain(receiver, "a sort", node)
-            return Seq([Tensor(shape), Tensor(shape)])
-        if name == "topk" and args and int_of(args[0]) is not None and shape:
-            # Measured serial over 1e6 elements; (values, indices) of k along the last dimension.
-            picked = Tensor(shape[:-1] + (int_of(args[0]) or 0,))
-            return Seq([picked, Tensor(picked.shape)])
-        if name in ("index_select", "gather") and len(args) >= 2 and isinstance(args[1], Tensor):
-            dim = int_of(args[0])
-            return self.gathered(receiver, args[1], dim if dim is not None else 0, node)
-        if name == "tolist":
-            return Seq([], False, shape) if shape else UNKNOWN
-        if name == "item":
-            return UNKNOWN
-        if name == "numel" and receiver.numel is not None:
-            return Const(receiver.numel)
-        if name == "size" and shape is not None:
-            dim = int_of(args[0]) if args else None
-            if args and dim is not None and -len(shape) <= dim < len(shape):
-                return Const(shape[dim])
-            return Seq([Const(size) for size in shape]) if not args else UNKNOWN
-        if name in ("t", "T") and shape is not None and len(shape) <= 2:
-            return Tensor(tuple(reversed(shape)), strided=len(shape) == 2)
-        if name in ("view", "reshape", "expand") and args:
-            sizes = [int_of(arg) for arg in (args[0].items if len(args) == 1 and isinstance(args[0], Seq) else args)]
-            if None not in sizes:
-                known = [size for size in sizes if size is not None]
-                if name == "expand" and shape is not None and len(known) >= len(shape):
-                    # -1 keeps a size; only sizes of 1 grow, without a copy
-                    offset = len(known) - len(shape)
-                    grown = tuple(shape[i - offset] if size == -1 and i >= offset else size
-                                  for i, size in enumerate(known))
-                    return Tensor(grown, strided=grown != shape)
-                if -1 in known and receiver.numel is not None and known.count(-1) == 1:
-                    rest = 1
-                    for size in known:
-                        rest *= size if size != -1 else 1
-                    known = [receiver.numel // rest if size == -1 else size for size in known] if rest else known
-                if -1 not in known and name != "expand":
-                    return Tensor(tuple(known), strided=receiver.strided)
-        if name == "contiguous":
-            if receiver.strided:
-                return self.elementwise(Tensor(shape), "a .contiguous() copy", node)
-            return receiver
-        if name in ("transpose", "permute") and shape is not None and len(shape) >= 2:
-            return Tensor(None if name == "permute" else swapped_axes(shape, args), strided=True)
-        if name == "unsqueeze" and shape is not None and args:
-            dim = int_of(args[0])
-            if dim is not None and -len(shape) - 1 <= dim <= len(shape):
-                at = dim if dim >= 0 else len(shape) + 1 + dim
-                return Tensor(shape[:at] + (1,) + shape[at:])
-        if name == "squeeze" and shape is not None and len(args) <= 1 and not kwargs:
-            # ``squeeze()`` drops every size of 1, ``squeeze(dim)`` that one (if it is 1): a view.
-            dim = int_of(args[0]) if args else None
-            if not args:
-                return Tensor(tuple(size for size in shape if size != 1), strided=receiver.strided)
-            if dim is not None and -len(shape) <= dim < len(shape):
-                at = dim % len(shape)
-                kept = shape[:at] + shape[at + 1:] if shape[at] == 1 else shape
-                return Tensor(kept, strided=receiver.strided)
-        if name in ("detach", "requires_grad_", "cpu", "to", "cuda", "contiguous"):
-            return receiver
-        if name in ("flatten", "view", "reshape") and receiver.numel is not None and not args:
-            return Tensor((receiver.numel,))
-        if name == "repeat" and shape is not None and args:
-            # ``row.repeat(600)``: a copy into the tiled output (measured: a 500-element row repeated 66
-            # times, 33,000 elements, starts the pool; 60 times, 30,000, does not).
-            counts = [int_of(arg) for arg in (args[0].items if len(args) == 1 and isinstance(args[0], Seq) else args)]
-            if None not in counts and len(counts) >= len(shape):
-                padded = (1,) * (len(counts) - len(shape)) + tuple(shape)
-                tiled = Tensor(tuple(size * (count or 0) for size, count in zip(padded, counts)))
-                self.over_grain(tiled, "a .repeat() copy", node)
-                return tiled
-            self.unsized("a .repeat() copy", node)
-            return Tensor(None)
-        if name == "flatten" and shape and (args or kwargs):
-            # ``x.flatten(1)``: the dimensions from ``start_dim`` to ``end_dim`` made one.
-            start = int_of(kwargs.get("start_dim", args[0] if args else Const(0)))
-            end = int_of(kwargs.get("end_dim", args[1] if len(args) > 1 else Const(-1)))
-            if start is not None and end is not None and -len(shape) <= start < len(shape) \
-                    and -len(shape) <= end < len(shape) and start % len(shape) <= end % len(shape):
-                first, last = start % len(shape), end % len(shape)
-                merged = 1
-                for size in shape[first:last + 1]:
-                    merged *= size
-                return Tensor(shape[:first] + (merged,) + shape[last + 1:])
-        if name == "cdist" and args and isinstance(args[0], Tensor) and shape and args[0].shape:
-            # One distance per pair of rows, split as pdist's are: parallel once pairs x columns pass
-            # 2,048 (measured: 17x8 against 16x8 starts the pool, 16x8 against 16x8 does not; 512x32
-            # against 64x32, far under the elementwise grain in its output, does).
-            output = Tensor(shape[:-1] + args[0].shape[-2:-1])
-            if output.numel is not None and output.numel * shape[-1] > PDIST_GRAIN:
-                self.work(f"a cdist over {output.numel:,} pairs of {shape[-1]}-element rows", node)
-            elif output.numel is None:
-                self.unsized("a cdist", node)
-            return output
-        if name in ("quantile", "nanquantile") and args and "dim" not in kwargs and len(args) == 1:
-            self.over_grain(receiver, f"a .{name}()", node)  # a sort of the whole tensor
-            return Tensor(args[0].shape if isinstance(args[0], Tensor) else ())
-        if name == "one_hot":
-            classes = int_of(kwargs.get("num_classes", args[0] if args else UNKNOWN))
-            self.over_grain(Tensor(shape + (classes,)) if shape is not None and classes else Tensor(None),
-                            "one_hot", node)
-            return Tensor(shape + (classes,)) if shape is not None and classes else Tensor(None)
-        if name == "unfold" and shape and len(args) == 3 and None not in [int_of(arg) for arg in args]:
-            # ``x.unfold(dim, size, step)``: a view of the windows along ``dim``, the window last.
-            dim, size, step = (int_of(arg) or 0 for arg in args)
-            if -len(shape) <= dim < len(shape) and step > 0 and 0 < size <= shape[dim]:
-                windows = list(shape)
-                windows[dim] = (shape[dim] - size) // step + 1
-                return Tensor(tuple(windows) + (size,), strided=True)
-        if name in ("chunk", "split", "tensor_split", "unbind") and shape:
-            return pieces(name, shape, args, kwargs)
-        if name == "histc":
-            # Measured: a histogram of 300 values starts the pool, of 200 does not (torch 2.13 CPU): far
-            # under the grain the other kernels are measured against.
-            if receiver.numel is not None and receiver.numel > HISTOGRAM_GRAIN:
-                self.work(f"a histc over {receiver.numel:,} values", node)
-            elif receiver.numel is None:
-                self.unsized("a histc", node)
-            bins = int_of(kwargs.get("bins", args[0] if args else Const(100)))
-            return Tensor((bins,) if bins is not None else None)
-        if name in DECOMPOSITIONS and name not in LINEAR_ALGEBRA:
-            self.work(f"a .{name}()", node)
-        if name in ("backward", "step") or name.startswith("linalg"):
-            self.may_work(f".{name}()", node)
-        elif name not in NO_KERNEL and name not in SERIAL_KERNELS:
-            # Any other kernel over a tensor past the grain: torch's kernels split such a tensor
-            # across the pool (``F.normalize``, ``.masked_fill``, ``.nan_to_num``...).
-            self.over_grain(receiver, f"a .{name}()" if not isinstance(node, cst.Call) or
-                            not isinstance(node.func, cst.Name) else f"{name}()", node)
-        if name in SHAPE_KEEPING:
-            return Tensor(shape)
-        if name.endswith("_") and not name.startswith("_"):
-            return receiver  # an in-place kernel (``log_normal_``, ``clamp_``): the tensor itself
-        return Tensor(None)
+        return self.tensor_method(receiver, name, args, kwargs, node)
 
     def _arguments_method(self, parser: Arguments, name: str, args: List[Val], kwargs: Dict[str, Val]) -> Val:
         """``add_argument("--size", type=int, default=2048)`` records ``size`` at its default;

@@ -524,6 +524,11 @@ class EffectsState(ABC):
     def library_call(self, name: str, args: List[Val], kwargs: Dict[str, Val], node: cst.CSTNode) -> Val:
         ...
 
+    @abstractmethod
+    def tensor_method(self, receiver: Tensor, name: str, args: List[Val], kwargs: Dict[str, Val],
+                      node: cst.CSTNode) -> Val:
+        ...
+
     # -- Methods (fixmp.analysis.effects.methods) ------------------------------------------------------
     @abstractmethod
     def run_on_a_thread(self, function: Val, args: List[Val], kwargs: Dict[str, Val], node: cst.CSTNode) -> Val:

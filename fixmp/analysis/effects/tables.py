@@ -9,7 +9,6 @@ import os
 import re
 import sys
 import weakref
-from dataclasses import replace
 from typing import Dict, List, Optional, Sequence, Set, Tuple, Union, cast
 
 import libcst as cst
@@ -60,11 +59,6 @@ MAX_CALL_DEPTH = 10
 # state is joined with the one before it, so the state only climbs its small lattice (``ParentState``); a
 # loop not settled after these passes counts a doubt (never proof) and the run goes on.
 LOOP_PASSES = 3
-# One signal's FFT (``torch.fft.rfft(x, n=...)``). Measured (torch 2.13 CPU, one op per fresh process):
-# 8,200, 9,000, 10,000, 12,000, 16,384, 32,768, 65,536 and 262,144 points start the pool; 256 to 8,192
-# points do not (nor, measured once, 8,193).
-ONE_DIMENSIONAL_FOURIER = {"fft", "ifft", "rfft", "irfft", "hfft", "ihfft"}
-SERIAL_FOURIER_LENGTH = 8192
 # The library's Process classes a project class may derive from.
 # A context's own Process class (``get_context("spawn").Process``), by the method it starts with.
 CONTEXT_PROCESS_CLASSES = {"multiprocessing.context.ForkProcess": "fork",
@@ -73,38 +67,6 @@ CONTEXT_PROCESS_CLASSES = {"multiprocessing.context.ForkProcess": "fork",
 PROCESS_CLASSES = frozenset({"multiprocessing.Process", "multiprocessing.context.Process",
                              "multiprocessing.process.BaseProcess", "torch.multiprocessing.Process",
                              *CONTEXT_PROCESS_CLASSES})
-# ``torch.histc``: parallel past a few hundred values (300 measured parallel, 200 serial).
-HISTOGRAM_GRAIN = 256
-REDUCTIONS = {"sum", "mean", "std", "var", "norm", "prod", "max", "min", "argmax", "argmin", "logsumexp", "median"}
-# Kernels that split their rows across the pool whatever the size (measured on torch 2.13 CPU: softmax
-# of a 16x4 tensor over dim 0, cross_entropy of 4 rows, LayerNorm(16) on 4 rows start the pool; over one
-# row they do not), and GELU, which starts it on 16 elements.
-ROW_PARALLEL = {"softmax", "log_softmax", "cross_entropy", "nll_loss", "layer_norm"}
-# Measured on torch 2.13 CPU, 2 threads: each starts the pool on a small input (stft of 512 samples,
-# max_pool2d of one 3x16x16 image, group/instance norm of 2 items, scaled_dot_product_attention of
-# 2x4x16x8, ctc_loss of 4 sequences).
-ALWAYS_PARALLEL = {"gelu", "batch_norm", "stft", "istft", "group_norm", "instance_norm", "ctc_loss",
-                   "scaled_dot_product_attention", "max_pool1d", "max_pool2d", "max_pool3d", "avg_pool1d",
-                   "avg_pool2d", "avg_pool3d", "adaptive_avg_pool1d", "adaptive_avg_pool2d", "adaptive_avg_pool3d",
-                   "adaptive_max_pool1d", "adaptive_max_pool2d", "adaptive_max_pool3d"}
-# torch.fft transforms: a batch of two or more rows runs in parallel at any size (rfft of 2x64); a
-# single 1-D signal only past the grain (rfft of 4,096 samples is serial).
-FOURIER = {"fft", "ifft", "rfft", "irfft", "hfft", "ihfft", "fft2", "ifft2", "rfft2", "irfft2", "fftn", "ifftn",
-           "rfftn", "irfftn"}
-# Scans and selections serial along one 1-D tensor (topk, cumsum of 1e6) but split across the pool
-# over the rows of a larger one past the grain (topk of 400x100, cumsum of 1000x100 along either dim).
-SERIAL_IN_ONE_DIMENSION = {"topk", "cumsum", "cumprod", "cummax", "cummin"}
-ELEMENTWISE = {"exp", "log", "abs", "sqrt", "rsqrt", "tanh", "sigmoid", "relu", "sin", "cos", "pow", "clamp", "add",
-               "sub", "mul", "div", "neg", "sign", "square", "silu", "erf", "floor", "ceil", "round",
-               "reciprocal", "log1p", "expm1", "dropout"}
-COPIES = {"clone"}
-# Conversions to an element type: a copy, unless the tensor has that type already (measured: ``.float()``
-# of a float32 tensor of 1M elements is no copy and leaves the pool unstarted; ``.double()`` copies).
-CONVERSIONS = {"double": "float64", "float": "float32", "half": "float16", "bfloat16": "bfloat16", "int": "int32",
-               "long": "int64", "bool": "bool"}
-VIEWS = {"detach", "view", "reshape", "flatten", "unsqueeze", "squeeze", "t", "transpose", "permute", "expand",
-         "requires_grad_", "cpu", "to", "cuda", "data", "contiguous", "view_as", "reshape_as", "narrow"}
-IN_PLACE_FILLS = {"zero_", "fill_", "copy_"}
 # The standard library's modules (``copy.deepcopy`` is a call fixmp knows, not one it cannot follow),
 # unless the project has a module of that name.
 STANDARD_LIBRARY = frozenset(getattr(sys, "stdlib_module_names", ()))
@@ -115,32 +77,8 @@ NOT_PROJECT = ("torch", "multiprocessing", "concurrent", "os", "sys", "functools
 _INDEXES: "weakref.WeakKeyDictionary[object, Dict[str, Optional[ModuleIndex]]]" = weakref.WeakKeyDictionary()
 
 
-# What a tensor says of itself without a kernel (no CUDA call on a GPU tensor).
-METADATA = {"size", "dim", "numel", "element_size", "stride", "ndimension", "nelement", "is_contiguous",
-            "get_device", "data_ptr", "is_floating_point", "type", "requires_grad_", "register_hook"}
-
 THREAD_METHODS = {"join", "is_alive", "isAlive", "setDaemon", "setName", "cancel", "getName", "isDaemon"}
 THREAD_STARTS = {"threading.Thread", "_thread.start_new_thread", "thread.start_new_thread", "_thread.start_new"}
-
-# Tensor methods that run no kernel over the elements (views, metadata, reading one value) and
-# kernels measured serial at any size (``topk``, ``cumsum`` over 1e6; the samplers fill serially).
-NO_KERNEL = VIEWS | {"size", "dim", "numel", "item", "tolist", "numpy", "stride", "data_ptr", "is_contiguous",
-                     "element_size", "chunk", "split", "unbind", "select", "storage", "untyped_storage", "type",
-                     "get_device", "is_floating_point", "register_hook", "retain_grad", "share_memory_", "pin_memory",
-                     "nelement", "ndimension", "T", "mT", "H", "expand_as", "unfold", "as_strided", "diagonal",
-                     "tensor_split", "movedim", "swapaxes", "squeeze_", "unsqueeze_", "t_", "resize_", "set_",
-                     "manual_seed", "seed", "initial_seed", "get_state", "set_state"}
-# Kernels whose result has the shape of the tensor they run over.
-SHAPE_KEEPING = {"argsort", "bucketize", "masked_fill", "masked_fill_", "nan_to_num", "clamp_min", "clamp_max",
-                 "index_fill", "where", "lerp", "addcmul", "addcdiv", "sign", "frac", "trunc",
-                 # element-wise functions of one tensor (``F.logsigmoid``, ``F.softplus``...)
-                 "logsigmoid", "softplus", "elu", "leaky_relu", "selu", "celu", "mish", "hardswish", "hardsigmoid",
-                 "relu6", "hardtanh", "logit", "erfc", "erfinv", "lgamma", "digamma", "tan", "atan", "asin", "sinc",
-                 "acos", "sinh", "cosh", "asinh", "acosh", "atanh", "exp2", "log2", "log10", "fmod", "remainder",
-                 "threshold", "softsign", "tanhshrink", "hardshrink", "softshrink", "sigmoid_", "isnan", "isinf",
-                 "isfinite", "logical_not", "bitwise_not", "deg2rad", "rad2deg", "nan_to_num_", "round_", "normalize"}
-SERIAL_KERNELS = SERIAL_IN_ONE_DIMENSION | {"normal_", "uniform_", "random_", "bernoulli_", "exponential_",
-                  "geometric_", "cauchy_", "log_normal_", "bernoulli"}
 
 # A model's methods that copy each of its tensors into another dtype (``float()`` of a float model copies nothing).
 MODEL_CONVERSIONS = {"double", "half", "bfloat16"}
@@ -501,6 +439,3 @@ def _foreign(name: str, args: List[Val], kwargs: Dict[str, Val]) -> Val:
     return UNKNOWN
 
 
-def _moved(value: Val, on_gpu: bool = True) -> Val:
-    """A tensor or layer as it is on the GPU (or, ``on_gpu`` False, read as if it were not)."""
-    return replace(value, on_gpu=on_gpu) if isinstance(value, (Tensor, Layer)) else value

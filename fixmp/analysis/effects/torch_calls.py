@@ -7,14 +7,16 @@ semantics (builtins, ``type``, ``object``) and the effects models record (work, 
 from __future__ import annotations
 
 import posixpath
+from contextlib import contextmanager
 from dataclasses import replace
-from typing import Dict, List, Optional
+from typing import Dict, Iterator, List, Optional
 
 import libcst as cst
 
 from fixmp.analysis.effects.state import EffectsState
-from fixmp.analysis.effects.tables import _foreign, _moved
-from fixmp.analysis.models import models_for
+from fixmp.analysis.effects.tables import _foreign
+from fixmp.analysis.models import method_model_of, models_for
+from fixmp.analysis.models.torch_tensor import moved
 from fixmp.analysis.operators import arithmetic
 from fixmp.analysis.ordering import CLOCKS
 from fixmp.analysis.parallel import matmul_is_parallel
@@ -138,7 +140,7 @@ class TorchCalls(EffectsState):
         if any(isinstance(side, Tensor) and side.on_gpu for side in (left, right)):
             self.cuda("arithmetic on a tensor on the GPU", node)
             with self._on_the_gpu():
-                return _moved(self.binary(_moved(left, False), _moved(right, False), node))
+                return moved(self.binary(moved(left, False), moved(right, False), node))
         if isinstance(left, PathVal) and isinstance(getattr(node, "operator", None), cst.Divide):
             joined = self.path_of(right)
             return PathVal(posixpath.normpath(posixpath.join(left.path, joined))) if joined is not None else UNKNOWN
@@ -176,7 +178,7 @@ class TorchCalls(EffectsState):
         if any(isinstance(side, Tensor) and side.on_gpu for side in (left, right)):
             self.cuda("a matmul of a tensor on the GPU", node)
             with self._on_the_gpu():
-                return _moved(self.matmul(_moved(left, False), _moved(right, False), node))
+                return moved(self.matmul(moved(left, False), moved(right, False), node))
         if isinstance(left, Tensor) and isinstance(right, Tensor) and left.shape and right.shape:
             dims = matmul_dims(left.shape, right.shape)
             if dims is not None:
@@ -199,7 +201,7 @@ class TorchCalls(EffectsState):
         if layer.on_gpu or (isinstance(value, Tensor) and value.on_gpu):
             self.cuda("a forward through a model on the GPU", node)
             with self._on_the_gpu():
-                return _moved(self._forward(replace(layer, on_gpu=False), _moved(value, False), node, offsets))
+                return moved(self._forward(replace(layer, on_gpu=False), moved(value, False), node, offsets))
         if layer.kind == "linear":
             if isinstance(value, Tensor) and value.shape:
                 rows = 1
@@ -302,6 +304,12 @@ class TorchCalls(EffectsState):
                 return modelled
         return _foreign(name, args, kwargs)
 
+    def tensor_method(self, receiver: Tensor, name: str, args: List[Val], kwargs: Dict[str, Val],
+                      node: cst.CSTNode) -> Val:
+        """``receiver.name(*args, **kwargs)`` of a tensor, read by the model of ``torch.Tensor``'s methods."""
+        model = method_model_of("torch.Tensor")
+        return model(self, receiver, name, args, kwargs, node) if model is not None else UNKNOWN
+
     # -- what library models record (``fixmp.analysis.models.Evaluation``) -------------------------------------
     def threads_set(self, count: int) -> None:
         if count == 1:
@@ -317,6 +325,11 @@ class TorchCalls(EffectsState):
 
     def default_context_used(self, what: str, node: cst.CSTNode) -> None:
         self._met_setting(None, False, node, what)
+
+    @contextmanager
+    def on_the_gpu(self) -> Iterator[None]:
+        with self._on_the_gpu():
+            yield
 
     def semlock_made(self, api: str, kwargs: Dict[str, Val], node: cst.CSTNode) -> Optional[Val]:
         return self._primitive(api, kwargs, node)

@@ -27,20 +27,20 @@ import importlib
 import pkgutil
 from functools import lru_cache
 from types import ModuleType
-from typing import Callable, Dict, List, Optional, Tuple
+from typing import Any, Callable, Dict, List, Optional, Tuple
 
 import libcst as cst
 
-from fixmp.analysis.models.evaluation import Evaluation, Model, NamedModel
+from fixmp.analysis.models.evaluation import Evaluation, MethodModel, Model, NamedModel
 from fixmp.analysis.values import Val
 
-__all__ = ["Evaluation", "LIBRARY_MODELS", "MODEL_MODULES", "MODULE_MODELS", "Model", "NamedModel",
-           "SHORT_NAME_MODELS", "FALLBACK_MODELS", "model_of", "models_for"]
+__all__ = ["Evaluation", "LIBRARY_MODELS", "MODEL_MODULES", "MODULE_MODELS", "METHOD_MODELS", "MethodModel", "Model", "NamedModel",
+           "SHORT_NAME_MODELS", "FALLBACK_MODELS", "method_model_of", "model_of", "models_for"]
 
 
 # What a module of models may export: models by qualified name, by module prefix, by short name in a family,
 # and a family's fallback.
-MODEL_TABLES = ("MODELS", "BY_MODULE", "BY_SHORT_NAME", "FALLBACKS")
+MODEL_TABLES = ("MODELS", "BY_MODULE", "BY_SHORT_NAME", "FALLBACKS", "METHODS")
 
 
 def _model_modules() -> List[ModuleType]:
@@ -49,10 +49,10 @@ def _model_modules() -> List[ModuleType]:
     return [module for module in found if any(hasattr(module, table) for table in MODEL_TABLES)]
 
 
-def _registry(modules: List[ModuleType], table: str = "MODELS") -> Dict[str, Callable[..., Optional[Val]]]:
+def _registry(modules: List[ModuleType], table: str = "MODELS") -> Dict[str, Callable[..., Any]]:
     """The models of ``table`` (``MODELS``, ``BY_MODULE``, ``BY_SHORT_NAME`` or ``FALLBACKS``) of every module, by
     their key; a key two modules model is refused."""
-    registry: Dict[str, Callable[..., Optional[Val]]] = {}
+    registry: Dict[str, Callable[..., Any]] = {}
     for module in modules:
         for name, model in getattr(module, table, {}).items():
             if name in registry:
@@ -78,6 +78,8 @@ MODULE_MODELS: Dict[str, NamedModel] = {prefix: model for prefix, model in _regi
 SHORT_NAME_MODELS: Dict[Tuple[str, str], NamedModel] = {
     _family(key): model for key, model in _registry(MODEL_MODULES, "BY_SHORT_NAME").items()
 }
+# The model of a library class's methods, by the class's qualified name (``"torch.Tensor"``).
+METHOD_MODELS: Dict[str, MethodModel] = {name: model for name, model in _registry(MODEL_MODULES, "METHODS").items()}
 # What a call of a family (``"torch"``) no other model answers gives, by the family.
 FALLBACK_MODELS: Dict[str, NamedModel] = {
     key.rstrip("*"): model for key, model in _registry(MODEL_MODULES, "FALLBACKS").items()
@@ -87,6 +89,11 @@ FALLBACK_MODELS: Dict[str, NamedModel] = {
 def model_of(name: str) -> Optional[Model]:
     """The model of the library function or class ``name`` (qualified: ``collections.deque``), if any."""
     return LIBRARY_MODELS.get(name)
+
+
+def method_model_of(class_name: str) -> Optional[MethodModel]:
+    """The model of the methods of the library class ``class_name`` (``torch.Tensor``), if any."""
+    return METHOD_MODELS.get(class_name)
 
 
 def _answering_by_name(model: Model) -> NamedModel:

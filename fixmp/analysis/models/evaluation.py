@@ -14,11 +14,11 @@ name it is asked for too: one model reads ``torch.cuda.synchronize`` and every o
 
 from __future__ import annotations
 
-from typing import Callable, Dict, List, Optional, Protocol, Tuple, Union
+from typing import Callable, ContextManager, Dict, List, Optional, Protocol, Tuple, Union
 
 import libcst as cst
 
-from fixmp.analysis.values import FunctionVal, Val
+from fixmp.analysis.values import FunctionVal, Tensor, Val
 from fixmp.knowledge.torch_ops import PARALLEL_GRAIN
 
 
@@ -99,6 +99,22 @@ class Evaluation(Protocol):
         """Work where ``tensor``'s elements pass ``grain`` (a tensor of unknown size: a doubt)."""
         ...
 
+    def unsized(self, what: str, node: cst.CSTNode) -> None:
+        """An operation on a tensor of unknown size (a doubt where proving a piece serial)."""
+        ...
+
+    def over_rows(self, tensor: Val, dim: Optional[int], what: str, node: cst.CSTNode) -> None:
+        """A kernel parallel over the slices along ``dim`` (the last by default): work from two on."""
+        ...
+
+    def gathered(self, source: Tensor, index: Tensor, dim: int, node: cst.CSTNode) -> Val:
+        """``source`` indexed by ``index`` along ``dim`` (work past the grain); the tensor it gives."""
+        ...
+
+    def on_the_gpu(self) -> ContextManager[None]:
+        """Inside: an operation of a tensor on the GPU, read as on the CPU (its CUDA use recorded before)."""
+        ...
+
     def elementwise(self, tensor: Val, what: str, node: cst.CSTNode, operation: str = "") -> Val:
         """An element-wise ``operation`` over ``tensor``, work above its grain; the tensor it gives."""
         ...
@@ -141,3 +157,5 @@ class Evaluation(Protocol):
 Model = Callable[[Evaluation, List[Val], Dict[str, Val], cst.CSTNode], Optional[Val]]
 # A model of the functions of a module, or of a function by its short name: handed the qualified name too.
 NamedModel = Callable[[Evaluation, str, List[Val], Dict[str, Val], cst.CSTNode], Optional[Val]]
+# A model of a library class's methods: ``(evaluation, receiver, method name, args, kwargs, node) -> value``.
+MethodModel = Callable[[Evaluation, Val, str, List[Val], Dict[str, Val], cst.CSTNode], Val]
