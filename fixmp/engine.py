@@ -1244,5 +1244,6 @@ def run(
         workers=workers,
         cache_error=cache_error,
         summaries=sum(project.summaries_made for project in _PROJECTS.values()),
+        parses=sum(project.parses for project in _PROJECTS.values()),
     )
     return RunResult(tuple(results[shown] for shown in order if shown in results), tuple(errors), stats)

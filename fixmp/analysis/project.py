@@ -265,7 +265,10 @@ class Project:
         # Each module's tree, for the summaries that read it again (``_parsed``), least recently used first.
         self._trees: "OrderedDict[str, Optional[cst.Module]]" = OrderedDict()
         self._tree_bytes = 0
-        self.parses = 0  # modules parsed for summaries
+        # The index of each module a program run imported (``program_index``), kept for every later run of the
+        # process: its tree is the one every summary of the module reads too.
+        self._program_indexes: Dict[str, Optional[ModuleIndex]] = {}
+        self.parses = 0  # modules parsed, for summaries and program runs alike
 
     def reads(self) -> "ProjectReads":
         """Everything this run looked at on the disk so far: the bytes of each module read (by digest),
@@ -459,22 +462,49 @@ class Project:
         except RecursionError:
             return ModuleFacts(path, gave_up=frozenset({(path, "its code is nested too deeply to summarise")}))
 
-    def _parsed(self, path: str, source: bytes) -> Optional[cst.Module]:
+    def program_index(self, path: Path) -> Optional[ModuleIndex]:
+        """The index a program run reads a module of the project through (``fixmp.analysis.effects``: an
+        import runs its top level), made once per process; None where it cannot be read or parsed. Its
+        tree is the one the module's summaries read (``_parsed``): one parse of a module for both."""
+        key = str(path)
+        if key not in self._program_indexes:
+            source = self.source(path)
+            module = self._parsed(key, source, on_this_thread=True) if source is not None else None
+            index = None
+            if source is not None and module is not None:
+                index = ModuleIndex(module, key, source)
+                index.attach_project(self, key)
+            # (A tree kept for the summaries stays counted among them until it is the least recently used:
+            # counted out now, the room it left would keep another tree, and the peak memory grew by as much.)
+            self._program_indexes[key] = index
+        return self._program_indexes[key]
+
+    def _parsed(self, path: str, source: bytes, on_this_thread: bool = False) -> Optional[cst.Module]:
         """The module's tree, or None where libcst cannot parse it; parsed once for all the summaries of
-        a run that read it (its light and full summary, each round of a cycle being settled), while the
-        trees kept stay under ``MAX_PARSED_BYTES`` of source (the least recently used go first). A parse is
-        a function of the bytes, so what is kept changes what it costs, never what a summary says."""
+        a run that read it (its light and full summary, each round of a cycle being settled) and its program
+        runs' imports (``program_index``): the trees kept stay under ``MAX_PARSED_BYTES`` of source (the
+        least recently used go first), and those of the program runs' indexes are kept with them. A parse
+        is a function of the bytes, so what is kept changes what it costs, never what a summary says.
+        ``on_this_thread``: a program run's parse, on its own thread as it was, not one started for it (its
+        tree would be built in another malloc arena: torch's copy at ``-j 2`` peaked at 454 MiB, 387 MiB so);
+        one that fails there is not kept, and a summary parses again on a stack of its own."""
         if path in self._trees:
             self._trees.move_to_end(path)
             return self._trees[path]
+        indexed = self._program_indexes.get(path)
+        if indexed is not None:
+            return indexed.module
         try:
-            module: Optional[cst.Module] = on_large_stack(lambda: cst.parse_module(source))
+            module: Optional[cst.Module] = (
+                cst.parse_module(source) if on_this_thread else on_large_stack(lambda: cst.parse_module(source)))
         except Exception as exc:  # noqa: BLE001 - a module fixmp cannot parse tells it nothing; the importer is still checked
             reraise_stop(exc)
             if isinstance(exc, MemoryError):  # not the module's fault: the importer is an error (file_failure)
                 raise
             module = None
         self.parses += 1
+        if module is None and on_this_thread:
+            return None
         self._trees[path] = module
         self._tree_bytes += len(source)
         while self._tree_bytes > MAX_PARSED_BYTES:  # (a module larger than that alone is not kept either)

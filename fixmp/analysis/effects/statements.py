@@ -16,7 +16,6 @@ import libcst as cst
 from fixmp.analysis.domain import ParentState
 from fixmp.analysis.effects.state import EffectsState
 from fixmp.analysis.effects.tables import (
-    _INDEXES,
     BUILTINS,
     ENUM_BASES,
     IN_PLACE_OPERATORS,
@@ -81,21 +80,8 @@ class Statements(EffectsState):
     def _module_index(self, path: Path) -> Optional[ModuleIndex]:
         project = self.index.project
         assert project is not None
-        cache = _INDEXES.setdefault(project, {})
-        key = str(path)
-        if key not in cache:
-            source = project.source(path)
-            index: Optional[ModuleIndex] = None
-            if source is not None:
-                try:
-                    module = cst.parse_module(source)
-                except Exception:  # noqa: BLE001 - a module fixmp cannot parse tells it nothing
-                    module = None
-                if module is not None:
-                    index = ModuleIndex(module, key, source)
-                    index.attach_project(project, key)
-            cache[key] = index
-        return cache[key]
+        # (One parse of a module for its summaries and its program runs.)
+        return cast(Optional[ModuleIndex], project.program_index(path))
 
     def module_named(self, importer: ModuleScope, module: str) -> Optional[ModuleScope]:
         project = self.index.project
