@@ -79,9 +79,9 @@ def test_self_attributes_through_super_init_and_a_method(tmp_path):
               "        super().__init__(model)\n"
     main = _main("Trainer(torch.nn.Linear(512, 512))", "import torch\nfrom trainer import Trainer")
     assert _findings(tmp_path, {"base.py": base, "trainer.py": trainer, "main.py": main}) == [("main.py", 7)]
-    # The same program with a batch of one through a layer 128 wide is serial:
+    # The same program with a batch of one through a layer 64 wide is serial:
     base_one = base.replace("batch=8", "batch=1")
-    main_narrow = main.replace("Linear(512, 512)", "Linear(128, 128)")
+    main_narrow = main.replace("Linear(512, 512)", "Linear(64, 64)")
     assert _findings(tmp_path, {"base.py": base_one, "trainer.py": trainer, "main.py": main_narrow}) == []
 
 

@@ -354,7 +354,7 @@ def test_work_a_search_could_not_size_is_refuted_with_the_callers_sizes(tmp_path
 
 
         def main():
-            encoder = torch.nn.Linear(1024, 1024)
+            encoder = torch.nn.Linear(64, 64)
             print(random_probe(encoder))
             launch()
 
@@ -362,7 +362,7 @@ def test_work_a_search_could_not_size_is_refuted_with_the_callers_sizes(tmp_path
         if __name__ == "__main__":
             main()
     """
-    # A matrix-vector product is serial at any size: nothing starts the pool before the fork.
+    # A 64x64 matrix times a vector is serial (from 108 rows it threads): nothing starts the pool before the fork.
     assert findings(tmp_path, {"workers.py": WORKERS, "probe.py": probe, "main.py": main}) == []
     matrix = probe.replace("torch.randn(encoder.in_features)", "torch.randn(encoder.in_features, 64)")
     assert findings(tmp_path, {"workers.py": WORKERS, "probe.py": matrix, "main.py": main}) == [("main.py", 10)]

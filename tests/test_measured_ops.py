@@ -54,6 +54,8 @@ def reported(tmp_path: Path, op: str) -> bool:
     "torch.rand(400, 100).topk(5)",
     "torch.rand(1000, 100).cumsum(1)",
     "nn.LSTMCell(32, 64)(torch.rand(16, 32))",
+    "nn.LSTMCell(32, 64)(torch.rand(1, 32))",  # one row: 1x32 @ 32x256, a vector product that threads
+    "torch.rand(128, 128) @ torch.rand(128)",  # a matrix times a vector (2026-12-06, 2-core AVX2 Xeon)
     "torch.multinomial(torch.rand(100000), 5)",
     # numpy's own work is not torch's, but torch.tensor() copies the array on the pool.
     "torch.tensor(np.random.default_rng(0).normal(0.0, 1.0, size=(20000, 16)).astype(np.float32))",
@@ -80,7 +82,7 @@ def test_an_op_measured_parallel_before_a_fork_is_reported(tmp_path, op):
     "torch.fft.rfft(torch.rand(4096))",  # one signal under the grain
     "torch.rand(1000000).topk(5)",  # a 1-D selection
     "torch.rand(200, 100).cumsum(1)",  # rows under the grain
-    "nn.LSTMCell(32, 64)(torch.rand(1, 32))",  # one step of one row: a matrix-vector product
+    "nn.Linear(64, 64)(torch.rand(1, 64))",  # one row: a vector product under the sizes that thread
     "torch.multinomial(torch.rand(8, 100), 5)",
     "torch.tensor(np.random.default_rng(0).normal(0.0, 1.0, size=(200, 16)).astype(np.float32))",
     "torch.from_numpy(np.random.rand(20000, 16))",  # shares the array's memory: no copy
@@ -124,11 +126,15 @@ TRAINING = """
      "model(torch.randn(1, 256)).sum().backward()\nopt.step()", True),
     ("model = nn.Linear(16, 16)\nopt = torch.optim.SGD(model.parameters(), lr=0.1)\n"
      "model(torch.randn(1, 16)).sum().backward()\nopt.step()", False),
-    # Batches of 128 rows of a TensorDataset, through Linear(256, 256) or through Linear(256, 1).
+    # Batches of 128 rows of a TensorDataset, through Linear(256, 256) or through Linear(256, 1) (a
+    # 128x256 @ 256x1 vector product, which threads on a 2-core AVX2 Xeon), or batches of 16 through
+    # Linear(16, 1).
     ("loader = DataLoader(TensorDataset(torch.randn(4096, 256), torch.randn(4096, 1)), batch_size=128)\n"
      "model = nn.Linear(256, 256)\nfor xb, yb in loader:\n    model(xb)", True),
     ("loader = DataLoader(TensorDataset(torch.randn(4096, 256), torch.randn(4096, 1)), batch_size=128)\n"
-     "model = nn.Linear(256, 1)\nfor xb, yb in loader:\n    F.mse_loss(model(xb), yb)", False),
+     "model = nn.Linear(256, 1)\nfor xb, yb in loader:\n    F.mse_loss(model(xb), yb)", True),
+    ("loader = DataLoader(TensorDataset(torch.randn(4096, 16), torch.randn(4096, 1)), batch_size=16)\n"
+     "model = nn.Linear(16, 1)\nfor xb, yb in loader:\n    F.mse_loss(model(xb), yb)", False),
     # Layers held in a ModuleList built from a slice of the sizes, and a Sequential of an OrderedDict.
     ("Net((256, 256, 256))(torch.rand(64, 256))", True),
     ("Net((16, 16, 16))(torch.rand(16, 16))", False),

@@ -65,9 +65,12 @@ def test_a_model_attribute_layer_has_its_literal_weight():
 @pytest.mark.parametrize("rows,inner,columns,parallel", [
     # Measured on torch 2.13 CPU (MKL, 2 cores): the parent's product, then a forked child's matmul. A
     # one-row product of 256 columns or more is serial on the first CPU measured and threads on an
-    # AVX-512 Xeon (MKL 2024.2): it counts. One column, or under 256, is serial on both.
+    # AVX-512 Xeon (MKL 2024.2): it counts. A vector product (one row, one column) threads from smaller
+    # sizes on a 2-core AVX2 Xeon (2026-12-06): 1x128 @ 128x128, 1x2048 @ 2048x128, 2048x2048 @ 2048x1 and
+    # 1x64 @ 64x256 (a Linear(64, 256) on one row) do; 1x64 @ 64x64, 96x96 @ 96x1 and 104x104 @ 104x1 do not.
     (16, 16, 16, False), (8, 16, 16, False), (2, 16, 16, False), (1, 2048, 2048, True), (1, 256, 256, True),
-    (1, 128, 128, False), (1, 2048, 128, False), (2048, 2048, 1, False), (0, 512, 512, False),
+    (1, 128, 128, True), (1, 2048, 128, True), (2048, 2048, 1, True), (1, 64, 256, True), (108, 108, 1, True),
+    (1, 64, 64, False), (96, 96, 1, False), (104, 104, 1, False), (0, 512, 512, False),
     (32, 4, 4, False), (32, 4, 16, False), (32, 4, 64, False),
     (17, 17, 17, True), (2, 24, 24, True), (32, 8, 8, True), (8, 16, 32, True), (32, 16, 16, True),
     (32, 4, 128, True), (32, 64, 64, True),

@@ -1220,9 +1220,9 @@ def test_a_dependency_injector_builds_constructor_arguments_from_their_annotatio
     """
     files = {"container.py": container, "services.py": services}
     assert findings(tmp_path, "FMP002", {**files, "main.py": main.format(features=512, warmup=128)}) == [("main.py", 7)]
-    # A warm-up forward of one row through a layer 128 wide: serial on every CPU measured, and nothing else
+    # A warm-up forward of one row through a layer 64 wide: serial on every CPU measured, and nothing else
     # runs before the fork.
-    assert findings(tmp_path, "FMP002", {**files, "main.py": main.format(features=128, warmup=1)}) == []
+    assert findings(tmp_path, "FMP002", {**files, "main.py": main.format(features=64, warmup=1)}) == []
 
 
 def test_a_contextmanager_generator_of_another_module_still_starts_where_it_is_entered(tmp_path):

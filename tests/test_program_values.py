@@ -691,14 +691,14 @@ def test_an_executor_of_the_projects_own_subclass(tmp_path):
 
 
         if __name__ == "__main__":
-            scores = torch.rand(8192, 40) @ F.logsigmoid(torch.rand(40, {cols}))
+            scores = torch.rand({rows}, 40) @ F.logsigmoid(torch.rand(40, {cols}))
             ex = LabelledExecutor("forms")
             print([ex.submit(child_work, s).result() for s in range(2)])
     """
     files = {"work.py": CHILD, "pool.py": pool}
-    assert findings(tmp_path, "FMP002", {**files, "main.py": main.format(cols=81)}) == [("main.py", 11)]
-    # A matrix-vector product (one column): serial.
-    assert findings(tmp_path, "FMP002", {**files, "main.py": main.format(cols=1)}) == []
+    assert findings(tmp_path, "FMP002", {**files, "main.py": main.format(rows=8192, cols=81)}) == [("main.py", 11)]
+    # A small matrix-vector product (64x40 by one column): serial.
+    assert findings(tmp_path, "FMP002", {**files, "main.py": main.format(rows=64, cols=1)}) == []
 
 
 def test_a_flat_script_whose_start_method_a_helper_set_to_forkserver(tmp_path):
@@ -1863,9 +1863,9 @@ def test_a_dict_subclass_registry_made_from_keywords_serves_its_entries(tmp_path
     # Linear(256, 512) on 2,048 rows in the parent before the executor's workers fork.
     files = {"models.py": LAZY_REGISTRY.replace("BATCH", "2048"), "main.py": MODELS_MAIN}
     assert findings(tmp_path, "FMP002", files) == [("main.py", 16)]
-    # One row through a layer 128 wide: serial on every CPU measured (one row through 256 or more starts
-    # the pool on an AVX-512 Xeon).
-    files["models.py"] = LAZY_REGISTRY.replace("BATCH", "1").replace("LazyModel(256, 512)", "LazyModel(128, 128)")
+    # One row through a layer 64 wide: serial on every CPU measured (one row through 128 starts the pool on
+    # a 2-core AVX2 Xeon, through 256 on an AVX-512 Xeon).
+    files["models.py"] = LAZY_REGISTRY.replace("BATCH", "1").replace("LazyModel(256, 512)", "LazyModel(64, 64)")
     assert findings(tmp_path, "FMP002", files) == []
 
 

@@ -210,7 +210,7 @@ ELEMENTWISE_OPERATORS = (
 )
 # Matrix products: MKL's gemm threads from small sizes (measured on 2 cores: 2x24 @ 24x24,
 # 32x8 @ 8x8, 8x16 @ 16x32 start the pool), except where every size is at most 16 (16x16 @ 16x16),
-# a matrix-vector product (one column; one row, see below), or a thin inner size of at most 4 with at most
+# a small vector product (one column or one row, see below), or a thin inner size of at most 4 with at most
 # 8,192 multiplications (32x4 @ 4x64 does not; 32x4 @ 4x128 does).
 MATMUL_SERIAL_SIZE = 16
 MATMUL_THIN_INNER = 4
@@ -220,24 +220,47 @@ MATMUL_THIN_PRODUCT = 8192
 # to 1x2048 @ 2048x2048; docs/static-recall.md, "The measured sizes depend on the CPU"). A verdict cannot
 # depend on the CPU it is read on: a product that starts the pool on a CPU measured counts.
 ONE_ROW_PARALLEL_SIZE = 256
+# A vector product (one row, or one column: ``w @ v``) on a 2-core AVX2 Xeon, MKL, torch 2.13 (2026-12-06;
+# each a fork after the parent's 512x512 matmul, the child's one product: a hang or an exit). The matrix in
+# order: from 65,536 multiplications at any shape (32x2048 @ 2048 does, 16x2048 does not), or from 11,664
+# once the side MKL splits has 108 entries (a column's rows, a row's inner size: 108x108 does, 104x104 and
+# 96x128 @ 128 do not). The matrix transposed (``x @ linear.weight.T``, an nn.Linear's forward): from
+# 8,192 once the other side has 128 entries (1x64 @ 64x128, 1x32 @ 32x256, 1x16 @ 16x512 do; 1x64 @ 64x64,
+# 1x32 @ 32x128, 1x96 @ 96x96 do not). fixmp does not follow a tensor's layout through every operation: a
+# product parallel in either layout counts.
+VECTOR_PRODUCT_ANY_SHAPE = 65_536
+VECTOR_PRODUCT_IN_ORDER = (108, 11_664)  # (entries of the side MKL splits, multiplications)
+VECTOR_PRODUCT_TRANSPOSED = (128, 8_192)
 # torch.nn layers whose forward multiplies by a weight: (in_features position/name, out_features ...).
 LINEAR_LAYERS = {"Linear": ((0, "in_features"), (1, "out_features"))}
 CONV_LAYERS = ("Conv1d", "Conv2d", "Conv3d", "ConvTranspose1d", "ConvTranspose2d", "ConvTranspose3d")
 # What to do with a model or layer called on an input whose size fixmp cannot see (see the FMP002
-# docs): a forward of one row (an RL policy on one observation) does not start the pool, a batch
-# does; fixmp stays silent, as it does for element-wise work on tensors of unknown size.
+# docs): a forward of one row through a narrow layer (an RL policy on one observation) does not start the
+# pool, a batch does; fixmp stays silent, as it does for element-wise work on tensors of unknown size.
 REPORT_UNKNOWN_INPUT_FORWARD = False
 
 
 def matmul_is_parallel(rows: int, inner: int, columns: int) -> bool:
     """Whether a ``rows x inner @ inner x columns`` product runs on the OpenMP pool (measured, see above)."""
-    if columns <= 1 or rows <= 0:
-        return False  # a matrix-vector product: serial even for 2048x2048 (or an empty one)
-    if rows == 1:
-        return inner >= ONE_ROW_PARALLEL_SIZE and columns >= ONE_ROW_PARALLEL_SIZE
+    if rows <= 0 or columns <= 0:
+        return False  # (an empty product)
+    if columns == 1:  # a matrix times a vector: ``rows`` outputs, each a sum of ``inner``
+        return _vector_product_is_parallel(split=rows, other=inner)
+    if rows == 1:  # a row times a matrix (a layer's forward on one observation)
+        return inner >= ONE_ROW_PARALLEL_SIZE and columns >= ONE_ROW_PARALLEL_SIZE \
+            or _vector_product_is_parallel(split=inner, other=columns)
     if max(rows, inner, columns) <= MATMUL_SERIAL_SIZE:
         return False
     return not (inner <= MATMUL_THIN_INNER and rows * inner * columns <= MATMUL_THIN_PRODUCT)
+
+
+def _vector_product_is_parallel(split: int, other: int) -> bool:
+    """A vector product on MKL's gemv, in either layout (see ``VECTOR_PRODUCT_IN_ORDER``): ``split`` is the
+    side its kernel splits when the matrix is in order, ``other`` the side it splits when transposed."""
+    product = split * other
+    return product >= VECTOR_PRODUCT_ANY_SHAPE \
+        or split >= VECTOR_PRODUCT_IN_ORDER[0] and product >= VECTOR_PRODUCT_IN_ORDER[1] \
+        or other >= VECTOR_PRODUCT_TRANSPOSED[0] and product >= VECTOR_PRODUCT_TRANSPOSED[1]
 
 
 def _numel(shape: Shape) -> int:
