@@ -1210,8 +1210,14 @@ class ParallelWorkBeforeFork(Rule):
                         f" (OMP_NUM_THREADS is set at line {context.line(late)}, after `import torch`: "
                         "too late to take effect)"
                     )
+                # The program, with the settings it reads as written, never starts it: reported only with
+                # --preview, as an assumption that they change (a flag turned on).
+                unreached = context.start_shown_not_to_run(site)
+                if unreached:
+                    message += ("; this assumes the program is run otherwise: with the settings it reads as "
+                                "written (its files, defaults and environment), it never reaches this start")
                 yield Violation(site.reported_at, message, fix=outcome.fix, no_fix_reason=outcome.reason,
-                                also_silenced_at=site.call, assumed=not child_work.seen)
+                                also_silenced_at=site.call, assumed=not child_work.seen or unreached)
 
     def _forks_the_program_reaches(
         self, context: RuleContext, reported: Set[int], decided: Set[str]
@@ -1326,8 +1332,11 @@ class ParallelWorkBeforeFork(Rule):
         for target in site.targets:
             if context.runs_on_a_fresh_thread(target):
                 continue  # a decorator runs it on a thread of its own: that thread's pool is a new one
-            if context.function_of_target(target) is None and context.runs_serially(target):
-                continue  # a function of another module whose every torch operation is serial by its size
+            if context.runs_serially(target):
+                continue  # a function whose every torch operation is serial by its size, every call followed
+            if context.start_location(site) in context.tasks_shown_clean() \
+                    or context.start_location(site) in context.children_shown_serial():
+                continue  # the program run read its tasks (its children) through, with what they are handed
             function = context.function_of_target(target)
             if function is None:
                 if context.qualified_name(target) == "torch.set_num_threads":
@@ -1343,9 +1352,6 @@ class ParallelWorkBeforeFork(Rule):
                     if found:
                         return ChildUse(f"runs {found[0].what}")
                     continue
-                if context.start_location(site) in context.tasks_shown_clean() \
-                        or context.start_location(site) in context.children_shown_serial():
-                    continue  # the program run read its tasks (its children) through: none does parallel work
                 seen = _child_work_the_program_run_saw(context, site)
                 if seen is not None:
                     return ChildUse(f"runs `{context.code(target)}`, which runs {seen},")

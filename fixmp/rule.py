@@ -490,6 +490,15 @@ class RuleContext:
         not size the work on its path."""
         return self._program_starts()[6]
 
+    def start_shown_not_to_run(self, site: ProcessSite) -> bool:
+        """Running this file as a program read one path (every test decided, every loop and every call
+        followed, no budget spent: none of ``Effects.approximations``, no doubt), ran the call ``site`` is
+        reported at, and never met its start (``if cfg.get("parallel_eval"):`` around the pool, with the
+        flag false in the JSON settings the program reads). What the run reads as written (settings files,
+        argparse defaults, environment variables as unset) is an assumption about how it is run."""
+        exact = self._program_starts()[8]
+        return exact is not None and id(site.reported_at) in exact[1] and self.start_location(site) not in exact[0]
+
     def children_shown_serial(self) -> Set[str]:
         """Running this file as a program: the fork starts (``file.py:line``) reached after the parent's work
         whose every child the run read through runs serially (a callable instance whose ``__call__`` pins
@@ -506,11 +515,12 @@ class RuleContext:
     def _program_starts(
         self,
     ) -> Tuple[List[ForkAfterWork], List[UnpicklableTarget], List[UnguardedStart], List[ForkAfterWork], Set[str],
-               Set[str], Set[str], Set[str]]:
+               Set[str], Set[str], Set[str], Optional[Tuple[Set[str], Set[int]]]]:
         def compute() -> Tuple[List[ForkAfterWork], List[UnpicklableTarget], List[UnguardedStart],
-                               List[ForkAfterWork], Set[str], Set[str], Set[str], Set[str]]:
+                               List[ForkAfterWork], Set[str], Set[str], Set[str], Set[str],
+                               Optional[Tuple[Set[str], Set[int]]]]:
             if not self.is_program():
-                return [], [], [], [], set(), set(), set(), set()
+                return [], [], [], [], set(), set(), set(), set(), None
             effects = Effects.fresh(self._index)
             forks = effects.forks_after_work(self.default_start_method.value)
             cured = effects.reached_cured - effects.reached_uncured
@@ -518,7 +528,11 @@ class RuleContext:
             # Reached every time before any parallel work, with nothing before it unsized or unfollowed.
             serial = effects.reached_clean - effects.reached_doubtful - effects.reached_uncured - effects.reached_cured
             children = {where for where, serial_every_time in effects.children_read.items() if serial_every_time}
-            return forks, effects.unpicklable, effects.unguarded, effects.cuda_forks, cured, clean, serial, children
+            # One path, read whole: the starts it met and the calls of this file it ran.
+            exact = (effects.starts_met, effects.home_calls_run) \
+                if effects.approximations == 0 and effects.doubts == 0 else None
+            return (forks, effects.unpicklable, effects.unguarded, effects.cuda_forks, cured, clean, serial, children,
+                    exact)
 
         return self.memo("program starts", compute)
 

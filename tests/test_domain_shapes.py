@@ -24,6 +24,8 @@ CUDA; a safe program exits. The shapes:
   is the process's (a thread started after ``torch.set_num_threads(1)`` is single-threaded too);
 - a start under a flag its function binds once, to ``False``, never runs;
 - a child that raises an exception class of its module does no torch work by that;
+- a child whose every torch operation is below the grain does not hang, whatever module its function is in;
+  ``sum(map(ord, name))`` is pure (the builtins that only compute on numbers and strings are followed);
 - ``functools.partial(work, ...)`` as a pool's function runs ``work``; a child fixmp cannot see into is
   an assumption, reported only with ``--preview`` and said as one ("if it does"), never "will fail".
 """
@@ -44,6 +46,31 @@ CHILD = """
     def child(rank):
         x = torch.randn(512, 512)
         print(float((x @ x).sum()))
+"""
+
+
+# A pool's task seeded from its name's characters: parallel work only at the side it is given.
+SEEDED_CHILD = """
+    import multiprocessing as mp
+
+    import torch
+
+
+    def score(name):
+        g = torch.Generator().manual_seed(sum(map(ord, name)))
+        x = torch.rand({side}, {side}, generator=g)
+        return name, float((x @ x).sum())
+
+
+    def main():
+        x = torch.randn(512, 512)
+        print(float((x @ x).sum()) > 0)
+        with mp.Pool(2) as pool:
+            print(pool.map(score, ["a", "b"]))
+
+
+    if __name__ == "__main__":
+        main()
 """
 
 
@@ -599,6 +626,11 @@ SHAPES = [
     Shape("a fork hook registered on one path only", "FMP002",
           _main(_program(HOOK_IN_AN_ARM, guard="if True:")),
           _main(_program(HOOK_IN_AN_ARM, guard='if mode == "safe":')), [("main.py", 19)]),
+    # (Run: the 8x8 child exits, the 512x512 one hangs; its seed is a name's characters, which the
+    # child's reading follows: ``ord`` is pure, not a call fixmp cannot follow.)
+    Shape("a child whose torch work is all below the grain", "FMP002",
+          _main(SEEDED_CHILD.format(side="8")),
+          _main(SEEDED_CHILD.format(side="512")), [("main.py", 15)]),
     Shape("a partial of a function that makes no CUDA call", "FMP001",
           _main(PARTIAL_TASK.format(task="i * factor")),
           _main(PARTIAL_TASK.format(task='float(torch.ones(4, device="cuda").sum()) * factor')),

@@ -262,7 +262,7 @@ def test_single_thread_child_fix_on_a_one_line_target():
         import torch.multiprocessing as mp
 
 
-        def worker(rank): return float(torch.ones(64, 64).sum())  # the work
+        def worker(rank): return float(torch.ones(512, 512).sum())  # the work
 
 
         if __name__ == "__main__":
@@ -275,7 +275,7 @@ def test_single_thread_child_fix_on_a_one_line_target():
     result = process_source(source.encode(), "one.py", Settings(rule_options=(("fork-deadlock-fix", "single-thread-child"),)), fix=True)
     assert not result.errors, result.errors
     assert result.fixed_source is not None
-    assert "def worker(rank):\n    torch.set_num_threads(1)\n    return float(torch.ones(64, 64).sum())  # the work\n" \
+    assert "def worker(rank):\n    torch.set_num_threads(1)\n    return float(torch.ones(512, 512).sum())  # the work\n" \
         in result.fixed_source.decode()
 
 

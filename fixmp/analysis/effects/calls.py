@@ -54,6 +54,7 @@ from fixmp.analysis.values import (
     Layer,
     ManagerFactory,
     MappingVal,
+    ModuleVal,
     Optimizer,
     PartialVal,
     PathVal,
@@ -271,7 +272,12 @@ class Calls(EffectsState):
             return self.forward(callee, args[0] if args else UNKNOWN, node,
                                 offsets=args[1] if len(args) > 1 else kwargs.get("offsets"))
         if isinstance(callee, Qualified):
-            return self.library_call(callee.name, args, kwargs, node)
+            called = self.library_call(callee.name, args, kwargs, node)
+            if type(called) is Unknown and any(_calls_back(value) for value in [*args, *kwargs.values()]):
+                # A library fixmp has no model of, handed what may call back into the project (a function,
+                # a model, an object): what it does with it is not read.
+                self.approximated()
+            return called
         if isinstance(callee, Foreign):
             owner, _, called = callee.name.rpartition(".")
             if owner == "logging.getLogger" and called in LOG_LEVELS:
@@ -384,6 +390,7 @@ class Calls(EffectsState):
     def inline(self, function: FunctionVal, args: List[Val], kwargs: Dict[str, Val], node: cst.CSTNode) -> Val:
         if self.depth >= MAX_CALL_DEPTH:
             self.unsized("a call deeper than fixmp follows", node)
+            self.approximated()
             return UNKNOWN
         names: Dict[str, Val] = {}
         definition = Frame(function.scope, function.scope.values, closure=function.closure)
@@ -462,6 +469,7 @@ class Calls(EffectsState):
         generator.yielded = Seq(frame.yielded, complete=False)
         if self.depth >= MAX_CALL_DEPTH:
             self.unsized("a call deeper than fixmp follows", generator.function.node)
+            self.approximated()
             return generator.yielded
         self.depth += 1
         self.via.append(self._label(generator.function))
@@ -486,6 +494,7 @@ class Calls(EffectsState):
             coroutine.start = dict(coroutine.frame.names or {})
         coroutine.sends.append(sent)
         if len(coroutine.sends) > MAX_ITEMS or self.depth >= MAX_CALL_DEPTH:
+            self.approximated()
             return UNKNOWN
         # (``next()`` ran it to its first ``yield``: ``send`` number n resumes ``yield`` number n - 1, which
         # gives that send's value.)
@@ -647,3 +656,15 @@ class Calls(EffectsState):
                             self.muted -= 1
                     instance.attributes[name] = value
                     position += 1
+
+
+def _calls_back(value: Val, depth: int = 0) -> bool:
+    """Something of the project a library's code could call (a function, a class, an object, a module),
+    or a list or dict holding one."""
+    if isinstance(value, (FunctionVal, PartialVal, ClassVal, Instance, Wrapped, Dispatch, ModuleVal, SuperVal,
+                          ManagerFactory, PendingManager)):
+        return True
+    if depth < 2 and isinstance(value, (Seq, MappingVal)):
+        items = value.items if isinstance(value, Seq) else list(value.items.values())
+        return any(_calls_back(item, depth + 1) for item in items)
+    return False

@@ -153,6 +153,8 @@ class Expressions(EffectsState):
         if isinstance(expr, cst.Attribute):
             return self.attribute(self.ev(expr.value, frame), expr.attr.value, expr)
         if isinstance(expr, cst.Call):
+            if frame.scope is self.home:
+                self.home_calls_run.add(id(expr))
             return self.call_expression(expr, frame)
         if isinstance(expr, cst.BinaryOperation):
             left, right = self.ev(expr.left, frame), self.ev(expr.right, frame)
@@ -214,6 +216,7 @@ class Expressions(EffectsState):
                 return self.ev(expr.orelse, frame)
             body = self.ev(expr.body, frame)
             if taken is None:
+                self.approximated()
                 self.ev(expr.orelse, frame)
             return body
         if isinstance(expr, cst.Lambda):
@@ -268,6 +271,8 @@ class Expressions(EffectsState):
             truth = truth_of(left)
             if truth is not None and truth == isinstance(expr.operator, cst.Or):
                 return left  # ``a or b`` with a true ``a``, ``a and b`` with a false one: ``b`` never runs
+            if truth is None:
+                self.approximated()  # (``b`` may run)
             right = self.ev(expr.right, frame)
             return right if truth is not None else UNKNOWN
         if isinstance(expr, cst.NamedExpr):
@@ -351,6 +356,8 @@ class Expressions(EffectsState):
                     entries[len(entries)] = value
             else:
                 produced.append(self.ev(expr.elt, inner))
+        if not complete:
+            self.approximated()  # (items it cannot list, or left out: what it runs for them is not read)
         if isinstance(expr, cst.DictComp):
             return MappingVal(entries, complete)
         if not complete and len(clauses) == 1 and not clauses[0].ifs and isinstance(iterated, Seq) \

@@ -76,6 +76,7 @@ class Starts(EffectsState):
         try:
             return self._work_or_stop(piece, flowing)
         except (_Exhausted, RecursionError):
+            self.approximated()  # (the rest of the piece is not read)
             return None
 
     def _work_or_stop(self, piece: cst.CSTNode, flowing: bool = False) -> Optional[Found]:
@@ -260,6 +261,8 @@ class Starts(EffectsState):
                 self.home_statements.pop()
 
     def _fork_reached(self, site: ProcessSite, frame: Frame) -> None:
+        met_at = self._scope_of(site.call)
+        self.starts_met.add(f"{met_at.file_name}:{met_at.index.line(site.reported_at)}")
         if self.muted or not self.home_statements:
             return
         method = self._method_of(site, frame)
@@ -877,7 +880,8 @@ class Starts(EffectsState):
         key = id(target)
         if key in self.serial_targets:
             return self.serial_targets[key]
-        self.strict, self.single_threaded = True, False
+        # (Proving: an operation of a size fixmp cannot tell is a doubt, never serial.)
+        self.strict, self.proving, self.single_threaded = True, True, False
         try:
             function = self.ev(target, Frame(self.home, None))
             if not isinstance(function, FunctionVal):
@@ -889,7 +893,7 @@ class Starts(EffectsState):
         except (_Exhausted, _Return, RecursionError):
             found = Found("more than fixmp reads", ())
         finally:
-            self.strict, self.single_threaded = False, False
+            self.strict, self.proving, self.single_threaded = False, False, False
         self.serial_targets[key] = found is None
         return found is None
 

@@ -183,6 +183,14 @@ class EffectsState(ABC):
         self.reached_clean: Set[str] = set()
         self.reached_doubtful: Set[str] = set()
         self.doubts = 0  # operations of unknown size and calls fixmp cannot follow, met so far (``may_work``)
+        # Places the run read more than one way or not at all (``approximated``): an undecided test, a loop
+        # cut short or over items it cannot list, a raise that may run, a library call handed a function
+        # or an object of the project, a budget or depth spent. With none and no ``doubts``, the program
+        # run is the program's one path: a start it never met, at a call of the asking file it ran, does
+        # not run (``RuleContext.starts_shown_not_to_run``).
+        self.approximations = 0
+        self.starts_met: Set[str] = set()  # every start the run met (``file.py:line``), muted or not
+        self.home_calls_run: Set[int] = set()  # the asking file's calls the run evaluated (their ids)
         self.first_cuda: Optional[Found] = None
         self.cuda_pools: Dict[int, Tuple[ProcessSite, Found, Optional[cst.CSTNode]]] = {}
         self.cuda_forks: List[ForkAfterWork] = []
@@ -205,6 +213,10 @@ class EffectsState(ABC):
         # Spawn and forkserver executors of other modules made outside the guard, whose first task (where
         # their workers start) is not handed yet: what to report, by ``id`` of their site.
         self.unguarded_executors: Dict[int, UnguardedStart] = {}
+
+    def approximated(self) -> None:
+        """The run read a place more than one way, or not at all (``approximations``)."""
+        self.approximations += 1
 
     # -- Starts (fixmp.analysis.effects.starts) --------------------------------------------------------
     @abstractmethod

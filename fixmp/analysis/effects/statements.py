@@ -309,6 +309,8 @@ class Statements(EffectsState):
         # Undecided: what either branch binds may not hold after it (``UncertainConst``).
         undecided = int(taken is None)
         frame.undecided += undecided
+        if undecided and not (frame.as_main and is_main_guard(statement)):
+            self.approximated()  # (the program's own guard is its main: read as taken)
         # Undecided: each arm runs from the parent's state at the test, and the states of the arms that
         # go on past the ``if`` meet there (``ParentState.join``); an arm that returns meets the others
         # where the function returns (``inline``), and one that raises goes to a handler, not past it.
@@ -441,6 +443,8 @@ class Statements(EffectsState):
 
         def consume(item: Val) -> None:
             consumed.append(item)
+            if len(consumed) == MAX_ITEMS + 1 and not broken:
+                self.approximated()  # (a generator's items past those followed)
             if len(consumed) <= MAX_ITEMS and not broken:
                 within, self.via = self.via, list(calls_here)  # the body's calls are the loop's own
                 home_within, self.home_statements = self.home_statements, list(home_here)
@@ -473,6 +477,8 @@ class Statements(EffectsState):
         if isinstance(iterated, MappingVal):
             items = [Const(key) for key in list(iterated.items)[:MAX_ITEMS]] or [UNKNOWN]
             more = len(iterated.items) > MAX_ITEMS
+        if more:
+            self.approximated()  # (items it cannot list, or past those followed: maybe none at all)
         for item in items:
             if not self._loop_pass(statement, item, frame):
                 return
@@ -487,11 +493,15 @@ class Statements(EffectsState):
             holds = truth_of(self.ev(statement.test, frame))
             if holds is False:
                 break
+            if holds is None:
+                self.approximated()
             if not self._loop_pass(statement, None, frame):
                 break
             if holds is None:
                 self._loop_until_stable(lambda: self._loop_pass(statement, None, frame))
                 break
+        else:
+            self.approximated()  # (cut at MAX_ITEMS passes)
 
     def _loop_pass(self, loop: Union[cst.For, cst.While], item: Optional[Val], frame: Frame) -> bool:
         """One pass of a loop's body (a ``for``'s with its target bound to ``item``): False where it broke."""
@@ -604,6 +614,7 @@ class Statements(EffectsState):
             if handler is None:
                 continue
             self.possible_raises[-1] = []  # (read once: a raise in the handler is the outer try's)
+            self.approximated()  # (the body may have gone on instead)
             raised_from, self.raise_states[-1] = self.raise_states[-1], []
             if raised_from:
                 self.restore_parent(functools.reduce(ParentState.join, [self.parent_state(), *raised_from]))
@@ -663,6 +674,8 @@ class Statements(EffectsState):
             matched = self._matches(case.pattern, subject, frame)
             if matched is False:
                 continue
+            if matched is None or case.guard is not None and truth_of(self.ev(case.guard, frame)) is None:
+                self.approximated()
             if case.guard is not None:
                 self.ev(case.guard, frame)
             self.run_suite(case.body, frame)
@@ -1061,6 +1074,11 @@ class Statements(EffectsState):
             raise _Break()
         elif isinstance(small, cst.Raise):
             raise _Raised(self.ev(small.exc, frame) if small.exc is not None else UNKNOWN)
+        elif isinstance(small, cst.Assert):
+            # Its test runs (``assert (x @ x).shape == (256, 256)`` is a matmul); one that fails for certain
+            # raises, as Python run without -O does.
+            if truth_of(self.ev(small.test, frame)) is False:
+                raise _Raised(Qualified("builtins.AssertionError"))
         elif isinstance(small, (cst.Import, cst.ImportFrom)):
             self._import(small, frame)
 

@@ -99,7 +99,12 @@ BUILTINS = {"range", "len", "float", "int", "str", "list", "tuple", "dict", "enu
             "__import__", "staticmethod",
             "print", "sorted", "isinstance", "super", "round", "abs", "set", "bool", "getattr", "setattr", "vars",
             "next", "iter", "reversed", "frozenset", "hasattr", "type", "id", "hash", "repr", "any", "all", "map",
-            "filter", "open", "callable", "object"}
+            "filter", "open", "callable", "object",
+            # Pure on the numbers and strings they are handed: no call fixmp cannot follow (``sum(map(ord,
+            # name))``, a seed made from a name, had read as one). ``pow`` and ``divmod`` are not here: on a
+            # tensor they are its element-wise work.
+            "ord", "chr", "hex", "oct", "bin", "ascii", "format", "bytes", "bytearray", "complex", "issubclass",
+            "slice"}
 
 
 # ``multiprocessing``'s primitives built on a SemLock and ``Process`` as built, which are its model's
