@@ -199,6 +199,11 @@ class ParallelWorkBeforeFork(Rule):
     tasks handed over where it does not look) rests on an assumption: it is
     reported only with `--preview`, and says so ("if it does, hangs"). On the
     ecosystem check (docs/ecosystem.md) none of 21 such findings was a hang.
+    So is a start the program never reaches as it is written: where the program
+    run read one path whole (every test decided, every loop and call followed)
+    and ran the call that leads to the start without meeting it (a pool under
+    `if cfg.get("parallel_eval"):`, the flag false in the JSON settings it
+    reads), the finding assumes the program is run otherwise, and says so.
 
     ## References
     - [PyTorch: multiprocessing best practices](https://pytorch.org/docs/stable/notes/multiprocessing.html)
