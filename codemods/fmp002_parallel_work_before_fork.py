@@ -1337,8 +1337,11 @@ class ParallelWorkBeforeFork(Rule):
         for target in site.targets:
             if context.runs_on_a_fresh_thread(target):
                 continue  # a decorator runs it on a thread of its own: that thread's pool is a new one
-            if context.runs_serially(target):
-                continue  # a function whose every torch operation is serial by its size, every call followed
+            # A function of this file whose every torch operation is serial by a size known, every call followed
+            # (proved: one of unknown size is not serial); one of another module with no operation known to
+            # be parallel (what its own search finds is that module's finding).
+            if context.runs_serially(target, proving=context.function_of_target(target) is not None):
+                continue
             if context.start_location(site) in context.tasks_shown_clean() \
                     or context.start_location(site) in context.children_shown_serial():
                 continue  # the program run read its tasks (its children) through, with what they are handed

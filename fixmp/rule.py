@@ -564,10 +564,11 @@ class RuleContext:
         return self.memo(("single-threaded by environment", tuple(map(id, pieces))),
                          lambda: Effects.fresh(self._index).single_threaded_by_environment(pieces))
 
-    def runs_serially(self, target: cst.BaseExpression) -> bool:
+    def runs_serially(self, target: cst.BaseExpression, proving: bool = False) -> bool:
         """A child running ``target`` reaches no operation that may start torch's thread pool, by the
-        same size rules as the parent's work, every call it makes followed (``fixmp.analysis.effects``)."""
-        return Effects.of(self._index).runs_serially(target)
+        same size rules as the parent's work, every call it makes followed (``fixmp.analysis.effects``).
+        ``proving``: an operation of a size fixmp cannot tell is one that may (else it is not counted)."""
+        return Effects.of(self._index).runs_serially(target, proving)
 
     def start_method_set_at_import(self) -> Optional[str]:
         """The start method the project modules this file imports at its top set when imported."""

@@ -272,12 +272,12 @@ class Calls(EffectsState):
             return self.forward(callee, args[0] if args else UNKNOWN, node,
                                 offsets=args[1] if len(args) > 1 else kwargs.get("offsets"))
         if isinstance(callee, Qualified):
-            called = self.library_call(callee.name, args, kwargs, node)
-            if type(called) is Unknown and any(_calls_back(value) for value in [*args, *kwargs.values()]):
+            returned = self.library_call(callee.name, args, kwargs, node)
+            if type(returned) is Unknown and any(_calls_back(value) for value in [*args, *kwargs.values()]):
                 # A library fixmp has no model of, handed what may call back into the project (a function,
                 # a model, an object): what it does with it is not read.
                 self.approximated()
-            return called
+            return returned
         if isinstance(callee, Foreign):
             owner, _, called = callee.name.rpartition(".")
             if owner == "logging.getLogger" and called in LOG_LEVELS:

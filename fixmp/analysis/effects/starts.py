@@ -872,16 +872,16 @@ class Starts(EffectsState):
                 and isinstance(value, Const) and str(value.value).strip() == "1":
             self.omp_single_before_torch = True
 
-    def runs_serially(self, target: cst.BaseExpression) -> bool:
+    def runs_serially(self, target: cst.BaseExpression, proving: bool = False) -> bool:
         """A child running ``target`` (a function of this file or of the project) does no work that
         starts torch's thread pool: every torch operation it reaches is one that never runs in
         parallel or has a size below the grain, and fixmp could follow every call it makes
         (``torch.ones(4).sum()`` is not parallel work; ``model(x)`` of unknown size may be)."""
-        key = id(target)
+        key = (id(target), proving)
         if key in self.serial_targets:
             return self.serial_targets[key]
         # (Proving: an operation of a size fixmp cannot tell is a doubt, never serial.)
-        self.strict, self.proving, self.single_threaded = True, True, False
+        self.strict, self.proving, self.single_threaded = True, proving, False
         try:
             function = self.ev(target, Frame(self.home, None))
             if not isinstance(function, FunctionVal):

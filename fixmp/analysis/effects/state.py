@@ -70,7 +70,7 @@ class EffectsState(ABC):
         self.static_asking: Set[int] = set()
         self.answers: Dict[int, Optional[Found]] = {}  # ``work_in``, by the piece
         self.serial_answers: Dict[int, bool] = {}  # ``piece_runs_serially``, by the piece
-        self.serial_targets: Dict[int, bool] = {}  # ``runs_serially``, by the target
+        self.serial_targets: Dict[Tuple[int, bool], bool] = {}  # ``runs_serially``, by the target and proving
         # Reading a child's target: an operation whose size is unknown, or a call fixmp cannot
         # follow, counts as work it may do (``runs_serially``).
         self.strict = False

@@ -189,7 +189,8 @@ class TorchCalls(EffectsState):
         if isinstance(left, Tensor) or isinstance(right, Tensor):
             self.may_work("a matmul of unknown size", node, torch_op=True)
         elif not isinstance(left, Array) and not isinstance(right, Array):
-            self.unsized("a matmul of values fixmp cannot read", node)  # (``@`` is a tensor's, most likely)
+            # (``@`` of values fixmp cannot read is a tensor's, most likely: of a size it cannot tell.)
+            self.may_work("a matmul of unknown size", node, torch_op=True)
         return Tensor(None)
 
     def forward(self, layer: Layer, value: Val, node: cst.CSTNode, offsets: Optional[Val] = None) -> Val:
