@@ -8,7 +8,6 @@ from __future__ import annotations
 import os
 import re
 import sys
-import weakref
 from typing import Dict, List, Optional, Sequence, Set, Tuple, Union, cast
 
 import libcst as cst
@@ -72,9 +71,6 @@ PROCESS_CLASSES = frozenset({"multiprocessing.Process", "multiprocessing.context
 STANDARD_LIBRARY = frozenset(getattr(sys, "stdlib_module_names", ()))
 NOT_PROJECT = ("torch", "multiprocessing", "concurrent", "os", "sys", "functools", "dataclasses", "threading",
                "numpy", "math", "collections", "typing", "random", "itertools", "time", "json")
-
-
-_INDEXES: "weakref.WeakKeyDictionary[object, Dict[str, Optional[ModuleIndex]]]" = weakref.WeakKeyDictionary()
 
 
 THREAD_METHODS = {"join", "is_alive", "isAlive", "setDaemon", "setName", "cancel", "getName", "isDaemon"}
