@@ -108,9 +108,25 @@ def dotted_name(expr: cst.CSTNode) -> Optional[str]:
 def literal_value(source: str) -> object:
     """The value of a literal's source (``"\\d+"``, ``0x10``), as ``ast.literal_eval`` gives it, without the
     warning an invalid escape gives (which ``-W error`` makes an error): the scanned code's, not fixmp's."""
+    plain = _plain_string(source)
+    if plain is not None:
+        return plain
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         return ast.literal_eval(source)
+
+
+def _plain_string(source: str) -> Optional[str]:
+    """A string literal's value where its source is the value between its quotes: no prefix but ``r``, no
+    backslash, no quote of its kind inside (most of a program's strings; ``literal_eval`` parses the rest)."""
+    body = source[1:] if source[:1] in ("r", "R") else source
+    for quote in ('"""', "'''", '"', "'"):
+        if len(body) >= 2 * len(quote) and body.startswith(quote) and body.endswith(quote):
+            inside = body[len(quote):-len(quote)]
+            if "\\" in inside or quote[0] in inside or "\r" in inside or ("\n" in inside and len(quote) == 1):
+                return None
+            return inside
+    return None
 
 
 def string_value(expr: Optional[cst.CSTNode]) -> Optional[str]:
