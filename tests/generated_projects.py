@@ -24,9 +24,9 @@ PARENT_WORK = (
     "pass",
 )
 CHILD_WORK = (
-    "torch.ones(64, 64).sum()",  # parallel work in the child: a hang after the parent's
+    "torch.ones(512, 512).sum()",  # parallel work in the child (262,144 elements): a hang after the parent's
     "torch.ones(4).cuda()",  # CUDA in the child: a crash after the parent's
-    "torch.set_num_threads(1)\n    torch.ones(64, 64).sum()",  # single-threaded first: safe
+    "torch.set_num_threads(1)\n    torch.ones(512, 512).sum()",  # single-threaded first: safe
     "print('hello')",
 )
 MP_IMPORTS = ("import multiprocessing as mp", "import torch.multiprocessing as mp")

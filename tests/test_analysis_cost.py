@@ -73,7 +73,8 @@ def functions_nobody_calls(functions: int) -> str:
 
 
 def _work_then_guard(main_block) -> str:
-    lines = ["import torch", "import multiprocessing as mp", "", "", "def work():", "    torch.ones(1).cuda()", "",
+    lines = ["import torch", "import multiprocessing as mp", "", "", "def work():", "    torch.ones(512, 512).sum()",
+             "    torch.ones(1).cuda()", "",
              "", 'if __name__ == "__main__":', *main_block]
     return "\n".join(lines) + "\n"
 

@@ -247,7 +247,7 @@ def test_the_same_local_name_holding_a_tensor_in_one_function_and_an_array_in_an
         import multiprocessing as mp
 
         def work(rank):
-            torch.ones(1).sum()
+            torch.ones(512, 512).sum()
 
         def with_arrays():
             w = np.ones((256, 256))

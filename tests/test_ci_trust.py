@@ -217,7 +217,7 @@ CUDA_AND_PARALLEL = textwrap.dedent(
 
 
     def work():
-        torch.ones(64, 64).sum()
+        torch.ones(512, 512).sum()
         torch.ones(1).cuda()
 
 

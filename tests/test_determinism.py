@@ -94,7 +94,8 @@ def test_the_generated_projects_hold_the_hazards_that_need_other_modules(referen
     """Not a vacuous comparison: the tree holds findings of every kind the project phase decides."""
     messages = [item[5] for items in reference.values() for item in items]
     codes = [item[4] for items in reference.values() for item in items]
-    assert codes.count("FMP001") >= 10 and codes.count("FMP002") >= 5, (codes.count("FMP001"), codes.count("FMP002"))
+    # (FMP002 needs parallel work on both sides: a child whose only torch work is below the grain is none.)
+    assert codes.count("FMP001") >= 10 and codes.count("FMP002") >= 3, (codes.count("FMP001"), codes.count("FMP002"))
     # Found through another module: work in a function defined there, a start in a launcher there.
     assert sum(1 for message in messages if ".py:" in message) >= 10
     assert sum(1 for message in messages if "launch" in message) >= 5
@@ -200,7 +201,7 @@ def test_a_cached_result_made_by_a_worker_is_the_one_this_process_makes(tmp_path
 
 
         def child():
-            torch.ones(64, 64).sum()
+            torch.ones(512, 512).sum()
 
 
         if __name__ == "__main__":
@@ -228,7 +229,7 @@ def _chain(root: Path) -> None:
         (root / f"m{number}.py").write_text(
             "import multiprocessing as mp\nimport torch\n\n\n"
             f"def f{number}():\n{body}\n\n"
-            "def child():\n    torch.ones(64, 64).sum()\n\n\n"
+            "def child():\n    torch.ones(512, 512).sum()\n\n\n"
             f'if __name__ == "__main__":\n    f{number}()\n    mp.Process(target=child).start()\n'
         )
 
@@ -273,10 +274,10 @@ def test_an_import_cycle_gives_each_module_one_summary_whichever_is_met_first(tm
                 a.heavy()
             """),
         "main_a.py": "import multiprocessing as mp\nimport torch\nfrom a import prepare\n\n\ndef child():\n"
-                     "    torch.ones(64, 64).sum()\n\n\nif __name__ == '__main__':\n    prepare()\n"
+                     "    torch.ones(512, 512).sum()\n\n\nif __name__ == '__main__':\n    prepare()\n"
                      "    mp.Process(target=child).start()\n",
         "main_b.py": "import multiprocessing as mp\nimport torch\nfrom b import warm_up\n\n\ndef child():\n"
-                     "    torch.ones(64, 64).sum()\n\n\nif __name__ == '__main__':\n    warm_up()\n"
+                     "    torch.ones(512, 512).sum()\n\n\nif __name__ == '__main__':\n    warm_up()\n"
                      "    mp.Process(target=child).start()\n",
     })
     settings = Settings(root=tmp_path)
@@ -298,7 +299,7 @@ def test_a_start_method_set_after_the_start_decides_nothing_for_it(tmp_path):
 
 
         def child():
-            torch.ones(64, 64).sum()
+            torch.ones(512, 512).sum()
 
 
         def main():
@@ -335,7 +336,7 @@ def test_a_start_method_call_nothing_runs_decides_nothing(tmp_path, legacy_above
 
         """
     )
-    head = "import multiprocessing as mp\nimport torch\n\n\ndef child():\n    torch.ones(64, 64).sum()\n\n\n"
+    head = "import multiprocessing as mp\nimport torch\n\n\ndef child():\n    torch.ones(512, 512).sum()\n\n\n"
     body = legacy + main if legacy_above_main else main + legacy
     (tmp_path / "program.py").write_text(head + body + 'if __name__ == "__main__":\n    main()\n')
     assert not engine.run([tmp_path], Settings(root=tmp_path), jobs=1).findings
@@ -344,7 +345,7 @@ def test_a_start_method_call_nothing_runs_decides_nothing(tmp_path, legacy_above
 def test_force_given_by_position_changes_the_method(tmp_path):
     """``set_start_method("fork", True)`` forces as ``force=True`` does; without force a second call
     changes nothing (it raises 'context has already been set')."""
-    head = "import multiprocessing as mp\nimport torch\n\n\ndef child():\n    torch.ones(64, 64).sum()\n\n\n"
+    head = "import multiprocessing as mp\nimport torch\n\n\ndef child():\n    torch.ones(512, 512).sum()\n\n\n"
     start = "    a = torch.ones(512, 512)\n    a @ a\n    mp.Process(target=child).start()\n"
     cases = {
         'mp.set_start_method("spawn")\n    mp.set_start_method("fork", True)\n': 1,
@@ -390,7 +391,7 @@ def test_a_change_two_modules_away_reaches_the_cached_result(tmp_path):
         "a.py": "from b import heavy\n\n\ndef prepare():\n    heavy()\n",
         "b.py": "import torch\n\n\ndef heavy():\n    x = torch.ones(512, 512)\n    x @ x\n",
         "main.py": "import multiprocessing as mp\nimport torch\nfrom a import prepare\n\n\ndef child():\n"
-                   "    torch.ones(64, 64).sum()\n\n\nif __name__ == '__main__':\n    prepare()\n"
+                   "    torch.ones(512, 512).sum()\n\n\nif __name__ == '__main__':\n    prepare()\n"
                    "    mp.Process(target=child).start()\n",
     })
     assert [f.code for f in engine.run([tmp_path], cache, jobs=1).findings] == ["FMP002"]

@@ -136,7 +136,7 @@ from multiprocessing import Pool
 
 
 def work(x):
-    return float(torch.ones(64, 64).sum())
+    return float(torch.ones(512, 512).sum())
 
 
 {above}def main():

@@ -343,6 +343,7 @@ class Starts(EffectsState):
         context = kwargs.get("mp_context")
         if context is not None and not isinstance(context, ContextVal):
             return None
+        self.approximated()  # (a start no site names: the run cannot say it never met another's)
         site = self.made_sites.get(id(call))
         if site is None:
             method = context.method if isinstance(context, ContextVal) else "fork"
@@ -390,6 +391,7 @@ class Starts(EffectsState):
         runtime.use_forkserver()``, then ``mp.Process(...)``; ``ctx.Process`` of a context a launcher is
         handed): started with its context's method, else the program's default; read as a start site's
         would be, its target called with what it is handed."""
+        self.approximated()  # (a start met through a value: the site that names it may name it otherwise)
         if self.stop_at_starts is None or self.muted or not self.home_statements:
             return
         scope = self._scope_of(start)
@@ -433,6 +435,8 @@ class Starts(EffectsState):
         """The first task handed to an executor made before any work: its workers fork now, after
         what the parent has run since (measured: a warm-up submit before the work forks them early)."""
         self.executors_unforked.discard(id(site))
+        met_at = self._scope_of(site.call)
+        self.starts_met.add(f"{met_at.file_name}:{met_at.index.line(site.reported_at)}")
         if self.single_threaded or self.omp_single_before_torch or self.children_pinned_at_fork:
             return
         if self.first_cuda is not None:

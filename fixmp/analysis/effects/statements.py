@@ -855,6 +855,7 @@ class Statements(EffectsState):
         """A pass over a ``DataLoader`` with workers forks them here: after the parent's parallel work,
         a worker that raises its thread count again (its ``worker_init_fn``, its dataset) and then does
         parallel work hangs. Reported once per loader, at the statement of the asking file running."""
+        self.approximated()  # (workers no start site names)
         if not self.recording or self.muted or not self.home_statements or id(loader) in self.loaders_reported:
             return
         given = loader.context is not None and not (isinstance(loader.context, Const) and loader.context.value is None)
