@@ -38,8 +38,8 @@ RUNS = ["--timeout", "60", "--idle-seconds", "2"]
 # Two fork hazards in a row. The safe fix (move `y = x @ x` after the starts) cures the Pool,
 # but the executor's parent work, inside its `with` before the first submit (where its workers
 # fork), is a warm-up in another module of the project (WARM_UP) whose operation fixmp cannot
-# see: the program still hangs, one stage later. The targets are partials, so the
-# spawn fix is unsafe (fixmp cannot see what spawn pickles) and no single-thread child fix
+# see: the program still hangs, one stage later. The targets are partials holding a Scale of the other
+# module, so the spawn fix is unsafe (fixmp cannot see what spawn pickles) and no single-thread child fix
 # applies (the target is not a function of this module, and each pool has an initializer of
 # its own, so its workers cannot be pinned by one).
 TWO_STAGES = """
@@ -48,18 +48,18 @@ TWO_STAGES = """
     import multiprocessing
 
     import torch
-    from warmup import warm_up
+    from warmup import Scale, warm_up
 
 
     def stage_one(seed, scale):
         torch.manual_seed(seed)
-        a = torch.randn(256, 256) * scale
+        a = torch.randn(256, 256) * float(scale)
         return float((a @ a).sum())
 
 
     def stage_two(seed, scale):
         torch.manual_seed(seed)
-        b = torch.randn(256, 256) * scale
+        b = torch.randn(256, 256) * float(scale)
         return float((b @ b).sum())
 
 
@@ -67,11 +67,11 @@ TWO_STAGES = """
         x = torch.randn(512, 512)
         y = x @ x
         with multiprocessing.Pool(1, initializer=torch.manual_seed, initargs=(0,)) as pool:
-            first = pool.map(functools.partial(stage_one, scale=0.5), range(2))
+            first = pool.map(functools.partial(stage_one, scale=Scale(0.5)), range(2))
         print("stage one", len(first))
         with concurrent.futures.ProcessPoolExecutor(1, initializer=torch.manual_seed, initargs=(0,)) as executor:
             z = warm_up()
-            futures = [executor.submit(functools.partial(stage_two, scale=0.5), seed) for seed in range(2)]
+            futures = [executor.submit(functools.partial(stage_two, scale=Scale(0.5)), seed) for seed in range(2)]
             second = [future.result() for future in futures]
         print("stage two", len(second))
 """
@@ -80,6 +80,14 @@ TWO_STAGES = """
 # operation `getattr` picks: the hazard is invisible to it, as much real code is.
 WARM_UP = """
     import torch
+
+
+    class Scale:
+        def __init__(self, value):
+            self.value = value
+
+        def __float__(self):
+            return self.value
 
 
     def warm_up(op="".join(["mat", "mul"])):  # a name fixmp cannot compute: getattr(torch, "matmul") it follows
@@ -122,12 +130,14 @@ TWO_STAGES_SAFE_SPAWN = """
 """
 # Runs ok (an 8x8 orthogonal_ does not start the pool), but the safe fix moves the model,
 # and its print, after the pool: the output's lines change order; no other fix applies (the
-# target is a partial, and the pool's options are a mapping). (The first task's size is
+# target is a partial holding a Fraction, which spawn pickles and fixmp cannot see into, and the
+# pool's options are a mapping). (The first task's size is
 # drawn at run time, so that fixmp, which cannot read it, takes the child for torch work.)
 REORDERED = """
     import functools
     import multiprocessing
     import random
+    from fractions import Fraction
 
     import torch
 
@@ -149,7 +159,7 @@ REORDERED = """
     if __name__ == "__main__":
         model = Net()
         with multiprocessing.Pool(**POOL_OPTIONS) as pool:
-            print("totals", pool.map(functools.partial(total, scale=2), [random.randint(4, 4), 8]))
+            print("totals", pool.map(functools.partial(total, scale=Fraction(2)), [random.randint(4, 4), 8]))
 """
 
 
@@ -168,7 +178,7 @@ def make_project(tmp_path, monkeypatch, python_on_path):
         (folder / "pyproject.toml").write_text('[project]\nname = "demo"\n' + configuration)
         path = folder / name
         path.write_text(textwrap.dedent(program).lstrip())
-        if "from warmup import warm_up" in program:
+        if "from warmup import" in program:
             (folder / "warmup.py").write_text(textwrap.dedent(WARM_UP).lstrip())
         monkeypatch.chdir(folder)
         return path
