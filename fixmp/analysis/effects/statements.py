@@ -674,10 +674,9 @@ class Statements(EffectsState):
             matched = self._matches(case.pattern, subject, frame)
             if matched is False:
                 continue
-            if matched is None or case.guard is not None and truth_of(self.ev(case.guard, frame)) is None:
+            guarded = truth_of(self.ev(case.guard, frame)) if case.guard is not None else True
+            if matched is None or guarded is None:
                 self.approximated()
-            if case.guard is not None:
-                self.ev(case.guard, frame)
             self.run_suite(case.body, frame)
             if matched is True and case.guard is None:
                 return
