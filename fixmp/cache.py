@@ -43,11 +43,20 @@ import sys
 import tempfile
 from dataclasses import fields
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Dict, Iterable, List, Optional, Sequence, Set, Tuple, Type
+from typing import TYPE_CHECKING, Any, Collection, Dict, Iterable, List, Optional, Sequence, Set, Tuple, Type
 
 from fixmp import __version__
-from fixmp.analysis.facts import LISTING, PRESENT, input_state, listing_state
-from fixmp.analysis.project import ProjectReads
+from fixmp.analysis.facts import (
+    LISTING,
+    PRESENT,
+    ModuleFacts,
+    content_digest,
+    facts_from_json,
+    facts_to_json,
+    input_state,
+    listing_state,
+)
+from fixmp.analysis.project import FILE_READ, IS_FILE, IS_FOLDER, Project, ProjectReads
 from fixmp.discover.config import Settings, cache_folder_problem
 from fixmp.model import Applicability, FileError, FileResult, Finding
 from fixmp.parse.libcst_fields import installed_libcst_version
@@ -213,17 +222,10 @@ class ResultCache:
 
     def _load(self) -> None:
         assert self._key is not None
-        try:
-            signature, _, payload = self.file.read_bytes().partition(b"\n")
-        except OSError:  # absent or unreadable
+        data = _read_signed(self.file, self._key)
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
             return
-        if not hmac.compare_digest(signature, _signature(self._key, payload)):
-            return  # written with another key, or by someone else: never trusted
-        try:
-            data = json.loads(payload)
-        except ValueError:  # not JSON (UnicodeDecodeError is a ValueError)
-            return
-        entries = data.get("entries") if isinstance(data, dict) and data.get("format") == FORMAT else None
+        entries = data.get("entries")
         if isinstance(entries, dict):
             self._entries = entries
             verdicts = data.get("import_verdicts")
@@ -281,13 +283,7 @@ class ResultCache:
 
     def _still(self, path: str, state: Optional[str]) -> bool:
         """Whether ``path`` still holds what a result read there; each file looked at once per run."""
-        if state is not None and state.startswith(LISTING):
-            return listing_state(path) == state
-        digest_wanted = state not in (None, PRESENT)
-        key = (path, digest_wanted)
-        if key not in self._now:
-            self._now[key] = input_state(path, digest_wanted)
-        return self._now[key] == state
+        return _still_so(self._now, path, state)
 
     def put(self, path: Path, digest: str, result: FileResult) -> None:
         if self._key is None:
@@ -342,25 +338,183 @@ class ResultCache:
                 self._reads, self._changed = reads, True
         if not self._changed:
             return
-        try:
-            self.file.parent.mkdir(parents=True, exist_ok=True)
-            _mark_folder(self.folder)
-            payload = json.dumps({"format": FORMAT, "entries": self._entries, "import_verdicts": self._import_verdicts,
-                                  "project_reads": self._reads.to_json() if self._reads is not None else None},
-                                 separators=(",", ":")).encode()
-            data = _signature(self._key, payload) + b"\n" + payload
-            handle, temporary = tempfile.mkstemp(dir=self.file.parent, prefix=".", suffix=".tmp")
-            try:
-                with os.fdopen(handle, "wb") as stream:
-                    stream.write(data)
-                os.replace(temporary, self.file)
-            except BaseException:
-                os.unlink(temporary)
-                raise
-        except OSError as exc:
-            self.error = f"cannot write the cache {self.file}: {exc.strerror or exc}"
+        problem = _write_signed(self.file, self.folder, self._key, {
+            "format": FORMAT, "entries": self._entries, "import_verdicts": self._import_verdicts,
+            "project_reads": self._reads.to_json() if self._reads is not None else None})
+        if problem is not None:
+            self.error = problem
             return
         self._changed = False
+
+
+class SummaryStore:
+    """The summaries of a project's modules (``fixmp.analysis.project``), kept between runs beside the results.
+
+    A summary is a function of what the project phase read of the disk (modules' bytes, which paths are files
+    or folders, folders' listings). A run logs each of those reads once (``Project.read_log``) and which of
+    them each summary depends on: what was read while it was made, and what the answers it used (another
+    module's summary, whether a module names a start...) depended on in turn. A summary is kept with those,
+    and taken again in a later run while each of them, and each input it names itself
+    (``ModuleFacts.consulted``), is still so: an edit makes again only the summaries that read the module
+    edited, whichever summaries asked for them.
+
+    One file per project root and budget of steps (a summary over budget is never kept, but one within it
+    would be over a smaller one), fixmp's version and code; signed as the results are, and written by ``save``
+    only where this run made a summary, with the summaries this run made or took. Only the process that saves
+    the results saves it; a worker takes what the last run kept, and what it makes is its own."""
+
+    def __init__(self, file: Optional[Path], folder: Optional[Path], key: Optional[bytes]):
+        self.file, self.folder = file, folder
+        self._key = key  # None: nothing kept, nothing taken
+        self._log: List[Tuple[str, str, str]] = []  # the reads of the run that wrote the file
+        self._entries: Dict[str, List[Any]] = {}  # "path\0light" -> [its reads' places in ``_log``, its JSON]
+        self._holding: Dict[int, bool] = {}  # whether each read of ``_log`` looked at is still so
+        self._now: Dict[Tuple[str, bool], Optional[str]] = {}
+        self._kept: Dict[str, List[Any]] = {}  # made or taken in this run: [its reads' places in the run's log, JSON]
+        self._made = False
+        self.error: Optional[str] = None
+
+    @classmethod
+    def open(cls, settings: "Settings") -> "SummaryStore":
+        """The store of the settings' root and budget, loaded; one that keeps nothing where the results' cache
+        would not be used (the same folder and key: ``ResultCache.open`` says why)."""
+        folder = cache_folder(settings)
+        if (not settings.cache or _link_inside_project(folder / __version__, settings.root or Path.cwd()) is not None
+                or cache_folder_problem(folder, settings.root) is not None):
+            return cls(None, None, None)
+        try:
+            key = user_key()
+        except OSError:
+            return cls(None, None, None)
+        described = {"format": FORMAT, "fixmp": __version__, "libcst": installed_libcst_version(),
+                     "python": list(sys.version_info[:2]), "code": _code_fingerprint(()),
+                     "root": str(settings.root), "max_steps": settings.max_steps_per_file}
+        digest = hashlib.sha256(json.dumps(described, sort_keys=True).encode()).hexdigest()[:24]
+        store = cls(folder / __version__ / f"summaries-{digest}.json", folder, key)
+        store._load()
+        return store
+
+    def _load(self) -> None:
+        data = _read_signed(self.file, self._key)
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            return
+        log, entries = data.get("log"), data.get("entries")
+        if not (isinstance(log, list) and isinstance(entries, dict)
+                and all(isinstance(read, list) and len(read) == 3 and all(isinstance(part, str) for part in read)
+                        for read in log)
+                and all(isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], list)
+                        and all(isinstance(at, int) for at in entry[0]) for entry in entries.values())):
+            return
+        self._log = [(kind, path, state) for kind, path, state in log]
+        self._entries = entries
+
+    def kept(self, key: Tuple[str, bool], project: "Project") -> Optional[ModuleFacts]:
+        """The summary an earlier run kept, where all it depends on is still so; its reads are then noted in
+        ``project``'s log (by ``Project._summary``, which makes the answer: a summary using it depends on them)."""
+        entry = self._entries.get(_summary_key(key))
+        if entry is None or not all(self._holds(at, project) for at in entry[0]):
+            return None
+        try:
+            facts = facts_from_json(entry[1])
+        except ValueError:
+            return None
+        if facts.path != key[0] or facts.gave_up or not all(self._still(path, state) for path, state in facts.consulted):
+            return None
+        places = []
+        for at in entry[0]:
+            kind, path, state = self._log[at]
+            places.append(project.note_read(kind, path, state))
+        self._kept[_summary_key(key)] = [sorted(places), entry[1]]
+        return facts
+
+    def keep(self, key: Tuple[str, bool], facts: ModuleFacts, reads: Collection[int]) -> None:
+        if self._key is not None:
+            self._kept[_summary_key(key)] = [sorted(reads), facts_to_json(facts)]
+            self._made = True
+
+    def save(self, project: "Project") -> None:
+        """Write what this run made and took, with its log, where it made a summary (a run that made none
+        leaves the file as it was: all it took is there)."""
+        if self._key is None or not self._made or self.file is None or self.folder is None:
+            return
+        problem = _write_signed(self.file, self.folder, self._key, {
+            "format": FORMAT, "log": [list(read) for read in project.read_log], "entries": self._kept})
+        if problem is not None:
+            self.error = problem
+            return
+        self._made = False
+
+    def _holds(self, at: int, project: "Project") -> bool:
+        """Whether the read ``at`` of the earlier run's log is still so, each looked at once a run (a file's
+        bytes as ``Project.source`` reads them)."""
+        if at not in self._holding:
+            if not 0 <= at < len(self._log):
+                return False
+            kind, path, state = self._log[at]
+            if kind == FILE_READ:
+                now = content_digest(project.bytes_now(path))
+            elif kind == IS_FILE:
+                now = str(int(os.path.isfile(path)))
+            elif kind == IS_FOLDER:
+                now = str(int(os.path.isdir(path)))
+            else:
+                now = listing_state(path) or ""
+            self._holding[at] = now == state
+        return self._holding[at]
+
+    def _still(self, path: str, state: Optional[str]) -> bool:
+        return _still_so(self._now, path, state)
+
+
+def _summary_key(key: Tuple[str, bool]) -> str:
+    return f"{key[0]}\0{int(key[1])}"
+
+
+def _still_so(now: Dict[Tuple[str, bool], Optional[str]], path: str, state: Optional[str]) -> bool:
+    """Whether ``path`` still holds what a result read there; each file looked at once per run (``now``)."""
+    if state is not None and state.startswith(LISTING):
+        return listing_state(path) == state
+    digest_wanted = state not in (None, PRESENT)
+    key = (path, digest_wanted)
+    if key not in now:
+        now[key] = input_state(path, digest_wanted)
+    return now[key] == state
+
+
+def _read_signed(file: Optional[Path], key: Optional[bytes]) -> object:
+    """The JSON of a cache file signed with ``key``; None where it is absent, unreadable, or not signed so."""
+    if file is None or key is None:
+        return None
+    try:
+        signature, _, payload = file.read_bytes().partition(b"\n")
+    except OSError:
+        return None
+    if not hmac.compare_digest(signature, _signature(key, payload)):
+        return None  # written with another key, or by someone else: never trusted
+    try:
+        return json.loads(payload)
+    except ValueError:  # not JSON (UnicodeDecodeError is a ValueError)
+        return None
+
+
+def _write_signed(file: Path, folder: Path, key: bytes, data: Dict[str, Any]) -> Optional[str]:
+    """Write a cache file signed with ``key``, atomically (a temporary file, then ``os.replace``); why it could
+    not be written, or None."""
+    try:
+        file.parent.mkdir(parents=True, exist_ok=True)
+        _mark_folder(folder)
+        payload = json.dumps(data, separators=(",", ":")).encode()
+        handle, temporary = tempfile.mkstemp(dir=file.parent, prefix=".", suffix=".tmp")
+        try:
+            with os.fdopen(handle, "wb") as stream:
+                stream.write(_signature(key, payload) + b"\n" + payload)
+            os.replace(temporary, file)
+        except BaseException:
+            os.unlink(temporary)
+            raise
+    except OSError as exc:
+        return f"cannot write the cache {file}: {exc.strerror or exc}"
+    return None
 
 
 def _link_inside_project(path: Path, root: Path) -> Optional[Path]:

@@ -26,16 +26,9 @@ import libcst as cst
 
 from fixmp.analysis.facts import Input, content_digest
 from fixmp.analysis.index import ModuleIndex
-from fixmp.analysis.project import (
-    NAMES_A_SPAWN_METHOD,
-    Project,
-    ProjectReads,
-    import_bindings,
-    imported_modules,
-    spellings,
-    writes_any,
-)
-from fixmp.cache import ResultCache
+from fixmp.analysis.module_bytes import NAMES_A_SPAWN_METHOD, import_bindings, imported_modules, spellings, writes_any
+from fixmp.analysis.project import Project, ProjectReads
+from fixmp.cache import ResultCache, SummaryStore
 from fixmp.discover.config import ConfigError, Configurations, Settings, settings_for_file
 from fixmp.discover.discovery import discover, display_path
 from fixmp.fixing.fix import Fix, Replacement
@@ -169,7 +162,8 @@ def project_for(settings: Settings) -> Project:
     afresh): each module it summarises is read once however many files import it."""
     key = (settings.root, settings.max_steps_per_file)
     if key not in _PROJECTS:
-        _PROJECTS[key] = Project(settings.root, settings.max_steps_per_file)
+        store = SummaryStore.open(settings) if settings.cache else None
+        _PROJECTS[key] = Project(settings.root, settings.max_steps_per_file, store)
     return _PROJECTS[key]
 
 
@@ -1235,6 +1229,10 @@ def run(
             project = _PROJECTS.get((file_settings.root, file_settings.max_steps_per_file))
             cache.save(project.reads() if project is not None else ProjectReads())
             cache_error = cache_error or cache.error
+    for project in _PROJECTS.values():
+        if isinstance(project.store, SummaryStore):
+            project.store.save(project)
+            cache_error = cache_error or project.store.error
     stats = RunStats(
         files=total,
         candidates=len(candidates) + len(callers) + cached,
@@ -1244,6 +1242,7 @@ def run(
         workers=workers,
         cache_error=cache_error,
         summaries=sum(project.summaries_made for project in _PROJECTS.values()),
+        summaries_kept=sum(project.summaries_kept for project in _PROJECTS.values()),
         parses=sum(project.parses for project in _PROJECTS.values()),
     )
     return RunResult(tuple(results[shown] for shown in order if shown in results), tuple(errors), stats)

@@ -218,6 +218,7 @@ class RunStats:
     # Summaries of project modules made in this process (each a parse; a module of an import cycle once
     # per round), by the project phase and by the analyses run here, not by the workers: what it paid for.
     summaries: int = 0
+    summaries_kept: int = 0  # summaries taken from an earlier run's (``fixmp.cache.SummaryStore``)
     # Modules of the project parsed in this process, for their summaries and for the program runs that import
     # them alike (one parse of a module serves both, while its tree is kept), not the candidates' own parses.
     parses: int = 0

@@ -447,7 +447,7 @@ def test_the_project_byte_tests_answer_as_their_patterns():
     """``_has_multiprocessing`` and its kind ask ``in`` for the words a pattern cannot match without, and
     the pattern only where one is there (on torch's 2,254 files the patterns' scans were seconds): the same
     answer as the pattern alone, on the fixtures and on near misses."""
-    from fixmp.analysis import project
+    from fixmp.analysis import module_bytes as project
 
     for source in BYTE_SAMPLES + _fixture_sources():
         assert project._has_multiprocessing(source) == bool(project.NAMES_MULTIPROCESSING.search(source))
@@ -463,7 +463,7 @@ def test_the_project_byte_tests_answer_as_their_patterns():
 def test_whole_name_tests_answer_as_one_regex_built_each_time(names):
     """``writes_any`` and ``names_any`` keep each set of names' pattern compiled and look for the names with
     ``in`` first; the answer is that of the pattern built afresh (as they were written before)."""
-    from fixmp.analysis import project
+    from fixmp.analysis import module_bytes as project
 
     for text in BYTE_SAMPLES + _fixture_sources()[:40] + [b"self.L.run_workers()", b"x.compile()", b"compile(x)"]:
         alternatives = b"|".join(re.escape(name.encode()) for name in sorted(names))

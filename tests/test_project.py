@@ -444,7 +444,7 @@ def test_sizes_from_constants_here_and_in_project_modules(tmp_path, monkeypatch)
 
 
 def test_top_level_integer_constants_are_read_without_a_parse():
-    from fixmp.analysis.project import _top_int_constants
+    from fixmp.analysis.module_bytes import _top_int_constants
 
     source = (b"DIM = 512\nN_WORKERS=2  # two\nTWICE = 3\nTWICE += 1\nTYPED: int = 1_024\n"
               b"PRODUCT = 5 * 2\nTEXT = 'a'\ndef f():\n    INNER = 3\nCOMPARED == 3\n")
@@ -452,7 +452,8 @@ def test_top_level_integer_constants_are_read_without_a_parse():
 
 
 def test_imports_by_a_run_time_name_read_from_the_bytes_and_the_folder(tmp_path):
-    from fixmp.analysis.project import Project, dynamic_imports
+    from fixmp.analysis.module_bytes import dynamic_imports
+    from fixmp.analysis.project import Project
 
     source = (b'importlib.import_module(f"plugins.{name}")\n__import__("sys")\n'
               b'importlib.import_module("plugins_" + kind)\nimportlib.import_module(name, package=None)\n')
@@ -515,7 +516,7 @@ def test_what_a_cached_result_says_starts_processes_still_brings_in_its_callers(
 
 
 def test_the_project_phases_start_patterns_are_the_rules_default_prefilter():
-    from fixmp.analysis.project import NAMES_A_PROCESS_START, NAMES_MULTIPROCESSING
+    from fixmp.analysis.module_bytes import NAMES_A_PROCESS_START, NAMES_MULTIPROCESSING
     from fixmp.rule import Rule
 
     assert tuple(pattern.pattern for pattern in Rule.PREFILTER) == (NAMES_MULTIPROCESSING.pattern,  # type: ignore[union-attr]

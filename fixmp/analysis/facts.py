@@ -37,7 +37,12 @@ def listing_state(folder: str) -> Optional[str]:
     changes nothing)."""
     if not os.path.isdir(folder):
         return None
-    names = "\0".join(f"{name}/{int(package)}" for name, package in modules_in(folder))
+    return listing_state_of(modules_in(folder))
+
+
+def listing_state_of(modules: List[Tuple[str, bool]]) -> str:
+    """``listing_state`` of a folder that holds ``modules`` (``modules_in``)."""
+    names = "\0".join(f"{name}/{int(package)}" for name, package in modules)
     return LISTING + content_digest(names.encode("utf-8", "surrogateescape"))
 
 
@@ -127,6 +132,71 @@ class ModuleFacts:
     # what they do is unknown, and a finding through them may be missing. Never an empty answer in silence.
     gave_up: FrozenSet[Tuple[str, str]] = frozenset()
 
+
+
+def facts_to_json(facts: ModuleFacts) -> Dict[str, object]:
+    """A summary as JSON (the summaries kept between runs, ``fixmp.cache.SummaryStore``)."""
+    return {
+        "path": facts.path, "parallel_work": facts.parallel_work, "cuda_init": facts.cuda_init,
+        "single_threaded_first": sorted(facts.single_threaded_first), "torch_work": facts.torch_work,
+        "names": sorted(facts.names), "exports": facts.exports,
+        "starts": {name: [start.name, start.kind.value, start.where, start.is_class,
+                          start.start_method.value if start.start_method is not None else None,
+                          list(start.target_parameter) if start.target_parameter is not None else None,
+                          start.child_work, start.child_single_threaded, start.child_cuda,
+                          list(start.self_methods_before), start.parent_single_threaded,
+                          start.parent_work_of_its_own]
+                   for name, start in facts.starts.items()},
+        "consulted": sorted([path, state] for path, state in facts.consulted),
+        "gave_up": sorted([path, why] for path, why in facts.gave_up),
+    }
+
+
+def facts_from_json(data: object) -> ModuleFacts:
+    """The summary ``facts_to_json`` wrote; ``ValueError`` (``TypeError`` and ``KeyError`` included, as
+    ``ValueError``) for anything else."""
+    try:
+        assert isinstance(data, dict)
+        starts: Dict[str, RemoteStart] = {}
+        for name, fields in data["starts"].items():
+            (called, kind, where, is_class, method, parameter, child_work, child_single, child_cuda,
+             before, parent_single, own_work) = fields
+            starts[_text(name)] = RemoteStart(
+                _text(called), ProcessKind(kind), _text(where), _flag(is_class),
+                StartMethod(method) if method is not None else None,
+                (int(parameter[0]), _text(parameter[1])) if parameter is not None else None,
+                _maybe_text(child_work), _flag(child_single), _maybe_text(child_cuda),
+                tuple(_text(method_name) for method_name in before), _flag(parent_single), _flag(own_work))
+        return ModuleFacts(
+            _text(data["path"]), _texts(data["parallel_work"]), _texts(data["cuda_init"]),
+            frozenset(map(_text, data["single_threaded_first"])), _texts(data["torch_work"]),
+            names=frozenset(map(_text, data["names"])), starts=starts, exports=_texts(data["exports"]),
+            consulted=frozenset((_text(path), _maybe_text(state)) for path, state in data["consulted"]),
+            gave_up=frozenset((_text(path), _text(why)) for path, why in data["gave_up"]))
+    except (AssertionError, TypeError, KeyError, ValueError, AttributeError) as exc:
+        raise ValueError(f"malformed summary: {exc}") from None
+
+
+def _text(value: object) -> str:
+    if not isinstance(value, str):
+        raise ValueError("not a string")
+    return value
+
+
+def _maybe_text(value: object) -> Optional[str]:
+    return None if value is None else _text(value)
+
+
+def _flag(value: object) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError("not a boolean")
+    return value
+
+
+def _texts(value: object) -> Dict[str, str]:
+    if not isinstance(value, dict):
+        raise ValueError("not an object")
+    return {_text(key): _text(item) for key, item in value.items()}
 
 
 class ProjectModules(Protocol):

@@ -47,13 +47,26 @@ parse only where that module's bytes name multiprocessing
 from __future__ import annotations
 
 import os
-import re
 import stat
 from collections import OrderedDict
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
 from pathlib import Path
-from typing import Callable, Collection, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple, TypeVar, cast
+from typing import (
+    Callable,
+    Collection,
+    Dict,
+    FrozenSet,
+    Iterator,
+    List,
+    Optional,
+    Protocol,
+    Sequence,
+    Set,
+    Tuple,
+    TypeVar,
+    cast,
+)
 
 import libcst as cst
 
@@ -67,13 +80,33 @@ from fixmp.analysis.facts import (
     content_digest,
     input_state,
     listing_state,
+    listing_state_of,
     modules_in,
 )
 from fixmp.analysis.index import ModuleIndex, is_generator
+from fixmp.analysis.module_bytes import (
+    _MAIN_BLOCK,
+    _STAR_IMPORT,
+    _TOP_LEVEL_DEFINITION,
+    CALLS_SET_START_METHOD,
+    NAMES_A_PRIMITIVE,
+    _classes_with_bases,
+    _has_a_process_start,
+    _has_a_spawn_method,
+    _has_multiprocessing,
+    _names_a_start,
+    _sets_single_thread_env,
+    _start_names_in_bytes,
+    _top_int_constants,
+    dynamic_imports,
+    import_bindings,
+    imported_modules,
+    spellings,
+    writes_any,
+)
 from fixmp.analysis.parallel import ParallelKnowledge
 from fixmp.analysis.sites import MAX_BASE_DEPTH, Evidence, ProcessSite, dotted_name, keyword_arg
 from fixmp.model import ProcessKind, StartMethod
-from fixmp.parse.codetext import code_text
 from fixmp.parse.guards import (
     DEFAULT_MAX_STEPS,
     SUMMARY_STACK_BYTES,
@@ -84,39 +117,6 @@ from fixmp.parse.guards import (
 )
 
 T = TypeVar("T")
-# What a module that starts processes names: the rules' default prefilter patterns, both of which must match.
-NAMES_MULTIPROCESSING = re.compile(rb"multiprocessing|ProcessPoolExecutor|os\.fork\(|os\.forkpty\(")
-# The second: a word that starts processes (tests/test_project.py holds both equal to ``Rule.PREFILTER``).
-NAMES_A_PROCESS_START = re.compile(rb"Process\b|Pool\b|ProcessPoolExecutor|spawn\(|start_processes|os\.fork(?:pty)?\(")
-# A spawn or forkserver start method named as a literal (``get_context("forkserver")``), not ``os.spawnv``.
-NAMES_A_SPAWN_METHOD = re.compile(rb"""['"](?:spawn|forkserver)['"]""")
-# A synchronisation primitive or queue of multiprocessing made or named through the module
-# (``mp.Semaphore(2)``, ``default_factory=multiprocessing.Lock``), not one defined; not ``threading.Lock``.
-NAMES_A_PRIMITIVE = re.compile(
-    rb"\b(?:multiprocessing|mp)\.(?:R?Lock|(?:Bounded)?Semaphore|Condition|Event|Barrier|(?:Joinable|Simple)?Queue"
-    rb"|Value|Array)\b(?!\s*=)")
-# A call of ``set_start_method`` (``mp.set_start_method(...)``), not its definition.
-CALLS_SET_START_METHOD = re.compile(rb"(?<!def )\bset_start_method\(")
-
-
-def _has_multiprocessing(source: bytes) -> bool:
-    """``NAMES_MULTIPROCESSING.search(source)``, asked first of the words it cannot match without (``in`` is a
-    fast scan; the pattern's alternatives are tried at every byte: asked of every module of a large project)."""
-    return (b"multiprocessing" in source or b"ProcessPoolExecutor" in source or b"os.fork" in source) \
-        and NAMES_MULTIPROCESSING.search(source) is not None
-
-
-def _has_a_process_start(source: bytes) -> bool:
-    """``NAMES_A_PROCESS_START.search(source)``, asked first of the words it cannot match without."""
-    return (b"Process" in source or b"Pool" in source or b"spawn(" in source or b"start_processes" in source
-            or b"os.fork" in source) and NAMES_A_PROCESS_START.search(source) is not None
-
-
-def _has_a_spawn_method(source: bytes) -> bool:
-    """``NAMES_A_SPAWN_METHOD.search(source)``, asked first of the words it cannot match without."""
-    return (b"spawn" in source or b"forkserver" in source) and NAMES_A_SPAWN_METHOD.search(source) is not None
-
-
 # Modules larger than this are not summarised (a generated file, a vendored library).
 MAX_MODULE_BYTES = 2 * 2**20
 # The source bytes of the modules whose trees a run keeps for its summaries to read again, at most: a tree
@@ -193,6 +193,48 @@ class ProjectReads:
 # A summary, as asked for: the module's path, and whether only what it defines, starts and hands on.
 SummaryKey = Tuple[str, bool]
 
+# One look of the project phase at the disk, in the order the run made them (``Project.read_log``): what
+# was looked at (FILE_READ: a module's bytes; IS_FILE, IS_FOLDER: whether a path is one; LISTED: a folder's
+# modules), the path, and what was there (the bytes' digest; "1" or "0"; ``listing_state``).
+Read = Tuple[str, str, str]
+FILE_READ, IS_FILE, IS_FOLDER, LISTED = "file", "is_file", "is_folder", "listed"
+
+
+class SummaryStore(Protocol):
+    """Summaries kept between runs (``fixmp.cache.SummaryStore``). ``kept`` gives the summary of an earlier
+    run where everything that run's project phase had read before it was finished is still so, and notes
+    those reads in ``project`` (a summary made later from it depends on them too); ``keep`` is handed each
+    summary made here once it is final, with the number of reads of ``project.read_log`` it may depend on."""
+
+    def kept(self, key: SummaryKey, project: "Project") -> Optional[ModuleFacts]: ...
+
+    def keep(self, key: SummaryKey, facts: ModuleFacts, reads: Collection[int]) -> None: ...
+
+
+class _Reads:
+    """What an answer of the project phase depends on: reads of its own (places in ``Project.read_log``), and
+    the answers it used (kept from before: a module's summary, whether a module may start processes...)."""
+
+    __slots__ = ("own", "used")
+
+    def __init__(self) -> None:
+        self.own: Set[int] = set()
+        self.used: List["_Reads"] = []
+
+    def all(self) -> Set[int]:
+        """Its reads and those of every answer it used, in turn (an answer of an import cycle uses itself)."""
+        found: Set[int] = set()
+        seen: Set[int] = set()
+        waiting = [self]
+        while waiting:
+            reads = waiting.pop()
+            if id(reads) in seen:
+                continue
+            seen.add(id(reads))
+            found |= reads.own
+            waiting.extend(reads.used)
+        return found
+
 
 @dataclass
 class _Settle:
@@ -226,14 +268,22 @@ class Project:
     # Times a cycle starts again with the summaries that joined it (each time it has grown).
     MAX_RESTARTS = 16
 
-    def __init__(self, root: Optional[Path], step_budget: int = DEFAULT_MAX_STEPS):
+    def __init__(self, root: Optional[Path], step_budget: int = DEFAULT_MAX_STEPS,
+                 store: Optional[SummaryStore] = None):
         self.root = Path(os.path.abspath(root)) if root is not None else None
+        self.store = store
+        # Every look at the disk an answer may depend on, in order, each once (its place: ``_read_at``); what
+        # each summary and each answer kept for the run used of it (``_Reads``), those being made innermost last.
+        self.read_log: List[Read] = []
+        self._read_at: Dict[Tuple[str, str], int] = {}
+        self._answer_reads: Dict[Tuple[object, ...], _Reads] = {}
+        self._making: List[_Reads] = []
         # Each summary's budget of steps: the files' own (``max-steps-per-file``), so that one setting bounds
         # every phase a file's result depends on.
         self.step_budget = step_budget
         # (folder, module) -> the module's file, and each file the lookup looked for with whether it was there
         self._found: Dict[Tuple[str, str], Tuple[Optional[Path], Tuple[Tuple[str, bool], ...]]] = {}
-        self._found_for: Dict[Tuple[str, str], Tuple[Optional[Path], Tuple[Tuple[str, bool], ...]]] = {}
+        self._found_for: Dict[Tuple[str, str], Tuple[str, str]] = {}  # (importer, module) -> (folder, module)
         self._digests: Dict[str, str] = {}
         self._may_start_from: Dict[Path, bool] = {}
         self._is_file: Dict[str, bool] = {}  # what each path looked for held, once per run
@@ -262,6 +312,7 @@ class Project:
         self._settling: List[_Settle] = []
         self._reads_round: Dict[SummaryKey, int] = {}
         self.summaries_made = 0  # summaries read (``RunStats.summaries``)
+        self.summaries_kept = 0  # summaries taken from an earlier run (``store``)
         # Each module's tree, for the summaries that read it again (``_parsed``), least recently used first.
         self._trees: "OrderedDict[str, Optional[cst.Module]]" = OrderedDict()
         self._tree_bytes = 0
@@ -301,8 +352,16 @@ class Project:
         key = str(path)
         if key not in self._bytes:
             self._bytes[key] = self._read_bounded(path)
+            self.note_read(FILE_READ, key, self.digest(path))
+        else:
+            self._read_again(FILE_READ, key)
         source = self._bytes[key]
         return None if len(source) > MAX_MODULE_BYTES else source
+
+    def bytes_now(self, path: str) -> bytes:
+        """The bytes ``source`` would read at ``path`` now (``fixmp.cache.SummaryStore`` checks an earlier
+        run's reads with it)."""
+        return self._read_bounded(Path(path))
 
     def _read_bounded(self, path: Path) -> bytes:
         """The file's bytes, or b"" where it is not one to read; MAX_MODULE_BYTES + 1 bytes at most."""
@@ -326,6 +385,46 @@ class Project:
         except OSError:
             return b""
 
+    def note_read(self, kind: str, path: str, state: str) -> int:
+        """Add a look at the disk to ``read_log``, unless it is there (made here, or by an earlier run whose
+        summary was taken: ``SummaryStore.kept``); the answer being made depends on it."""
+        at = self._read_at.get((kind, path))
+        if at is None:
+            at = self._read_at[(kind, path)] = len(self.read_log)
+            self.read_log.append((kind, path, state))
+        if self._making:
+            self._making[-1].own.add(at)
+        return at
+
+    def _read_again(self, kind: str, path: str) -> None:
+        """A look this run made before, whose answer is used again: the answer being made depends on it."""
+        if self._making:
+            at = self._read_at.get((kind, path))
+            if at is not None:
+                self._making[-1].own.add(at)
+
+    @contextmanager
+    def _answering(self, key: Tuple[object, ...]) -> Iterator[None]:
+        """Make the answer kept as ``key``: what is read meanwhile, and the answers used, are what it depends
+        on, and what an answer using it depends on in turn (``_used``)."""
+        reads = self._answer_reads[key] = _Reads()
+        if self._making:
+            self._making[-1].used.append(reads)
+        self._making.append(reads)
+        try:
+            yield
+        finally:
+            self._making.pop()
+
+    def _used(self, key: Tuple[object, ...]) -> None:
+        """An answer kept as ``key`` is used again: the answer being made depends on what it read."""
+        if self._making and key in self._answer_reads:
+            self._making[-1].used.append(self._answer_reads[key])
+
+    def reads_of(self, key: SummaryKey) -> Set[int]:
+        """The places in ``read_log`` of every read the summary ``key`` depends on."""
+        return self._answer_reads[("summary", key)].all()
+
     def _stays_inside(self, path: Path) -> bool:
         """A link whose target lies in the project: under the root, or, without one, under the link's folder."""
         target = os.path.realpath(path)
@@ -334,6 +433,7 @@ class Project:
 
     def _summary(self, key: SummaryKey) -> ModuleFacts:
         if key in self._final:
+            self._used(("summary", key))
             return self._final[key]
         if key in self._round:  # a member of a cycle being settled: the last round's answer
             self._note_round_read(self._round_owner[key])
@@ -345,6 +445,18 @@ class Project:
             if asker in self._reaches:
                 self._reaches[asker] = min(self._reaches[asker], self._begun[key])
             return ModuleFacts(key[0])  # nothing known yet: the cycle is summarised again once found
+        if self.store is not None:
+            with self._answering(("summary", key)):
+                kept = self.store.kept(key, self)  # (its reads noted in the log, for the summaries that use it)
+            if kept is not None:
+                self.summaries_kept += 1
+                self._final[key] = kept
+                return kept
+        with self._answering(("summary", key)):
+            return self._made(key)
+
+    def _made(self, key: SummaryKey) -> ModuleFacts:
+        """Make the summary ``key``, first asked now (``_summary``)."""
         self._begun[key] = self._reaches[key] = self._count
         self._count += 1
         self._incomplete.append(key)
@@ -381,7 +493,7 @@ class Project:
             self._join(owner, {member: facts if member == key else ModuleFacts(member[0]) for member in members})
             return facts
         if len(members) == 1 and key not in self._asks_itself:
-            self._final[key] = facts
+            self._finish({key: facts})
         else:
             self._settle(sorted(members))
         return self._final[key] if key in self._final else self._round[key]
@@ -439,7 +551,21 @@ class Project:
         if settle.reads_outer is not None and settle.reads_outer < len(self._settling):
             self._join(settle.reads_outer, answers)
         else:
-            self._final.update(answers)
+            self._finish(answers)
+
+    def _finish(self, answers: Dict[SummaryKey, ModuleFacts]) -> None:
+        """Summaries that are final: kept for the run, and in the store with the reads they may depend on
+        (not one given up on: it depends on the budget, or on a thread or memory this run lacked)."""
+        self._final.update(answers)
+        # Each depends on all that was read while they were made (a cycle's members on one another's reads).
+        reads = self._making[-1]
+        for key in answers:
+            self._answer_reads[("summary", key)] = reads
+        if self.store is not None:
+            depends_on = reads.all()
+            for key, facts in answers.items():
+                if not facts.gave_up:
+                    self.store.keep(key, facts, depends_on)
 
     def _read(self, key: SummaryKey) -> ModuleFacts:
         """One summary, made on a thread of its own: the same stack and recursion limit however deep in
@@ -447,6 +573,7 @@ class Project:
         path, light = key
         self.summaries_made += 1
         source = self._bytes.get(path, b"")
+        self._read_again(FILE_READ, path)
         too_costly = parse_cost_problem(source)
         if too_costly is not None:
             return ModuleFacts(path, gave_up=frozenset({(path, too_costly)}))
@@ -467,7 +594,10 @@ class Project:
         import runs its top level), made once per process; None where it cannot be read or parsed. Its
         tree is the one the module's summaries read (``_parsed``): one parse of a module for both."""
         key = str(path)
-        if key not in self._program_indexes:
+        if key in self._program_indexes:
+            self._used(("program index", key))
+            return self._program_indexes[key]
+        with self._answering(("program index", key)):
             source = self.source(path)
             module = self._parsed(key, source, on_this_thread=True) if source is not None else None
             index = None
@@ -477,7 +607,7 @@ class Project:
             # (A tree kept for the summaries stays counted among them until it is the least recently used:
             # counted out now, the room it left would keep another tree, and the peak memory grew by as much.)
             self._program_indexes[key] = index
-        return self._program_indexes[key]
+        return index
 
     def _parsed(self, path: str, source: bytes, on_this_thread: bool = False) -> Optional[cst.Module]:
         """The module's tree, or None where libcst cannot parse it; parsed once for all the summaries of
@@ -521,7 +651,10 @@ class Project:
         return path is not None and self._may_start_at(path)
 
     def _may_start_at(self, path: Path) -> bool:
-        if path not in self._may_start_from:
+        if path in self._may_start_from:
+            self._used(("may start", str(path)))
+            return self._may_start_from[path]
+        with self._answering(("may start", str(path))):
             self._may_start_from[path] = (_names_a_start(self.source(path) or b"")
                                           or bool(self._inheriting_classes(path, MAX_BASE_DEPTH))
                                           or bool(self._relaying_definitions(path, MAX_BASE_DEPTH)))
@@ -612,8 +745,11 @@ class Project:
         bytes, each answer kept with its depth (an import cycle reads as adding nothing, whichever
         file asked)."""
         key = (str(path), depth)
-        if key not in self._reaching:
-            self._reaching[key] = (False,) * 7
+        if key in self._reaching:
+            self._used(("reached", *key))
+            return self._reaching[key]
+        self._reaching[key] = (False,) * 7
+        with self._answering(("reached", *key)):
             source = self.source(path) or b""
             names_multiprocessing = _has_multiprocessing(source)
             found = [self._may_start_at(path), names_multiprocessing,
@@ -649,8 +785,11 @@ class Project:
         ``parallel_map`` of ``utils.py`` starting a Pool): they start processes through it. ``depth``
         modules away at most, as ``_inheriting_classes`` counts them; a function of the bytes alone."""
         key = (str(path), depth)
-        if key not in self._relaying:
-            self._relaying[key] = frozenset()  # an import cycle reads as no relay, whichever file asked
+        if key in self._relaying:
+            self._used(("relaying", *key))
+            return self._relaying[key]
+        self._relaying[key] = frozenset()  # an import cycle reads as no relay, whichever file asked
+        with self._answering(("relaying", *key)):
             found: Set[str] = set()
             if depth > 0:
                 known = self._imported_start_spellings(path, depth)
@@ -687,7 +826,10 @@ class Project:
         the modules it reaches and of ``depth`` alone, never of which file asked first: each answer is
         kept with its depth."""
         key = (str(path), depth)
-        if key not in self._inheriting:
+        if key in self._inheriting:
+            self._used(("inheriting", *key))
+            return self._inheriting[key]
+        with self._answering(("inheriting", *key)):
             classes = self._of_bytes(path, _classes_with_bases)
             found: Set[str] = set()
             if classes:
@@ -750,6 +892,8 @@ class Project:
         if key not in self._from_bytes:
             source = self.source(path)
             self._from_bytes[key] = read(source if source is not None else b"")
+        else:
+            self._read_again(FILE_READ, str(path))
         return cast(T, self._from_bytes[key])
 
     def dynamically_imported(self, importer: str, source: bytes) -> List[str]:
@@ -781,8 +925,12 @@ class Project:
     def module_names(self, folder: str) -> List[Tuple[str, bool]]:
         """The modules of a folder, sorted by name (as ``pkgutil.iter_modules`` lists them): each ``.py``
         file's and each package's name, with whether it is a package; once per run."""
-        if folder not in self._listings:
+        if folder in self._listings:
+            self._read_again(LISTED, folder)
+        else:
             self._listings[folder] = modules_in(folder)
+            # (As ``listing_state`` reads a folder: none there is no listing, not an empty one.)
+            self.note_read(LISTED, folder, listing_state_of(self._listings[folder]) if os.path.isdir(folder) else "")
         return self._listings[folder]
 
     def programs_importing(self, path: str) -> Tuple[List[str], Tuple[Input, ...]]:
@@ -851,14 +999,17 @@ class Project:
 
     def _lookup(self, importer: str, module: str) -> Tuple[Optional[Path], Tuple[Tuple[str, bool], ...]]:
         asked = (importer, module)
-        if asked not in self._found_for:  # (each file asks of each module many times: its folder found once)
-            key = (os.path.dirname(os.path.abspath(importer)), module)
-            if key not in self._found:
-                probes: List[Tuple[str, bool]] = []
-                found = self._find(key[0], module, probes)
-                self._found[key] = (Path(found) if found is not None else None, tuple(probes))
-            self._found_for[asked] = self._found[key]
-        return self._found_for[asked]
+        key = self._found_for.get(asked)
+        if key is None:  # (each file asks of each module many times: its folder found once)
+            key = self._found_for[asked] = (os.path.dirname(os.path.abspath(importer)), module)
+        if key in self._found:
+            self._used(("lookup", *key))
+            return self._found[key]
+        with self._answering(("lookup", *key)):
+            probes: List[Tuple[str, bool]] = []
+            found = self._find(key[0], module, probes)
+            self._found[key] = (Path(found) if found is not None else None, tuple(probes))
+        return self._found[key]
 
     # Lookups are made with strings, not pathlib (thousands per run in a large project: pathlib's
     # parsing of each joined path cost more than the look at the disk).
@@ -915,9 +1066,7 @@ class Project:
     def _probe(self, candidate: str, probes: List[Tuple[str, bool]]) -> bool:
         """Whether ``candidate`` is a file, noted in ``probes`` (what a lookup's answer depends on); one
         ``stat`` per path and run however many lookups ask."""
-        exists = self._is_file.get(candidate)
-        if exists is None:
-            exists = self._is_file[candidate] = os.path.isfile(candidate)
+        exists = self.is_file(candidate)
         probes.append((candidate, exists))
         return exists
 
@@ -926,11 +1075,17 @@ class Project:
         exists = self._is_file.get(path)
         if exists is None:
             exists = self._is_file[path] = os.path.isfile(path)
+            self.note_read(IS_FILE, path, str(int(exists)))
+        else:
+            self._read_again(IS_FILE, path)
         return exists
 
     def _is_folder(self, path: str) -> bool:
         if path not in self._folders:
             self._folders[path] = os.path.isdir(path)
+            self.note_read(IS_FOLDER, path, str(int(self._folders[path])))
+        else:
+            self._read_again(IS_FOLDER, path)
         return self._folders[path]
 
     def _inside(self, path: Optional[str]) -> Optional[str]:
@@ -941,194 +1096,6 @@ class Project:
         if self.root is not None and not path.startswith(str(self.root).rstrip(os.sep) + os.sep):
             return None
         return path
-
-
-# At the top of a module: `os.environ["OMP_NUM_THREADS"] = "1"`, `os.environ.setdefault("OMP_NUM_THREADS", "1")`,
-# `os.environ.update(OMP_NUM_THREADS="1")`; and an import of torch.
-_OMP_ONE = re.compile(
-    rb"""^os\.environ(?:\[\s*["']OMP_NUM_THREADS["']\s*\]\s*=\s*["']1["']"""
-    rb"""|\.setdefault\(\s*["']OMP_NUM_THREADS["']\s*,\s*["']1["']\s*\)"""
-    rb"""|\.update\([^)\n]*\bOMP_NUM_THREADS\s*=\s*["']1["'])""",
-    re.MULTILINE,
-)
-_STAR_IMPORT = re.compile(rb"^[ \t]*from[ \t]+(\.*[\w.]+)[ \t]+import[ \t]+\*", re.MULTILINE)
-_TORCH_IMPORT = re.compile(rb"^(?:import[ \t]+torch\b|from[ \t]+torch\b)", re.MULTILINE)
-# A binding at the top of a module (no indentation): `NAME = 512`, `NAME: int = 512`, `NAME += 1`.
-_TOP_BINDING = re.compile(rb"^([A-Za-z_]\w*)[ \t]*(?::[^=\r\n]*)?(?:[-+*/%&|^@]|//|\*\*|<<|>>)?=(?!=)[ \t]*([^\r\n]*)",
-                          re.MULTILINE)
-_INTEGER = re.compile(rb"([0-9][0-9_]*)[ \t]*(?:#[^\r\n]*)?")
-
-
-# A program's ``if __name__ == "__main__":`` block, at the top of the file.
-_MAIN_BLOCK = re.compile(rb"""^if[ \t]+__name__[ \t]*==[ \t]*['"]__main__['"][ \t]*:""", re.MULTILINE)
-_TOP_LEVEL_DEFINITION = re.compile(rb"^(?:async[ \t]+)?(?:def|class)[ \t]+(\w+)", re.MULTILINE)
-# A top-level class with bases: ``class MyTrainer(BaseTrainer):`` (the bases up to the first ``)``).
-_CLASS_WITH_BASES = re.compile(rb"^class[ \t]+(\w+)[ \t]*\(([^)]*)\)", re.MULTILINE)
-_IMPORT_FROM = re.compile(rb"^[ \t]*from[ \t]+(\.*[\w.]*)[ \t]+import\b", re.MULTILINE)
-_IMPORT = re.compile(rb"^[ \t]*import[ \t]+([\w.]+(?:[ \t]+as[ \t]+\w+)?(?:[ \t]*,[ \t]*[\w.]+(?:[ \t]+as[ \t]+\w+)?)*)",
-                     re.MULTILINE)
-
-
-def imported_modules(source: bytes) -> List[str]:
-    """The modules a file's import lines name, in order, each once: ``from .utils import x``,
-    ``import a, b as c``, a ``from launch import helper, \\`` continued on the next line."""
-    found: Dict[str, None] = {}
-    for match in _IMPORT_FROM.finditer(source):
-        found.setdefault(match.group(1).decode("ascii", "replace"), None)
-    for match in _IMPORT.finditer(source):
-        for part in match.group(1).split(b","):
-            found.setdefault(part.split()[0].decode("ascii", "replace"), None)
-    return [module for module in found if module.strip(".")]
-
-
-
-# ``from M import a, b as c`` (its names in parentheses over several lines, or continued with ``\``).
-_FROM_IMPORT_NAMES = re.compile(
-    rb"^[ \t]*from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]*(\([^)]*\)|(?:[^\n\\]*\\\n)*[^\n]*)", re.MULTILINE)
-_COMMENT = re.compile(rb"#[^\n]*")
-
-
-def import_bindings(source: bytes) -> Dict[str, List[Tuple[Optional[str], str]]]:
-    """What each module a file's import lines name binds there: ``(name, local)`` for ``from M import
-    name as local``, ``("*", "*")`` for a star import, ``(None, "M")`` / ``(None, "X")`` for ``import M`` /
-    ``import M as X`` (its names then read ``M.name``, ``X.name``). From the bytes, as ``imported_modules``."""
-    found: Dict[str, List[Tuple[Optional[str], str]]] = {}
-    for match in _FROM_IMPORT_NAMES.finditer(source):
-        module = match.group(1).decode("ascii", "replace")
-        names = _COMMENT.sub(b"", match.group(2)).replace(b"\\", b" ").strip(b"() \t\r\n")
-        for part in names.split(b","):
-            words = part.split()
-            if len(words) == 1:
-                found.setdefault(module, []).append((words[0].decode("ascii", "replace"),) * 2)
-            elif len(words) == 3 and words[1] == b"as":
-                found.setdefault(module, []).append((words[0].decode("ascii", "replace"),
-                                                     words[2].decode("ascii", "replace")))
-    for match in _IMPORT.finditer(source):
-        for part in match.group(1).split(b","):
-            words = part.split()
-            if not words:
-                continue
-            module = words[0].decode("ascii", "replace")
-            local = words[2].decode("ascii", "replace") if len(words) == 3 else module
-            found.setdefault(module, []).append((None, local))
-    return found
-
-
-def spellings(bindings: Optional[List[Tuple[Optional[str], str]]], names: Collection[str]) -> Set[str]:
-    """How a file whose imports of a module are ``bindings`` (``import_bindings``) writes ``names`` of
-    that module: ``run_workers`` after ``from M import run_workers``, ``L.run_workers`` after ``import M
-    as L``; each name as a word where its imports of the module were not read (the bytes' test is then
-    never narrower than a parse's)."""
-    if not bindings:
-        return set(names)
-    found: Set[str] = set()
-    for name, local in bindings:
-        if name is None:
-            found |= {f"{local}.{each}" for each in names}
-        elif name == "*":
-            found |= set(names)
-        elif name in names:
-            found.add(local)
-    return found
-
-
-def writes_any(spelled: Collection[str], text: bytes) -> bool:
-    """Whether ``text`` holds one of ``spelled`` (``spellings``) as a whole name: ``L.run_workers``
-    not inside ``self.L.run_workers``'s word, ``run_workers`` not inside ``run_workers_later``."""
-    words = _encoded(spelled)
-    return any(word in text for word in words) and _whole_names(words, rb"(?<![\w.])").search(text) is not None
-
-
-def _encoded(names: Collection[str]) -> Tuple[bytes, ...]:
-    return tuple(sorted(name.encode() for name in names))
-
-
-@lru_cache(maxsize=4096)
-def _whole_names(words: Tuple[bytes, ...], before: bytes) -> "re.Pattern[bytes]":
-    """One of ``words`` as a whole name, after what ``before`` asks: compiled once per set of names (a test
-    asked of every file and each module it imports; ``re``'s own cache holds 512 patterns)."""
-    return re.compile(before + rb"(?:%s)\b" % b"|".join(re.escape(word) for word in words))
-
-
-# ``importlib.import_module(...)`` / ``__import__(...)``: a module named at run time. The literal its
-# argument starts with (``f"plugins.{name}"``, ``"plugins_" + name``; none for a bare ``name``), and
-# whether that literal is the whole argument (``import_module("kerning")``).
-_DYNAMIC_IMPORT = re.compile(rb"""\b(?:import_module|__import__)\(\s*(?:[fF]?(['"])([\w.]*)(\1\s*[,)])?)?""")
-
-
-def dynamic_imports(source: bytes) -> List[Tuple[str, bool]]:
-    """Each import by a name made at run time, in order: the literal start of the name, and whether it is
-    the whole name."""
-    if b"import_module" not in source and b"__import__" not in source:
-        return []  # (the pattern's alternatives would be tried at every byte)
-    return [(match.group(2).decode("ascii", "replace") if match.group(2) else "", match.group(3) is not None)
-            for match in _DYNAMIC_IMPORT.finditer(source)]
-
-
-def _classes_with_bases(source: bytes) -> Dict[str, bytes]:
-    """Each top-level class that names bases, with the text of its bases."""
-    return {match.group(1).decode("ascii", "replace"): match.group(2) for match in _CLASS_WITH_BASES.finditer(source)}
-
-
-def names_any(names: Collection[str], text: bytes) -> bool:
-    """Whether ``text`` holds one of ``names`` as a word."""
-    words = _encoded(names)
-    return any(word in text for word in words) and _whole_names(words, rb"\b").search(text) is not None
-
-
-def _start_names_in_bytes(source: bytes) -> FrozenSet[str]:
-    if not (_has_multiprocessing(source) and _has_a_process_start(source)):
-        return frozenset()
-    if parse_cost_problem(source) is None:
-        text = code_text(source)  # its code alone: a docstring that mentions a Pool starts nothing
-        if text is not None:
-            source = text.code
-    definitions = list(_TOP_LEVEL_DEFINITION.finditer(source))
-    bodies = {}
-    for number, definition in enumerate(definitions):
-        end = definitions[number + 1].start() if number + 1 < len(definitions) else len(source)
-        bodies[definition.group(1).decode("ascii", "replace")] = (definition.start(), definition.end(), end)
-    names = {name for name, (start, _, end) in bodies.items() if NAMES_A_PROCESS_START.search(source, start, end)}
-    while True:  # a definition that uses one of these (``start_consumers`` building ``Consumer``s) in turn
-        more = {name for name, (_, body, end) in bodies.items()
-                if name not in names and names_any(names, source[body:end])}
-        if not more:
-            return frozenset(names)
-        names |= more
-
-
-def _names_a_start(source: bytes) -> bool:
-    """Whether a module's code (its strings and comments aside) names multiprocessing and something that
-    starts processes, as the rules' default prefilter asks of a file: only such a module can start any.
-    (A star import of one is followed by ``Project.may_start_processes``.)"""
-    if not (_has_multiprocessing(source) and _has_a_process_start(source)):
-        return False
-    if parse_cost_problem(source) is not None:
-        return True  # too costly to look at twice: taken as it reads
-    text = code_text(source)
-    if text is None:
-        return True
-    return _has_multiprocessing(text.code) and _has_a_process_start(text.code)
-
-
-def _sets_single_thread_env(source: bytes) -> bool:
-    setting = _OMP_ONE.search(source)
-    torch_import = _TORCH_IMPORT.search(source)
-    return setting is not None and (torch_import is None or setting.start() < torch_import.start())
-
-
-def _top_int_constants(source: bytes) -> Dict[str, int]:
-    """Names bound once at the top of a module, to an integer literal."""
-    bound: Dict[str, List[bytes]] = {}
-    for match in _TOP_BINDING.finditer(source):
-        bound.setdefault(match.group(1).decode("ascii"), []).append(match.group(0))
-    constants = {}
-    for name, bindings in bound.items():
-        value = _TOP_BINDING.match(bindings[0])
-        integer = _INTEGER.fullmatch(value.group(2).rstrip()) if len(bindings) == 1 and value else None
-        if integer is not None:
-            constants[name] = int(integer.group(1).replace(b"_", b""))
-    return constants
 
 
 def summarise(

@@ -1,0 +1,330 @@
+"""Summaries of project modules kept between runs (#39): taken again only while all they read holds.
+
+A summary is kept with the reads it depends on: what was read while it was made, and what the answers it
+used depended on in turn (another module's summary, what a module's bytes say it starts). These tests edit
+a project step by step and ask, at each step, the same findings as a run without any cache; and that an
+edit makes again only the summaries that read what was edited.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import textwrap
+from dataclasses import fields
+from pathlib import Path
+from typing import Dict, List, Optional, Tuple
+
+import pytest
+
+from fixmp import engine
+from fixmp.analysis.facts import ModuleFacts, RemoteStart, facts_from_json, facts_to_json
+from fixmp.cache import CACHE_DIR_ENV, CACHE_FOLDER
+from fixmp.discover.config import Settings
+from fixmp.model import ProcessKind, StartMethod
+
+
+@pytest.fixture(autouse=True)
+def no_environment_cache(monkeypatch):
+    monkeypatch.delenv(CACHE_DIR_ENV, raising=False)
+
+
+def _dedent(text: str) -> str:
+    return textwrap.dedent(text).lstrip("\n")
+
+
+# Names no process start: the prefilter rules it out, and its import of launch brings it back when launch
+# reaches a start, through pool_lib's.
+MAIN = _dedent("""
+    import torch
+    import launch
+
+    if __name__ == "__main__":
+        w = torch.randn(2000, 2000)
+        torch.nn.init.orthogonal_(w)
+        launch.run_workers(2)
+""")
+# A second program, with a start of its own: a candidate, whose analysis asks for launch's summary too.
+TRAIN = _dedent("""
+    import multiprocessing as mp
+    import torch
+    import launch
+
+    def step(i):
+        x = torch.ones(512, 512)
+        return (x @ x).sum().item()
+
+    if __name__ == "__main__":
+        w = torch.randn(2000, 2000)
+        torch.nn.init.orthogonal_(w)
+        launch.run_workers(2)
+        p = mp.Process(target=step, args=(0,))
+        p.start()
+        p.join()
+""")
+LAUNCH = {
+    "relay": "import pool_lib\n\n\ndef run_workers(n):\n    return pool_lib.start(n)\n",
+    "relay by name": "from pool_lib import start\n\n\ndef run_workers(n):\n    return start(n)\n",
+    "serial": "def run_workers(n):\n    return [i * i for i in range(n)]\n",
+}
+POOL_LIB = {
+    "forks": _dedent("""
+        import multiprocessing as mp
+        import torch
+
+        def work(i):
+            x = torch.ones(512, 512)
+            return (x @ x).sum().item()
+
+        def start(n):
+            with mp.Pool(n) as pool:
+                return pool.map(work, range(n))
+    """),
+    "spawns": _dedent("""
+        import multiprocessing as mp
+        import torch
+
+        def work(i):
+            x = torch.ones(512, 512)
+            return (x @ x).sum().item()
+
+        def start(n):
+            with mp.get_context("spawn").Pool(n) as pool:
+                return pool.map(work, range(n))
+    """),
+    "serial": "def start(n):\n    return n\n",
+    "gone": None,
+}
+# A package of the same name beside the module: Python imports the package (``pool_lib/__init__.py``).
+SHADOW = {"none": None, "package, serial": "def start(n):\n    return n\n",
+          "package, forks": POOL_LIB["forks"]}
+
+
+def _write(path: Path, text: Optional[str]) -> None:
+    if text is None:
+        if path.exists():
+            path.unlink()
+    else:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+
+
+def _state(root: Path, launch: str, pool_lib: str, shadow: str) -> None:
+    _write(root / "launch.py", LAUNCH[launch])
+    _write(root / "pool_lib.py", POOL_LIB[pool_lib])
+    _write(root / "pool_lib" / "__init__.py", SHADOW[shadow])
+
+
+def _check(root: Path, cache: bool) -> engine.RunResult:
+    return engine.run([root], Settings(root=root, cache=cache), jobs=1)
+
+
+def _findings(result: engine.RunResult) -> List[Tuple[str, int, str, str]]:
+    return sorted((Path(r.path).name, f.line, f.code, f.message) for r in result.files for f in r.findings)
+
+
+def _project(root: Path) -> None:
+    (root / "pyproject.toml").write_text('[project]\nname = "demo"\n')
+    (root / "main.py").write_text(MAIN)
+    (root / "train.py").write_text(TRAIN)
+
+
+def test_any_order_of_edits_gives_the_findings_of_a_run_without_a_cache(tmp_path):
+    """Each step edits the project at random (the relay, the module that starts, a package that shadows it) and
+    checks it with the store of the step before, then without any cache: the same findings, every step. Some
+    step takes a summary from the store, or the test would prove nothing."""
+    _project(tmp_path)
+    (tmp_path / "deep.py").write_text(DEEP_MAIN)
+    (tmp_path / "deep_train.py").write_text(DEEP_TRAIN)
+    (tmp_path / "app.py").write_text(APP)
+    chooser = random.Random(39)
+    taken = 0
+    states = [(launch, pool_lib, shadow) for launch in LAUNCH for pool_lib in POOL_LIB for shadow in SHADOW]
+    for step in range(14):
+        state = states[0] if step == 0 else chooser.choice(states)
+        _state(tmp_path, *state)
+        if step % 3 == 2:  # and an edit of a program, so that its summaries are asked again
+            (tmp_path / "train.py").write_text(TRAIN + f"# step {step}\n")
+        warm = _check(tmp_path, cache=True)
+        cold = _check(tmp_path, cache=False)
+        assert _findings(warm) == _findings(cold), state
+        assert not warm.all_errors and not cold.all_errors
+        taken += warm.stats.summaries_kept
+    assert taken > 0
+
+
+def test_an_edit_makes_again_only_the_summaries_that_read_what_was_edited(tmp_path):
+    """launch relays pool_lib's start; helpers is imported by train alone. An edit of helpers makes its
+    summary again, and takes launch's and pool_lib's from the store."""
+    _project(tmp_path)
+    _state(tmp_path, "relay", "forks", "none")
+    (tmp_path / "helpers.py").write_text("import multiprocessing as mp\n\n\ndef spare(n):\n    return mp.Pool(n)\n")
+    (tmp_path / "train.py").write_text("import helpers\n" + TRAIN + "\n\ndef spare():\n    return helpers.spare(2)\n")
+    first = _check(tmp_path, cache=True)
+    assert first.stats.summaries_kept == 0 and first.stats.summaries > 0
+    (tmp_path / "helpers.py").write_text((tmp_path / "helpers.py").read_text() + "# edited\n")
+    again = _check(tmp_path, cache=True)
+    assert _findings(again) == _findings(first) == _findings(_check(tmp_path, cache=False))
+    kept = again.stats.summaries_kept
+    assert kept > 0
+    # Only helpers' summaries were made again (its light and full one at most).
+    assert 0 < again.stats.summaries <= 2
+
+
+# A program whose start is three modules away. app names a start of its own, so its summary of starts is
+# asked; that summary asks launch's only where launch's bytes, and those of the modules they import, name a
+# start (``Project.may_start_processes``): when pool_lib starts none, app's summary has read pool_lib's bytes
+# without using any summary that names pool_lib.
+APP = _dedent("""
+    import multiprocessing as mp
+    import launch
+
+
+    def go():
+        return launch.run_workers(2)
+
+
+    def side():
+        return mp.Process(target=print)
+""")
+DEEP_MAIN = MAIN.replace("import launch", "import app").replace("launch.run_workers(2)", "app.go()")
+# A candidate that calls app.go() before its own start: its analysis asks what app.go does (app's summary).
+DEEP_TRAIN = TRAIN.replace("import launch", "import app").replace("launch.run_workers(2)", "app.go()")
+
+
+def test_a_start_made_three_modules_away_is_seen_by_the_summary_that_had_read_none(tmp_path):
+    """pool_lib starts no process, then starts one: app's summary, kept from the first run, had read pool_lib's
+    bytes to learn that launch relays nothing (no summary it used names pool_lib), and is made again."""
+    _project(tmp_path)
+    (tmp_path / "main.py").write_text(DEEP_MAIN)
+    (tmp_path / "train.py").write_text(DEEP_TRAIN)
+    (tmp_path / "app.py").write_text(APP)
+    _state(tmp_path, "relay", "serial", "none")
+    assert _findings(_check(tmp_path, cache=True)) == _findings(_check(tmp_path, cache=False))
+    _state(tmp_path, "relay", "forks", "none")
+    (tmp_path / "train.py").write_text(DEEP_TRAIN + "# edited\n")
+    warm = _check(tmp_path, cache=True)
+    assert _findings(warm) == _findings(_check(tmp_path, cache=False))
+    assert "main.py" in [finding[0] for finding in _findings(warm)]
+
+
+def test_an_edit_two_imports_away_makes_the_summaries_that_used_it_again(tmp_path):
+    """pool_lib stops starting processes: launch's summary used pool_lib's (its relay), and is made again."""
+    _project(tmp_path)
+    _state(tmp_path, "relay", "forks", "none")
+    assert ("main.py", 7, "FMP002") in [finding[:3] for finding in _findings(_check(tmp_path, cache=True))]
+    _state(tmp_path, "relay", "serial", "none")
+    (tmp_path / "train.py").write_text(TRAIN + "# edited\n")
+    warm = _check(tmp_path, cache=True)
+    assert _findings(warm) == _findings(_check(tmp_path, cache=False))
+    assert "main.py" not in [finding[0] for finding in _findings(warm)]
+
+
+def _store_files(root: Path) -> List[Path]:
+    return sorted((root / CACHE_FOLDER).rglob("summaries-*.json"))
+
+
+@pytest.mark.parametrize("damage", ["not json", "unsigned", "signed, malformed"])
+def test_a_damaged_store_is_ignored(tmp_path, damage):
+    _project(tmp_path)
+    _state(tmp_path, "relay", "forks", "none")
+    expected = _findings(_check(tmp_path, cache=True))
+    [store] = _store_files(tmp_path)
+    signature, _, payload = store.read_bytes().partition(b"\n")
+    if damage == "not json":
+        store.write_bytes(signature + b"\n{")
+    elif damage == "unsigned":
+        data = json.loads(payload)
+        data["entries"] = {key: [[], facts_to_json(ModuleFacts(key.split("\0")[0]))] for key in data["entries"]}
+        store.write_bytes(signature + b"\n" + json.dumps(data).encode())
+    else:
+        from fixmp.cache import _signature, user_key
+
+        data = json.loads(payload)
+        data["entries"] = {key: [["x"], {"path": 3}] for key in data["entries"]}
+        body = json.dumps(data).encode()
+        store.write_bytes(_signature(user_key(), body) + b"\n" + body)
+    (tmp_path / "train.py").write_text(TRAIN + "# edited\n")
+    again = _check(tmp_path, cache=True)
+    assert _findings(again) == expected
+    assert again.stats.summaries_kept == 0
+
+
+def test_a_summary_given_up_on_is_never_kept(tmp_path):
+    """Over its budget, a summary says nothing and the file that used it has an error; the next run, with a
+    larger budget, makes it (a kept empty answer would hide the finding)."""
+    _project(tmp_path)
+    _state(tmp_path, "relay", "forks", "none")
+    settings = Settings(root=tmp_path, cache=True)
+    small = engine.run([tmp_path], settings.replace(max_steps_per_file=20), jobs=1)
+    assert small.all_errors
+    (tmp_path / "train.py").write_text(TRAIN + "# edited\n")
+    full = engine.run([tmp_path], settings, jobs=1)
+    assert _findings(full) == _findings(_check(tmp_path, cache=False))
+    assert not full.all_errors
+
+
+def test_without_a_cache_nothing_is_kept(tmp_path):
+    _project(tmp_path)
+    _state(tmp_path, "relay", "forks", "none")
+    _check(tmp_path, cache=False)
+    assert _store_files(tmp_path) == []
+
+
+def test_a_summary_survives_its_json_whole():
+    """Every field of a summary and of each start it names, none at its default, as the store writes and reads
+    them; a field added to either is a failure here until the JSON carries it."""
+    start = RemoteStart("Trainer.run", ProcessKind.POOL, "utils.py:12", True, StartMethod.SPAWN, (1, "fn"),
+                        "a matmul", True, "torch.cuda.set_device", ("setup", "load"), True, True)
+    assert len(fields(RemoteStart)) == 12
+    facts = ModuleFacts("/p/utils.py", {"f": "work"}, {"g": "cuda"}, frozenset({"h"}), {"i": "torch"},
+                        names=frozenset({"f", "g"}), starts={"Trainer.run": start}, exports={"mp": "multiprocessing"},
+                        consulted=frozenset({("/p/a.py", "abc"), ("/p/b.py", None)}),
+                        gave_up=frozenset({("/p/c.py", "why")}))
+    assert len(fields(ModuleFacts)) == 10
+    assert facts_from_json(json.loads(json.dumps(facts_to_json(facts)))) == facts
+
+
+@pytest.mark.parametrize("data", [None, [], {"path": 1}, {**facts_to_json(ModuleFacts("/p")), "starts": {"x": [1]}},
+                                  {**facts_to_json(ModuleFacts("/p")), "names": [3]}])
+def test_json_that_is_no_summary_is_a_value_error(data: Optional[Dict[str, object]]):
+    with pytest.raises(ValueError):
+        facts_from_json(data)
+
+
+class _Recorder:
+    """A store that keeps nothing and records what each summary was said to depend on."""
+
+    def __init__(self) -> None:
+        self.reads: Dict[Tuple[str, bool], List[int]] = {}
+
+    def kept(self, key, project):
+        return None
+
+    def keep(self, key, facts, reads) -> None:
+        self.reads[key] = sorted(reads)
+
+
+def test_a_summary_depends_on_what_the_answers_it_used_again_had_read(tmp_path):
+    """other's summary asks whether launch may start processes first, reading pool_lib's bytes to answer; app's
+    summary, made after, uses that answer again: it depends on pool_lib's bytes too, and on nothing of
+    unrelated's, whose summary was made in between."""
+    from fixmp.analysis.project import FILE_READ, Project
+
+    _state(tmp_path, "relay", "serial", "none")
+    (tmp_path / "app.py").write_text(APP)
+    (tmp_path / "other.py").write_text(APP.replace("def go", "def relay"))
+    (tmp_path / "unrelated.py").write_text("import multiprocessing as mp\n\n\ndef spare():\n    return mp.Pool(2)\n")
+    recorder = _Recorder()
+    project = Project(tmp_path, store=recorder)
+    asker = str(tmp_path / "main.py")
+    for module in ("other", "unrelated", "app"):
+        assert project.facts(asker, module) is not None
+
+    def files_read(module: str) -> List[str]:
+        return sorted(Path(project.read_log[at][1]).name for at in recorder.reads[(str(tmp_path / f"{module}.py"), False)]
+                      if project.read_log[at][0] == FILE_READ)
+
+    assert files_read("other") == ["launch.py", "other.py", "pool_lib.py"]
+    assert files_read("app") == ["app.py", "launch.py", "pool_lib.py"]
+    assert files_read("unrelated") == ["unrelated.py"]
