@@ -361,7 +361,9 @@ class SummaryStore:
     One file per project root and budget of steps (a summary over budget is never kept, but one within it
     would be over a smaller one), fixmp's version and code; signed as the results are, and written by ``save``
     only where this run made a summary, with the summaries this run made or took. Only the process that saves
-    the results saves it; a worker takes what the last run kept, and what it makes is its own."""
+    the results saves it: once after it has read every file (the summaries it made to decide which files it
+    ruled out come back, for the workers: each takes them instead of making them again) and at the end. A
+    worker takes what was written, and what it makes is its own."""
 
     def __init__(self, file: Optional[Path], folder: Optional[Path], key: Optional[bytes]):
         self.file, self.folder = file, folder

@@ -1042,6 +1042,16 @@ def _star_imports_a_start(source: bytes, location: str, settings: Settings) -> b
     return prefilter_for(selected_rules(settings))(source + b"\nimport multiprocessing\n")
 
 
+def _save_summaries() -> Optional[str]:
+    """Write the summaries this process made to each project's store; why one could not be written, or None."""
+    error = None
+    for project in _PROJECTS.values():
+        if isinstance(project.store, SummaryStore):
+            project.store.save(project)
+            error = error or project.store.error
+    return error
+
+
 def _cache_hit_usable(result: FileResult, settings: Settings, fix: bool, proposals: bool) -> bool:
     """In ``fix``, a cached result serves only a file with no fix to apply (nothing to rewrite); asked for
     proposals, only one that has them or has no fix to propose."""
@@ -1212,6 +1222,10 @@ def run(
             else:
                 pool.map(chunks, here=here, take=from_worker, crashed=crashed)
 
+        if pool is not None:
+            # The summaries this process made while it read (of the modules the files it ruled out import) are
+            # written now, for the workers: each takes them instead of making them again (``SummaryStore``).
+            _save_summaries()
         analyse(candidates, calls_a_start=False)
         # A file that only calls another module's function that starts processes names no process
         # start itself: the prefilter ruled it out, its imports brought it back.
@@ -1229,10 +1243,7 @@ def run(
             project = _PROJECTS.get((file_settings.root, file_settings.max_steps_per_file))
             cache.save(project.reads() if project is not None else ProjectReads())
             cache_error = cache_error or cache.error
-    for project in _PROJECTS.values():
-        if isinstance(project.store, SummaryStore):
-            project.store.save(project)
-            cache_error = cache_error or project.store.error
+    cache_error = cache_error or _save_summaries()
     stats = RunStats(
         files=total,
         candidates=len(candidates) + len(callers) + cached,
