@@ -352,7 +352,8 @@ class Project:
         key = str(path)
         if key not in self._bytes:
             self._bytes[key] = self._read_bounded(path)
-            self.note_read(FILE_READ, key, self.digest(path))
+            if self.store is not None:
+                self.note_read(FILE_READ, key, self.digest(path))
         else:
             self._read_again(FILE_READ, key)
         source = self._bytes[key]
@@ -387,7 +388,10 @@ class Project:
 
     def note_read(self, kind: str, path: str, state: str) -> int:
         """Add a look at the disk to ``read_log``, unless it is there (made here, or by an earlier run whose
-        summary was taken: ``SummaryStore.kept``); the answer being made depends on it."""
+        summary was taken: ``SummaryStore.kept``); the answer being made depends on it. Its place in the log;
+        -1 without a store, where nothing is logged."""
+        if self.store is None:
+            return -1
         at = self._read_at.get((kind, path))
         if at is None:
             at = self._read_at[(kind, path)] = len(self.read_log)
@@ -398,7 +402,7 @@ class Project:
 
     def _read_again(self, kind: str, path: str) -> None:
         """A look this run made before, whose answer is used again: the answer being made depends on it."""
-        if self._making:
+        if self._making:  # (never without a store: nothing is logged then)
             at = self._read_at.get((kind, path))
             if at is not None:
                 self._making[-1].own.add(at)
@@ -406,7 +410,10 @@ class Project:
     @contextmanager
     def _answering(self, key: Tuple[object, ...]) -> Iterator[None]:
         """Make the answer kept as ``key``: what is read meanwhile, and the answers used, are what it depends
-        on, and what an answer using it depends on in turn (``_used``)."""
+        on, and what an answer using it depends on in turn (``_used``). Without a store nothing is kept of it."""
+        if self.store is None:
+            yield
+            return
         reads = self._answer_reads[key] = _Reads()
         if self._making:
             self._making[-1].used.append(reads)
@@ -557,15 +564,16 @@ class Project:
         """Summaries that are final: kept for the run, and in the store with the reads they may depend on
         (not one given up on: it depends on the budget, or on a thread or memory this run lacked)."""
         self._final.update(answers)
+        if self.store is None:
+            return
         # Each depends on all that was read while they were made (a cycle's members on one another's reads).
         reads = self._making[-1]
         for key in answers:
             self._answer_reads[("summary", key)] = reads
-        if self.store is not None:
-            depends_on = reads.all()
-            for key, facts in answers.items():
-                if not facts.gave_up:
-                    self.store.keep(key, facts, depends_on)
+        depends_on = reads.all()
+        for key, facts in answers.items():
+            if not facts.gave_up:
+                self.store.keep(key, facts, depends_on)
 
     def _read(self, key: SummaryKey) -> ModuleFacts:
         """One summary, made on a thread of its own: the same stack and recursion limit however deep in
@@ -929,8 +937,8 @@ class Project:
             self._read_again(LISTED, folder)
         else:
             self._listings[folder] = modules_in(folder)
-            # (As ``listing_state`` reads a folder: none there is no listing, not an empty one.)
-            self.note_read(LISTED, folder, listing_state_of(self._listings[folder]) if os.path.isdir(folder) else "")
+            if self.store is not None:  # (as ``listing_state`` reads a folder: none there is no listing, not an empty one)
+                self.note_read(LISTED, folder, listing_state_of(self._listings[folder]) if os.path.isdir(folder) else "")
         return self._listings[folder]
 
     def programs_importing(self, path: str) -> Tuple[List[str], Tuple[Input, ...]]:
