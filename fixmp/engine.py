@@ -26,7 +26,14 @@ import libcst as cst
 
 from fixmp.analysis.facts import Input, content_digest
 from fixmp.analysis.index import ModuleIndex
-from fixmp.analysis.module_bytes import NAMES_A_SPAWN_METHOD, import_bindings, imported_modules, spellings, writes_any
+from fixmp.analysis.module_bytes import (
+    NAMES_A_SPAWN_METHOD,
+    STAR_IMPORT,
+    import_bindings,
+    imported_modules,
+    spellings,
+    writes_any,
+)
 from fixmp.analysis.project import Project, ProjectReads
 from fixmp.cache import ResultCache, SummaryStore
 from fixmp.discover.config import ConfigError, Configurations, Settings, settings_for_file
@@ -1042,6 +1049,24 @@ def _star_imports_a_start(source: bytes, location: str, settings: Settings) -> b
     return prefilter_for(selected_rules(settings))(source + b"\nimport multiprocessing\n")
 
 
+def _summarise_star_imports(candidates: Sequence[Candidate]) -> None:
+    """Make the summaries of the modules the candidates star-import, which each candidate's analysis asks for
+    before anything else (``ModuleIndex.adopt_star_imports``), here, once, before the candidates are shared
+    among the workers: a cycle of star imports had cost every process the whole cycle's rounds. Only where
+    they are kept (a worker takes them from the store). A summary that fails here fails again in the
+    candidate's own analysis, which reports it."""
+    for _, source, path, settings in candidates:
+        if not settings.cache or b"import *" not in source:
+            continue
+        project = project_for(settings)
+        location = os.path.abspath(path)
+        for match in STAR_IMPORT.finditer(source):
+            try:
+                project.facts(location, match.group(1).decode("ascii", "replace"), light=True)
+            except Exception as exc:  # noqa: BLE001 - reported where the candidate asks again
+                reraise_stop(exc)
+
+
 def _save_summaries() -> Optional[str]:
     """Write the summaries this process made to each project's store; why one could not be written, or None."""
     error = None
@@ -1223,8 +1248,10 @@ def run(
                 pool.map(chunks, here=here, take=from_worker, crashed=crashed)
 
         if pool is not None:
-            # The summaries this process made while it read (of the modules the files it ruled out import) are
-            # written now, for the workers: each takes them instead of making them again (``SummaryStore``).
+            # The summaries this process made while it read (of the modules the files it ruled out import), and
+            # those every candidate asks for first, are written now, for the workers: each takes them instead of
+            # making them again (``SummaryStore``).
+            _summarise_star_imports(candidates)
             _save_summaries()
         analyse(candidates, calls_a_start=False)
         # A file that only calls another module's function that starts processes names no process

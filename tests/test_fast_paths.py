@@ -444,15 +444,15 @@ def _fixture_sources() -> list:
 
 
 def test_the_project_byte_tests_answer_as_their_patterns():
-    """``_has_multiprocessing`` and its kind ask ``in`` for the words a pattern cannot match without, and
+    """``has_multiprocessing`` and its kind ask ``in`` for the words a pattern cannot match without, and
     the pattern only where one is there (on torch's 2,254 files the patterns' scans were seconds): the same
     answer as the pattern alone, on the fixtures and on near misses."""
     from fixmp.analysis import module_bytes as project
 
     for source in BYTE_SAMPLES + _fixture_sources():
-        assert project._has_multiprocessing(source) == bool(project.NAMES_MULTIPROCESSING.search(source))
-        assert project._has_a_process_start(source) == bool(project.NAMES_A_PROCESS_START.search(source))
-        assert project._has_a_spawn_method(source) == bool(project.NAMES_A_SPAWN_METHOD.search(source))
+        assert project.has_multiprocessing(source) == bool(project.NAMES_MULTIPROCESSING.search(source))
+        assert project.has_a_process_start(source) == bool(project.NAMES_A_PROCESS_START.search(source))
+        assert project.has_a_spawn_method(source) == bool(project.NAMES_A_SPAWN_METHOD.search(source))
         assert project.dynamic_imports(source) == [
             (match.group(2).decode("ascii", "replace") if match.group(2) else "", match.group(3) is not None)
             for match in project._DYNAMIC_IMPORT.finditer(source)]

@@ -444,11 +444,11 @@ def test_sizes_from_constants_here_and_in_project_modules(tmp_path, monkeypatch)
 
 
 def test_top_level_integer_constants_are_read_without_a_parse():
-    from fixmp.analysis.module_bytes import _top_int_constants
+    from fixmp.analysis.module_bytes import top_int_constants
 
     source = (b"DIM = 512\nN_WORKERS=2  # two\nTWICE = 3\nTWICE += 1\nTYPED: int = 1_024\n"
               b"PRODUCT = 5 * 2\nTEXT = 'a'\ndef f():\n    INNER = 3\nCOMPARED == 3\n")
-    assert _top_int_constants(source) == {"DIM": 512, "N_WORKERS": 2, "TYPED": 1024}
+    assert top_int_constants(source) == {"DIM": 512, "N_WORKERS": 2, "TYPED": 1024}
 
 
 def test_imports_by_a_run_time_name_read_from_the_bytes_and_the_folder(tmp_path):

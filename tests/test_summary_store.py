@@ -328,3 +328,31 @@ def test_a_summary_depends_on_what_the_answers_it_used_again_had_read(tmp_path):
     assert files_read("other") == ["launch.py", "other.py", "pool_lib.py"]
     assert files_read("app") == ["app.py", "launch.py", "pool_lib.py"]
     assert files_read("unrelated") == ["unrelated.py"]
+
+
+def test_the_star_imports_every_candidate_asks_for_are_summarised_once_for_all_processes(tmp_path, monkeypatch):
+    """Before the candidates are shared among worker processes, this process summarises the modules they
+    star-import and writes the summaries out; a process starting afresh (a worker) then takes the whole
+    cycle's summaries from the store and makes none (each process had settled the whole cycle again)."""
+    from fixmp.analysis.project import Project
+    from fixmp.cache import SummaryStore
+
+    modules = 30
+    for number in range(modules):
+        (tmp_path / f"m{number}.py").write_text(
+            f"from m{(number + 1) % modules} import *\nimport multiprocessing as mp\n\n\n"
+            f"def f{number}(x):\n    return mp.Process(target=print, args=(x,))\n")
+    settings = Settings(root=tmp_path, cache=True)
+    monkeypatch.setattr(engine, "_PROJECTS", {})
+    candidates = [(f"m{number}.py", (tmp_path / f"m{number}.py").read_bytes(), tmp_path / f"m{number}.py", settings)
+                  for number in range(modules)]
+    engine._summarise_star_imports(candidates)
+    assert engine._PROJECTS[(tmp_path, settings.max_steps_per_file)].summaries_made >= modules
+    assert engine._save_summaries() is None
+
+    worker = Project(tmp_path, settings.max_steps_per_file, SummaryStore.open(settings))
+    for number in range(modules):
+        facts = worker.facts(str(tmp_path / f"m{(number + modules - 1) % modules}.py"), f"m{number}", light=True)
+        assert facts is not None and f"f{number}" in facts.names
+    assert worker.summaries_made == 0
+    assert worker.summaries_kept == modules

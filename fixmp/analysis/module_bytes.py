@@ -31,20 +31,20 @@ NAMES_A_PRIMITIVE = re.compile(
 CALLS_SET_START_METHOD = re.compile(rb"(?<!def )\bset_start_method\(")
 
 
-def _has_multiprocessing(source: bytes) -> bool:
+def has_multiprocessing(source: bytes) -> bool:
     """``NAMES_MULTIPROCESSING.search(source)``, asked first of the words it cannot match without (``in`` is a
     fast scan; the pattern's alternatives are tried at every byte: asked of every module of a large project)."""
     return (b"multiprocessing" in source or b"ProcessPoolExecutor" in source or b"os.fork" in source) \
         and NAMES_MULTIPROCESSING.search(source) is not None
 
 
-def _has_a_process_start(source: bytes) -> bool:
+def has_a_process_start(source: bytes) -> bool:
     """``NAMES_A_PROCESS_START.search(source)``, asked first of the words it cannot match without."""
     return (b"Process" in source or b"Pool" in source or b"spawn(" in source or b"start_processes" in source
             or b"os.fork" in source) and NAMES_A_PROCESS_START.search(source) is not None
 
 
-def _has_a_spawn_method(source: bytes) -> bool:
+def has_a_spawn_method(source: bytes) -> bool:
     """``NAMES_A_SPAWN_METHOD.search(source)``, asked first of the words it cannot match without."""
     return (b"spawn" in source or b"forkserver" in source) and NAMES_A_SPAWN_METHOD.search(source) is not None
 
@@ -58,7 +58,7 @@ _OMP_ONE = re.compile(
     rb"""|\.update\([^)\n]*\bOMP_NUM_THREADS\s*=\s*["']1["'])""",
     re.MULTILINE,
 )
-_STAR_IMPORT = re.compile(rb"^[ \t]*from[ \t]+(\.*[\w.]+)[ \t]+import[ \t]+\*", re.MULTILINE)
+STAR_IMPORT = re.compile(rb"^[ \t]*from[ \t]+(\.*[\w.]+)[ \t]+import[ \t]+\*", re.MULTILINE)
 _TORCH_IMPORT = re.compile(rb"^(?:import[ \t]+torch\b|from[ \t]+torch\b)", re.MULTILINE)
 # A binding at the top of a module (no indentation): `NAME = 512`, `NAME: int = 512`, `NAME += 1`.
 _TOP_BINDING = re.compile(rb"^([A-Za-z_]\w*)[ \t]*(?::[^=\r\n]*)?(?:[-+*/%&|^@]|//|\*\*|<<|>>)?=(?!=)[ \t]*([^\r\n]*)",
@@ -67,8 +67,8 @@ _INTEGER = re.compile(rb"([0-9][0-9_]*)[ \t]*(?:#[^\r\n]*)?")
 
 
 # A program's ``if __name__ == "__main__":`` block, at the top of the file.
-_MAIN_BLOCK = re.compile(rb"""^if[ \t]+__name__[ \t]*==[ \t]*['"]__main__['"][ \t]*:""", re.MULTILINE)
-_TOP_LEVEL_DEFINITION = re.compile(rb"^(?:async[ \t]+)?(?:def|class)[ \t]+(\w+)", re.MULTILINE)
+MAIN_BLOCK = re.compile(rb"""^if[ \t]+__name__[ \t]*==[ \t]*['"]__main__['"][ \t]*:""", re.MULTILINE)
+TOP_LEVEL_DEFINITION = re.compile(rb"^(?:async[ \t]+)?(?:def|class)[ \t]+(\w+)", re.MULTILINE)
 # A top-level class with bases: ``class MyTrainer(BaseTrainer):`` (the bases up to the first ``)``).
 _CLASS_WITH_BASES = re.compile(rb"^class[ \t]+(\w+)[ \t]*\(([^)]*)\)", re.MULTILINE)
 _IMPORT_FROM = re.compile(rb"^[ \t]*from[ \t]+(\.*[\w.]*)[ \t]+import\b", re.MULTILINE)
@@ -172,7 +172,7 @@ def dynamic_imports(source: bytes) -> List[Tuple[str, bool]]:
             for match in _DYNAMIC_IMPORT.finditer(source)]
 
 
-def _classes_with_bases(source: bytes) -> Dict[str, bytes]:
+def classes_with_bases(source: bytes) -> Dict[str, bytes]:
     """Each top-level class that names bases, with the text of its bases."""
     return {match.group(1).decode("ascii", "replace"): match.group(2) for match in _CLASS_WITH_BASES.finditer(source)}
 
@@ -183,14 +183,14 @@ def names_any(names: Collection[str], text: bytes) -> bool:
     return any(word in text for word in words) and _whole_names(words, rb"\b").search(text) is not None
 
 
-def _start_names_in_bytes(source: bytes) -> FrozenSet[str]:
-    if not (_has_multiprocessing(source) and _has_a_process_start(source)):
+def start_names_in_bytes(source: bytes) -> FrozenSet[str]:
+    if not (has_multiprocessing(source) and has_a_process_start(source)):
         return frozenset()
     if parse_cost_problem(source) is None:
         text = code_text(source)  # its code alone: a docstring that mentions a Pool starts nothing
         if text is not None:
             source = text.code
-    definitions = list(_TOP_LEVEL_DEFINITION.finditer(source))
+    definitions = list(TOP_LEVEL_DEFINITION.finditer(source))
     bodies = {}
     for number, definition in enumerate(definitions):
         end = definitions[number + 1].start() if number + 1 < len(definitions) else len(source)
@@ -204,27 +204,27 @@ def _start_names_in_bytes(source: bytes) -> FrozenSet[str]:
         names |= more
 
 
-def _names_a_start(source: bytes) -> bool:
+def names_a_start(source: bytes) -> bool:
     """Whether a module's code (its strings and comments aside) names multiprocessing and something that
     starts processes, as the rules' default prefilter asks of a file: only such a module can start any.
     (A star import of one is followed by ``Project.may_start_processes``.)"""
-    if not (_has_multiprocessing(source) and _has_a_process_start(source)):
+    if not (has_multiprocessing(source) and has_a_process_start(source)):
         return False
     if parse_cost_problem(source) is not None:
         return True  # too costly to look at twice: taken as it reads
     text = code_text(source)
     if text is None:
         return True
-    return _has_multiprocessing(text.code) and _has_a_process_start(text.code)
+    return has_multiprocessing(text.code) and has_a_process_start(text.code)
 
 
-def _sets_single_thread_env(source: bytes) -> bool:
+def sets_one_thread_at_top(source: bytes) -> bool:
     setting = _OMP_ONE.search(source)
     torch_import = _TORCH_IMPORT.search(source)
     return setting is not None and (torch_import is None or setting.start() < torch_import.start())
 
 
-def _top_int_constants(source: bytes) -> Dict[str, int]:
+def top_int_constants(source: bytes) -> Dict[str, int]:
     """Names bound once at the top of a module, to an integer literal."""
     bound: Dict[str, List[bytes]] = {}
     for match in _TOP_BINDING.finditer(source):

@@ -85,23 +85,23 @@ from fixmp.analysis.facts import (
 )
 from fixmp.analysis.index import ModuleIndex, is_generator
 from fixmp.analysis.module_bytes import (
-    _MAIN_BLOCK,
-    _STAR_IMPORT,
-    _TOP_LEVEL_DEFINITION,
     CALLS_SET_START_METHOD,
+    MAIN_BLOCK,
     NAMES_A_PRIMITIVE,
-    _classes_with_bases,
-    _has_a_process_start,
-    _has_a_spawn_method,
-    _has_multiprocessing,
-    _names_a_start,
-    _sets_single_thread_env,
-    _start_names_in_bytes,
-    _top_int_constants,
+    STAR_IMPORT,
+    TOP_LEVEL_DEFINITION,
+    classes_with_bases,
     dynamic_imports,
+    has_a_process_start,
+    has_a_spawn_method,
+    has_multiprocessing,
     import_bindings,
     imported_modules,
+    names_a_start,
+    sets_one_thread_at_top,
     spellings,
+    start_names_in_bytes,
+    top_int_constants,
     writes_any,
 )
 from fixmp.analysis.parallel import ParallelKnowledge
@@ -652,7 +652,7 @@ class Project:
 
     def may_start_processes(self, importer: str, module: str) -> bool:
         """Whether ``module`` can define what starts processes: its code names multiprocessing and a
-        process start, as the rules' prefilter asks of a file (``_names_a_start``), or one of its classes
+        process start, as the rules' prefilter asks of a file (``names_a_start``), or one of its classes
         inherits from a class that may (``start_names``). A cheap test before a summary is made only to
         look for process starts."""
         path = self.find(importer, module)
@@ -663,7 +663,7 @@ class Project:
             self._used(("may start", str(path)))
             return self._may_start_from[path]
         with self._answering(("may start", str(path))):
-            self._may_start_from[path] = (_names_a_start(self.source(path) or b"")
+            self._may_start_from[path] = (names_a_start(self.source(path) or b"")
                                           or bool(self._inheriting_classes(path, MAX_BASE_DEPTH))
                                           or bool(self._relaying_definitions(path, MAX_BASE_DEPTH)))
         return self._may_start_from[path]
@@ -693,15 +693,15 @@ class Project:
         target what pickle refuses, torch or not. The module alone, not what it imports: a test suite's
         helpers reach multiprocessing's own modules, and every program of it would be followed."""
         source = self._own_bytes(importer, module)
-        return _has_multiprocessing(source) and _has_a_process_start(source) \
-            and _has_a_spawn_method(source)
+        return has_multiprocessing(source) and has_a_process_start(source) \
+            and has_a_spawn_method(source)
 
     def starts_processes_itself(self, importer: str, module: str) -> bool:
         """Whether ``module`` itself names multiprocessing and a process start (``ctx.Process(...)`` of a
         context its caller hands over): a program naming a spawn or forkserver method that imports it may
         hand its children what they cannot take. The module alone, as ``starts_a_spawn_child`` reads it."""
         source = self._own_bytes(importer, module)
-        return _has_multiprocessing(source) and _has_a_process_start(source)
+        return has_multiprocessing(source) and has_a_process_start(source)
 
     def makes_a_primitive(self, importer: str, module: str) -> bool:
         """Whether ``module`` itself names multiprocessing and one of its locks, queues or shared values
@@ -709,11 +709,11 @@ class Project:
         its settings name, may hand a child of one context a primitive of another, torch or not. The module
         alone, as ``starts_a_spawn_child`` reads it."""
         source = self._own_bytes(importer, module)
-        return _has_multiprocessing(source) and NAMES_A_PRIMITIVE.search(source) is not None
+        return has_multiprocessing(source) and NAMES_A_PRIMITIVE.search(source) is not None
 
     def names_a_process_start(self, importer: str, module: str) -> bool:
         """Whether ``module`` itself names a process start (``ctx.Process(...)`` of a context handed to it)."""
-        return _has_a_process_start(self._own_bytes(importer, module))
+        return has_a_process_start(self._own_bytes(importer, module))
 
     def sets_the_start_method(self, importer: str, module: str) -> bool:
         """Whether ``module`` itself names multiprocessing and calls ``set_start_method(...)``: a program
@@ -721,7 +721,7 @@ class Project:
         The module alone, as ``starts_a_spawn_child`` reads it (multiprocessing's own modules define the
         function; a test suite's helpers reach them)."""
         source = self._own_bytes(importer, module)
-        return _has_multiprocessing(source) and CALLS_SET_START_METHOD.search(source) is not None
+        return has_multiprocessing(source) and CALLS_SET_START_METHOD.search(source) is not None
 
     def _own_bytes(self, importer: str, module: str) -> bytes:
         """The bytes of ``module`` as ``importer`` finds it in the project; empty where it is not found."""
@@ -759,9 +759,9 @@ class Project:
         self._reaching[key] = (False,) * 7
         with self._answering(("reached", *key)):
             source = self.source(path) or b""
-            names_multiprocessing = _has_multiprocessing(source)
+            names_multiprocessing = has_multiprocessing(source)
             found = [self._may_start_at(path), names_multiprocessing,
-                     _has_a_process_start(source), b"torch" in source,
+                     has_a_process_start(source), b"torch" in source,
                      names_multiprocessing and CALLS_SET_START_METHOD.search(source) is not None,
                      b"DataLoader" in source and b"num_workers" in source, b"set_num_threads" in source]
             modules = self._of_bytes(path, imported_modules) + self.dynamically_imported(str(path), source)
@@ -784,7 +784,7 @@ class Project:
         return self._start_names_of(path, MAX_BASE_DEPTH)
 
     def _start_names_of(self, path: Path, depth: int) -> FrozenSet[str]:
-        return (self._of_bytes(path, _start_names_in_bytes) | self._inheriting_classes(path, depth)
+        return (self._of_bytes(path, start_names_in_bytes) | self._inheriting_classes(path, depth)
                 | self._relaying_definitions(path, depth))
 
     def _relaying_definitions(self, path: Path, depth: int) -> FrozenSet[str]:
@@ -803,7 +803,7 @@ class Project:
                 known = self._imported_start_spellings(path, depth)
                 if known:
                     source = self.source(path) or b""
-                    definitions = list(_TOP_LEVEL_DEFINITION.finditer(source))
+                    definitions = list(TOP_LEVEL_DEFINITION.finditer(source))
                     for number, definition in enumerate(definitions):
                         end = definitions[number + 1].start() if number + 1 < len(definitions) else len(source)
                         body = source[definition.end():end]
@@ -838,10 +838,10 @@ class Project:
             self._used(("inheriting", *key))
             return self._inheriting[key]
         with self._answering(("inheriting", *key)):
-            classes = self._of_bytes(path, _classes_with_bases)
+            classes = self._of_bytes(path, classes_with_bases)
             found: Set[str] = set()
             if classes:
-                known = set(self._of_bytes(path, _start_names_in_bytes))
+                known = set(self._of_bytes(path, start_names_in_bytes))
                 if depth > 0:
                     known |= self._imported_start_spellings(path, depth)
                 while True:  # a class of this module whose base inherits a start, in turn
@@ -857,7 +857,7 @@ class Project:
         """Whether a ``from module import *`` of ``source`` (the file ``importer``'s bytes) may bind ``mp``:
         that module's bytes name multiprocessing, or a module it star-imports in turn does (through any
         chain of them)."""
-        for match in _STAR_IMPORT.finditer(source):
+        for match in STAR_IMPORT.finditer(source):
             path = self.find(importer, match.group(1).decode("ascii", "replace"))
             if path is not None and self._hands_on(path, set()):
                 return True
@@ -866,9 +866,9 @@ class Project:
     def _hands_on(self, path: Path, seen: Set[Path]) -> bool:
         seen.add(path)
         source = self.source(path) or b""
-        if _has_multiprocessing(source):
+        if has_multiprocessing(source):
             return True
-        for match in _STAR_IMPORT.finditer(source):
+        for match in STAR_IMPORT.finditer(source):
             starred = self.find(str(path), match.group(1).decode("ascii", "replace"))
             if starred is not None and starred not in seen and self._hands_on(starred, seen):
                 return True
@@ -878,13 +878,13 @@ class Project:
         """Whether ``module``, at its top, sets ``OMP_NUM_THREADS`` to 1 before it imports torch (a
         package ``__init__`` that does it for the whole program). Read from the bytes: the first
         such line at the top of the module, before any line at the top that imports torch."""
-        return self._read_from_bytes(importer, module, _sets_single_thread_env, False)
+        return self._read_from_bytes(importer, module, sets_one_thread_at_top, False)
 
     def int_constant(self, importer: str, module: str, name: str) -> Optional[int]:
         """The integer ``module`` binds ``name`` to at its top, once (``DIM = 512``); None where it
         binds it otherwise or more than once. Read from the bytes, without a parse: a size constant
         is worth a line's regex, not a module's summary."""
-        constants: Dict[str, int] = self._read_from_bytes(importer, module, _top_int_constants, {})
+        constants: Dict[str, int] = self._read_from_bytes(importer, module, top_int_constants, {})
         return constants.get(name)
 
     def _read_from_bytes(self, importer: str, module: str, read: Callable[[bytes], T], otherwise: T) -> T:
@@ -967,7 +967,7 @@ class Project:
                     continue
                 source = self.source(Path(candidate))
                 inputs.append((candidate, self.digest(Path(candidate))))
-                if source is None or not _MAIN_BLOCK.search(source):
+                if source is None or not MAIN_BLOCK.search(source):
                     continue
                 for module in imported_modules(source):
                     inputs.extend(self.lookup_inputs(candidate, module))
