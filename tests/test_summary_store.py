@@ -356,3 +356,26 @@ def test_the_star_imports_every_candidate_asks_for_are_summarised_once_for_all_p
         assert facts is not None and f"f{number}" in facts.names
     assert worker.summaries_made == 0
     assert worker.summaries_kept == modules
+
+
+def test_what_a_summary_taken_from_the_store_had_read_is_among_the_runs_reads(tmp_path):
+    """The verdicts on the files the prefilter ruled out are kept while everything the project phase read holds
+    (``Project.reads``): a summary taken from the store was not read again here, and what it had read counts."""
+    from fixmp.analysis.project import Project
+    from fixmp.cache import SummaryStore
+
+    _state(tmp_path, "relay", "forks", "none")
+    settings = Settings(root=tmp_path, cache=True)
+    asker = str(tmp_path / "main.py")
+    first = Project(tmp_path, settings.max_steps_per_file, SummaryStore.open(settings))
+    assert first.facts(asker, "launch") is not None
+    assert isinstance(first.store, SummaryStore)
+    first.store.save(first)
+
+    later = Project(tmp_path, settings.max_steps_per_file, SummaryStore.open(settings))
+    assert later.facts(asker, "launch") is not None and later.summaries_kept == 1
+    files = later.reads().files
+    assert {Path(path).name for path in files} >= {"launch.py", "pool_lib.py"}
+    assert later.reads().still_so()
+    _state(tmp_path, "relay", "serial", "none")
+    assert not later.reads().still_so()

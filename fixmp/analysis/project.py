@@ -324,15 +324,25 @@ class Project:
     def reads(self) -> "ProjectReads":
         """Everything this run looked at on the disk so far: the bytes of each module read (by digest),
         each path tested for a file or a folder, each folder listed, and what each finished summary
-        consulted. An answer made from these stays true while each of them is still so."""
+        consulted, and what the summaries taken from the store had read in the run that made them (``read_log``).
+        An answer made from these stays true while each of them is still so."""
         consulted: Set[Input] = set()
         for facts in self._final.values():
             consulted |= facts.consulted
-        return ProjectReads(
-            files={path: content_digest(source) for path, source in self._bytes.items()},
-            is_file=dict(self._is_file), is_folder=dict(self._folders),
-            listings={folder: listing_state(folder) for folder in self._listings},
-            consulted=frozenset(consulted))
+        files = {path: content_digest(source) for path, source in self._bytes.items()}
+        is_file, is_folder = dict(self._is_file), dict(self._folders)
+        listings = {folder: listing_state(folder) for folder in self._listings}
+        for kind, path, state in self.read_log:
+            if kind == FILE_READ:
+                files.setdefault(path, state)
+            elif kind == IS_FILE:
+                is_file.setdefault(path, state == "1")
+            elif kind == IS_FOLDER:
+                is_folder.setdefault(path, state == "1")
+            else:
+                listings.setdefault(path, state or None)
+        return ProjectReads(files=files, is_file=is_file, is_folder=is_folder, listings=listings,
+                            consulted=frozenset(consulted))
 
     def facts(self, importer: str, module: str, light: bool = False) -> Optional[ModuleFacts]:
         """The summary of ``module`` as imported by the file ``importer`` (``.model`` for a relative
