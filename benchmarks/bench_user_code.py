@@ -27,6 +27,12 @@ a slow spell of the machine does not fall on one tool), as separate processes:
 * the same with a cache in a temporary folder (warm): primed once before its first timed run, and
   primed again only where fixmp's code changed since (which rightly invalidates its cache);
 
+* with ``--after-edit most-imported`` or ``leaf``, fixmp after one edit: a copy of the corpus is checked
+  once to prime a cache; before each timed run (untimed) that cache is put back and a comment line is added
+  to one module of the copy: the module the corpus's files import most (by their import lines), or a leaf
+  (the largest module no file imports that imports one of the corpus). What the summaries kept in the
+  cache spare (``fixmp.cache.SummaryStore``) shows there;
+
 each printing its ordinary report to a file. For each: the median wall time and its spread (min-max),
 the median CPU time (user + system, of the process and the workers it waited for, from ``wait4``),
 the peak memory (max RSS of the process and its workers), the exit status, and the count line it
@@ -286,6 +292,63 @@ class Reported(Tool):
 
 
 @dataclass
+class Edited(Reported):
+    """fixmp after one edit of ``edited``: before each timed run, untimed, the cache primed on the copy as it
+    was is put back, and a comment line is added to the module (another each run), so that every run finds
+    one module changed since its cache was made."""
+
+    cache: Optional[Path] = None
+    primed: Optional[Path] = None
+    edited: Optional[Path] = None
+
+    def run(self) -> None:
+        assert self.cache is not None and self.primed is not None and self.edited is not None
+        if not self.primed.exists():
+            self._run_once()
+            shutil.copytree(self.cache, self.primed)
+        shutil.rmtree(self.cache, ignore_errors=True)
+        shutil.copytree(self.primed, self.cache)
+        with open(self.edited, "a") as stream:
+            stream.write(f"# edited before timed run {len(self.samples) + 1}\n")
+        sample, said = self._run_once()
+        self.samples.append(sample)
+        self.count_lines.append(said)
+
+
+def module_names(root: Path) -> Dict[str, Path]:
+    """Each module of a corpus by its dotted name from the corpus's root (a package by its ``__init__.py``)."""
+    names = {}
+    for path in sorted(root.rglob("*.py")):
+        parts = list(path.relative_to(root).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts = parts[:-1]
+        if parts and all(part.isidentifier() for part in parts):
+            names[".".join(parts)] = path
+    return names
+
+
+def module_to_edit(root: Path, which: str) -> Path:
+    """The module of the corpus's copy an edit goes to: the one its files' import lines name most, or the
+    largest that none names and that names one of the corpus (``leaf``); ties by path."""
+    from fixmp.analysis.module_bytes import imported_modules
+
+    modules = module_names(root)
+    named: Dict[Path, int] = {path: 0 for path in modules.values()}
+    names_one: Dict[Path, bool] = {}
+    for path in modules.values():
+        imported = [modules[name] for name in imported_modules(path.read_bytes()) if name in modules]
+        names_one[path] = bool(imported)
+        for module in set(imported) - {path}:
+            named[module] += 1
+    if which == "most-imported":
+        return min(named, key=lambda path: (-named[path], str(path)))
+    leaves = [path for path in named if named[path] == 0 and names_one[path]]
+    if not leaves:
+        raise SystemExit(f"{root}: no module that no file imports imports one of the corpus")
+    return min(leaves, key=lambda path: (-path.stat().st_size, str(path)))
+
+
+@dataclass
 class Pair:
     """fixmp and ruff on one corpus, cold and warm."""
 
@@ -295,14 +358,23 @@ class Pair:
     fixmp_warm: Reported
     ruff_cold: Reported
     ruff_warm: Reported
+    fixmp_edited: Optional[Edited] = None
 
 
 def pair_for(corpus: Corpus, jobs: int, ruff: List[str], ruff_state: str, cache: Path,
-             env: Dict[str, str]) -> Pair:
+             env: Dict[str, str], after_edit: Optional[str] = None) -> Pair:
     files, _, _, _ = corpus_figures(corpus.path)
     fixmp = [sys.executable, "-m", "fixmp", "check", "--isolated", "--jobs", str(jobs)]
     ruff_check = [*ruff, "check", "--isolated"]
     where = str(corpus.path)
+    edited = None
+    if after_edit is not None:
+        copy = cache / "edited" / corpus.name
+        shutil.copytree(corpus.path, copy, symlinks=True)
+        module = module_to_edit(copy, after_edit)
+        edited = Edited(f"fixmp after an edit of {module.relative_to(copy)}",
+                        [*fixmp, "--cache-dir", str(cache / "edited-cache"), str(copy)], env=env,
+                        cache=cache / "edited-cache", primed=cache / "edited-primed", edited=module)
     return Pair(
         corpus, len(files),
         fixmp_cold=Reported("fixmp cold", [*fixmp, "--no-cache", where], env=env),
@@ -311,12 +383,15 @@ def pair_for(corpus: Corpus, jobs: int, ruff: List[str], ruff_state: str, cache:
         ruff_cold=Reported("ruff cold", [*ruff_check, "--no-cache", where]),
         ruff_warm=Reported("ruff warm", [*ruff_check, "--cache-dir", str(cache / "ruff"), where],
                            cache_state=lambda: ruff_state),
+        fixmp_edited=edited,
     )
 
 
 def measure_pair(pair: Pair, runs: int, say: Callable[[str], None]) -> None:
     say(f"{pair.corpus.name}: {pair.files:,} files, {runs} round(s)")
-    tools = [pair.fixmp_cold, pair.ruff_cold, pair.fixmp_warm, pair.ruff_warm]
+    tools: List[Reported] = [pair.fixmp_cold, pair.ruff_cold, pair.fixmp_warm, pair.ruff_warm]
+    if pair.fixmp_edited is not None:
+        tools.append(pair.fixmp_edited)
     for tool in tools:
         tool.name = f"{pair.corpus.name}: {tool.name}"
     interleaved(tools, runs, say)
@@ -349,6 +424,21 @@ def table(pairs: Sequence[Pair]) -> List[str]:
                 f"| {cold.max_rss / MIB:.0f} / {warm.max_rss / MIB:.0f} "
                 f"| {cold.exit_statuses} / {warm.exit_statuses} | {ratios[0]} | {ratios[1]} |"
             )
+    return lines
+
+
+def edited_table(pairs: Sequence[Pair]) -> List[str]:
+    """fixmp after one edit, beside its cold run and ruff's."""
+    lines = ["| corpus | module edited | wall (min-max) | CPU | peak MiB | exit | / fixmp cold (wall) | / ruff cold |",
+             "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |"]
+    for pair in pairs:
+        edited = pair.fixmp_edited
+        if edited is None or edited.edited is None:
+            continue
+        lines.append(
+            f"| {pair.corpus.name} | {edited.name.split(' of ', 1)[1]} | {_wall(edited)} | {fmt_seconds(edited.cpu)} "
+            f"| {edited.max_rss / MIB:.0f} | {edited.exit_statuses} | {edited.wall / pair.fixmp_cold.wall:.2f} "
+            f"| {_ratio(edited, pair.ruff_cold)} |")
     return lines
 
 
@@ -399,6 +489,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     parser.add_argument("--runs", type=int, default=3, help="interleaved rounds (default 3)")
     parser.add_argument("--jobs", type=int, default=2, help="fixmp's --jobs (default 2)")
     parser.add_argument("--list", action="store_true", help="print the corpora and their file counts; time nothing")
+    parser.add_argument("--after-edit", choices=("most-imported", "leaf"),
+                        help="time fixmp after one edit of a copy too: of the module imported most, or of a leaf")
     args = parser.parse_args(argv)
 
     def say(text: str) -> None:
@@ -436,7 +528,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         state = ruff_version(ruff)
         pairs = []
         for index, corpus in enumerate(corpora):
-            pair = pair_for(corpus, args.jobs, ruff, state, work / "caches" / str(index), env)
+            pair = pair_for(corpus, args.jobs, ruff, state, work / "caches" / str(index), env, args.after_edit)
             measure_pair(pair, args.runs, say)
             pairs.append(pair)
     finally:
@@ -455,6 +547,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         "Count lines:",
         *count_lines(pairs),
     ]
+    if args.after_edit is not None:
+        out += ["", f"After one edit ({args.after_edit}): the cache primed on the copy as it was, one comment line added "
+                "before each run.", "", *edited_table(pairs)]
     warned = [f"- {tool.name}: {line}" for pair in pairs
               for tool in (pair.fixmp_cold, pair.ruff_cold, pair.fixmp_warm, pair.ruff_warm) for line in tool.warnings]
     if warned:
