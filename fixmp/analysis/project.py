@@ -201,10 +201,10 @@ FILE_READ, IS_FILE, IS_FOLDER, LISTED = "file", "is_file", "is_folder", "listed"
 
 
 class SummaryStore(Protocol):
-    """Summaries kept between runs (``fixmp.cache.SummaryStore``). ``kept`` gives the summary of an earlier
-    run where everything that run's project phase had read before it was finished is still so, and notes
-    those reads in ``project`` (a summary made later from it depends on them too); ``keep`` is handed each
-    summary made here once it is final, with the number of reads of ``project.read_log`` it may depend on."""
+    """Summaries kept between runs (``fixmp.cache.SummaryStore``). ``kept`` gives the summary an earlier run
+    made where each read it depended on is still so, and notes those reads in ``project`` (``note_read``: a
+    summary made from it depends on them too); ``keep`` is handed each summary made here once it is final,
+    with the places in ``project.read_log`` of the reads it depends on."""
 
     def kept(self, key: SummaryKey, project: "Project") -> Optional[ModuleFacts]: ...
 
@@ -437,10 +437,6 @@ class Project:
         """An answer kept as ``key`` is used again: the answer being made depends on what it read."""
         if self._making and key in self._answer_reads:
             self._making[-1].used.append(self._answer_reads[key])
-
-    def reads_of(self, key: SummaryKey) -> Set[int]:
-        """The places in ``read_log`` of every read the summary ``key`` depends on."""
-        return self._answer_reads[("summary", key)].all()
 
     def _stays_inside(self, path: Path) -> bool:
         """A link whose target lies in the project: under the root, or, without one, under the link's folder."""
