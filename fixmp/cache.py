@@ -369,10 +369,11 @@ class SummaryStore:
         self.file, self.folder = file, folder
         self._key = key  # None: nothing kept, nothing taken
         self._log: List[Tuple[str, str, str]] = []  # the reads of the run that wrote the file
-        self._entries: Dict[str, List[Any]] = {}  # "path\0light" -> [its reads' places in ``_log``, its JSON]
+        # "path\0light" -> [its reads' places in ``_log``, its JSON, the keys of the summaries made final with it]
+        self._entries: Dict[str, List[Any]] = {}
         self._holding: Dict[int, bool] = {}  # whether each read of ``_log`` looked at is still so
         self._now: Dict[Tuple[str, bool], Optional[str]] = {}
-        self._kept: Dict[str, List[Any]] = {}  # made or taken in this run: [its reads' places in the run's log, JSON]
+        self._kept: Dict[str, List[Any]] = {}  # made or taken in this run, as ``_entries`` (the run's log)
         self._made = False
         self.error: Optional[str] = None
 
@@ -404,34 +405,50 @@ class SummaryStore:
         if not (isinstance(log, list) and isinstance(entries, dict)
                 and all(isinstance(read, list) and len(read) == 3 and all(isinstance(part, str) for part in read)
                         for read in log)
-                and all(isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], list)
-                        and all(isinstance(at, int) for at in entry[0]) for entry in entries.values())):
+                and all(isinstance(entry, list) and len(entry) == 3 and isinstance(entry[0], list)
+                        and all(isinstance(at, int) for at in entry[0]) and isinstance(entry[2], list)
+                        and all(isinstance(member, str) for member in entry[2]) for entry in entries.values())):
             return
         self._log = [(kind, path, state) for kind, path, state in log]
         self._entries = entries
 
-    def kept(self, key: Tuple[str, bool], project: "Project") -> Optional[ModuleFacts]:
-        """The summary an earlier run kept, where all it depends on is still so; its reads are then noted in
-        ``project``'s log (by ``Project._summary``, which makes the answer: a summary using it depends on them)."""
+    def kept(self, key: Tuple[str, bool], project: "Project") -> Optional[Dict[Tuple[str, bool], ModuleFacts]]:
+        """The summary an earlier run kept, with those made final together with it, where all they depend on
+        is still so, each of them; their reads are then noted in ``project``'s log (``Project._summary`` makes
+        the answer: a summary using it depends on them)."""
         entry = self._entries.get(_summary_key(key))
-        if entry is None or not all(self._holds(at, project) for at in entry[0]):
+        if entry is None or _summary_key(key) not in entry[2]:
             return None
-        try:
-            facts = facts_from_json(entry[1])
-        except ValueError:
-            return None
-        if facts.path != key[0] or facts.gave_up or not all(self._still(path, state) for path, state in facts.consulted):
-            return None
+        group: Dict[Tuple[str, bool], ModuleFacts] = {}
+        reads: Set[int] = set()
+        for member in entry[2]:
+            kept = self._entries.get(member)
+            path, _, light = member.rpartition("\0")
+            if kept is None or kept[2] != entry[2] or light not in ("0", "1") \
+                    or not all(self._holds(at, project) for at in kept[0]):
+                return None
+            try:
+                facts = facts_from_json(kept[1])
+            except ValueError:
+                return None
+            if facts.path != path or facts.gave_up \
+                    or not all(self._still(consulted, state) for consulted, state in facts.consulted):
+                return None
+            group[(path, light == "1")] = facts
+            reads.update(kept[0])
         places = []
-        for at in entry[0]:
+        for at in sorted(reads):
             kind, path, state = self._log[at]
             places.append(project.note_read(kind, path, state))
-        self._kept[_summary_key(key)] = [sorted(places), entry[1]]
-        return facts
+        for member in entry[2]:
+            self._kept[member] = [sorted(places), self._entries[member][1], entry[2]]
+        return group
 
-    def keep(self, key: Tuple[str, bool], facts: ModuleFacts, reads: Collection[int]) -> None:
+    def keep(self, answers: Dict[Tuple[str, bool], ModuleFacts], reads: Collection[int]) -> None:
         if self._key is not None:
-            self._kept[_summary_key(key)] = [sorted(reads), facts_to_json(facts)]
+            members = sorted(_summary_key(key) for key in answers)
+            for key, facts in answers.items():
+                self._kept[_summary_key(key)] = [sorted(reads), facts_to_json(facts), members]
             self._made = True
 
     def save(self, project: "Project") -> None:

@@ -202,13 +202,16 @@ FILE_READ, IS_FILE, IS_FOLDER, LISTED = "file", "is_file", "is_folder", "listed"
 
 class SummaryStore(Protocol):
     """Summaries kept between runs (``fixmp.cache.SummaryStore``). ``kept`` gives the summary an earlier run
-    made where each read it depended on is still so, and notes those reads in ``project`` (``note_read``: a
-    summary made from it depends on them too); ``keep`` is handed each summary made here once it is final,
-    with the places in ``project.read_log`` of the reads it depends on."""
+    made, with the summaries made final together with it (the members of an import cycle), where each read
+    they depended on is still so, and notes those reads in ``project`` (``note_read``: a summary made from
+    them depends on them too); ``keep`` is handed the summaries made final together here, with the places in
+    ``project.read_log`` of the reads they depend on. A cycle's members are taken all or none: one taken
+    alone would make the others from a final answer where a run without the store settles them together
+    from nothing known, and a cycle cut short by ``MAX_ROUNDS`` would then say something else."""
 
-    def kept(self, key: SummaryKey, project: "Project") -> Optional[ModuleFacts]: ...
+    def kept(self, key: SummaryKey, project: "Project") -> Optional[Dict[SummaryKey, ModuleFacts]]: ...
 
-    def keep(self, key: SummaryKey, facts: ModuleFacts, reads: Collection[int]) -> None: ...
+    def keep(self, answers: Dict[SummaryKey, ModuleFacts], reads: Collection[int]) -> None: ...
 
 
 class _Reads:
@@ -461,10 +464,13 @@ class Project:
         if self.store is not None:
             with self._answering(("summary", key)):
                 kept = self.store.kept(key, self)  # (its reads noted in the log, for the summaries that use it)
-            if kept is not None:
-                self.summaries_kept += 1
-                self._final[key] = kept
-                return kept
+            if kept is not None and key in kept and not any(
+                    member in self._final or member in self._round or member in self._begun for member in kept):
+                for member, facts in kept.items():
+                    self._final[member] = facts
+                    self._answer_reads[("summary", member)] = self._answer_reads[("summary", key)]
+                self.summaries_kept += len(kept)
+                return kept[key]
         with self._answering(("summary", key)):
             return self._made(key)
 
@@ -567,8 +573,9 @@ class Project:
             self._finish(answers)
 
     def _finish(self, answers: Dict[SummaryKey, ModuleFacts]) -> None:
-        """Summaries that are final: kept for the run, and in the store with the reads they may depend on
-        (not one given up on: it depends on the budget, or on a thread or memory this run lacked)."""
+        """Summaries that are final together (one, or the members of a cycle): kept for the run, and in the
+        store with the reads they depend on (not where one was given up on: that depends on the budget, or on
+        a thread or memory this run lacked; and so, through it, do the others)."""
         self._final.update(answers)
         if self.store is None:
             return
@@ -576,10 +583,8 @@ class Project:
         reads = self._making[-1]
         for key in answers:
             self._answer_reads[("summary", key)] = reads
-        depends_on = reads.all()
-        for key, facts in answers.items():
-            if not facts.gave_up:
-                self.store.keep(key, facts, depends_on)
+        if not any(facts.gave_up for facts in answers.values()):
+            self.store.keep(answers, reads.all())
 
     def _read(self, key: SummaryKey) -> ModuleFacts:
         """One summary, made on a thread of its own: the same stack and recursion limit however deep in
