@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Dict, List, Optional, Tuple
 
 import pytest
+from test_project import _driver
 
 from fixmp import engine
 from fixmp.analysis.facts import ModuleFacts, RemoteStart, facts_from_json, facts_to_json
@@ -389,24 +390,11 @@ CYCLE_A = "\n".join(["import torch", "import cycle_b", ""]
                      + [f"def f{i}(x):\n    return cycle_b.g{i}(x)\n" for i in range(CROSSINGS)]
                      + [f"def f{CROSSINGS}(x):\n    torch.nn.init.orthogonal_(x)\n"])
 CYCLE_B = "\n".join(["import cycle_a", ""] + [f"def g{i}(x):\n    return cycle_a.f{i + 1}(x)\n" for i in range(CROSSINGS)])
-CYCLE_DRIVER = _dedent("""
-    import torch
-    import torch.multiprocessing as mp
-    {imports}
 
-    def rollout(rank):
-        x = torch.ones(512, 512)
-        print((x @ x).sum().item())
 
-    def main():
-        {work}
-        procs = [mp.Process(target=rollout, args=(r,)) for r in range(2)]
-        for p in procs:
-            p.start()
-
-    if __name__ == "__main__":
-        main()
-""")
+def _cycle_driver(imports: str, work: str) -> str:
+    """A program that runs ``work`` and then forks children that do parallel torch work (test_project's)."""
+    return _dedent(_driver(imports, work))
 
 
 def test_the_members_of_a_cycle_are_taken_together_or_not_at_all(tmp_path):
@@ -416,9 +404,9 @@ def test_the_members_of_a_cycle_are_taken_together_or_not_at_all(tmp_path):
     (tmp_path / "pyproject.toml").write_text('[project]\nname = "demo"\n')
     files = {
         "cycle_a.py": CYCLE_A, "cycle_b.py": CYCLE_B,
-        "x.py": CYCLE_DRIVER.format(imports="import cycle_b", work="cycle_b.g5(torch.empty(256, 256))"),
-        "y.py": CYCLE_DRIVER.format(imports="import cycle_a", work="cycle_a.f2(torch.empty(256, 256))"),
-        "z.py": CYCLE_DRIVER.format(imports="import other", work="other.h()"),
+        "x.py": _cycle_driver("import cycle_b", "cycle_b.g5(torch.empty(256, 256))"),
+        "y.py": _cycle_driver("import cycle_a", "cycle_a.f2(torch.empty(256, 256))"),
+        "z.py": _cycle_driver("import other", "other.h()"),
         "other.py": "def h():\n    return 1\n",
     }
     for name, text in files.items():
