@@ -374,7 +374,8 @@ class SummaryStore:
         self._holding: Dict[int, bool] = {}  # whether each read of ``_log`` looked at is still so
         self._now: Dict[Tuple[str, bool], Optional[str]] = {}
         self._kept: Dict[str, List[Any]] = {}  # made or taken in this run, as ``_entries`` (the run's log)
-        self._made = False
+        self._changed = False  # something to write: a summary made, or one taken after a save of this run
+        self._saved = False
         self.error: Optional[str] = None
 
     @classmethod
@@ -442,6 +443,8 @@ class SummaryStore:
             places.append(project.note_read(kind, path, state))
         for member in entry[2]:
             self._kept[member] = [sorted(places), self._entries[member][1], entry[2]]
+        # (Written again only where this run wrote the file already: else the file still holds it.)
+        self._changed = self._changed or self._saved
         return group
 
     def keep(self, answers: Dict[Tuple[str, bool], ModuleFacts], reads: Collection[int]) -> None:
@@ -449,19 +452,19 @@ class SummaryStore:
             members = sorted(_summary_key(key) for key in answers)
             for key, facts in answers.items():
                 self._kept[_summary_key(key)] = [sorted(reads), facts_to_json(facts), members]
-            self._made = True
+            self._changed = True
 
     def save(self, project: "Project") -> None:
-        """Write what this run made and took, with its log, where it made a summary (a run that made none
-        leaves the file as it was: all it took is there)."""
-        if self._key is None or not self._made or self.file is None or self.folder is None:
+        """Write what this run made and took, with its log, where it made a summary or took one since it last
+        wrote (a run that made none and wrote nothing leaves the file as it was: all it took is there)."""
+        if self._key is None or not self._changed or self.file is None or self.folder is None:
             return
         problem = _write_signed(self.file, self.folder, self._key, {
             "format": FORMAT, "log": [list(read) for read in project.read_log], "entries": self._kept})
         if problem is not None:
             self.error = problem
             return
-        self._made = False
+        self._changed, self._saved = False, True
 
     def _holds(self, at: int, project: "Project") -> bool:
         """Whether the read ``at`` of the earlier run's log is still so, each looked at once a run (a file's

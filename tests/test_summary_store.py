@@ -421,3 +421,36 @@ def test_the_members_of_a_cycle_are_taken_together_or_not_at_all(tmp_path):
     assert run(["x.py", "z.py"], cache=True) == run(["x.py", "z.py"], cache=False)
     (tmp_path / "y.py").write_text(files["y.py"] + "# edited\n")
     assert run(["y.py"], cache=True) == run(["y.py"], cache=False)
+
+
+def test_a_summary_taken_after_the_store_was_written_in_the_same_run_is_written_again(tmp_path):
+    """At -j 2 the store is written before the workers start, then at the end: a summary taken from the last
+    run's file after the first write is no longer in the file, and the end's write must put it back, even
+    where nothing was made after the first."""
+    from fixmp.analysis.project import Project
+    from fixmp.cache import SummaryStore
+
+    _state(tmp_path, "relay", "forks", "none")
+    (tmp_path / "helpers.py").write_text("import multiprocessing as mp\n\n\ndef spare(n):\n    return mp.Pool(n)\n")
+    settings = Settings(root=tmp_path, cache=True)
+    asker = str(tmp_path / "main.py")
+
+    def project() -> Project:
+        return Project(tmp_path, settings.max_steps_per_file, SummaryStore.open(settings))
+
+    first = project()
+    assert first.facts(asker, "launch") is not None and first.facts(asker, "helpers") is not None
+    assert isinstance(first.store, SummaryStore)
+    first.store.save(first)
+
+    (tmp_path / "helpers.py").write_text((tmp_path / "helpers.py").read_text() + "# edited\n")
+    second = project()
+    assert isinstance(second.store, SummaryStore)
+    assert second.facts(asker, "helpers") is not None and second.summaries_made == 1
+    second.store.save(second)  # (as before the workers start)
+    assert second.facts(asker, "launch") is not None and second.summaries_kept > 0
+    second.store.save(second)  # (at the end)
+
+    third = project()
+    assert third.facts(asker, "launch") is not None and third.facts(asker, "helpers") is not None
+    assert third.summaries_made == 0
