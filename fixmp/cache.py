@@ -379,17 +379,18 @@ class SummaryStore:
         self.error: Optional[str] = None
 
     @classmethod
-    def open(cls, settings: "Settings") -> "SummaryStore":
-        """The store of the settings' root and budget, loaded; one that keeps nothing where the results' cache
-        would not be used (the same folder and key: ``ResultCache.open`` says why)."""
+    def open(cls, settings: "Settings") -> Optional["SummaryStore"]:
+        """The store of the settings' root and budget, loaded; None where the results' cache would not be used
+        either (the same folder and key: ``ResultCache.open`` says why), and the project phase then tracks no
+        reads for it."""
         folder = cache_folder(settings)
         if (not settings.cache or _link_inside_project(folder / __version__, settings.root or Path.cwd()) is not None
                 or cache_folder_problem(folder, settings.root) is not None):
-            return cls(None, None, None)
+            return None
         try:
             key = user_key()
         except OSError:
-            return cls(None, None, None)
+            return None
         described = {"format": FORMAT, "fixmp": __version__, "libcst": installed_libcst_version(),
                      "python": list(sys.version_info[:2]), "code": _code_fingerprint(()),
                      "root": str(settings.root), "max_steps": settings.max_steps_per_file}

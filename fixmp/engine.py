@@ -169,8 +169,7 @@ def project_for(settings: Settings) -> Project:
     afresh): each module it summarises is read once however many files import it."""
     key = (settings.root, settings.max_steps_per_file)
     if key not in _PROJECTS:
-        store = SummaryStore.open(settings) if settings.cache else None
-        _PROJECTS[key] = Project(settings.root, settings.max_steps_per_file, store)
+        _PROJECTS[key] = Project(settings.root, settings.max_steps_per_file, SummaryStore.open(settings))
     return _PROJECTS[key]
 
 

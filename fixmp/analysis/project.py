@@ -332,7 +332,7 @@ class Project:
         consulted: Set[Input] = set()
         for facts in self._final.values():
             consulted |= facts.consulted
-        files = {path: content_digest(source) for path, source in self._bytes.items()}
+        files = {path: self.digest(Path(path)) for path in self._bytes}  # (each hashed once a run)
         is_file, is_folder = dict(self._is_file), dict(self._folders)
         listings = {folder: listing_state(folder) for folder in self._listings}
         for kind, path, state in self.read_log:
