@@ -69,6 +69,7 @@ _INTEGER = re.compile(rb"([0-9][0-9_]*)[ \t]*(?:#[^\r\n]*)?")
 # A program's ``if __name__ == "__main__":`` block, at the top of the file.
 MAIN_BLOCK = re.compile(rb"""^if[ \t]+__name__[ \t]*==[ \t]*['"]__main__['"][ \t]*:""", re.MULTILINE)
 TOP_LEVEL_DEFINITION = re.compile(rb"^(?:async[ \t]+)?(?:def|class)[ \t]+(\w+)", re.MULTILINE)
+_TOP_LEVEL_DECORATOR = re.compile(rb"^@", re.MULTILINE)
 # A top-level class with bases: ``class MyTrainer(BaseTrainer):`` (the bases up to the first ``)``).
 _CLASS_WITH_BASES = re.compile(rb"^class[ \t]+(\w+)[ \t]*\(([^)]*)\)", re.MULTILINE)
 _IMPORT_FROM = re.compile(rb"^[ \t]*from[ \t]+(\.*[\w.]*)[ \t]+import\b", re.MULTILINE)
@@ -190,18 +191,31 @@ def start_names_in_bytes(source: bytes) -> FrozenSet[str]:
         text = code_text(source)  # its code alone: a docstring that mentions a Pool starts nothing
         if text is not None:
             source = text.code
-    definitions = list(TOP_LEVEL_DEFINITION.finditer(source))
-    bodies = {}
-    for number, definition in enumerate(definitions):
-        end = definitions[number + 1].start() if number + 1 < len(definitions) else len(source)
-        bodies[definition.group(1).decode("ascii", "replace")] = (definition.start(), definition.end(), end)
-    names = {name for name, (start, _, end) in bodies.items() if NAMES_A_PROCESS_START.search(source, start, end)}
+    bodies = {name: (begins, header, body, end) for name, begins, header, body, end in top_level_definitions(source)}
+    names = {name for name, (begins, _, _, end) in bodies.items() if NAMES_A_PROCESS_START.search(source, begins, end)}
     while True:  # a definition that uses one of these (``start_consumers`` building ``Consumer``s) in turn
-        more = {name for name, (_, body, end) in bodies.items()
-                if name not in names and names_any(names, source[body:end])}
+        more = {name for name, (begins, header, body, end) in bodies.items()
+                if name not in names and (names_any(names, source[begins:header]) or names_any(names, source[body:end]))}
         if not more:
             return frozenset(names)
         names |= more
+
+
+def top_level_definitions(source: bytes) -> List[Tuple[str, int, int, int, int]]:
+    """Each top-level function and class of a module's bytes: its name; where its text begins (its first
+    decorator, ``@fan_out(processes=2)`` above ``def cutting_pattern``, is its own, not the text of the
+    definition before); where its ``def``/``class`` line begins; where that line's name ends (its body and
+    the rest of its header follow); where the next definition's text begins."""
+    headers = list(TOP_LEVEL_DEFINITION.finditer(source))
+    begins: List[int] = []
+    after = 0
+    for header in headers:
+        decorator = _TOP_LEVEL_DECORATOR.search(source, after, header.start())
+        begins.append(decorator.start() if decorator is not None else header.start())
+        after = header.end()
+    return [(header.group(1).decode("ascii", "replace"), begins[number], header.start(), header.end(),
+             begins[number + 1] if number + 1 < len(headers) else len(source))
+            for number, header in enumerate(headers)]
 
 
 def names_a_start(source: bytes) -> bool:

@@ -89,7 +89,6 @@ from fixmp.analysis.module_bytes import (
     MAIN_BLOCK,
     NAMES_A_PRIMITIVE,
     STAR_IMPORT,
-    TOP_LEVEL_DEFINITION,
     classes_with_bases,
     dynamic_imports,
     has_a_process_start,
@@ -102,10 +101,12 @@ from fixmp.analysis.module_bytes import (
     spellings,
     start_names_in_bytes,
     top_int_constants,
+    top_level_definitions,
     writes_any,
 )
 from fixmp.analysis.parallel import ParallelKnowledge
 from fixmp.analysis.sites import MAX_BASE_DEPTH, Evidence, ProcessSite, dotted_name, keyword_arg
+from fixmp.analysis.start_slice import start_slice
 from fixmp.model import ProcessKind, StartMethod
 from fixmp.parse.guards import (
     DEFAULT_MAX_STEPS,
@@ -124,6 +125,8 @@ MAX_MODULE_BYTES = 2 * 2**20
 # lhotse 186 parses for 185 modules, 261 with none kept, 185 and 35 MB more peak at 1 MiB; torch's copy 75
 # parses, 100 with none kept, the same 411 MB peak.)
 MAX_PARSED_BYTES = 256 * 2**10
+# The key a module's slice (``fixmp.analysis.start_slice``) is parsed under, after its path: a tree of its own.
+SLICED = "\0sliced"
 # The modules of one folder a plugin loader's import by a run-time name is read as reaching, at most.
 MAX_DYNAMIC_MODULES = 64
 # The packages above a module whose folders are looked in for the programs that import it, at most.
@@ -319,6 +322,8 @@ class Project:
         # Each module's tree, for the summaries that read it again (``_parsed``), least recently used first.
         self._trees: "OrderedDict[str, Optional[cst.Module]]" = OrderedDict()
         self._tree_bytes = 0
+        self._tree_sizes: Dict[str, int] = {}  # the source bytes of each tree kept, the slices' (``SLICED``) too
+        self._slices: Dict[Tuple[str, FrozenSet[str], FrozenSet[str]], Optional[bytes]] = {}  # each module's slice for its light summary (``_slice``)
         # The index of each module a program run imported (``program_index``), kept for every later run of the
         # process: its tree is the one every summary of the module reads too.
         self._program_indexes: Dict[str, Optional[ModuleIndex]] = {}
@@ -596,17 +601,31 @@ class Project:
         too_costly = parse_cost_problem(source)
         if too_costly is not None:
             return ModuleFacts(path, gave_up=frozenset({(path, too_costly)}))
-        module = self._parsed(path, source)
+        # A light summary reads only what may take part in a start, where that is a small part of the module
+        # (``fixmp.analysis.start_slice``); a slice that libcst cannot parse is read whole.
+        read = self._slice(path) if light else None
+        module = self._parsed(path + SLICED, read) if read is not None else None
+        if module is None:
+            read, module = source, self._parsed(path, source)
         if module is None:
             return ModuleFacts(path)  # (as Python could not import it: its own check reports the syntax error)
         try:
-            return on_large_stack(lambda: summarise(module, path, self, source, light, self.step_budget),
+            return on_large_stack(lambda: summarise(module, path, self, read, light, self.step_budget),
                                   SUMMARY_STACK_BYTES)
         except OverBudget:
             why = f"its summary went over fixmp's budget of {self.step_budget:,} steps (max-steps-per-file)"
             return ModuleFacts(path, gave_up=frozenset({(path, why)}))
         except RecursionError:
             return ModuleFacts(path, gave_up=frozenset({(path, "its code is nested too deeply to summarise")}))
+
+    def _slice(self, path: str) -> Optional[bytes]:
+        """The slice of the module at ``path`` its light summary reads (``start_slice``), or None: read whole."""
+        # (The start names asked each time: a summary depends on what they read, each time it is made.)
+        key = (path, self._start_names_of(Path(path), MAX_BASE_DEPTH),
+               frozenset(self._imported_start_spellings(Path(path), MAX_BASE_DEPTH)))
+        if key not in self._slices:
+            self._slices[key] = start_slice(self._bytes.get(path, b""), key[1], key[2])
+        return self._slices[key]
 
     def program_index(self, path: Path) -> Optional[ModuleIndex]:
         """The index a program run reads a module of the project through (``fixmp.analysis.effects``: an
@@ -655,10 +674,11 @@ class Project:
         if module is None and on_this_thread:
             return None
         self._trees[path] = module
+        self._tree_sizes[path] = len(source)
         self._tree_bytes += len(source)
         while self._tree_bytes > MAX_PARSED_BYTES:  # (a module larger than that alone is not kept either)
             evicted, _ = self._trees.popitem(last=False)
-            self._tree_bytes -= len(self._bytes.get(evicted, b""))
+            self._tree_bytes -= self._tree_sizes.pop(evicted)
         return module
 
     def may_start_processes(self, importer: str, module: str) -> bool:
@@ -814,12 +834,9 @@ class Project:
                 known = self._imported_start_spellings(path, depth)
                 if known:
                     source = self.source(path) or b""
-                    definitions = list(TOP_LEVEL_DEFINITION.finditer(source))
-                    for number, definition in enumerate(definitions):
-                        end = definitions[number + 1].start() if number + 1 < len(definitions) else len(source)
-                        body = source[definition.end():end]
-                        if writes_any(known, body):
-                            found.add(definition.group(1).decode("ascii", "replace"))
+                    for name, begins, header, body, end in top_level_definitions(source):
+                        if writes_any(known, source[begins:header]) or writes_any(known, source[body:end]):
+                            found.add(name)
             self._relaying[key] = frozenset(found)
         return self._relaying[key]
 
