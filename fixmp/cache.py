@@ -195,6 +195,7 @@ class ResultCache:
         self._reads: Optional[ProjectReads] = None
         self._reads_hold: Optional[bool] = None  # whether ``_reads`` is still so: asked once per run
         self._decided_here: Set[str] = set()  # the files decided in this run, by a look or from here
+        self._digests_read: Dict[str, str] = {}  # what the files the run read hold (``take_digests``)
 
     @classmethod
     def open(cls, settings: "Settings", rules: Sequence[Type["Rule"]]) -> "ResultCache":
@@ -258,6 +259,27 @@ class ResultCache:
         except (TypeError, ValueError, KeyError, IndexError, AttributeError):  # an entry someone else wrote badly
             return None
 
+    def ruled_out_before(self, path: Path, digest: str) -> bool:
+        """Whether the prefilter ruled out these bytes at this path in an earlier run: a verdict on what their
+        imports start is kept for them (``import_verdict``), and the prefilter is a function of the bytes and of
+        the rules and settings this cache is for. Whether that verdict still holds is ``import_verdict``'s."""
+        verdict = self._import_verdicts.get(self.key(path)) if self._key is not None else None
+        return verdict is not None and verdict[0] == digest
+
+    def holds_a_result(self, path: Path, digest: str) -> bool:
+        """Whether a result is kept for these bytes at this path (whether it still holds is ``get``'s)."""
+        entry = self._entries.get(self.key(path)) if self._key is not None else None
+        return isinstance(entry, list) and bool(entry) and entry[0] == digest
+
+    def take_digests(self, digests: Dict[str, str]) -> None:
+        """What the files this run read hold (absolute path -> digest), for the checks of what a kept result or
+        verdict read: each file is then neither read nor hashed again. (A file that changed since this run read
+        it is read as this run read it, as the run's results are.)"""
+        for path, digest in digests.items():
+            self._now.setdefault((path, True), digest)
+            self._now.setdefault((path, False), PRESENT)
+        self._digests_read = digests
+
     def import_verdict(self, path: Path, digest: str) -> Optional[bool]:
         """Whether these bytes at this path, which name no process start, were brought back to be analysed by
         a look at what their imports start (``engine.calls_a_project_start``) in an earlier run, where the disk
@@ -266,7 +288,7 @@ class ResultCache:
         if self._key is None or verdict is None or verdict[0] != digest or self._reads is None:
             return None
         if self._reads_hold is None:
-            self._reads_hold = self._reads.still_so()
+            self._reads_hold = self._reads.still_so(self._digests_read)
         if not self._reads_hold:
             return None
         self._decided_here.add(self.key(path))
@@ -325,7 +347,7 @@ class ResultCache:
             return
         if reads is not None:
             if self._reads is not None and self._reads_hold is None:
-                self._reads_hold = self._reads.still_so()
+                self._reads_hold = self._reads.still_so(self._digests_read)
             if self._reads is not None and self._reads_hold:
                 reads = self._reads.joined(reads)  # both still so: every file kept stays valid
             else:  # only the verdicts of this run, from what it read

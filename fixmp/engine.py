@@ -1139,7 +1139,72 @@ def run(
     # Files the prefilter ruled out that call what a module of their project starts processes with
     # (``calls_a_project_start``): analysed after the candidates.
     callers: List[Tuple[str, bytes, Path, Settings]] = []
+    # What the files read hold (their absolute paths' digests): the cache's checks of what a kept result or
+    # verdict read take them instead of reading and hashing each file again (``ResultCache.take_digests``).
+    digests_read: Dict[str, str] = {}
+    # The files whose bytes an earlier run kept a result or a verdict for, decided once every file is read:
+    # (shown, path, settings, cache, digest, the bytes where they are kept: a candidate's).
+    decided_later: List[Tuple[str, Path, Settings, ResultCache, str, Optional[bytes]]] = []
     with ExitStack() as stack:
+
+        def grow_the_pool() -> None:
+            """Workers start as soon as they are worth it: they boot (import libcst) while the rest is read."""
+            nonlocal pool
+            wanted = worker_count(jobs, len(candidates), candidate_bytes)
+            if wanted > (pool.size if pool is not None else 0):
+                if pool is None:
+                    pool = stack.enter_context(WorkerPool(wanted, "fixmp.engine:analyse_chunk", (fix, proposals)))
+                else:
+                    pool.grow(wanted)
+
+        def decide(shown: str, path: Path, source: bytes, file_settings: Settings, cache: Optional[ResultCache],
+                   digest: Optional[str], ruled_out: bool, reading: bool) -> None:
+            """Whether the file is analysed, as a candidate or as a file its imports bring back, or ruled out, or
+            takes a kept result. ``ruled_out``: the prefilter's verdict on ``source``, or a stub's. ``reading``: the
+            files are still being read, and what a kept result or verdict read is checked after (``decided_later``)."""
+            nonlocal candidate_bytes, cached
+            calls_a_start = False
+            kept_for = cache is not None and digest is not None and not is_installed(Path(os.path.abspath(path)))
+            if ruled_out:
+                if not is_stub(shown):
+                    # Decided in an earlier run, from what the project phase read then, all still so; else now.
+                    # (Not an installed package's file: its look is no look, ``calls_a_project_start``.)
+                    known = cache.import_verdict(path, digest) if cache is not None and kept_for and digest else None
+                    if known is not None:
+                        calls_a_start = known
+                    else:
+                        try:
+                            calls_a_start = calls_a_project_start(source, os.path.abspath(path), file_settings)
+                        except NoRoom:  # a summary could not start here: analysed, where it is an error for the file
+                            calls_a_start = True
+                        else:
+                            if cache is not None and kept_for and digest is not None:
+                                cache.keep_import_verdict(path, digest, calls_a_start)
+                if not calls_a_start:
+                    results[shown] = FileResult(shown)
+                    if cache is not None:
+                        not_candidates.setdefault(cache, []).append(path)
+                    return
+            elif cache is not None:
+                cache.forget_import_verdicts([path])  # it names a start now
+            if cache is not None:
+                digest = digest or content_digest(source)
+                if reading and not calls_a_start and cache.holds_a_result(path, digest):
+                    decided_later.append((shown, path, file_settings, cache, digest, source))
+                    return
+                hit = cache.get(path, shown, digest, source)
+                if hit is not None and _cache_hit_usable(hit, file_settings, fix, proposals):
+                    results[shown] = hit
+                    cached += 1
+                    return
+            where[shown] = (path, digest, cache)
+            if calls_a_start:
+                callers.append((shown, source, path, file_settings))
+                return
+            candidates.append((shown, source, path, file_settings))
+            candidate_bytes += len(source)
+            grow_the_pool()
+
         for read, path in enumerate(files, start=1):
             report(files_read=read)
             shown = display_path(path)
@@ -1158,52 +1223,38 @@ def run(
             except OSError as exc:
                 results[shown] = unreadable(shown, exc)
                 continue
-            calls_a_start = False
             digest = None
-            if is_stub(shown) or not prefilter_for(rules)(source):
-                if not is_stub(shown):
-                    # Decided in an earlier run, from what the project phase read then, all still so; else now.
-                    # (Not an installed package's file: its look is no look, ``calls_a_project_start``.)
-                    kept = cache is not None and not is_installed(Path(os.path.abspath(path)))
-                    digest = content_digest(source) if kept else None
-                    known = cache.import_verdict(path, digest) if cache is not None and digest is not None else None
-                    if known is not None:
-                        calls_a_start = known
-                    else:
-                        try:
-                            calls_a_start = calls_a_project_start(source, os.path.abspath(path), file_settings)
-                        except NoRoom:  # a summary could not start here: analysed, where it is an error for the file
-                            calls_a_start = True
-                        else:
-                            if cache is not None and digest is not None:
-                                cache.keep_import_verdict(path, digest, calls_a_start)
-                if not calls_a_start:
-                    results[shown] = FileResult(shown)
-                    if cache is not None:
-                        not_candidates.setdefault(cache, []).append(path)
-                    continue
-            elif cache is not None:
-                cache.forget_import_verdicts([path])  # it names a start now
             if cache is not None:
-                digest = digest or content_digest(source)
-                hit = cache.get(path, shown, digest, source)
-                if hit is not None and _cache_hit_usable(hit, file_settings, fix, proposals):
-                    results[shown] = hit
-                    cached += 1
+                digest = content_digest(source)
+                digests_read[os.path.abspath(path)] = digest
+                if not is_stub(shown) and cache.ruled_out_before(path, digest):
+                    # The prefilter's verdict on these bytes is known (they name no start: a verdict on what their
+                    # imports start was kept for them), and that verdict is asked once every file is read.
+                    decided_later.append((shown, path, file_settings, cache, digest, None))
                     continue
-            where[shown] = (path, digest, cache)
-            if calls_a_start:
-                callers.append((shown, source, path, file_settings))
+            decide(shown, path, source, file_settings, cache, digest,
+                   is_stub(shown) or not prefilter_for(rules)(source), reading=True)
+
+        for cache in {cache for _, _, _, cache, _, _ in decided_later}:
+            cache.take_digests(digests_read)
+        for shown, path, file_settings, cache, digest, kept_source in decided_later:
+            if kept_source is None and cache.import_verdict(path, digest) is False:
+                results[shown] = FileResult(shown)
+                not_candidates.setdefault(cache, []).append(path)
                 continue
-            candidates.append((shown, source, path, file_settings))
-            candidate_bytes += len(source)
-            # Workers start as soon as they are worth it: they boot (import libcst) while the rest is read.
-            wanted = worker_count(jobs, len(candidates), candidate_bytes)
-            if wanted > (pool.size if pool is not None else 0):
-                if pool is None:
-                    pool = stack.enter_context(WorkerPool(wanted, "fixmp.engine:analyse_chunk", (fix, proposals)))
-                else:
-                    pool.grow(wanted)
+            if kept_source is not None:
+                decide(shown, path, kept_source, file_settings, cache, digest, False, reading=False)
+                continue
+            try:  # brought back by its imports, or its verdict is no longer known: its bytes again
+                again = path.read_bytes()
+            except OSError as exc:
+                results[shown] = unreadable(shown, exc)
+                continue
+            if content_digest(again) == digest:
+                decide(shown, path, again, file_settings, cache, digest, True, reading=False)
+            else:  # changed since it was read: decided as a file first read
+                decide(shown, path, again, file_settings, cache, content_digest(again),
+                       not prefilter_for(selected_rules(file_settings))(again), reading=False)
 
         report(reading_done=True, candidates=len(candidates), candidate_bytes=candidate_bytes)
         sources = {shown: source for shown, source, _, _ in candidates}

@@ -150,10 +150,11 @@ class ProjectReads:
                             {**self.is_folder, **other.is_folder}, {**self.listings, **other.listings},
                             self.consulted | other.consulted)
 
-    def still_so(self) -> bool:
+    def still_so(self, read: Optional[Dict[str, str]] = None) -> bool:
         """Whether every read would give what it gave (a file read through a link that now leaves the
-        project reads as changed: its digest then differs from the empty bytes read)."""
-        digests: Dict[str, Optional[str]] = {}  # each file hashed once, read as a module or consulted
+        project reads as changed: its digest then differs from the empty bytes read). ``read``: what files
+        the run read hold, absolute path -> digest, taken instead of reading and hashing them again."""
+        digests: Dict[str, Optional[str]] = dict(read or {})  # each file hashed once, read as a module or consulted
 
         def digest_now(path: str) -> Optional[str]:
             if path not in digests:
