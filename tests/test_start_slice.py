@@ -87,8 +87,8 @@ WORKERS = textwrap.dedent('''\
 KEPT = ("build_model", "child", "helper", "start_workers", "run_all", "Trainer", "SubTrainer", "run_handlers")
 
 
-def _sliced(source: str, start_names: Tuple[str, ...] = ("start_workers",)) -> Optional[str]:
-    sliced = start_slice(source.encode(), frozenset(start_names), frozenset())
+def _sliced(source: str, imported: Tuple[str, ...] = ()) -> Optional[str]:
+    sliced = start_slice(source.encode(), frozenset(imported))
     return sliced.decode() if sliced is not None else None
 
 
@@ -200,3 +200,25 @@ def test_a_decorated_function_is_its_decorators_start_name(tmp_path, monkeypatch
     monkeypatch.chdir(tmp_path)
     settings = Settings(root=tmp_path, cache=False)
     assert engine.calls_a_project_start(caller.encode(), str(tmp_path / "caller.py"), settings)
+
+
+def test_the_slice_reads_the_modules_own_bytes_alone(tmp_path, monkeypatch):
+    """What a slice keeps is read from the module's bytes and where its imports lead, never from what the modules
+    it imports hold: a summary depends on every module read to make it, and is made again after an edit of any
+    (start names read three imports deep had made lhotse's summaries after one leaf edit 126, not 20)."""
+    big = "from launch import run_workers\nimport helpers\n\n\ndef go():\n    return run_workers(2)\n" + _filler(400)
+    _project(tmp_path, {"big.py": big, "launch.py": FANOUT + "\n\ndef run_workers(n):\n    return n\n",
+                        "helpers.py": "import launch\n", "main.py": "import big\n"})
+    project = Project(tmp_path, 1_000_000, None)
+    project.source(tmp_path / "big.py")
+    read = []
+    real = Project.source
+
+    def reading(self, path):
+        read.append(Path(path).name)
+        return real(self, path)
+
+    monkeypatch.setattr(Project, "source", reading)
+    sliced = project._slice(str(tmp_path / "big.py"))
+    assert sliced is not None and b"def go():\n    return run_workers(2)\n" in sliced
+    assert set(read) <= {"big.py"}

@@ -1,29 +1,33 @@
 """The part of a module its light summary reads: the module with each top-level function and class that
-can take no part in a process start cut down to a one-line stub of the same name, on the same line.
+can take no part in a process start cut down to a stub of the same name, on the same line.
 
 A light summary (``Project.facts(..., light=True)``) asks only what a module starts and hands on: which of its
 top-level functions and classes start processes (``ModuleFacts.starts``, with what the parent runs before the
-start and what the child runs), what its imports bind and which names it defines. Asked of torch's
-``_inductor/compile_fx.py`` because one file calls ``compile_fx``, it parsed and read that module and the large
-modules it imports whole (``ir.py``, 413 KB; ``scheduler.py``, 396 KB), 28 of the 42 s of CPU a check of torch's
-copy took. What a start depends on is a small part of each.
+start and what the child runs), what its imports bind and which names it defines. It parsed and read the whole
+module, where what a start depends on is often a small part of it (lhotse's ``cut/set.py``, 196 KB).
 
 What is kept, read from the tree of Python's own parser (a tenth of libcst's cost):
 
 * every top-level statement that is not a function or class definition (imports, constants, contexts, a
   registry filled at import), whole;
-* each top-level function or class whose text may start processes (``Project.start_names``: it names a start,
-  inherits from a class that may, or calls one of another module's), or names a binding a top-level statement
-  makes from multiprocessing (``Executor = ProcessPoolExecutor``), or names such a function or class in turn:
+* each top-level function or class whose text, decorators and bases included, names a process start or a name
+  an import of the project's modules binds (what it calls there may start processes), or a binding a top-level
+  statement makes from multiprocessing (``Executor = ProcessPoolExecutor``), or names such a function or class
+  in turn (and what a top-level statement that names one binds or reads: ``HANDLERS.append(start_workers)``):
   the callers;
 * each top-level function or class that what is kept names (a word of its text), in turn: the callees, what
   the parent runs before a start and what the child runs.
 
 A function or class that is cut names none of those, and none of them names it: nothing kept can call it by
-name. Where a module can reach its own globals by a name made at run time (``globals()``, ``vars()``,
-``sys.modules[__name__]``, ``eval``/``exec``), nothing is cut. The slice keeps every line where it was, so a
-start reads ``file:line`` as in the module. It is read only for a light summary; the summary keeps the bytes
-of the whole module among what it read (``ModuleFacts.consulted``).
+name. Its stub keeps its imports, on their lines (the summary reads what every import binds). Where a module can
+reach its own globals by a name made at run time (``globals()``, ``vars()``, ``sys.modules[__name__]``,
+``eval``/``exec``), or star-imports a module of the project, nothing is cut. The slice keeps every line where it
+was, so a start reads ``file:line`` as in the module. It is read from the module's own bytes and where its imports
+lead, never from what the modules it imports hold: a summary is made again only when what it read changes. It is
+read only for a light summary; the summary keeps the bytes of the whole module among what it read
+(``ModuleFacts.consulted``). Where the slice keeps more than half the module, the module is read whole: its tree
+is then the one its full summary and the program runs read too (torch's ``_inductor`` modules, whose classes
+nearly all reach its compile workers' pool).
 """
 
 from __future__ import annotations
@@ -32,7 +36,7 @@ import ast
 import re
 from typing import Collection, Dict, List, Optional, Sequence, Set, Tuple
 
-from fixmp.analysis.module_bytes import has_a_process_start, has_multiprocessing, top_level_definitions, writes_any
+from fixmp.analysis.module_bytes import has_a_process_start, has_multiprocessing, top_level_definitions
 
 # The part of a module's bytes kept, at most, for a slice to be read instead of the whole: a slice's tree is
 # its own (a full summary and a program run read the whole module's), so one little smaller costs a parse more.
@@ -71,17 +75,18 @@ class _Definition:
         return True
 
 
-def start_slice(source: bytes, start_names: Collection[str], relayed: Collection[str]) -> Optional[bytes]:
+def start_slice(source: bytes, imported: Collection[str]) -> Optional[bytes]:
     """The slice of ``source`` a light summary reads (see the module's doc), or None where the whole module
     is to be read: nothing would be cut worth a parse of its own, Python's parser cannot read it, or it can
-    reach its globals by a name made at run time. ``start_names``: the module's top-level functions and
-    classes that may start processes (``Project.start_names``); ``relayed``: how it writes those of the project
-    modules it imports (``parallel_map``, ``U.parallel_map``). A definition whose own text, decorators and bases
-    included, names a start or writes one of ``relayed`` is kept too: the bytes' start names read a decorator
-    as the end of the definition before it."""
+    reach its globals by a name made at run time. ``imported``: the names its imports of the project's modules
+    bind (``launch`` of ``import launch``, ``run_workers`` of ``from launch import run_workers``): a definition
+    that names one may start processes through it (what that module starts is not read here: a summary that
+    read it would depend on its bytes too). From the module's own bytes, so never fewer than its summary finds:
+    a definition whose text, decorators and bases included, names a process start or one of ``imported``."""
     if len(source) < MIN_SLICED_BYTES or _DYNAMIC_GLOBALS.search(source) is not None:
         return None
-    if _estimate_too_large(source, {name.encode() for name in start_names}):
+    imported_words = {name.encode() for name in imported}
+    if _estimate_too_large(source, imported_words):
         return None
     try:
         source.decode("utf-8")  # (Python's parser gives columns in UTF-8 bytes: those of the bytes here)
@@ -93,13 +98,13 @@ def start_slice(source: bytes, start_names: Collection[str], relayed: Collection
         return None  # line endings Python's parser counts otherwise (a lone carriage return): read whole
     definitions: List[_Definition] = []
     statements = []  # the top-level statements that are no definitions: the names each binds, and reads
-    seeds = {name.encode() for name in start_names}
+    seeds: Set[bytes] = set()
     for node in tree.body:
         first = min([node.lineno, *(decorator.lineno for decorator in getattr(node, "decorator_list", ()))])
         text = b"".join(lines[first - 1:node.end_lineno or node.lineno])
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             definitions.append(_Definition(node, first, set(_WORD.findall(text))))
-            if has_a_process_start(text) or (relayed and writes_any(relayed, text)):
+            if has_a_process_start(text) or not imported_words.isdisjoint(definitions[-1].words):
                 seeds.add(definitions[-1].name)
             continue
         bound = _names_bound(node)
@@ -198,6 +203,7 @@ def _estimate_too_large(source: bytes, seeds: Set[bytes]) -> bool:
     if not chunks:
         return True
     definitions = [(name.encode(), set(_WORD.findall(source, begins, end))) for name, begins, _, _, end in chunks]
+    seeds = seeds | {name.encode() for name, begins, _, _, end in chunks if has_a_process_start(source[begins:end])}
     kept = _kept(definitions, seeds, [(set(), set(_WORD.findall(source, 0, chunks[0][1])))])
     cut = sum(end - begins for number, (_, begins, _, _, end) in enumerate(chunks) if number not in kept)
     return len(source) - cut > MAX_KEPT_SHARE * len(source)
