@@ -1169,7 +1169,7 @@ def run(
                 if not is_stub(shown):
                     # Decided in an earlier run, from what the project phase read then, all still so; else now.
                     # (Not an installed package's file: its look is no look, ``calls_a_project_start``.)
-                    known = cache.import_verdict(path, digest) if cache is not None and kept_for and digest else None
+                    known = cache.import_verdict(path, digest) if kept_for and cache and digest else None
                     if known is not None:
                         calls_a_start = known
                     else:
@@ -1178,7 +1178,7 @@ def run(
                         except NoRoom:  # a summary could not start here: analysed, where it is an error for the file
                             calls_a_start = True
                         else:
-                            if cache is not None and kept_for and digest is not None:
+                            if kept_for and cache and digest:
                                 cache.keep_import_verdict(path, digest, calls_a_start)
                 if not calls_a_start:
                     results[shown] = FileResult(shown)
@@ -1250,10 +1250,11 @@ def run(
             except OSError as exc:
                 results[shown] = unreadable(shown, exc)
                 continue
-            if content_digest(again) == digest:
+            digest_again = content_digest(again)
+            if digest_again == digest:
                 decide(shown, path, again, file_settings, cache, digest, True, reading=False)
             else:  # changed since it was read: decided as a file first read
-                decide(shown, path, again, file_settings, cache, content_digest(again),
+                decide(shown, path, again, file_settings, cache, digest_again,
                        not prefilter_for(selected_rules(file_settings))(again), reading=False)
 
         report(reading_done=True, candidates=len(candidates), candidate_bytes=candidate_bytes)

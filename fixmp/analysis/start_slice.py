@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import ast
 import re
-from typing import Collection, Dict, List, Optional, Sequence, Set, Tuple
+from typing import Collection, Dict, List, Optional, Sequence, Set, Tuple, Union
 
 from fixmp.analysis.module_bytes import has_a_process_start, has_multiprocessing, top_level_definitions
 
@@ -52,9 +52,9 @@ _WORD = re.compile(rb"[A-Za-z_][A-Za-z0-9_]*")
 class _Definition:
     __slots__ = ("name", "first", "last", "words", "is_class", "is_async", "imports")
 
-    def __init__(self, node: ast.stmt, first: int, words: Set[bytes]) -> None:
-        self.name = node.name.encode() if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) \
-            else b""
+    def __init__(self, node: Union[ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef], first: int,
+                 words: Set[bytes]) -> None:
+        self.name = node.name.encode()
         self.first = first
         self.last = node.end_lineno or node.lineno
         self.words = words
