@@ -55,6 +55,7 @@ from fixmp.parse.guards import (
     reraise_stop,
 )
 from fixmp.parse.suppressions import Suppressions, suppressions
+from fixmp.parse.trees import parse_module
 from fixmp.processes.workers import WorkerPool
 from fixmp.progress import Progress
 from fixmp.rule import Rule, RuleContext
@@ -399,7 +400,7 @@ def parse(source: bytes, path: str) -> cst.Module:
     if problem is not None:
         raise SourceError(problem)
     try:
-        return on_large_stack(lambda: cst.parse_module(source))
+        return on_large_stack(lambda: parse_module(source))
     except cst.ParserSyntaxError as exc:
         raise _syntax_error(source, exc) from None
     except RecursionError:
@@ -725,7 +726,7 @@ def _compiles(source: bytes, path: str) -> bool:
 
 def _parses(source: bytes) -> bool:
     try:
-        on_large_stack(lambda: cst.parse_module(source))
+        on_large_stack(lambda: parse_module(source))
     except Exception as exc:  # noqa: BLE001 - any parser failure means no
         reraise_stop(exc)
         return False

@@ -11,6 +11,7 @@ import pytest
 
 from fixmp import engine, rule
 from fixmp.discover.config import Settings
+from fixmp.parse import trees
 from fixmp.parse.walk import TRIVIA, walk
 
 # Every kind of syntax whose children libcst visits in an order of its own making.
@@ -86,6 +87,42 @@ def test_walk_visits_what_libcst_visits_in_its_order(skip_lambdas):
     walk(module, found.on_visit, found.on_leave)
     assert len(found.events) == len(expected.events)
     assert all(a[0] == b[0] and a[1] is b[1] for a, b in zip(found.events, expected.events))
+
+
+def test_an_unchecked_parse_builds_the_tree_a_checked_one_does():
+    """fixmp's parse skips libcst's checks of each node it builds (``fixmp.parse.trees``): the same tree, node for
+    node, for every kind of syntax and every fixture; and no check ran while it parsed."""
+    assert trees.UNCHECKED_PARSE, "libcst's __post_init__ changed: fixmp's parses are checked again (slower)"
+    sources = [SOURCE.encode(), *_fixture_sources()]
+    for source in sources:
+        checked = cst.parse_module(source)
+        unchecked = trees.parse_module(source)
+        assert unchecked.deep_equals(checked) and unchecked.code == checked.code
+    checks = []
+    real = cst.SimpleWhitespace._validate
+
+    def counting(node: cst.SimpleWhitespace) -> None:
+        checks.append(node)
+        real(node)
+
+    cst.SimpleWhitespace._validate = counting  # type: ignore[method-assign]
+    try:
+        trees.parse_module(SOURCE.encode())
+        assert not checks
+        cst.parse_module(SOURCE.encode())
+        assert checks
+    finally:
+        cst.SimpleWhitespace._validate = real  # type: ignore[method-assign]
+
+
+def test_a_node_fixmp_builds_itself_is_still_checked():
+    """Outside a parse (a fix's nodes), and after a parse that failed, libcst checks every node as before."""
+    with pytest.raises(cst.CSTValidationError):
+        cst.Name("not a name")
+    with pytest.raises(cst.ParserSyntaxError):
+        trees.parse_module(b"def (:\n")
+    with pytest.raises(cst.CSTValidationError):
+        cst.SimpleWhitespace("not whitespace")
 
 
 def test_walk_skips_trivia_and_everything_below_it():

@@ -116,6 +116,7 @@ from fixmp.parse.guards import (
     parse_cost_problem,
     reraise_stop,
 )
+from fixmp.parse.trees import parse_module
 
 T = TypeVar("T")
 # Modules larger than this are not summarised (a generated file, a vendored library).
@@ -675,7 +676,7 @@ class Project:
             return indexed.module
         try:
             module: Optional[cst.Module] = (
-                cst.parse_module(source) if on_this_thread else on_large_stack(lambda: cst.parse_module(source)))
+                parse_module(source) if on_this_thread else on_large_stack(lambda: parse_module(source)))
         except Exception as exc:  # noqa: BLE001 - a module fixmp cannot parse tells it nothing; the importer is still checked
             reraise_stop(exc)
             if isinstance(exc, MemoryError):  # not the module's fault: the importer is an error (file_failure)
