@@ -385,7 +385,9 @@ class SummaryStore:
     only where this run made a summary, with the summaries this run made or took. Only the process that saves
     the results saves it: once after it has read every file (the summaries it made to decide which files it
     ruled out come back, for the workers: each takes them instead of making them again) and at the end. A
-    worker takes what was written, and what it makes is its own."""
+    worker takes what was written, and what it makes is its own. A run without a cache that may start workers
+    keeps its summaries in a store of its own in memory (``for_this_run``), never written, and hands it to each
+    worker (``handed_over``, ``handed``)."""
 
     def __init__(self, file: Optional[Path], folder: Optional[Path], key: Optional[bytes]):
         self.file, self.folder = file, folder
@@ -421,8 +423,28 @@ class SummaryStore:
         store._load()
         return store
 
+    @classmethod
+    def for_this_run(cls) -> "SummaryStore":
+        """A store of this run's summaries only, in memory (a run without a cache, beside workers): it keeps what
+        this process makes, for ``handed_over``, and writes nothing."""
+        return cls(None, None, _IN_MEMORY)
+
+    @classmethod
+    def handed(cls, data: object) -> "SummaryStore":
+        """The store a worker of a run without a cache takes from the process that started it (``handed_over``):
+        what it made while it read the files, each summary taken where all it read is still so."""
+        store = cls.for_this_run()
+        store._take(data)
+        return store
+
+    def handed_over(self, project: "Project") -> Dict[str, Any]:
+        """What this run made and took, with its log, as ``save`` writes it: for ``handed`` in a worker."""
+        return {"format": FORMAT, "log": [list(read) for read in project.read_log], "entries": self._kept}
+
     def _load(self) -> None:
-        data = _read_signed(self.file, self._key)
+        self._take(_read_signed(self.file, self._key))
+
+    def _take(self, data: object) -> None:
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             return
         log, entries = data.get("log"), data.get("entries")
@@ -509,6 +531,10 @@ class SummaryStore:
 
     def _still(self, path: str, state: Optional[str]) -> bool:
         return _still_so(self._now, path, state)
+
+
+# The key of a store that lives in memory for one run: what it keeps is never written, so never signed.
+_IN_MEMORY = b"in memory"
 
 
 def _summary_key(key: Tuple[str, bool]) -> str:

@@ -177,6 +177,23 @@ class WorkerPool:
         while len(self._workers) < count:
             self._workers.append(_Worker(self._setup))
 
+    def to_each_worker(self, chunk: List[Any]) -> None:
+        """Give every worker ``chunk``, whose items yield nothing (what each needs before its first chunk of
+        ``map``), and wait until each has taken it. A worker that died meanwhile is left to ``map`` to find."""
+        sent = []
+        for worker in self._workers:
+            try:
+                _send(worker.requests, chunk)
+            except (OSError, ValueError):
+                continue
+            sent.append(worker)
+        for worker in sent:
+            try:
+                while _receive(worker.replies) != _END_OF_CHUNK:
+                    pass
+            except (EOFError, OSError, ValueError, pickle.UnpicklingError):
+                continue
+
     def __enter__(self) -> "WorkerPool":
         return self
 
