@@ -12,8 +12,9 @@ import hashlib
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Dict, FrozenSet, List, Optional, Protocol, Tuple
+from typing import Collection, Dict, FrozenSet, List, Optional, Protocol, Tuple
 
+from fixmp.analysis.inert import ImportLine
 from fixmp.model import ProcessKind, StartMethod
 
 # What a result read of a file other than its own: the path, and what was there: None (no file),
@@ -227,6 +228,10 @@ class ProjectModules(Protocol):
     # module's summaries read (one parse of a module for both); None where it cannot be read or parsed.
     # (A ``ModuleIndex``: named ``object`` here, as the index's module imports this one.)
     def program_index(self, path: Path) -> object: ...
+
+    # The import statements of a module whose top level is inert, which a program run imports without
+    # parsing it (``fixmp.analysis.inert``); None for any other. (``ImportLine``s.)
+    def inert_imports(self, path: Path, not_project: Collection[str]) -> Optional[Tuple[ImportLine, ...]]: ...
 
     def module_names(self, folder: str) -> List[Tuple[str, bool]]: ...
 

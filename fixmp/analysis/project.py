@@ -84,6 +84,7 @@ from fixmp.analysis.facts import (
     modules_in,
 )
 from fixmp.analysis.index import ModuleIndex, is_generator
+from fixmp.analysis.inert import ImportLine, inert_top_level_imports
 from fixmp.analysis.module_bytes import (
     CALLS_SET_START_METHOD,
     MAIN_BLOCK,
@@ -329,6 +330,7 @@ class Project:
         # The index of each module a program run imported (``program_index``), kept for every later run of the
         # process: its tree is the one every summary of the module reads too.
         self._program_indexes: Dict[str, Optional[ModuleIndex]] = {}
+        self._inert_imports: Dict[str, Optional[Tuple[ImportLine, ...]]] = {}  # (``inert_imports``)
         self.parses = 0  # modules parsed, for summaries and program runs alike
 
     def reads(self) -> "ProjectReads":
@@ -658,6 +660,24 @@ class Project:
             # counted out now, the room it left would keep another tree, and the peak memory grew by as much.)
             self._program_indexes[key] = index
         return index
+
+    def inert_imports(self, path: Path, not_project: Collection[str]) -> Optional[Tuple[ImportLine, ...]]:
+        """The import statements of a module whose top level is inert (``fixmp.analysis.inert``), which a
+        program run imports without parsing it; None for any other module (one that acts when imported, or
+        whose bytes are over the parse budget: it is read through ``program_index`` as before). Once per
+        process. ``not_project``: the top-level packages a program run never reads as the project's."""
+        key = str(path)
+        if key in self._inert_imports:
+            self._used(("inert imports", key))
+            return self._inert_imports[key]
+        with self._answering(("inert imports", key)):
+            source = self.source(path)
+            lines = None
+            if source is not None and key not in self._program_indexes and parse_cost_problem(source) is None:
+                lines = inert_top_level_imports(source, lambda module: module.startswith(".") or (
+                    module.split(".")[0] not in not_project and self.find(key, module) is not None))
+            self._inert_imports[key] = lines
+        return lines
 
     def _parsed(self, path: str, source: bytes, on_this_thread: bool = False) -> Optional[cst.Module]:
         """The module's tree, or None where libcst cannot parse it; parsed once for all the summaries of

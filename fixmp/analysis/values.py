@@ -172,13 +172,48 @@ class MappingVal:
 
 @dataclass
 class ModuleScope:
-    """A module of the project as the evaluation reads it: its index and what its top level bound."""
+    """A module of the project as the evaluation reads it: its index and what its top level bound.
 
-    index: ModuleIndex
+    A module whose top level is inert (``fixmp.analysis.inert``) is made with no index and a ``load`` that
+    makes it: it is parsed only where the program reads it."""
+
+    loaded: Optional[ModuleIndex]
     file_name: str
-    values: Dict[str, "Val"] = field(default_factory=dict)
+    bound: Dict[str, "Val"] = field(default_factory=dict)  # (read through ``values``)
     resolving: Set[str] = field(default_factory=set)
     name: Optional[str] = None  # its ``__name__``, as the program first imported it (``presses``)
+    path: str = ""  # its index's path, known before it is loaded
+    load: Optional[Callable[[], ModuleIndex]] = field(default=None, repr=False, compare=False)
+    # An inert module imported and not run yet: what runs its top level, before anything reads a name it
+    # binds, or all of them (``inspect.getmembers(module)``).
+    before_read: Optional[Callable[[], None]] = field(default=None, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if self.loaded is not None and not self.path:
+            self.path = self.loaded.path
+
+    @property
+    def values(self) -> Dict[str, "Val"]:
+        """What its top level bound."""
+        if self.before_read is not None:
+            run, self.before_read = self.before_read, None
+            run()
+        return self.bound
+
+    @property
+    def index(self) -> ModuleIndex:
+        if self.loaded is None:
+            assert self.load is not None, "a module scope with neither an index nor a way to make one"
+            self.loaded, self.load = self.load(), None
+        return self.loaded
+
+    @property
+    def location(self) -> str:
+        """Where its imports are looked for from (its index's location, as ``ModuleIndex.attach_project``
+        made it)."""
+        if self.loaded is not None:
+            return self.loaded.location or self.loaded.path
+        return self.path
 
 
 @dataclass(eq=False)

@@ -197,7 +197,8 @@ class Calls(EffectsState):
             return UNKNOWN
         if isinstance(receiver, ClassVal) and isinstance(func, cst.Attribute) and func.attr.value == "__subclasses__":
             # ``Command.__subclasses__()``: the classes defined so far whose own bases name it, in the order
-            # their class statements ran.
+            # their class statements ran (those of the inert modules imported so far too).
+            self.run_every_inert_module()
             return Seq([cls for cls in self.classes_made.values()
                         if any(base.node is receiver.node for base in self.bases(cls))], True)
         if isinstance(receiver, ContextVal) and isinstance(func, cst.Attribute):

@@ -491,8 +491,8 @@ class Expressions(EffectsState):
 
     def attribute(self, owner: Val, name: str, node: cst.CSTNode) -> Val:
         if isinstance(owner, ModuleVal):
-            if name == "__path__" and os.path.basename(owner.scope.index.path) == "__init__.py":
-                return Seq([Const(os.path.dirname(owner.scope.index.path))], True)  # a package's folder
+            if name == "__path__" and os.path.basename(owner.scope.path) == "__init__.py":
+                return Seq([Const(os.path.dirname(owner.scope.path))], True)  # a package's folder
             value = self.global_value(owner.scope, name)
             hook = owner.scope.index.functions.get("__getattr__")
             if isinstance(value, Unknown) and hook is not None and name not in owner.scope.index.assignments:

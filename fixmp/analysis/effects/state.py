@@ -15,6 +15,7 @@ import libcst as cst
 
 from fixmp.analysis.domain import ParentState
 from fixmp.analysis.index import ModuleIndex
+from fixmp.analysis.inert import ImportLine
 from fixmp.analysis.sites import ProcessSite
 from fixmp.analysis.values import (
     ClassVal,
@@ -52,6 +53,11 @@ class EffectsState(ABC):
         self.home = ModuleScope(index, os.path.basename(index.path))
         self.scopes: Dict[str, ModuleScope] = {}
         self.executed: Set[str] = set()  # modules whose top level ran (imported)
+        # Inert modules (``fixmp.analysis.inert``): each one's import statements, by its path; those imported
+        # whose top level has not run yet, in the order they were imported; and those whose top level ran.
+        self.inert_imports: Dict[str, Tuple[ImportLine, ...]] = {}
+        self.inert_pending: Dict[str, ModuleScope] = {}
+        self.inert_run: Set[str] = set()
         self.classes_made: Dict[int, ClassVal] = {}  # every class statement run, by its node, in order
         self.log_level: Optional[int] = 30  # the root logger's (WARNING); None: one fixmp cannot read
         # Proving a piece serial (``piece_runs_serially``): an operation of unknown size is work too.
@@ -314,6 +320,10 @@ class EffectsState(ABC):
 
     @abstractmethod
     def import_module(self, scope: ModuleScope) -> None:
+        ...
+
+    @abstractmethod
+    def run_every_inert_module(self) -> None:
         ...
 
     @abstractmethod

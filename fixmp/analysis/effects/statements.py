@@ -71,6 +71,7 @@ from fixmp.analysis.values import (
 )
 from fixmp.knowledge.platform import LINUX_VALUES
 from fixmp.parse.guards import STOP, Stopping
+from fixmp.parse.trees import parse_module
 
 
 class Statements(EffectsState):
@@ -87,27 +88,62 @@ class Statements(EffectsState):
         project = self.index.project
         if project is None or module.split(".")[0].lstrip(".") in NOT_PROJECT or not module.strip("."):
             return None
-        location = importer.index.location or importer.index.path
+        location = importer.location
         self.index.consulted.update(project.lookup_inputs(location, module))
         path = project.find(location, module)
         if path is None:
             return None
         key = str(path)
         if key not in self.scopes:
-            index = self._module_index(path)
-            if index is None:
-                return None
+            name = module if not module.startswith(".") else _absolute(importer, module)
+            inert = project.inert_imports(path, NOT_PROJECT)
+            if inert is not None:  # parsed where the program reads it (``_run_inert``, ``global_value``)
+                self.inert_imports[key] = inert
+                scope = ModuleScope(None, os.path.basename(key), name=name, path=key,
+                                    load=functools.partial(self._index_or_none_bound, path))
+            else:
+                index = self._module_index(path)
+                if index is None:
+                    return None
+                scope = ModuleScope(index, os.path.basename(key), name=name)
             self.index.consulted.add((key, project.digest(path)))
-            self.scopes[key] = ModuleScope(index, os.path.basename(key),
-                                           name=module if not module.startswith(".") else _absolute(importer, module))
+            self.scopes[key] = scope
         return self.scopes[key]
 
+    def _index_or_none_bound(self, path: Path) -> ModuleIndex:
+        """An inert module's index, made where the program first reads it. One that Python parsed but libcst
+        cannot binds nothing (read eagerly, it would not have been a module of the project at all)."""
+        index = self._module_index(path)
+        if index is None:
+            index = ModuleIndex(parse_module(b""), str(path), b"")
+        return index
+
     def import_module(self, scope: ModuleScope) -> None:
-        """Run a module's top level, as importing it does, once."""
-        key = scope.index.path
+        """Run a module's top level, as importing it does, once. An inert one's imports only: the rest of it
+        binds its names and does nothing else, and runs where the program first reads one (``global_value``)."""
+        key = scope.path
         if key in self.executed or scope is self.home or (self.muted and key in self.executed_muted):
             return
         (self.executed_muted if self.muted else self.executed).add(key)
+        if key in self.inert_imports and key not in self.inert_run:
+            if key not in self.inert_pending:
+                self.inert_pending[key] = scope
+                scope.before_read = functools.partial(self._run_inert, scope)
+            self.via.append(f"import {scope.file_name}")
+            try:
+                for line in self.inert_imports[key]:
+                    self.tick()
+                    if line.base is None:
+                        for name in line.names or ():
+                            self._run_import(scope, name)
+                    else:
+                        self._run_import_from(scope, line.base, line.names)
+            finally:
+                self.via.pop()
+            return
+        self._run_top_level(scope)
+
+    def _run_top_level(self, scope: ModuleScope) -> None:
         frame = Frame(scope, scope.values)
         self.via.append(f"import {scope.file_name}")
         self.importing += 1
@@ -121,6 +157,27 @@ class Statements(EffectsState):
         finally:
             self.importing -= 1
             self.via.pop()
+
+    def _run_inert(self, scope: ModuleScope) -> None:
+        """An inert module imported and not run yet: its top level now, muted (it binds names and does
+        nothing else; its imports ran when it was imported), before its names are first read."""
+        if self.inert_pending.pop(scope.path, None) is None:
+            return
+        self.inert_run.add(scope.path)
+        scope.before_read = None
+        self.muted += 1
+        try:
+            self._run_top_level(scope)
+        except _Raised:
+            pass  # (what it bound before stays bound, as it would for the importer that catches it)
+        finally:
+            self.muted -= 1
+
+    def run_every_inert_module(self) -> None:
+        """Run every inert module imported and not run yet, in the order they were imported: before an
+        answer that depends on every class statement run so far (``__subclasses__``)."""
+        for scope in list(self.inert_pending.values()):
+            self._run_inert(scope)
 
     def _resolve_import(self, scope: ModuleScope, target: str) -> Val:
         """What a name an import bound refers to: a project module, something one defines, or a package's."""
@@ -149,7 +206,8 @@ class Statements(EffectsState):
         return UNKNOWN
 
     def global_value(self, scope: ModuleScope, name: str) -> Val:
-        """A module-level name: what its top level bound when it ran, else what it binds it to once."""
+        """A module-level name: what its top level bound when it ran, else what it binds it to once. (An inert
+        module imported runs its top level here first: ``ModuleScope.values``.)"""
         if name in scope.values:
             return scope.values[name]
         index = scope.index
@@ -1089,34 +1147,19 @@ class Statements(EffectsState):
                 name = dotted_name(alias.name)
                 if name is None:
                     continue
-                parts = name.split(".")
-                self._imports_torch(scope, name)
-                for depth in range(1, len(parts) + 1):
-                    module = self.module_named(scope, ".".join(parts[:depth]))
-                    if module is not None:
-                        self.import_module(module)
+                self._run_import(scope, name)
                 if frame.names is not None:
                     bound = alias.asname.name if alias.asname is not None else None
                     if isinstance(bound, cst.Name):
                         frame.names[bound.value] = self._resolve_import(scope, name)
                     elif frame.names is not scope.values:
-                        frame.names[parts[0]] = self._resolve_import(scope, parts[0])
+                        frame.names[name.split(".")[0]] = self._resolve_import(scope, name.split(".")[0])
             return
         base = "." * len(small.relative) + (dotted_name(small.module) or "" if small.module is not None else "")
-        module = self.module_named(scope, base) if base.strip(".") else None
-        if base.strip("."):
-            self._imports_torch(scope, base)
-        if module is not None:
-            self.import_module(module)
         if isinstance(small.names, cst.ImportStar):
+            self._run_import_from(scope, base, None)
             return
-        for alias in small.names:
-            # ``from plugins import accel`` imports the submodule ``plugins.accel`` (runs its top level).
-            dotted = dotted_name(alias.name)
-            submodule = self.module_named(scope, f"{base}.{dotted}" if base.strip(".") else base + (dotted or "")) \
-                if dotted is not None and (module is None or module.index.path.endswith("__init__.py")) else None
-            if submodule is not None:
-                self.import_module(submodule)
+        self._run_import_from(scope, base, [dotted_name(alias.name) for alias in small.names])
         if frame.names is None:
             return
         for alias in small.names:
@@ -1125,3 +1168,26 @@ class Statements(EffectsState):
             if isinstance(bound_as, cst.Name) and frame.names is not scope.values:
                 frame.names[bound_as.value] = self._resolve_import(
                     scope, f"{base}.{name}" if base.strip(".") else base + name)
+
+    def _run_import(self, scope: ModuleScope, name: str) -> None:
+        """``import a.b.c`` runs: ``a``, ``a.b`` and ``a.b.c`` are imported, each of the project's run."""
+        parts = name.split(".")
+        self._imports_torch(scope, name)
+        for depth in range(1, len(parts) + 1):
+            module = self.module_named(scope, ".".join(parts[:depth]))
+            if module is not None:
+                self.import_module(module)
+
+    def _run_import_from(self, scope: ModuleScope, base: str, names: Optional[Sequence[Optional[str]]]) -> None:
+        """``from base import names`` runs (``names`` None: ``*``): ``base`` is imported, and each name that
+        is a submodule of it (``from plugins import accel`` runs ``plugins/accel.py``'s top level)."""
+        module = self.module_named(scope, base) if base.strip(".") else None
+        if base.strip("."):
+            self._imports_torch(scope, base)
+        if module is not None:
+            self.import_module(module)
+        for dotted in names or ():
+            submodule = self.module_named(scope, f"{base}.{dotted}" if base.strip(".") else base + (dotted or "")) \
+                if dotted is not None and (module is None or module.path.endswith("__init__.py")) else None
+            if submodule is not None:
+                self.import_module(submodule)

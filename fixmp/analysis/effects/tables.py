@@ -318,7 +318,7 @@ def _absolute(scope: ModuleScope, relative: str) -> Optional[str]:
     if scope.name is None:
         return None
     dots = len(relative) - len(relative.lstrip("."))
-    package = scope.name if os.path.basename(scope.index.path) == "__init__.py" else scope.name.rpartition(".")[0]
+    package = scope.name if os.path.basename(scope.path) == "__init__.py" else scope.name.rpartition(".")[0]
     for _ in range(dots - 1):
         package = package.rpartition(".")[0]
     rest = relative[dots:]

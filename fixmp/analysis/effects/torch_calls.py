@@ -86,6 +86,8 @@ class TorchCalls(EffectsState):
 
     def _scope_of(self, node: cst.CSTNode) -> ModuleScope:
         for scope in (self.home, *self.scopes.values()):
+            if scope.loaded is None:
+                continue  # (an inert module not read yet: none of its nodes exists)
             if node in scope.index.parents or node is scope.index.module:
                 return scope
         return self.home
