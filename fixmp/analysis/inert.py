@@ -155,11 +155,9 @@ class _TopLevel:
                     return False
                 root = root.value
             return isinstance(root, ast.Name) and self._foreign(root.id) is not None
-        if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
-            return all(not isinstance(item, ast.Starred) and self._plain(item) for item in node.elts)
-        if isinstance(node, ast.Dict):
-            return all(key is not None and self._plain(key) for key in node.keys) \
-                and all(self._plain(value) for value in node.values)
+        display = _display_of(node, self._plain)
+        if display is not None:
+            return display
         if isinstance(node, ast.BinOp):
             return self._plain(node.left) and self._plain(node.right)
         if isinstance(node, ast.UnaryOp):
@@ -192,11 +190,9 @@ class _TopLevel:
             return self._inert(node.slice) and (self._plain(node.value) or (
                 isinstance(node.value, ast.Name) and node.value.id in self.classes and self._hook_free(
                     self.classes[node.value.id], set())))
-        if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
-            return all(not isinstance(item, ast.Starred) and self._inert(item) for item in node.elts)
-        if isinstance(node, ast.Dict):
-            return all(key is not None and self._inert(key) for key in node.keys) \
-                and all(self._inert(value) for value in node.values)
+        display = _display_of(node, self._inert)
+        if display is not None:
+            return display
         if isinstance(node, ast.Lambda):
             return all(self._inert(default) for default in (*node.args.defaults, *node.args.kw_defaults))
         if isinstance(node, ast.IfExp):
@@ -318,6 +314,17 @@ class _TopLevel:
         if isinstance(value, ast.Name) and value.id in self.imported and self.imported[value.id][1]:
             return False
         return self._inert(value)
+
+
+def _display_of(node: ast.expr, item_passes: Callable[[Optional[ast.expr]], bool]) -> Optional[bool]:
+    """Whether every item of a tuple, list, set or dict display passes (no ``*`` or ``**`` unpacking: it
+    iterates an object); None where ``node`` is no display."""
+    if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+        return all(not isinstance(item, ast.Starred) and item_passes(item) for item in node.elts)
+    if isinstance(node, ast.Dict):
+        return all(key is not None and item_passes(key) for key in node.keys) \
+            and all(item_passes(value) for value in node.values)
+    return None
 
 
 def _top_level_statements(body: List[ast.stmt]) -> List[ast.stmt]:
