@@ -185,3 +185,24 @@ def test_the_subclasses_an_inert_module_defines_are_listed_though_it_was_not_rea
              "plugins/heavy.py": heavy}
     findings, _ = run(tmp_path, files, monkeypatch)
     assert findings  # Heavy's matmul runs before the pool
+
+
+@pytest.mark.parametrize("size, found", [("2048", True), ("2", False)])
+def test_a_name_an_inert_package_star_imports_is_read_through_it(tmp_path, monkeypatch, size, found):
+    # (A function: a constant brought by a star import is not read through it, lazily or not.)
+    main = MAIN.replace("import shop\n", "from shop import side\n").replace("shop.SIZE", "side()")
+    sizes = f"SIZE = {size}\n\n\ndef side():\n    return SIZE\n"
+    files = {"main.py": main, "shop/__init__.py": "from .sizes import *\n", "shop/sizes.py": sizes}
+    findings, parsed = run(tmp_path, files, monkeypatch)
+    assert bool(findings) is found
+    assert "shop/sizes.py" in parsed
+
+
+@pytest.mark.parametrize("size, found", [("2048", True), ("2", False)])
+def test_inert_modules_that_import_each_other_are_each_run_once_where_read(tmp_path, monkeypatch, size, found):
+    main = MAIN.replace("import shop\n", "from shop import first\n").replace("shop.SIZE", "first.SIZE")
+    files = {"main.py": main, "shop/__init__.py": "", "shop/first.py": f"from . import second\n\nSIZE = {size}\n",
+             "shop/second.py": "from . import first\n\nWIDTH = 4\n"}
+    findings, parsed = run(tmp_path, files, monkeypatch)
+    assert bool(findings) is found
+    assert "shop/second.py" not in parsed
