@@ -42,6 +42,7 @@ from fixmp.fixing.fix import Fix, Replacement
 from fixmp.fixing.patch import edits_between
 from fixmp.model import Applicability, Edit, FileError, FileResult, Finding, Proposal, RunResult, RunStats, Shard
 from fixmp.parse.codetext import CodeText, code_text
+from fixmp.parse.data_elision import ELIDED_NO_FIX, elided_data
 from fixmp.parse.guards import (
     ANALYSIS_STACK_BYTES,
     NO_ROOM,
@@ -615,17 +616,29 @@ def _process_source(
             f"{MAX_SOURCE_BYTES / 2**20:.0f} MiB); file left unchanged (exclude it if it is generated)"
         )
         return FileResult(path, errors=(FileError(path, message),), source=source)
-    if not calls_a_start and parse_cost_problem(source) is None:  # else libcst's parse reports it
-        text = on_large_stack(lambda: code_text(source))
+    # Over the parse budget only by its data tables: read without them (``fixmp.parse.data_elision``).
+    readable = source
+    too_costly = parse_cost_problem(source)
+    if too_costly is not None:
+        elided = elided_data(source)
+        if elided is not None:
+            readable, too_costly = elided, None
+    if not calls_a_start and too_costly is None:  # else libcst's parse reports it
+        text = on_large_stack(lambda: code_text(readable))
         if text is not None and not prefilter_for(rules).in_code(text):  # named only in prose or strings
             return FileResult(path, source=source)
     try:
-        module = parse(source, path)
-        analysis = analyse_module(module, path, settings, rules, source, location, silenced)
+        module = parse(readable, path)
+        analysis = analyse_module(module, path, settings, rules, readable, location, silenced)
     except SourceError as exc:
         return FileResult(path, errors=(FileError(path, str(exc), exc.line),), source=source, parsed=True)
     except RecursionError:
         return FileResult(path, errors=(FileError(path, TOO_DEEP),), source=source, parsed=True)
+    if readable is not source:  # what a fix would write lacks the data: none is offered
+        findings = tuple(replace(finding, fix=None, fix_description=None, no_fix_reason=ELIDED_NO_FIX)
+                         for finding in analysis.findings)
+        return FileResult(path, findings, gave_up_errors(path, analysis.gave_up), source=source, parsed=True,
+                          proposals=() if proposals else None, consulted=analysis.consulted)
     offered = _proposals(analysis, source, path, settings) if proposals else None
     gave_up = gave_up_errors(path, analysis.gave_up)
     if not fix:

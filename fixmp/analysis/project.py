@@ -109,6 +109,7 @@ from fixmp.analysis.parallel import ParallelKnowledge
 from fixmp.analysis.sites import MAX_BASE_DEPTH, Evidence, ProcessSite, dotted_name, keyword_arg
 from fixmp.analysis.start_slice import start_slice
 from fixmp.model import ProcessKind, StartMethod
+from fixmp.parse.data_elision import elided_data
 from fixmp.parse.guards import (
     DEFAULT_MAX_STEPS,
     SUMMARY_STACK_BYTES,
@@ -603,7 +604,7 @@ class Project:
         source = self._bytes.get(path, b"")
         self._read_again(FILE_READ, path)
         too_costly = parse_cost_problem(source)
-        if too_costly is not None:
+        if too_costly is not None and elided_data(source) is None:  # (not over it by data tables alone: ``_parsed``)
             return ModuleFacts(path, gave_up=frozenset({(path, too_costly)}))
         # A light summary reads only what may take part in a start, where that is a small part of the module
         # (``fixmp.analysis.start_slice``); a slice that libcst cannot parse is read whole.
@@ -694,14 +695,19 @@ class Project:
         indexed = self._program_indexes.get(path)
         if indexed is not None:
             return indexed.module
-        try:
-            module: Optional[cst.Module] = (
-                parse_module(source) if on_this_thread else on_large_stack(lambda: parse_module(source)))
-        except Exception as exc:  # noqa: BLE001 - a module fixmp cannot parse tells it nothing; the importer is still checked
-            reraise_stop(exc)
-            if isinstance(exc, MemoryError):  # not the module's fault: the importer is an error (file_failure)
-                raise
-            module = None
+        # Over the parse budget only by its data tables: read without them (``fixmp.parse.data_elision``); over it
+        # by its code, not parsed (as libcst could not parse it).
+        readable = source if parse_cost_problem(source) is None else elided_data(source)
+        module: Optional[cst.Module] = None
+        if readable is not None:
+            text: bytes = readable
+            try:
+                module = parse_module(text) if on_this_thread else on_large_stack(lambda: parse_module(text))
+            except Exception as exc:  # noqa: BLE001 - a module fixmp cannot parse tells it nothing; the importer is still checked
+                reraise_stop(exc)
+                if isinstance(exc, MemoryError):  # not the module's fault: the importer is an error (file_failure)
+                    raise
+                module = None
         self.parses += 1
         if module is None and on_this_thread:
             return None

@@ -143,8 +143,9 @@ def bracket_depths(code: bytes) -> List[int]:
     return list(accumulate(map(_STEP.__getitem__, brackets)))
 
 
-def parse_cost_problem(source: bytes) -> Optional[str]:
-    """Why parsing ``source`` would crash fixmp's parser or cost too much, or None."""
+def parse_cost_problem(source: bytes, count_tokens: bool = True) -> Optional[str]:
+    """Why parsing ``source`` would crash fixmp's parser or cost too much, or None. ``count_tokens``: False
+    asks of its shape only (nesting and chains), not of its size."""
     code = _STRINGS_AND_COMMENTS.sub(b"", source)
     chained = _chain_problem(code)
     if chained is not None:
@@ -160,7 +161,7 @@ def parse_cost_problem(source: bytes) -> Optional[str]:
             if cost > MAX_DEPTH_COST:
                 return (f"too deeply nested to analyse within fixmp's memory budget (depth-weighted bracket cost "
                         f"{cost:,}, limit {MAX_DEPTH_COST:,}); not parsed (exclude it if it is generated)")
-    if len(source) > MAX_TOKENS:  # fewer bytes than that cannot hold more tokens
+    if count_tokens and len(source) > MAX_TOKENS:  # fewer bytes than that cannot hold more tokens
         tokens = len(_DENSE_TOKENS.findall(source))
         if tokens > MAX_TOKENS:
             return (f"too large to analyse within fixmp's memory budget (about {tokens:,} tokens, limit "
