@@ -42,7 +42,7 @@ from fixmp.fixing.fix import Fix, Replacement
 from fixmp.fixing.patch import edits_between
 from fixmp.model import Applicability, Edit, FileError, FileResult, Finding, Proposal, RunResult, RunStats, Shard
 from fixmp.parse.codetext import CodeText, code_text
-from fixmp.parse.data_elision import ELIDED_NO_FIX, elided_data
+from fixmp.parse.data_elision import ELIDED_NO_FIX, readable_source
 from fixmp.parse.guards import (
     ANALYSIS_STACK_BYTES,
     NO_ROOM,
@@ -617,13 +617,8 @@ def _process_source(
         )
         return FileResult(path, errors=(FileError(path, message),), source=source)
     # Over the parse budget only by its data tables: read without them (``fixmp.parse.data_elision``).
-    readable = source
-    too_costly = parse_cost_problem(source)
-    if too_costly is not None:
-        elided = elided_data(source)
-        if elided is not None:
-            readable, too_costly = elided, None
-    if not calls_a_start and too_costly is None:  # else libcst's parse reports it
+    readable = readable_source(source) or source  # (over the budget by its code: ``parse`` reports it)
+    if not calls_a_start and parse_cost_problem(readable) is None:
         text = on_large_stack(lambda: code_text(readable))
         if text is not None and not prefilter_for(rules).in_code(text):  # named only in prose or strings
             return FileResult(path, source=source)

@@ -206,3 +206,12 @@ def test_inert_modules_that_import_each_other_are_each_run_once_where_read(tmp_p
     findings, parsed = run(tmp_path, files, monkeypatch)
     assert bool(findings) is found
     assert "shop/second.py" not in parsed
+
+
+def test_whether_a_module_is_inert_does_not_depend_on_what_the_process_parsed_before(tmp_path):
+    # (A verdict is a function of the code: a program run elsewhere in the same worker, which indexed the
+    # module first, must not send it the other way.)
+    (tmp_path / "sizes.py").write_text("SIZE = 4\n")
+    fresh, indexed = Project(tmp_path), Project(tmp_path)
+    assert indexed.program_index(tmp_path / "sizes.py") is not None
+    assert fresh.inert_imports(tmp_path / "sizes.py", ()) == indexed.inert_imports(tmp_path / "sizes.py", ()) == ()

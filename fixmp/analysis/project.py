@@ -51,6 +51,7 @@ import stat
 from collections import OrderedDict
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
+from functools import partial
 from pathlib import Path
 from typing import (
     Callable,
@@ -109,7 +110,7 @@ from fixmp.analysis.parallel import ParallelKnowledge
 from fixmp.analysis.sites import MAX_BASE_DEPTH, Evidence, ProcessSite, dotted_name, keyword_arg
 from fixmp.analysis.start_slice import start_slice
 from fixmp.model import ProcessKind, StartMethod
-from fixmp.parse.data_elision import elided_data
+from fixmp.parse.data_elision import readable_source
 from fixmp.parse.guards import (
     DEFAULT_MAX_STEPS,
     SUMMARY_STACK_BYTES,
@@ -604,7 +605,7 @@ class Project:
         source = self._bytes.get(path, b"")
         self._read_again(FILE_READ, path)
         too_costly = parse_cost_problem(source)
-        if too_costly is not None and elided_data(source) is None:  # (not over it by data tables alone: ``_parsed``)
+        if too_costly is not None and readable_source(source) is None:  # (over it by data tables alone: ``_parsed``)
             return ModuleFacts(path, gave_up=frozenset({(path, too_costly)}))
         # A light summary reads only what may take part in a start, where that is a small part of the module
         # (``fixmp.analysis.start_slice``); a slice that libcst cannot parse is read whole.
@@ -663,20 +664,18 @@ class Project:
         return index
 
     def inert_imports(self, path: Path, not_project: Collection[str]) -> Optional[Tuple[ImportLine, ...]]:
-        """The import statements of a module whose top level is inert (``fixmp.analysis.inert``), which a
-        program run imports without parsing it; None for any other module (one that acts when imported, or
-        whose bytes are over the parse budget: it is read through ``program_index`` as before). Once per
-        process. ``not_project``: the top-level packages a program run never reads as the project's."""
+        """The import statements of an inert module (``fixmp.analysis.inert``), which a program run imports
+        unparsed; None for any other (read through ``program_index``). ``not_project``: packages never the
+        project's. Once per process."""
         key = str(path)
         if key in self._inert_imports:
             self._used(("inert imports", key))
             return self._inert_imports[key]
         with self._answering(("inert imports", key)):
-            source = self.source(path)
-            lines = None
-            if source is not None and key not in self._program_indexes and parse_cost_problem(source) is None:
-                lines = inert_top_level_imports(source, lambda module: module.startswith(".") or (
-                    module.split(".")[0] not in not_project and self.find(key, module) is not None))
+            source = self.source(path)  # (a function of its bytes and the project's layout: never of what ran)
+            lines = inert_top_level_imports(source, lambda module: module.startswith(".") or (
+                module.split(".")[0] not in not_project and self.find(key, module) is not None)) \
+                if source is not None and parse_cost_problem(source) is None else None
             self._inert_imports[key] = lines
         return lines
 
@@ -695,19 +694,15 @@ class Project:
         indexed = self._program_indexes.get(path)
         if indexed is not None:
             return indexed.module
-        # Over the parse budget only by its data tables: read without them (``fixmp.parse.data_elision``); over it
-        # by its code, not parsed (as libcst could not parse it).
-        readable = source if parse_cost_problem(source) is None else elided_data(source)
-        module: Optional[cst.Module] = None
-        if readable is not None:
-            text: bytes = readable
-            try:
-                module = parse_module(text) if on_this_thread else on_large_stack(lambda: parse_module(text))
-            except Exception as exc:  # noqa: BLE001 - a module fixmp cannot parse tells it nothing; the importer is still checked
-                reraise_stop(exc)
-                if isinstance(exc, MemoryError):  # not the module's fault: the importer is an error (file_failure)
-                    raise
-                module = None
+        readable = readable_source(source)  # (its data tables left out; None: over the parse budget by its code)
+        try:
+            parsing = partial(parse_module, readable) if readable is not None else None
+            module = None if parsing is None else parsing() if on_this_thread else on_large_stack(parsing)
+        except Exception as exc:  # noqa: BLE001 - a module fixmp cannot parse tells it nothing; the importer is still checked
+            reraise_stop(exc)
+            if isinstance(exc, MemoryError):  # not the module's fault: the importer is an error (file_failure)
+                raise
+            module = None
         self.parses += 1
         if module is None and on_this_thread:
             return None

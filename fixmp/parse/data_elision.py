@@ -48,6 +48,12 @@ class _Group:
     inner: List[Tuple[_Position, _Position]] = field(default_factory=list)
 
 
+def readable_source(source: bytes) -> Optional[bytes]:
+    """What fixmp parses of ``source``: itself within the parse budget, else without its data tables where that
+    brings it within (``elided_data``); None where neither is (the file's own problem stands)."""
+    return source if parse_cost_problem(source) is None else elided_data(source)
+
+
 def elided_data(source: bytes) -> Optional[bytes]:
     """``source`` with its large displays of constants left out, where its only problem is its size and that
     brings it within the parse budget (``parse_cost_problem``); None otherwise (the file's own problem stands:
