@@ -54,6 +54,7 @@ from fixmp.parse.guards import (
     over_budget_message,
     parse_cost_problem,
     reraise_stop,
+    return_free_memory,
 )
 from fixmp.parse.suppressions import Suppressions, suppressions
 from fixmp.parse.trees import parse_module
@@ -911,6 +912,8 @@ def _process_candidate(
     except Exception as exc:  # noqa: BLE001 - a rule bug must cost one file, not the run
         reraise_stop(exc)
         return FileResult(shown, errors=(FileError(shown, file_failure(exc)),), source=source, parsed=True), False
+    finally:
+        return_free_memory()  # what its trees and evaluation freed, before the next file's peak
     cacheable = not fix or (
         result.fixed_source is None and not result.errors and not any(f.fixed for f in result.findings)
     )
@@ -1066,6 +1069,20 @@ def calls_a_project_start(source: bytes, location: str, settings: Settings) -> b
     if (program and loader_workers and sets_threads) or primitive_and_start:
         return True
     return b"import *" in source and _star_imports_a_start(source, location, settings)
+
+
+def _import_verdict(source: bytes, location: str, settings: Settings) -> bool:
+    """``calls_a_project_start``; where it made summaries, the memory their trees freed is handed back before
+    the next file (``return_free_memory``): most files make none, and cost no call."""
+    if is_installed(Path(location)):
+        return False  # (as ``calls_a_project_start`` answers, before any project is opened for it)
+    project = project_for(settings)
+    made = project.summaries_made, project.parses
+    try:
+        return calls_a_project_start(source, location, settings)
+    finally:
+        if (project.summaries_made, project.parses) != made:
+            return_free_memory()
 
 
 def _star_imports_a_start(source: bytes, location: str, settings: Settings) -> bool:
@@ -1224,7 +1241,7 @@ def run(
                         calls_a_start = known
                     else:
                         try:
-                            calls_a_start = calls_a_project_start(source, os.path.abspath(path), file_settings)
+                            calls_a_start = _import_verdict(source, os.path.abspath(path), file_settings)
                         except NoRoom:  # a summary could not start here: analysed, where it is an error for the file
                             calls_a_start = True
                         else:

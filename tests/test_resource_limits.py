@@ -12,6 +12,7 @@ status (143, 130), and no worker process is left behind.
 from __future__ import annotations
 
 import os
+import platform
 import resource
 import signal
 import subprocess
@@ -24,8 +25,10 @@ from typing import List, Optional
 
 import pytest
 
+from fixmp import engine
 from fixmp.cli import main
-from fixmp.parse.guards import MAX_OPERATOR_CHAIN, NO_ROOM, parse_cost_problem
+from fixmp.discover.config import Settings
+from fixmp.parse.guards import MAX_OPERATOR_CHAIN, NO_ROOM, parse_cost_problem, return_free_memory
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -360,3 +363,47 @@ def test_a_stop_ends_a_long_check_at_once_and_leaves_no_process(star_import_cycl
     assert (process.returncode, stderr.decode()) == (128 + signum, f"fixmp: {reason}\n"), took
     assert took < STOP_BOUND_SECONDS
     assert _in_group(process.pid) == []
+
+
+def test_free_memory_is_handed_back_where_glibc_malloc_can_be_asked():
+    assert return_free_memory() is (platform.libc_ver()[0] == "glibc")
+
+
+LAUNCH = """
+    import multiprocessing as mp
+
+    def work(rank):
+        print(rank)
+
+    def run_workers(count):
+        procs = [mp.Process(target=work, args=(rank,)) for rank in range(count)]
+        for proc in procs:
+            proc.start()
+        for proc in procs:
+            proc.join()
+"""
+
+
+@pytest.mark.parametrize("with_a_caller", [False, True])
+def test_free_memory_is_handed_back_after_each_analysis_and_each_verdict_that_made_summaries(
+        tmp_path, monkeypatch, with_a_caller):
+    """After each file analysed (``launch.py``, which names a start; ``train.py``, which calls it) and after an
+    import verdict that summarised a module (``train.py``'s, of ``launch.py``); never after a verdict that read
+    bytes alone (``plain.py``, ``helpers.py``): most files of a repository, each a call for nothing."""
+    (tmp_path / "launch.py").write_text(textwrap.dedent(LAUNCH))
+    (tmp_path / "plain.py").write_text("VALUE = 1\n")
+    (tmp_path / "helpers.py").write_text("import launch\n\ndef size():\n    return 4\n")
+    if with_a_caller:
+        (tmp_path / "train.py").write_text(textwrap.dedent("""
+            from launch import run_workers
+
+            if __name__ == "__main__":
+                run_workers(2)
+        """))
+    handed_back: List[str] = []
+    monkeypatch.setattr(engine, "return_free_memory", lambda: handed_back.append("freed") or True)
+    result = engine.run([tmp_path], Settings(cache=False), jobs=1)
+    assert not result.all_errors
+    analysed = sorted(Path(file.path).name for file in result.files if file.parsed)
+    assert analysed == (["launch.py", "train.py"] if with_a_caller else ["launch.py"])
+    assert len(handed_back) == len(analysed) + (1 if with_a_caller else 0)

@@ -31,7 +31,7 @@ import re
 import sys
 import threading
 from itertools import accumulate
-from typing import Callable, Iterator, List, Optional, Set, TypeVar
+from typing import Callable, Iterator, List, Optional, Set, TypeVar, cast
 
 # CPython's tokenizer refuses deeper bracket nesting (MAXLEVEL): no valid file has more.
 MAX_BRACKET_DEPTH = 200
@@ -349,6 +349,29 @@ def limit_malloc_arenas() -> None:
     except (OSError, AttributeError):
         return
     mallopt(_M_ARENA_MAX, MALLOC_ARENAS)
+
+
+def _malloc_trim() -> Optional[Callable[[int], int]]:
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        return cast(Callable[[int], int], ctypes.CDLL(None).malloc_trim)
+    except (OSError, AttributeError):  # another C library (musl has no malloc_trim)
+        return None
+
+
+_MALLOC_TRIM = _malloc_trim()
+
+
+def return_free_memory() -> bool:
+    """Hand back to the system the memory glibc's malloc holds free (``malloc_trim``); whether it could be
+    asked. Called between two pieces of work (a file's analysis, a verdict that made summaries): freed pages
+    otherwise stay resident in the arena that held them, the analysis threads' or the main thread's, and the next
+    piece's peak comes on top of them. Measured on torch's copy at ``-j 2``: peak 390-425 MiB, 346-380 MiB so."""
+    if _MALLOC_TRIM is None:
+        return False
+    _MALLOC_TRIM(0)
+    return True
 
 
 class OverBudget(BaseException):
