@@ -5,8 +5,11 @@ they read, and the code of fixmp, libcst and the rules themselves; nothing else 
 rule sees no other file). So one cache file holds the results of one such
 combination, named by a digest of everything but the bytes, and each entry is
 valid while the file's bytes hash to the digest stored with it, and every other
-file its analysis read (``FileResult.consulted``) still holds what it held. Files
-that passed the prefilter are kept so. Of the others, the prefilter's verdict
+file its analysis read (``FileResult.consulted``) still holds what it held. Of a
+module a program imported and never read, inert (it binds names and imports, and
+was left unparsed: ``fixmp.analysis.inert``), what it held is that it is inert and
+what it imports (``INERT``): an edit of a function body there keeps the result, as
+the project of the run asks (``inert_lines``). Files that passed the prefilter are kept so. Of the others, the prefilter's verdict
 after a look at what their imports start (``engine.calls_a_project_start``, which
 summarises project modules: ruled out, or brought back to be analysed) is kept by
 digest, all of them valid together while the disk still holds everything the
@@ -43,16 +46,18 @@ import sys
 import tempfile
 from dataclasses import fields
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Collection, Dict, Iterable, List, Optional, Sequence, Set, Tuple, Type
+from typing import TYPE_CHECKING, Any, Callable, Collection, Dict, Iterable, List, Optional, Sequence, Set, Tuple, Type
 
 from fixmp import __version__
 from fixmp.analysis.facts import (
+    INERT,
     LISTING,
     PRESENT,
     ModuleFacts,
     content_digest,
     facts_from_json,
     facts_to_json,
+    inert_still,
     input_state,
     listing_state,
 )
@@ -185,6 +190,10 @@ class ResultCache:
         self.file = folder / __version__ / f"{digest}.json"
         self._key = key  # None: the cache is off (no key, or a folder that must not be used)
         self._entries: Dict[str, List[Any]] = {}  # JSON: each entry as the cache file holds it
+        # The digest of an inert module's import lines now, from the project of this cache's settings, where the
+        # run hands it (``engine.run``): a result that imported the module unread then holds after an edit that
+        # leaves it inert with the same imports (``fixmp.analysis.facts.INERT``).
+        self.inert_lines: Optional[Callable[[str], Optional[str]]] = None
         self._changed = False
         self.error: Optional[str] = None  # why the cache could not be used or written, where it could not
         self._now: Dict[Tuple[str, bool], Optional[str]] = {}  # what other files hold now (``_still``)
@@ -305,7 +314,7 @@ class ResultCache:
 
     def _still(self, path: str, state: Optional[str]) -> bool:
         """Whether ``path`` still holds what a result read there; each file looked at once per run."""
-        return _still_so(self._now, path, state)
+        return _still_so(self._now, path, state, self.inert_lines)
 
     def put(self, path: Path, digest: str, result: FileResult) -> None:
         if self._key is None:
@@ -541,15 +550,27 @@ def _summary_key(key: Tuple[str, bool]) -> str:
     return f"{key[0]}\0{int(key[1])}"
 
 
-def _still_so(now: Dict[Tuple[str, bool], Optional[str]], path: str, state: Optional[str]) -> bool:
-    """Whether ``path`` still holds what a result read there; each file looked at once per run (``now``)."""
+def _still_so(now: Dict[Tuple[str, bool], Optional[str]], path: str, state: Optional[str],
+              inert_lines: Optional[Callable[[str], Optional[str]]] = None) -> bool:
+    """Whether ``path`` still holds what a result read there; each file looked at once per run (``now``).
+    ``inert_lines``: the digest of an inert module's import lines now (None where it is not inert now), for a
+    module a program imported and never read (``INERT``); without it, such a module holds while its bytes do."""
     if state is not None and state.startswith(LISTING):
         return listing_state(path) == state
+    if state is not None and state.startswith(INERT):
+        return inert_still(state, _still_digest(now, path), (lambda: inert_lines(path)) if inert_lines else None)
     digest_wanted = state not in (None, PRESENT)
     key = (path, digest_wanted)
     if key not in now:
         now[key] = input_state(path, digest_wanted)
     return now[key] == state
+
+
+def _still_digest(now: Dict[Tuple[str, bool], Optional[str]], path: str) -> Optional[str]:
+    """The digest of the bytes at ``path`` now (None: no file there), looked at once per run."""
+    if (path, True) not in now:
+        now[(path, True)] = input_state(path, True)
+    return now[(path, True)]
 
 
 def _read_signed(file: Optional[Path], key: Optional[bytes]) -> object:

@@ -18,13 +18,15 @@ import traceback
 from collections import Counter
 from contextlib import ExitStack
 from dataclasses import dataclass, replace
+from functools import partial
 from pathlib import Path
 from types import TracebackType
 from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Set, Tuple, Type, Union
 
 import libcst as cst
 
-from fixmp.analysis.facts import Input, content_digest
+from fixmp.analysis.effects.tables import NOT_PROJECT
+from fixmp.analysis.facts import Input, content_digest, inert_lines_digest
 from fixmp.analysis.index import ModuleIndex
 from fixmp.analysis.module_bytes import (
     NAMES_A_SPAWN_METHOD,
@@ -1071,6 +1073,13 @@ def calls_a_project_start(source: bytes, location: str, settings: Settings) -> b
     return b"import *" in source and _star_imports_a_start(source, location, settings)
 
 
+def _inert_lines_now(settings: Settings, path: str) -> Optional[str]:
+    """The digest of the import lines of the module at ``path`` where it is inert now, as a program run of the
+    project of ``settings`` reads it (``Project.inert_imports``); None where it is not (``ResultCache.inert_lines``)."""
+    lines = project_for(settings).inert_imports(Path(path), NOT_PROJECT)
+    return inert_lines_digest(lines) if lines is not None else None
+
+
 def _import_verdict(source: bytes, location: str, settings: Settings) -> bool:
     """``calls_a_project_start``; where it made summaries, the memory their trees freed is handed back before
     the next file (``return_free_memory``): most files make none, and cost no call."""
@@ -1283,7 +1292,9 @@ def run(
                 continue
             rules = selected_rules(file_settings)
             if file_settings not in caches:
-                caches[file_settings] = ResultCache.open(file_settings, rules) if file_settings.cache else None
+                opened = caches[file_settings] = ResultCache.open(file_settings, rules) if file_settings.cache else None
+                if opened is not None:
+                    opened.inert_lines = partial(_inert_lines_now, file_settings)
             cache = caches[file_settings]
             try:
                 source = path.read_bytes()

@@ -10,6 +10,8 @@ import pytest
 from programs import HAZARD, LAUNCH_FORKS
 
 from fixmp import engine
+from fixmp.analysis.facts import inert_input, inert_lines_digest, inert_still
+from fixmp.analysis.inert import ImportLine
 from fixmp.cache import CACHE_DIR_ENV, CACHE_FOLDER, FORMAT, ResultCache
 from fixmp.cli import main
 from fixmp.discover.config import Settings
@@ -508,3 +510,74 @@ def test_a_file_that_is_no_module_made_in_a_listed_folder_keeps_what_was_ruled_o
     (tmp_path / "plugin_b.py").write_text("X = 1\n")  # a module the loader may import: asked again
     engine.run([tmp_path / "main.py"], settings, jobs=1)
     assert looked_up.count("main.py") == 2
+
+
+# A program that imports a module and never reads it: an inert one (``fixmp.analysis.inert``) is left unparsed, and
+# what its cached result read of it is that it is inert and what it imports, not its bytes.
+FORKS_AFTER_IMPORTS = textwrap.dedent(
+    """\
+    import multiprocessing as mp
+
+    import torch
+
+    import helpers
+
+
+    def work(rank):
+        x = torch.ones(64, 64)
+        print(rank, (x @ x).sum().item())
+
+
+    if __name__ == "__main__":
+        p = mp.Process(target=work, args=(0,))
+        p.start()
+        p.join()
+    """)
+HELPERS = "import os\n\n\ndef size():\n    return 4\n"
+# Work at import, before the fork: a module that is not inert, reached through the inert one's import lines.
+WARM_UP = "import torch\n\nW = torch.nn.init.orthogonal_(torch.empty(500, 500))\n"
+
+
+@pytest.mark.parametrize("edit, analysed_again, finding", [
+    ("import os\n\n\ndef size():\n    return 5\n", False, False),  # another body: still inert, the same imports
+    ('"""Sizes."""\n# a comment\nimport os\n\n\ndef size():\n    """The size."""\n    return 4\n', False, False),
+    ("import os\nimport warm_up\n\n\ndef size():\n    return 4\n", True, True),  # another import: its work
+    ("import os\nimport warm_up\n", True, True),
+    ("import torch\n\nW = torch.nn.init.orthogonal_(torch.empty(500, 500))\n", True, True),  # not inert now
+    ("import os\nprint(os.sep)\n", True, False),  # not inert now, and no work
+])
+def test_an_edit_that_leaves_an_imported_module_inert_with_the_same_imports_keeps_the_result(
+        tmp_path, parses, edit, analysed_again, finding):
+    (tmp_path / "main.py").write_text(FORKS_AFTER_IMPORTS)
+    (tmp_path / "helpers.py").write_text(HELPERS)
+    (tmp_path / "warm_up.py").write_text(WARM_UP)
+    assert _findings_in(check(tmp_path), "main.py") == []
+    parses.clear()
+    (tmp_path / "helpers.py").write_text(edit)
+    warm = check(tmp_path)
+    assert ("main.py" in parses) is analysed_again
+    assert [code for _, code in _findings_in(warm, "main.py")] == (["FMP002"] if finding else [])
+    assert _findings_in(warm, "main.py") == _findings_in(check(tmp_path, cache=False), "main.py")
+
+
+def test_an_imported_module_the_program_reads_is_read_again_after_any_edit(tmp_path, parses):
+    """Once the program reads a name of it, the result read its bytes: a function body edited there may change it."""
+    (tmp_path / "main.py").write_text(FORKS_AFTER_IMPORTS.replace("p.start()", "p.start()\n    print(helpers.size())"))
+    (tmp_path / "helpers.py").write_text(HELPERS)
+    (tmp_path / "warm_up.py").write_text(WARM_UP)
+    check(tmp_path)
+    parses.clear()
+    (tmp_path / "helpers.py").write_text(HELPERS.replace("return 4", "return 5"))
+    check(tmp_path)
+    assert "main.py" in parses
+
+
+def test_an_inert_modules_state_holds_while_its_bytes_do_or_while_it_is_inert_with_the_same_imports():
+    lines = (ImportLine("os", None), ImportLine(None, ("torch",)))
+    state = inert_input("d1", lines)
+    assert inert_still(state, "d1", None)  # unchanged bytes: nothing asked
+    assert inert_still(state, "d2", lambda: inert_lines_digest(lines))
+    assert not inert_still(state, "d2", lambda: inert_lines_digest(lines[:1]))  # other imports
+    assert not inert_still(state, "d2", lambda: None)  # not inert now
+    assert not inert_still(state, "d2", None)  # changed, and nobody to ask whether it still is
+    assert not inert_still(state, None, lambda: inert_lines_digest(lines))  # gone

@@ -12,7 +12,7 @@ import hashlib
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Collection, Dict, FrozenSet, List, Optional, Protocol, Tuple
+from typing import Callable, Collection, Dict, FrozenSet, List, Optional, Protocol, Tuple
 
 from fixmp.analysis.inert import ImportLine
 from fixmp.model import ProcessKind, StartMethod
@@ -26,6 +26,11 @@ PRESENT = "file"
 # Or, for a folder a plugin loader lists (``pkgutil.iter_modules``), this prefix and the digest of the
 # names in it: a file added or removed there changes what the program imports.
 LISTING = "listing:"
+# Or, for an inert module a program imported and never read (``fixmp.analysis.inert``: it binds its names and
+# imports, and was left unparsed), this prefix, its bytes' digest, and the digest of its import lines: what the
+# result read of it is that it is inert, and what it imports. Another function body, comment or docstring
+# there leaves the result as it was (``inert_input``, ``inert_still``).
+INERT = "inert:"
 
 
 def content_digest(source: bytes) -> str:
@@ -64,6 +69,26 @@ def modules_in(folder: str) -> List[Tuple[str, bool]]:
         elif os.path.isfile(os.path.join(folder, entry, "__init__.py")):
             names.append((name, True))
     return names
+
+
+def inert_lines_digest(lines: Tuple[ImportLine, ...]) -> str:
+    """The digest of an inert module's import lines (``Project.inert_imports``)."""
+    return content_digest(repr(lines).encode("utf-8", "surrogateescape"))
+
+
+def inert_input(digest: str, lines: Tuple[ImportLine, ...]) -> str:
+    """The state of an inert module a program imported and never read: INERT, its bytes' digest, its lines'."""
+    return f"{INERT}{digest}:{inert_lines_digest(lines)}"
+
+
+def inert_still(state: str, digest_now: Optional[str], lines_now: Optional[Callable[[], Optional[str]]]) -> bool:
+    """Whether an inert module's ``state`` (``inert_input``) still holds: its bytes unchanged, or, changed, it is
+    still inert with the same import lines (``lines_now``: their digest now, None where it is not inert now;
+    without it, only unchanged bytes hold)."""
+    digest, _, lines = state[len(INERT):].partition(":")
+    if digest_now == digest:
+        return True
+    return digest_now is not None and lines_now is not None and lines_now() == lines
 
 
 def input_state(path: str, digest_wanted: bool) -> Optional[str]:

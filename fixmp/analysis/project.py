@@ -32,15 +32,13 @@ is made on a thread of its own with a budget of steps of its own, so how deep it
 asked for changes nothing. What a summary read (``ModuleFacts.consulted``: its bytes,
 the places each import was looked for) travels with it to the file that used it, whose
 cached result is then used only while all of that is unchanged (``fixmp.cache``).
-Not modelled: what a module does at import time (module-level statements); of what a
-class inherits from another module, anything but the methods that start processes (the
-base's ``__init__`` run for a subclass built in the caller is not read; the base module's
-own findings cover a start after it); an override in a module between the caller's
-class and the base; and a child target that is a method the subclass overrides.
+Not modelled: what a module does at import time (module-level statements); of what a class inherits from another
+module, anything but the methods that start processes (the base's ``__init__`` run for a subclass built in the
+caller is not read; the base module's own findings cover a start after it); an override in a module between the
+caller's class and the base; and a child target that is a method the subclass overrides.
 
-Cost: one parse and one index per module that a candidate file imports from the
-project, on top of the candidates. Looking for starts in every call's module costs a
-parse only where that module's bytes name multiprocessing
+Cost: one parse and one index per module that a candidate file imports from the project, on top of the candidates.
+Looking for starts in every call's module costs a parse only where that module's bytes name multiprocessing
 (``Project.may_start_processes``).
 """
 
@@ -73,12 +71,14 @@ import libcst as cst
 
 from fixmp.analysis.cuda import CudaKnowledge
 from fixmp.analysis.facts import (
+    INERT,
     LISTING,
     PRESENT,
     Input,
     ModuleFacts,
     RemoteStart,
     content_digest,
+    inert_still,
     input_state,
     listing_state,
     listing_state_of,
@@ -165,9 +165,9 @@ class ProjectReads:
                 digests[path] = input_state(path, True)
             return digests[path]
 
-        def consulted_still(path: str, state: Optional[str]) -> bool:
-            if state is not None and state.startswith(LISTING):
-                return listing_state(path) == state
+        def consulted_still(path: str, state: Optional[str]) -> bool:  # (an inert module's: while its bytes are)
+            if state is not None and state.startswith((LISTING, INERT)):
+                return listing_state(path) == state if state.startswith(LISTING) else inert_still(state, digest_now(path), None)
             return (digest_now(path) if state not in (None, PRESENT) else input_state(path, False)) == state
 
         return (all(digest_now(path) == digest for path, digest in self.files.items())

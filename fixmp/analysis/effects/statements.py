@@ -31,6 +31,7 @@ from fixmp.analysis.effects.tables import (
     _is_stop_iteration,
     _lives_on_the_gpu,
 )
+from fixmp.analysis.facts import inert_input
 from fixmp.analysis.index import ModuleIndex
 from fixmp.analysis.operators import truth_of
 from fixmp.analysis.shapes import method_named
@@ -89,14 +90,19 @@ class Statements(EffectsState):
         if project is None or module.split(".")[0].lstrip(".") in NOT_PROJECT or not module.strip("."):
             return None
         location = importer.location
-        self.index.consulted.update(project.lookup_inputs(location, module))
         path = project.find(location, module)
+        inert = project.inert_imports(path, NOT_PROJECT) if path is not None else None
+        # What the result read of the module found: its bytes, or, where it is inert, that it is and what it imports
+        # (its bytes too once the program reads it: ``_index_or_none_bound``).
+        found = (str(path), inert_input(project.digest(path), inert)) if path is not None and inert is not None \
+            else None
+        self.index.consulted.update(found if found is not None and read[0] == found[0] else read
+                                    for read in project.lookup_inputs(location, module))
         if path is None:
             return None
         key = str(path)
         if key not in self.scopes:
             name = module if not module.startswith(".") else _absolute(importer, module)
-            inert = project.inert_imports(path, NOT_PROJECT)
             if inert is not None:  # parsed where the program reads it (``_run_inert``, ``global_value``)
                 self.inert_imports[key] = inert
                 scope = ModuleScope(None, os.path.basename(key), name=name, path=key,
@@ -106,7 +112,7 @@ class Statements(EffectsState):
                 if index is None:
                     return None
                 scope = ModuleScope(index, os.path.basename(key), name=name)
-            self.index.consulted.add((key, project.digest(path)))
+            self.index.consulted.add(found if found is not None else (key, project.digest(path)))
             self.scopes[key] = scope
         return self.scopes[key]
 
@@ -114,6 +120,9 @@ class Statements(EffectsState):
         """An inert module's index, made where the program first reads it. One that Python parsed but libcst
         cannot binds nothing (read eagerly, it would not have been a module of the project at all)."""
         index = self._module_index(path)
+        project = self.index.project
+        assert project is not None
+        self.index.consulted.add((str(path), project.digest(path)))  # what it binds is read now: its bytes
         if index is None:
             index = ModuleIndex(parse_module(b""), str(path), b"")
         return index
