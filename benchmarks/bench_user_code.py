@@ -27,11 +27,13 @@ a slow spell of the machine does not fall on one tool), as separate processes:
 * the same with a cache in a temporary folder (warm): primed once before its first timed run, and
   primed again only where fixmp's code changed since (which rightly invalidates its cache);
 
-* with ``--after-edit most-imported`` or ``leaf``, fixmp after one edit: a copy of the corpus is checked
-  once to prime a cache; before each timed run (untimed) that cache is put back and a comment line is added
-  to one module of the copy: the module the corpus's files import most (by their import lines), or a leaf
-  (the largest module no file imports that imports one of the corpus). What the summaries kept in the
-  cache spare (``fixmp.cache.SummaryStore``) shows there;
+* with ``--after-edit most-imported``, ``leaf`` or ``imported-inert``, fixmp after one edit: a copy of the
+  corpus is checked once to prime a cache; before each timed run (untimed) that cache is put back and a comment
+  line is added to one module of the copy: the module the corpus's files import most (by their import lines),
+  a leaf (the largest module no file imports that imports one of the corpus), or the largest module a
+  package's ``__init__`` imports whose top level is inert (a program importing the package imports it, and
+  may never read it: its results hold, ``fixmp.analysis.facts.INERT``). What the summaries kept in the cache
+  spare (``fixmp.cache.SummaryStore``) shows there;
 
 each printing its ordinary report to a file. For each: the median wall time and its spread (min-max),
 the median CPU time (user + system, of the process and the workers it waited for, from ``wait4``),
@@ -342,10 +344,34 @@ def module_to_edit(root: Path, which: str) -> Path:
             named[module] += 1
     if which == "most-imported":
         return min(named, key=lambda path: (-named[path], str(path)))
+    if which == "imported-inert":
+        return _imported_inert(modules)
     leaves = [path for path in named if named[path] == 0 and names_one[path]]
     if not leaves:
         raise SystemExit(f"{root}: no module that no file imports imports one of the corpus")
     return min(leaves, key=lambda path: (-path.stat().st_size, str(path)))
+
+
+def _imported_inert(modules: Dict[str, Path]) -> Path:
+    """The largest module a package's ``__init__`` imports whose top level is inert (``fixmp.analysis.inert``: it
+    binds names and imports, nothing else): what a program importing the package imports and may never read."""
+    from fixmp.analysis.inert import inert_top_level_imports
+    from fixmp.analysis.module_bytes import imported_modules
+
+    imported = set()
+    for name, path in modules.items():
+        if path.name == "__init__.py":
+            for module in imported_modules(path.read_bytes()):
+                dots = len(module) - len(module.lstrip("."))
+                base = name.split(".")[:len(name.split(".")) - dots + 1] if dots else []
+                full = ".".join([*base, module.lstrip(".")]) if dots else module
+                if full in modules and modules[full].name != "__init__.py":
+                    imported.add(modules[full])
+    inert = [path for path in imported if inert_top_level_imports(
+        path.read_bytes(), lambda module: module.startswith(".") or module.split(".")[0] in modules) is not None]
+    if not inert:
+        raise SystemExit("no module a package imports is inert")
+    return min(inert, key=lambda path: (-path.stat().st_size, str(path)))
 
 
 @dataclass
@@ -489,8 +515,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     parser.add_argument("--runs", type=int, default=3, help="interleaved rounds (default 3)")
     parser.add_argument("--jobs", type=int, default=2, help="fixmp's --jobs (default 2)")
     parser.add_argument("--list", action="store_true", help="print the corpora and their file counts; time nothing")
-    parser.add_argument("--after-edit", choices=("most-imported", "leaf"),
-                        help="time fixmp after one edit of a copy too: of the module imported most, or of a leaf")
+    parser.add_argument("--after-edit", choices=("most-imported", "leaf", "imported-inert"),
+                        help="time fixmp after one edit of a copy too: of the module imported most, of a leaf, or of "
+                             "the largest inert module a package imports")
     args = parser.parse_args(argv)
 
     def say(text: str) -> None:
