@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import List, Optional
 
 import pytest
+from programs import LAUNCH_FORKS
 
 from fixmp import engine
 from fixmp.cli import main
@@ -369,28 +370,13 @@ def test_free_memory_is_handed_back_where_glibc_malloc_can_be_asked():
     assert return_free_memory() is (platform.libc_ver()[0] == "glibc")
 
 
-LAUNCH = """
-    import multiprocessing as mp
-
-    def work(rank):
-        print(rank)
-
-    def run_workers(count):
-        procs = [mp.Process(target=work, args=(rank,)) for rank in range(count)]
-        for proc in procs:
-            proc.start()
-        for proc in procs:
-            proc.join()
-"""
-
-
 @pytest.mark.parametrize("with_a_caller", [False, True])
 def test_free_memory_is_handed_back_after_each_analysis_and_each_verdict_that_made_summaries(
         tmp_path, monkeypatch, with_a_caller):
     """After each file analysed (``launch.py``, which names a start; ``train.py``, which calls it) and after an
     import verdict that summarised a module (``train.py``'s, of ``launch.py``); never after a verdict that read
     bytes alone (``plain.py``, ``helpers.py``): most files of a repository, each a call for nothing."""
-    (tmp_path / "launch.py").write_text(textwrap.dedent(LAUNCH))
+    (tmp_path / "launch.py").write_text(LAUNCH_FORKS)
     (tmp_path / "plain.py").write_text("VALUE = 1\n")
     (tmp_path / "helpers.py").write_text("import launch\n\ndef size():\n    return 4\n")
     if with_a_caller:
