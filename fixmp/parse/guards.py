@@ -367,7 +367,7 @@ def return_free_memory() -> bool:
     """Hand back to the system the memory glibc's malloc holds free (``malloc_trim``); whether it could be
     asked. Called between two pieces of work (a file's analysis, a verdict that made summaries): freed pages
     otherwise stay resident in the arena that held them, the analysis threads' or the main thread's, and the next
-    piece's peak comes on top of them. Measured on torch's copy at ``-j 2``: peak 390-425 MiB, 346-380 MiB so."""
+    piece's peak comes on top of them. Measured on torch's copy at ``-j 2``: peak 406-411 MiB, 349-371 MiB so."""
     if _MALLOC_TRIM is None:
         return False
     _MALLOC_TRIM(0)
