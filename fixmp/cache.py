@@ -1,19 +1,19 @@
 """Results of unchanged files, kept between runs.
 
-A file's findings and errors depend on its bytes, the rules that ran, the settings
-they read, and the code of fixmp, libcst and the rules themselves; nothing else (a
-rule sees no other file). So one cache file holds the results of one such
-combination, named by a digest of everything but the bytes, and each entry is
-valid while the file's bytes hash to the digest stored with it, and every other
-file its analysis read (``FileResult.consulted``) still holds what it held. Of a
-module a program imported and never read, inert (it binds names and imports, and
-was left unparsed: ``fixmp.analysis.inert``), what it held is that it is inert and
-what it imports (``INERT``): an edit of a function body there keeps the result, as
-the project of the run asks (``inert_lines``). Files that passed the prefilter are kept so. Of the others, the prefilter's verdict
-after a look at what their imports start (``engine.calls_a_project_start``, which
-summarises project modules: ruled out, or brought back to be analysed) is kept by
-digest, all of them valid together while the disk still holds everything the
-project phase read for them (``ProjectReads``).
+A file's findings and errors depend on its bytes, the rules that ran, the settings they
+read, and the code of fixmp, libcst and the rules themselves; nothing else (a rule sees
+no other file). So one cache file holds the results of one such combination, named by a
+digest of everything but the bytes, and each entry is valid while the file's bytes hash
+to the digest stored with it, and every other file its analysis read
+(``FileResult.consulted``) still holds what it held. Of a module a program imported and
+never read, inert (it binds names and imports, and was left unparsed:
+``fixmp.analysis.inert``), what it held is that it is inert and what it imports
+(``INERT``): an edit of a function body there keeps the result, as the project of the
+run asks (``inert_lines``). Files that passed the prefilter are kept so. Of the others,
+the prefilter's verdict after a look at what their imports start
+(``engine.calls_a_project_start``, which summarises project modules: ruled out, or
+brought back to be analysed) is kept by digest, all of them valid together while the
+disk still holds everything the project phase read for them (``ProjectReads``).
 
 The cache is an optimisation and never a reason to fail: a cache that cannot be
 read, is corrupt, or was written by another version is ignored, and one that

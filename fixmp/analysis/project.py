@@ -165,9 +165,11 @@ class ProjectReads:
                 digests[path] = input_state(path, True)
             return digests[path]
 
-        def consulted_still(path: str, state: Optional[str]) -> bool:  # (an inert module's: while its bytes are)
-            if state is not None and state.startswith((LISTING, INERT)):
-                return listing_state(path) == state if state.startswith(LISTING) else inert_still(state, digest_now(path), None)
+        def consulted_still(path: str, state: Optional[str]) -> bool:
+            if state is not None and state.startswith(INERT):  # (an inert module's holds while its bytes do)
+                return inert_still(state, digest_now(path), None)
+            if state is not None and state.startswith(LISTING):
+                return listing_state(path) == state
             return (digest_now(path) if state not in (None, PRESENT) else input_state(path, False)) == state
 
         return (all(digest_now(path) == digest for path, digest in self.files.items())
@@ -260,17 +262,15 @@ class _Settle:
 class Project:
     """The modules of one project, found from the files that import them, summarised when asked.
 
-    What a summary says is a function of the code alone: of the module's bytes and of the
-    summaries it asks for in turn, followed to the end of every import chain, never of which
-    file asked first, how deep, or what else was asked before. Modules that ask for each other
-    (an import cycle, ``pkg/__init__.py`` and its submodules) are summarised together: the
-    summaries are found in a depth-first search (Tarjan's strongly connected components), and
-    the members of a cycle are then summarised again, all from the same start (nothing known of
-    any member), each round from the last round's answers, until a round changes nothing. So a
-    file gives the same findings whether it is checked alone, with its folder, in any order, in
-    any worker process. Not covered: a cycle that only an answer reveals (a start another
-    module's summary reports, whose children's module asks back) is summarised from what is
-    known when it is met.
+    What a summary says is a function of the code alone: of the module's bytes and of the summaries it asks for in
+    turn, followed to the end of every import chain, never of which file asked first, how deep, or what else was
+    asked before. Modules that ask for each other (an import cycle, ``pkg/__init__.py`` and its submodules) are
+    summarised together: the summaries are found in a depth-first search (Tarjan's strongly connected components),
+    and the members of a cycle are then summarised again, all from the same start (nothing known of any member),
+    each round from the last round's answers, until a round changes nothing. So a file gives the same findings
+    whether it is checked alone, with its folder, in any order, in any worker process. Not covered: a cycle that
+    only an answer reveals (a start another module's summary reports, whose children's module asks back) is
+    summarised from what is known when it is met.
     """
 
     # Rounds a cycle's summaries get to settle: each round adds what one more call crossing the
