@@ -5,7 +5,7 @@ generators resumed, constructors run, dispatch by overload and by class.
 from __future__ import annotations
 
 import functools
-from typing import Any, Callable, Dict, List, Optional, Set, Tuple, Union, cast
+from typing import Any, Callable, Dict, Iterable, List, Optional, Set, Tuple, Union, cast
 
 import libcst as cst
 
@@ -15,6 +15,7 @@ from fixmp.analysis.effects.tables import (
     CONTEXT_PROCESS_CLASSES,
     ENUM_BASES,
     MAX_CALL_DEPTH,
+    MAX_RECURSION,
     PLAIN_METHODS,
     POOL_CLASSES,
     PROCESS_CLASSES,
@@ -68,6 +69,7 @@ from fixmp.analysis.values import (
     Tensor,
     ThreadPoolVal,
     ThreadVal,
+    UncertainConst,
     Unknown,
     Val,
     Wrapped,
@@ -388,10 +390,20 @@ class Calls(EffectsState):
                 self.muted -= 1
         return self.defaults[id(param)]
 
+    def _too_deep(self, function: FunctionVal, given: Iterable[Val], node: cst.CSTNode) -> bool:
+        """Whether a call of ``function`` on ``given`` is past those the run follows: ``MAX_CALL_DEPTH`` calls
+        deep, or a recursion on a value the run does not know ``MAX_RECURSION`` runs deep (one on known values
+        ends where the program's does: ``build(depth - 1)``). It is then work of unknown size, and the run an
+        approximation."""
+        if self.depth < MAX_CALL_DEPTH and (self.running_functions.get(_running_key(function), 0) < MAX_RECURSION
+                                            or not any(isinstance(value, (Unknown, UncertainConst)) for value in given)):
+            return False
+        self.unsized("a call deeper than fixmp follows", node)
+        self.approximated()
+        return True
+
     def inline(self, function: FunctionVal, args: List[Val], kwargs: Dict[str, Val], node: cst.CSTNode) -> Val:
-        if self.depth >= MAX_CALL_DEPTH:
-            self.unsized("a call deeper than fixmp follows", node)
-            self.approximated()
+        if self._too_deep(function, [*args, *kwargs.values()], node):
             return UNKNOWN
         names: Dict[str, Val] = {}
         definition = Frame(function.scope, function.scope.values, closure=function.closure)
@@ -435,6 +447,7 @@ class Calls(EffectsState):
         label = self._label(function)
         self.depth += 1
         self.via.append(label)
+        running = self._running(function)
         try:
             if isinstance(function.node, cst.Lambda):
                 return self.ev(function.node.body, frame)
@@ -447,6 +460,7 @@ class Calls(EffectsState):
         finally:
             self.depth -= 1
             self.via.pop()
+            self._returned(running)
             left = self.left_states.pop(id(frame), None)
             if left:
                 # The paths that returned early under a test fixmp could not decide meet the last one here.
@@ -468,12 +482,11 @@ class Calls(EffectsState):
         frame.on_yield = consumer
         frame.sent = sent
         generator.yielded = Seq(frame.yielded, complete=False)
-        if self.depth >= MAX_CALL_DEPTH:
-            self.unsized("a call deeper than fixmp follows", generator.function.node)
-            self.approximated()
+        if self._too_deep(generator.function, (frame.names or {}).values(), generator.function.node):
             return generator.yielded
         self.depth += 1
         self.via.append(self._label(generator.function))
+        running = self._running(generator.function)
         try:
             assert isinstance(generator.function.node, cst.FunctionDef)  # (a lambda has no yield)
             self.run_suite(generator.function.node.body, frame)
@@ -484,7 +497,19 @@ class Calls(EffectsState):
         finally:
             self.depth -= 1
             self.via.pop()
+            self._returned(running)
         return generator.yielded
+
+    def _running(self, function: FunctionVal) -> Tuple[int, int]:
+        """``function`` runs now (``running_functions``); ``_returned`` of what this returns when it is done."""
+        key = _running_key(function)
+        self.running_functions[key] = self.running_functions.get(key, 0) + 1
+        return key
+
+    def _returned(self, key: Tuple[int, int]) -> None:
+        left = self.running_functions.pop(key) - 1
+        if left:
+            self.running_functions[key] = left
 
     def resume(self, coroutine: GeneratorVal, sent: Val) -> Val:
         """``c.send(value)`` of a coroutine (``op, a, b = yield log``): its body is replayed from the start
@@ -657,6 +682,12 @@ class Calls(EffectsState):
                             self.muted -= 1
                     instance.attributes[name] = value
                     position += 1
+
+
+def _running_key(function: FunctionVal) -> Tuple[int, int]:
+    """One function as a recursion runs it again: its definition and its closure (a decorator's ``wrapper``
+    of two functions is one definition with two closures, and one calling the other is no recursion)."""
+    return id(function.node), id(function.closure)
 
 
 def _calls_back(value: Val, depth: int = 0) -> bool:

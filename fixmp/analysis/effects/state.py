@@ -72,6 +72,9 @@ class EffectsState(ABC):
         self.single_threaded = False
         self.via: List[str] = []
         self.depth = 0
+        # The functions being run (``inline``, ``run_generator``), by definition and closure: how many times each
+        # is on the stack (``MAX_RECURSION``).
+        self.running_functions: Dict[Tuple[int, int], int] = {}
         self.statics: Dict[int, Val] = {}
         self.static_asking: Set[int] = set()
         self.answers: Dict[int, Optional[Found]] = {}  # ``work_in``, by the piece
