@@ -52,6 +52,7 @@ class EffectsState(ABC):
         self.index = index
         self.home = ModuleScope(index, os.path.basename(index.path))
         self.scopes: Dict[str, ModuleScope] = {}
+        self.modules_named: Dict[Tuple[str, str], Optional[ModuleScope]] = {}  # ``module_named``, by importer and name
         self.executed: Set[str] = set()  # modules whose top level ran (imported)
         # Inert modules (``fixmp.analysis.inert``): each one's import statements, by its path; those imported
         # whose top level has not run yet, in the order they were imported; and those whose top level ran.
