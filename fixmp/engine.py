@@ -818,6 +818,11 @@ def unreadable(shown: str, exc: OSError) -> FileResult:
 BYTES_PER_WORKER = 256 * 1024
 # A chunk of work sent to a worker: small files travel together, a large one alone.
 CHUNK_BYTES = 128 * 1024
+# A file its imports brought back (``calls_a_project_start``) is run as a program through the modules of its project,
+# and costs what they do more than its own bytes (sentence-transformers' examples: 2-5 KB each, 0.1-0.4 s each, 143
+# of them run in this process alone at ``-j 2``). Counted as at least this many bytes, for the workers worth
+# starting and in the chunks.
+CALLER_BYTES = 32 * 1024
 
 
 def available_cores() -> int:
@@ -959,15 +964,16 @@ def analyse_chunk(
 Candidate = Tuple[str, bytes, Path, Settings]  # shown path, bytes, path, the file's settings
 
 
-def _chunks(candidates: Sequence[Candidate]) -> List[List[Candidate]]:
-    """Largest first, so that no large file is left to run alone at the end; small files grouped."""
+def _chunks(candidates: Sequence[Candidate], least: int = 0) -> List[List[Candidate]]:
+    """Largest first, so that no large file is left to run alone at the end; small files grouped. ``least``: the
+    bytes each file counts as at least (``CALLER_BYTES``)."""
     ordered = sorted(candidates, key=lambda candidate: len(candidate[1]), reverse=True)
     chunks: List[List[Candidate]] = []
     current: List[Candidate] = []
     size = 0
     for candidate in ordered:
         current.append(candidate)
-        size += len(candidate[1])
+        size += max(len(candidate[1]), least)
         if size >= CHUNK_BYTES:
             chunks.append(current)
             current, size = [], 0
@@ -1209,7 +1215,7 @@ def run(
     # shown path -> (path, content digest, the cache of its settings)
     where: Dict[str, Tuple[Path, Optional[str], Optional[ResultCache]]] = {}
     not_candidates: Dict[ResultCache, List[Path]] = {}
-    candidate_bytes = cached = 0
+    candidate_bytes = caller_bytes = cached = 0
     total = len(files)
     pool: Optional[WorkerPool] = None
     # Files the prefilter ruled out that call what a module of their project starts processes with
@@ -1226,7 +1232,7 @@ def run(
         def grow_the_pool() -> None:
             """Workers start as soon as they are worth it: they boot (import libcst) while the rest is read."""
             nonlocal pool
-            wanted = worker_count(jobs, len(candidates), candidate_bytes)
+            wanted = worker_count(jobs, len(candidates) + len(callers), candidate_bytes + caller_bytes)
             if wanted > (pool.size if pool is not None else 0):
                 if pool is None:
                     pool = stack.enter_context(WorkerPool(wanted, "fixmp.engine:analyse_chunk", (fix, proposals)))
@@ -1238,7 +1244,7 @@ def run(
             """Whether the file is analysed, as a candidate or as a file its imports bring back, or ruled out, or
             takes a kept result. ``ruled_out``: the prefilter's verdict on ``source``, or a stub's. ``reading``: the
             files are still being read, and what a kept result or verdict read is checked after (``decided_later``)."""
-            nonlocal candidate_bytes, cached
+            nonlocal candidate_bytes, caller_bytes, cached
             calls_a_start = False
             kept_for = cache is not None and digest is not None and not is_installed(Path(os.path.abspath(path)))
             if ruled_out:
@@ -1276,6 +1282,8 @@ def run(
             where[shown] = (path, digest, cache)
             if calls_a_start:
                 callers.append((shown, source, path, file_settings))
+                caller_bytes += max(len(source), CALLER_BYTES)
+                grow_the_pool()
                 return
             candidates.append((shown, source, path, file_settings))
             candidate_bytes += len(source)
@@ -1368,7 +1376,7 @@ def run(
         def analyse(batch: Sequence[Candidate], calls_a_start: bool) -> None:
             chunks = [
                 [(shown, os.path.abspath(path), file_settings, calls_a_start) for shown, _, path, file_settings in chunk]
-                for chunk in _chunks(batch)
+                for chunk in _chunks(batch, CALLER_BYTES if calls_a_start else 0)
             ]
             if pool is None:
                 for chunk in chunks:

@@ -224,6 +224,37 @@ def test_parallel_results_equal_serial_results(tmp_path, monkeypatch):
     assert parallel.files == serial.files
 
 
+def test_files_brought_back_by_their_imports_count_as_programs_when_workers_are_started(tmp_path):
+    # Each is a few hundred bytes and runs as a program through its project (sentence-transformers' examples: 143
+    # of them, all run in this process at ``-j 2``, counted by their bytes).
+    (tmp_path / "launch.py").write_text(textwrap.dedent("""\
+        import multiprocessing as mp
+
+        import torch
+
+
+        def child():
+            torch.randn(256, 256).matmul(torch.randn(256, 256))
+
+
+        def run_workers():
+            torch.nn.init.orthogonal_(torch.empty(256, 256))
+            worker = mp.Process(target=child)
+            worker.start()
+            worker.join()
+        """))
+    programs = engine.BYTES_PER_WORKER // engine.CALLER_BYTES * 2
+    for index in range(programs):
+        (tmp_path / f"train_{index}.py").write_text(
+            'import torch\nfrom launch import run_workers\n\nif __name__ == "__main__":\n    run_workers()\n')
+    settings = Settings(root=tmp_path)
+    serial = engine.run([tmp_path], settings, jobs=1)
+    parallel = engine.run([tmp_path], settings, jobs=2)
+    assert serial.stats.candidates == programs + 1  # (launch.py, and each program its import brought back)
+    assert parallel.stats.workers == 1 and serial.stats.workers == 0
+    assert parallel.files == serial.files
+
+
 # -- the prefilter's second look: code without comments and strings --------------------------------
 
 def test_code_text_blanks_strings_and_comments_and_keeps_string_values_in_the_second_view():
