@@ -23,7 +23,11 @@ one) with ``git archive <commit> | tar -x``: the files of the commit, no ``.git`
 For each corpus it times, interleaved over ``--runs`` rounds (the order rotates every round, so that
 a slow spell of the machine does not fall on one tool), as separate processes:
 
-* ``fixmp check --isolated --jobs J --no-cache`` and ``ruff check --isolated --no-cache`` (cold);
+* ``fixmp check --jobs J --no-cache`` and ``ruff check --isolated --no-cache`` (cold). fixmp runs as a user runs
+  it in the repository, with each file's configuration: where a ``pyproject.toml`` makes a folder the project's
+  root, a program is followed into every module of the project it imports from there (``--isolated`` has no
+  root: sentence-transformers' examples then find no ``sentence_transformers`` to import, and cost a tenth).
+  ruff's defaults are its fixed rule set, whatever the repository configures;
 * the same with a cache in a temporary folder (warm): primed once before its first timed run, and
   primed again only where fixmp's code changed since (which rightly invalidates its cache);
 
@@ -390,7 +394,7 @@ class Pair:
 def pair_for(corpus: Corpus, jobs: int, ruff: List[str], ruff_state: str, cache: Path,
              env: Dict[str, str], after_edit: Optional[str] = None) -> Pair:
     files, _, _, _ = corpus_figures(corpus.path)
-    fixmp = [sys.executable, "-m", "fixmp", "check", "--isolated", "--jobs", str(jobs)]
+    fixmp = [sys.executable, "-m", "fixmp", "check", "--jobs", str(jobs)]
     ruff_check = [*ruff, "check", "--isolated"]
     where = str(corpus.path)
     edited = None
