@@ -75,8 +75,9 @@ CACHE_DIR_ENV = "FIXMP_CACHE_DIR"
 # 5: and what it read of other files (``FileResult.consulted``), checked before an entry is used;
 # 6: without the starts (a file that calls another module's start is found from its own imports);
 # 7: and the prefilter's verdicts on files that name no start (ruled out, or brought back by their imports),
-# with what the project phase read to decide them
-FORMAT = 7
+# with what the project phase read to decide them; 8: each file read named once, in a table (``inputs``), and each
+# entry naming what it read by its place there (sentence-transformers: 336,446 reads of 7,032 files, 43 MB, now 2 MB)
+FORMAT = 8
 KEY_FILE = "cache-key"
 KEY_BYTES = 32
 # Settings that decide which files are looked at, or where, but not what a file's analysis finds. The
@@ -190,6 +191,11 @@ class ResultCache:
         self.file = folder / __version__ / f"{digest}.json"
         self._key = key  # None: the cache is off (no key, or a folder that must not be used)
         self._entries: Dict[str, List[Any]] = {}  # JSON: each entry as the cache file holds it
+        # What the entries read (``FileResult.consulted``): each (path, state) once; an entry names its reads by their
+        # places here. (The programs of a repository read the same modules: an entry named each with its path.)
+        self._inputs: List[Tuple[str, Optional[str]]] = []
+        self._input_places: Optional[Dict[Tuple[str, Optional[str]], int]] = None  # made where an entry is kept
+        self._inputs_still: Dict[int, bool] = {}  # whether the disk still holds each input (``get``)
         # The digest of an inert module's import lines now, from the project of this cache's settings, where the
         # run hands it (``engine.run``): a result that imported the module unread then holds after an edit that
         # leaves it inert with the same imports (``fixmp.analysis.facts.INERT``).
@@ -236,7 +242,12 @@ class ResultCache:
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             return
         entries = data.get("entries")
-        if isinstance(entries, dict):
+        inputs = data.get("inputs")
+        if isinstance(entries, dict) and isinstance(inputs, list):
+            try:
+                self._inputs = list(_consulted_from_json(inputs))
+            except ValueError:
+                return
             self._entries = entries
             verdicts = data.get("import_verdicts")
             try:
@@ -261,12 +272,33 @@ class ResultCache:
         if not isinstance(entry, list) or len(entry) != 4 or entry[0] != digest:
             return None
         try:
-            consulted = _consulted_from_json(entry[3])
-            if not all(self._still(read, state) for read, state in consulted):
+            places = entry[3]
+            if not isinstance(places, list) or not all(self._input_still(place) for place in places):
                 return None
+            consulted = tuple(self._inputs[place] for place in places)
             return _result_from_json(shown, entry[1], entry[2], source, consulted)
         except (TypeError, ValueError, KeyError, IndexError, AttributeError):  # an entry someone else wrote badly
             return None
+
+    def _input_still(self, place: int) -> bool:
+        """Whether the input at ``place`` of the table is still so; each asked once per run."""
+        if type(place) is not int or place < 0:  # (a bool is no place, nor a count from the end)
+            raise ValueError("malformed place of a file read")
+        still = self._inputs_still.get(place)
+        if still is None:
+            path, state = self._inputs[place]
+            still = self._inputs_still[place] = self._still(path, state)
+        return still
+
+    def _place_of(self, read: Tuple[str, Optional[str]]) -> int:
+        """The place of ``read`` in the table of inputs, added there where it is new."""
+        if self._input_places is None:
+            self._input_places = {read: place for place, read in enumerate(self._inputs)}
+        place = self._input_places.get(read)
+        if place is None:
+            place = self._input_places[read] = len(self._inputs)
+            self._inputs.append(read)
+        return place
 
     def ruled_out_before(self, path: Path, digest: str) -> bool:
         """Whether the prefilter ruled out these bytes at this path in an earlier run: a verdict on what their
@@ -322,7 +354,7 @@ class ResultCache:
         names = _finding_fields()
         findings = [[getattr(finding, name) for name in names] for finding in result.findings]
         errors = [[error.message, error.line] for error in result.errors]
-        entry = [digest, findings, errors, [list(read) for read in result.consulted]]
+        entry = [digest, findings, errors, [self._place_of((path_read, state)) for path_read, state in result.consulted]]
         key = self.key(path)
         try:
             # A value JSON would not give back as it was (a tuple, an object) cannot be cached.
@@ -369,13 +401,32 @@ class ResultCache:
                 self._reads, self._changed = reads, True
         if not self._changed:
             return
+        entries, inputs = self._entries_with_their_inputs()
         problem = _write_signed(self.file, self.folder, self._key, {
-            "format": FORMAT, "entries": self._entries, "import_verdicts": self._import_verdicts,
+            "format": FORMAT, "entries": entries, "inputs": inputs, "import_verdicts": self._import_verdicts,
             "project_reads": self._reads.to_json() if self._reads is not None else None})
         if problem is not None:
             self.error = problem
             return
         self._changed = False
+
+    def _entries_with_their_inputs(self) -> Tuple[Dict[str, List[Any]], List[List[Optional[str]]]]:
+        """The entries to write, and the table of the inputs they read: those still named by an entry, each once,
+        in the order the entries first name them (an entry that names no place of the table is left out)."""
+        table: List[List[Optional[str]]] = []
+        renumbered: Dict[int, int] = {}
+        entries: Dict[str, List[Any]] = {}
+        for key, entry in self._entries.items():
+            places = entry[3] if isinstance(entry, list) and len(entry) == 4 else None
+            if not isinstance(places, list) or not all(
+                    type(place) is int and 0 <= place < len(self._inputs) for place in places):
+                continue
+            for place in places:
+                if place not in renumbered:
+                    renumbered[place] = len(table)
+                    table.append(list(self._inputs[place]))
+            entries[key] = [*entry[:3], [renumbered[place] for place in places]]
+        return entries, table
 
 
 class SummaryStore:
