@@ -59,6 +59,7 @@ from fixmp.analysis.facts import (
     facts_to_json,
     inert_still,
     input_state,
+    is_summary_part,
     listing_state,
 )
 from fixmp.analysis.project import FILE_READ, IS_FILE, IS_FOLDER, Project, ProjectReads
@@ -76,8 +77,9 @@ CACHE_DIR_ENV = "FIXMP_CACHE_DIR"
 # 6: without the starts (a file that calls another module's start is found from its own imports);
 # 7: and the prefilter's verdicts on files that name no start (ruled out, or brought back by their imports),
 # with what the project phase read to decide them; 8: each file read named once, in a table (``inputs``), and each
-# entry naming what it read by its place there (sentence-transformers: 336,446 reads of 7,032 files, 43 MB, now 3 MB)
-FORMAT = 8
+# entry naming what it read by its place there (sentence-transformers: 336,446 reads of 7,032 files, 43 MB, now 3 MB);
+# 9: a summary asked of one function or class, keyed by its name (``fixmp.analysis.facts.is_summary_part``)
+FORMAT = 9
 KEY_FILE = "cache-key"
 KEY_BYTES = 32
 # Settings that decide which files are looked at, or where, but not what a file's analysis finds. The
@@ -453,7 +455,7 @@ class SummaryStore:
         self.file, self.folder = file, folder
         self._key = key  # None: nothing kept, nothing taken
         self._log: List[Tuple[str, str, str]] = []  # the reads of the run that wrote the file
-        # "path\0light" -> [its reads' places in ``_log``, its JSON, the keys of the summaries made final with it]
+        # "path\0part" (``SummaryKey``) -> [its reads' places in ``_log``, its JSON, the keys of the summaries made final with it]
         self._entries: Dict[str, List[Any]] = {}
         self._holding: Dict[int, bool] = {}  # whether each read of ``_log`` looked at is still so
         self._now: Dict[Tuple[str, bool], Optional[str]] = {}
@@ -518,19 +520,19 @@ class SummaryStore:
         self._log = [(kind, path, state) for kind, path, state in log]
         self._entries = entries
 
-    def kept(self, key: Tuple[str, bool], project: "Project") -> Optional[Dict[Tuple[str, bool], ModuleFacts]]:
+    def kept(self, key: Tuple[str, str], project: "Project") -> Optional[Dict[Tuple[str, str], ModuleFacts]]:
         """The summary an earlier run kept, with those made final together with it, where all they depend on
         is still so, each of them; their reads are then noted in ``project``'s log (``Project._summary`` makes
         the answer: a summary using it depends on them)."""
         entry = self._entries.get(_summary_key(key))
         if entry is None or _summary_key(key) not in entry[2]:
             return None
-        group: Dict[Tuple[str, bool], ModuleFacts] = {}
+        group: Dict[Tuple[str, str], ModuleFacts] = {}
         reads: Set[int] = set()
         for member in entry[2]:
             kept = self._entries.get(member)
-            path, _, light = member.rpartition("\0")
-            if kept is None or kept[2] != entry[2] or light not in ("0", "1") \
+            path, _, part = member.rpartition("\0")
+            if kept is None or kept[2] != entry[2] or not is_summary_part(part) \
                     or not all(self._holds(at, project) for at in kept[0]):
                 return None
             try:
@@ -540,7 +542,7 @@ class SummaryStore:
             if facts.path != path or facts.gave_up \
                     or not all(self._still(consulted, state) for consulted, state in facts.consulted):
                 return None
-            group[(path, light == "1")] = facts
+            group[(path, part)] = facts
             reads.update(kept[0])
         places = []
         for at in sorted(reads):
@@ -552,7 +554,7 @@ class SummaryStore:
         self._changed = self._changed or self._saved
         return group
 
-    def keep(self, answers: Dict[Tuple[str, bool], ModuleFacts], reads: Collection[int]) -> None:
+    def keep(self, answers: Dict[Tuple[str, str], ModuleFacts], reads: Collection[int]) -> None:
         if self._key is not None:
             members = sorted(_summary_key(key) for key in answers)
             for key, facts in answers.items():
@@ -597,8 +599,8 @@ class SummaryStore:
 _IN_MEMORY = b"in memory"
 
 
-def _summary_key(key: Tuple[str, bool]) -> str:
-    return f"{key[0]}\0{int(key[1])}"
+def _summary_key(key: Tuple[str, str]) -> str:
+    return f"{key[0]}\0{key[1]}"
 
 
 def _still_so(now: Dict[Tuple[str, bool], Optional[str]], path: str, state: Optional[str],

@@ -590,3 +590,60 @@ def test_a_cycles_callers_find_the_same_with_trees_kept_or_not_and_with_any_jobs
         found.append([(Path(f.path).as_posix(), f.code, f.line, f.message) for f in result.findings])
     assert found[0] and [(path, code) for path, code, _, _ in found[0]] == [("main.py", "FMP002")]
     assert found[0] == found[1] == found[2]
+
+
+ONE_NAME_UTILS = """
+import torch
+from deep import work
+
+def quiet():
+    return 1
+
+def heavy():
+    return work()
+
+def busy():
+    return torch.randn(256, 256) @ torch.randn(256, 256)
+
+class Builder:
+    def __init__(self):
+        self.table = torch.randn(256, 256) @ torch.randn(256, 256)
+"""
+
+ONE_NAME_DEEP = """
+import torch
+
+def work():
+    return torch.randn(256, 256) @ torch.randn(256, 256)
+"""
+
+
+def test_a_call_of_one_function_reads_what_that_function_reaches_and_says_what_the_whole_summary_says(tmp_path):
+    """A caller asks what the function it calls does: another function of the module, and the module it
+    calls into (``heavy``, through ``deep.py``), is neither summarised nor among what the answer read, so an
+    edit there leaves the caller's cached result in place (gpt-neox: 52 of the 230 names its modules define
+    are asked). What it says of the name is what the summary of every function says of it."""
+    from fixmp.analysis.project import Project
+
+    _project(tmp_path, {"utils.py": ONE_NAME_UTILS, "deep.py": ONE_NAME_DEEP, "main.py": ""})
+    main = str(tmp_path / "main.py")
+    project = Project(tmp_path)
+    quiet = project.facts(main, "utils", name="quiet")
+    assert quiet is not None and quiet.names == {"quiet", "heavy", "busy", "Builder"}
+    assert (quiet.parallel_work, quiet.torch_work, quiet.cuda_init) == ({}, {}, {})
+    assert {Path(path).name for path, _ in quiet.consulted} == {"utils.py"}
+    assert project.summaries_made == 1
+
+    heavy = project.facts(main, "utils", name="heavy")
+    assert heavy is not None and list(heavy.parallel_work) == ["heavy"] and "deep.py" in heavy.parallel_work["heavy"]
+    assert "deep.py" in {Path(path).name for path, _ in heavy.consulted}
+
+    every = Project(tmp_path).facts(main, "utils")
+    assert every is not None and set(every.parallel_work) == {"heavy", "busy", "Builder"}
+    for name in every.names:
+        one = project.facts(main, "utils", name=name)
+        assert one is not None
+        assert one.parallel_work == {key: value for key, value in every.parallel_work.items() if key == name}
+        assert one.torch_work == {key: value for key, value in every.torch_work.items() if key == name}
+        assert one.cuda_init == {key: value for key, value in every.cuda_init.items() if key == name}
+        assert one.single_threaded_first == every.single_threaded_first & {name}

@@ -298,7 +298,7 @@ class _Recorder:
     """A store that keeps nothing and records what each summary was said to depend on."""
 
     def __init__(self) -> None:
-        self.reads: Dict[Tuple[str, bool], List[int]] = {}
+        self.reads: Dict[Tuple[str, str], List[int]] = {}
 
     def kept(self, key, project):
         return None
@@ -312,6 +312,7 @@ def test_a_summary_depends_on_what_the_answers_it_used_again_had_read(tmp_path):
     """other's summary asks whether launch may start processes first, reading pool_lib's bytes to answer; app's
     summary, made after, uses that answer again: it depends on pool_lib's bytes too, and on nothing of
     unrelated's, whose summary was made in between."""
+    from fixmp.analysis.facts import EVERY_PART
     from fixmp.analysis.project import FILE_READ, Project
 
     _state(tmp_path, "relay", "serial", "none")
@@ -325,7 +326,7 @@ def test_a_summary_depends_on_what_the_answers_it_used_again_had_read(tmp_path):
         assert project.facts(asker, module) is not None
 
     def files_read(module: str) -> List[str]:
-        return sorted(Path(project.read_log[at][1]).name for at in recorder.reads[(str(tmp_path / f"{module}.py"), False)]
+        return sorted(Path(project.read_log[at][1]).name for at in recorder.reads[(str(tmp_path / f"{module}.py"), EVERY_PART)]
                       if project.read_log[at][0] == FILE_READ)
 
     assert files_read("other") == ["launch.py", "other.py", "pool_lib.py"]

@@ -162,6 +162,17 @@ class ModuleFacts:
 
 
 
+# What a summary is asked for (the second part of its key, ``Project.facts``): what the module defines, starts
+# and hands on (``STARTS_PART``); that and what each of its functions does (``EVERY_PART``); or what one
+# function or class does (its name: no other name, never a "<").
+STARTS_PART, EVERY_PART = "<starts>", "<every>"
+
+
+def is_summary_part(part: str) -> bool:
+    """Whether ``part`` is what a summary can be asked for (a kept summary's key is checked with it)."""
+    return part in (STARTS_PART, EVERY_PART) or part.isidentifier()
+
+
 def facts_to_json(facts: ModuleFacts) -> Dict[str, object]:
     """A summary as JSON (the summaries kept between runs, ``fixmp.cache.SummaryStore``)."""
     return {
@@ -231,7 +242,8 @@ class ProjectModules(Protocol):
     """The modules of a project, as one file's analysis asks about them (``fixmp.analysis.project.Project``).
     ``importer`` is the absolute path of the asking file; ``module`` as its import names it."""
 
-    def facts(self, importer: str, module: str, light: bool = False) -> Optional[ModuleFacts]: ...
+    def facts(self, importer: str, module: str, light: bool = False, name: Optional[str] = None,
+              ) -> Optional[ModuleFacts]: ...
 
     def find(self, importer: str, module: str) -> Optional[Path]: ...
 

@@ -168,7 +168,7 @@ class ModuleIndex(StartSites, ExecutionPaths):
                 # every call, that summary is a parse of the module, and through it of the modules its
                 # calls name: a cycle of a large package's modules summarised round after round.
                 continue
-            facts = self.project.facts(self.location, module, light=starts_only)
+            facts = self.project.facts(self.location, module, light=starts_only, name=None if starts_only else name)
             if facts is not None:
                 self.consulted |= facts.consulted
                 self.gave_up |= facts.gave_up
