@@ -76,6 +76,18 @@ def functions_nobody_calls(functions: int) -> str:
     return "\n".join(lines)
 
 
+def globals_read_by_the_program(constants: int) -> str:
+    """``constants`` module-level constants, each read once by the program before its start: whether a name
+    is bound twice at the top is asked at each read, and must not walk the module's top again each time."""
+    lines = ["import torch", "import multiprocessing as mp", ""]
+    lines.extend(f"C{i} = {i}" for i in range(constants))
+    lines.extend(["", "", "def work():", "    torch.ones(512, 512).sum()", "", "",
+                  'if __name__ == "__main__":', "    total = 0"])
+    lines.extend(f"    total = total + C{i}" for i in range(constants))
+    lines.append("    mp.Process(target=work).start()")
+    return "\n".join(lines) + "\n"
+
+
 def _work_then_guard(main_block) -> str:
     lines = ["import torch", "import multiprocessing as mp", "", "", "def work():", "    torch.ones(512, 512).sum()",
              "    torch.ones(1).cuda()", "",
@@ -118,6 +130,10 @@ def test_starts_in_a_loop_cost_about_their_number():
 
 def test_starts_in_functions_nobody_calls_cost_about_their_number():
     _assert_linear(functions_nobody_calls, 200)
+
+
+def test_globals_read_by_the_program_cost_about_their_number():
+    _assert_linear(globals_read_by_the_program, 100)
 
 
 def test_a_function_body_is_searched_once_per_classifier_and_depth():

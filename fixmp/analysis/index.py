@@ -765,14 +765,13 @@ def _bound_otherwise(function: cst.FunctionDef, name: str) -> bool:
         cst.NameItem: lambda node: node.name,  # ``global name`` / ``nonlocal name``
     }
 
-    class Binders(cst.CSTVisitor):
-        def on_visit(self, node: cst.CSTNode) -> bool:
-            nonlocal found
-            if isinstance(node, cst.Assign):
-                found = found or any(not isinstance(t.target, cst.Name) and names_in(t.target) for t in node.targets)
-            elif type(node) in targets:
-                found = found or names_in(targets[type(node)](node))
-            return not found
+    def on_visit(node: cst.CSTNode) -> bool:
+        nonlocal found
+        if isinstance(node, cst.Assign):
+            found = found or any(not isinstance(t.target, cst.Name) and names_in(t.target) for t in node.targets)
+        elif type(node) in targets:
+            found = found or names_in(targets[type(node)](node))
+        return not found
 
-    function.body.visit(Binders())
+    walk(function.body, on_visit, lambda node: None, TRIVIA)
     return found

@@ -5,12 +5,14 @@ declares."""
 
 from __future__ import annotations
 
-from typing import List, Optional, Set, Union
+from collections import Counter
+from typing import FrozenSet, List, Optional, Set, Union
 
 import libcst as cst
 
 from fixmp.analysis.index import ModuleIndex
 from fixmp.analysis.sites import dotted_name, is_scope_boundary
+from fixmp.parse.walk import TRIVIA, walk
 
 # The exceptions an ``except`` may name that catch the ``RuntimeError`` a second ``set_start_method`` raises.
 TOLERATING = {"RuntimeError", "Exception", "BaseException"}
@@ -30,11 +32,12 @@ def calls_within(index: ModuleIndex, node: cst.CSTNode) -> List[cst.Call]:
     def compute() -> List[cst.Call]:
         found: List[cst.Call] = []
 
-        class Finder(cst.CSTVisitor):
-            def visit_Call(self, call: cst.Call) -> None:
-                found.append(call)
+        def on_visit(visited: cst.CSTNode) -> bool:
+            if isinstance(visited, cst.Call):
+                found.append(visited)
+            return True
 
-        node.visit(Finder())
+        walk(node, on_visit, _nothing, TRIVIA)
         return found
 
     return index.derived(("calls within", id(node)), compute)
@@ -74,38 +77,39 @@ def rebound(index: ModuleIndex, name: str) -> bool:
     """A module-level name bound more than once at the top (``DIM += 1``, a loop over it, a second
     assignment in an ``if``) or by a function's ``global DIM``: its value where it is read is not
     the one assignment fixmp would read."""
-    if any(declared.get(name) == "global" for declared in index.declarations.values()):
-        return True
-    bound = sum(1 for statement in index.module.body for node in targets_in(statement)
-                if isinstance(node, cst.Name) and node.value == name)
-    return bound > 1
+    # (Asked at each read of a module's global: counted once per module, DiffDock's program runs walked
+    # every top-level statement at each read, a third of their time.)
+    return name in index.derived(("names rebound at the top",), lambda: _rebound_names(index))
+
+
+def _rebound_names(index: ModuleIndex) -> FrozenSet[str]:
+    """The names bound more than once at the module's top, and those a function declares ``global``."""
+    bound = Counter(node.value for statement in index.module.body for node in targets_in(statement)
+                    if isinstance(node, cst.Name))
+    declared_global = {name for declared in index.declarations.values() for name, how in declared.items()
+                       if how == "global"}
+    return frozenset(name for name, times in bound.items() if times > 1) | declared_global
 
 
 def targets_in(statement: cst.CSTNode) -> List[cst.CSTNode]:
     """The names compound statements at a module's top bind (loop targets, ``as`` names, assignments)."""
     found: List[cst.CSTNode] = []
 
-    class Targets(cst.CSTVisitor):
-        def visit_AssignTarget(self, node: cst.AssignTarget) -> None:
+    def on_visit(node: cst.CSTNode) -> bool:
+        if isinstance(node, cst.AssignTarget):
             found.append(node.target)
-
-        def visit_AugAssign(self, node: cst.AugAssign) -> None:
+        elif isinstance(node, (cst.AugAssign, cst.For)):
             found.append(node.target)
-
-        def visit_For(self, node: cst.For) -> None:
-            found.append(node.target)
-
-        def visit_AsName(self, node: cst.AsName) -> None:
+        elif isinstance(node, cst.AsName):
             found.append(node.name)
+        return not isinstance(node, (cst.FunctionDef, cst.ClassDef))
 
-        def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
-            return False
-
-        def visit_ClassDef(self, node: cst.ClassDef) -> bool:
-            return False
-
-    statement.visit(Targets())
+    walk(statement, on_visit, _nothing, TRIVIA)
     return found
+
+
+def _nothing(node: cst.CSTNode) -> None:
+    """A walk's ``on_leave`` where leaving a node needs nothing."""
 
 
 def after_parent_branch(index: ModuleIndex, fork: cst.Call) -> List[cst.BaseStatement]:
