@@ -323,3 +323,18 @@ def test_a_child_that_calls_a_method_of_what_the_caller_hands_over(tmp_path):
     files = {"launch.py": "", "prefetch.py": PREFETCH, "main.py": main}
     assert _findings(tmp_path, {**files, "data.py": DATASET.replace("{size}", "256")}) == [("main.py", 6)]
     assert _findings(tmp_path, {**files, "data.py": DATASET.replace("{size}", "4")}) == []
+
+
+def test_the_kinds_the_evaluator_tells_apart_by_their_exact_class_have_no_subclass():
+    """``Expressions.ev`` tells a node's kind by ``type(expr) is cst.X`` (libcst's ``isinstance`` is a call into
+    Python, per kind passed): right only while no libcst class derives from one of them, in any libcst installed."""
+    import inspect
+    import re
+
+    import libcst as cst
+
+    from fixmp.analysis.effects.expressions import Expressions
+
+    kinds = re.findall(r"type\(expr\) is cst\.(\w+)", inspect.getsource(Expressions.ev))
+    assert len(kinds) >= 20
+    assert {kind: getattr(cst, kind).__subclasses__() for kind in kinds} == {kind: [] for kind in kinds}
