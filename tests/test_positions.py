@@ -109,3 +109,28 @@ def test_an_unparsable_or_unmatched_file_answers_nothing():
     module = cst.parse_module(source)
     index = ModuleIndex(module, "<test>")
     assert LocalPositions(module, b"not python (\n", index.parents).position(module.body[0]) is None
+
+
+def test_the_indexes_of_one_module_read_its_statements_from_one_parse_by_python(monkeypatch):
+    """Each summary of a module has an index of its own (one per name a caller asks of): where their nodes are is
+    read from one ``ast`` parse of the module's bytes, not one each."""
+    import ast
+
+    from fixmp.parse import positions
+
+    parses: List[bytes] = []
+    real_parse = ast.parse
+
+    def counting(source, *args, **kwargs):
+        parses.append(source)
+        return real_parse(source, *args, **kwargs)
+
+    monkeypatch.setattr(positions.ast, "parse", counting)
+    source = SHAPES.replace("Docstring.", "Docstring of a module read by three indexes.").encode()
+    module = cst.parse_module(source)
+    expected = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
+    for _ in range(3):
+        index = ModuleIndex(module, "shapes.py", source)
+        names = [node for node in expected if isinstance(node, cst.Name)]
+        assert [index.position(node) for node in names] == [expected[node] for node in names]
+    assert parses == [source]

@@ -21,6 +21,7 @@ checks this against ``PositionProvider`` for every node of real files.
 from __future__ import annotations
 
 import ast
+from functools import lru_cache
 from typing import Dict, List, Optional, Sequence, Tuple, Union
 
 import libcst as cst
@@ -53,10 +54,7 @@ class LocalPositions:
     def __init__(self, module: cst.Module, source: bytes, parents: Dict[cst.CSTNode, cst.CSTNode]):
         self.module = module
         self.parents = parents
-        try:
-            self.tree: Optional[ast.Module] = ast.parse(source)
-        except (SyntaxError, ValueError, RecursionError, MemoryError, OverflowError):
-            self.tree = None
+        self.tree = _statement_starts(source)
         self._done: Dict[int, Dict[cst.CSTNode, CodeRange]] = {}  # id(statement) -> its nodes' positions
 
     def position(self, node: cst.CSTNode) -> Optional[CodeRange]:
@@ -117,6 +115,16 @@ class LocalPositions:
             else target
         shift = first_line - positions[anchor].start.line
         return {node: _shifted(where, shift) for node, where in positions.items()}
+
+
+@lru_cache(maxsize=8)
+def _statement_starts(source: bytes) -> Optional[ast.Module]:
+    """``source`` as Python's parser reads it (only read here, never changed), None where it cannot; the latest
+    kept, by the bytes: each summary of a module has an index of its own, and each asks where its nodes are."""
+    try:
+        return ast.parse(source)
+    except (SyntaxError, ValueError, RecursionError, MemoryError, OverflowError):
+        return None
 
 
 def _counterpart(body: Sequence[cst.BaseStatement], statements: List[ast.stmt],
