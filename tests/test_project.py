@@ -647,3 +647,24 @@ def test_a_call_of_one_function_reads_what_that_function_reaches_and_says_what_t
         assert one.torch_work == {key: value for key, value in every.torch_work.items() if key == name}
         assert one.cuda_init == {key: value for key, value in every.cuda_init.items() if key == name}
         assert one.single_threaded_first == every.single_threaded_first & {name}
+
+
+def test_a_star_imported_module_is_asked_only_of_the_names_it_defines(tmp_path, monkeypatch):
+    """A name the file neither imports nor assigns is looked for in each module it star-imports (``len``,
+    ``print`` too): only a name the module defines is summarised, and the finding through it stays."""
+    import fixmp.analysis.project as project_module
+
+    asked: List[str] = []
+    real = project_module.summarise
+
+    def recording(module, path, project, source=None, part="", step_budget=0):
+        asked.append(f"{Path(path).name}:{part}")
+        return real(module, path, project, source, part, step_budget)
+
+    monkeypatch.setattr(project_module, "summarise", recording)
+    builtins = "\n".join(f"        {name}([1, 2])" for name in ("len", "print", "max", "min", "sum", "sorted", "list"))
+    _project(tmp_path, {"utils.py": ONE_NAME_UTILS, "deep.py": ONE_NAME_DEEP,
+                        "main.py": _driver("from utils import *", f"busy()\n{builtins}")})
+    [(path, code, _, message)] = _findings(tmp_path, monkeypatch, cache=False)
+    assert (path, code) == ("main.py", "FMP002") and "busy() runs" in message
+    assert sorted(set(asked)) == ["utils.py:<starts>", "utils.py:busy"]

@@ -168,6 +168,8 @@ class ModuleIndex(StartSites, ExecutionPaths):
                 # every call, that summary is a parse of the module, and through it of the modules its
                 # calls name: a cycle of a large package's modules summarised round after round.
                 continue
+            if not starts_only and module in self.star_imports and not self._star_import_defines(module, name):
+                continue
             facts = self.project.facts(self.location, module, light=starts_only, name=None if starts_only else name)
             if facts is not None:
                 self.consulted |= facts.consulted
@@ -175,6 +177,18 @@ class ModuleIndex(StartSites, ExecutionPaths):
             if facts is not None and name in facts.names:
                 return facts, name
         return None
+
+    def _star_import_defines(self, module: str, name: str) -> bool:
+        """Whether the star-imported ``module`` defines ``name``, by its light summary (made when the star import
+        was read: ``adopt_star_imports``). A name this file neither imports nor assigns is looked for in each
+        module it star-imports, ``len`` and ``print`` too: a summary of one name each would be an index each."""
+        assert self.project is not None
+        light = self.project.facts(self.location, module, light=True)
+        if light is None:
+            return False
+        self.consulted |= light.consulted
+        self.gave_up |= light.gave_up
+        return name in light.names
 
     def _imported_from(self, expr: cst.CSTNode) -> List[Tuple[str, str]]:
         """The modules (as this file imports them) and names ``expr`` may come from: ``("utils",
