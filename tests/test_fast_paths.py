@@ -115,6 +115,121 @@ def test_an_unchecked_parse_builds_the_tree_a_checked_one_does():
         cst.SimpleWhitespace._validate = real  # type: ignore[method-assign]
 
 
+# Top-level statements of every shape a cut between two of them meets: lines between them (blank, comments at
+# the first column, comments indented under the block above), decorators, clauses at the first column, a
+# bracket closed there, a string and a continued line holding lines that read as statements.
+PIECES = textwrap.dedent(
+    '''\
+    #!/usr/bin/env python
+    # header comment
+
+    import os
+    @decorator
+    class Net:
+        def forward(self):
+            return 1
+        # indented trailing comment
+
+    # a comment above the next statement
+
+    if os.environ.get("X"):
+        A = 1
+    elif True:
+        A = 2
+    else:
+        A = 3
+    try:
+        B = 1
+    except ValueError:
+        B = 2
+    finally:
+        C = 3
+    TABLE = [
+        1,
+    ]
+    TEXT = """
+    def not_a_statement():
+    import not_an_import
+    """
+    LONG = 1 + \\
+    2
+    for i in range(3): pass
+    else: pass
+    while False:
+        pass
+
+    async def fetch():
+        pass
+    x = 1; y = 2
+    '''
+)
+
+
+def _parsed_in_pieces(source: bytes, monkeypatch: pytest.MonkeyPatch) -> cst.Module:
+    """``trees.parse_module`` with a cut tried at every top-level line; its pieces are parsed and joined."""
+    monkeypatch.setattr(trees, "PIECE_BYTES", 1)
+    pieced = trees._in_pieces(source)
+    assert pieced is not None, "not parsed in pieces"
+    return pieced
+
+
+@pytest.mark.parametrize("indent", ["    ", "  ", "\t"])
+def test_a_module_parsed_in_pieces_is_the_tree_of_the_whole(indent: str, monkeypatch: pytest.MonkeyPatch):
+    """A large module is parsed a run of top-level statements at a time, to hold less memory at once
+    (``trees.PIECE_BYTES``): joined, its pieces are the tree libcst builds of the whole, node for node, whatever
+    its indentation (a first piece with no block of its own reads libcst's default), and each cut libcst
+    refuses (in a string, after a continued line) is not made."""
+    source = PIECES.replace("    ", indent).encode()
+    pieced = _parsed_in_pieces(source, monkeypatch)
+    whole = cst.parse_module(source)
+    assert pieced.deep_equals(whole) and pieced.code == whole.code
+    assert pieced.default_indent == indent
+    # Pieced, the memory libcst holds at once is a piece's: no parse was of the whole module.
+    sizes: list = []
+    real = cst.parse_module
+
+    def recording(piece: bytes) -> cst.Module:
+        sizes.append(len(piece))
+        return real(piece)
+
+    monkeypatch.setattr(cst, "parse_module", recording)
+    assert trees.parse_module(source).deep_equals(whole)
+    assert len(sizes) > 10 and max(sizes) < len(source) / 2
+
+
+def test_the_fixtures_parsed_in_pieces_are_their_trees(monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setattr(trees, "PIECE_BYTES", 1)
+    for source in _fixture_sources():
+        whole = cst.parse_module(source)
+        pieced = trees.parse_module(source)
+        assert pieced.deep_equals(whole) and pieced.code == whole.code
+
+
+@pytest.mark.parametrize("source", [
+    b"# -*- coding: latin-1 -*-\nimport os\nNAME = '\xe9'\ndef f():\n    pass\n",  # an encoding of its own
+    b"import os\r\ndef f():\r\n    pass\r\n",  # another newline
+    b"import os\ndef f():\n  pass\ndef g():\n    pass\n",  # blocks indented two ways
+])
+def test_a_module_whose_pieces_would_read_otherwise_is_parsed_whole(source: bytes, monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setattr(trees, "PIECE_BYTES", 1)
+    assert trees._in_pieces(source) is None
+    assert trees.parse_module(source).deep_equals(cst.parse_module(source))
+
+
+@pytest.mark.parametrize("broken", [b"def (:\n", b"x = (\n", b"    indented\n"])
+def test_a_large_module_libcst_refuses_gives_the_error_of_the_whole(broken: bytes, monkeypatch: pytest.MonkeyPatch):
+    """Where a piece cannot be parsed, the error is the one libcst gives of the whole module: the same line."""
+    monkeypatch.setattr(trees, "PIECE_BYTES", 1)
+    for source in (broken + PIECES.encode(), PIECES.encode() + broken,
+                   PIECES.encode().replace(b"LONG = 1", broken.rstrip(b"\n") + b"\nLONG = 1")):
+        with pytest.raises(cst.ParserSyntaxError) as expected:
+            cst.parse_module(source)
+        with pytest.raises(cst.ParserSyntaxError) as found:
+            trees.parse_module(source)
+        assert (found.value.raw_line, found.value.raw_column, found.value.message) == \
+            (expected.value.raw_line, expected.value.raw_column, expected.value.message)
+
+
 def test_a_node_fixmp_builds_itself_is_still_checked():
     """Outside a parse (a fix's nodes), and after a parse that failed, libcst checks every node as before."""
     with pytest.raises(cst.CSTValidationError):
