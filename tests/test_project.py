@@ -345,6 +345,42 @@ def test_a_start_name_counts_only_as_the_files_imports_of_its_module_bind_it(tmp
 
 
 
+def test_a_function_that_names_a_start_without_calling_it_relays_none(tmp_path, monkeypatch):
+    """A function of another module relays a start where it calls the start name or reads an attribute of it:
+    the calls a summary follows. One that names it only in an annotation, an ``isinstance`` or an import of its
+    own makes no summary for the files that call it (on torch's copy, 100 summaries became 67). A program that
+    imports its module is still followed through it: a program run follows values too (``handler =
+    run_workers``), so for that the module may still start processes."""
+    mentions = (
+        "from utils import run_workers\n\n"
+        "def describe(fn: run_workers) -> str:\n"
+        "    from utils import run_workers as again\n"
+        "    return str(isinstance(fn, type(run_workers)))\n")
+    calls = "import utils as U\n\ndef build(fn, n):\n    return (U.run_workers)(fn, n)\n"
+    user = "from {module} import {name}\n\ndef tidy(fn):\n    return {name}(fn, 2)\n"
+    _project(tmp_path, {
+        "utils.py": _launcher(),
+        "mentions.py": mentions,
+        "calls.py": calls,
+        "describe_user.py": user.format(module="mentions", name="describe"),
+        "build_user.py": user.format(module="calls", name="build"),
+    })
+    from fixmp.analysis.project import Project
+
+    project = Project(tmp_path)
+    asking = str(tmp_path / "describe_user.py")
+    assert project.start_names(asking, "mentions") == frozenset()
+    assert project.start_names(asking, "calls") == {"build"}
+    assert project.may_start_processes(asking, "mentions") and project.may_start_processes(asking, "calls")
+    monkeypatch.chdir(tmp_path)
+    result = engine.run([Path(".")], Settings(root=tmp_path))
+    assert not result.all_errors, result.all_errors
+    parsed = sorted(Path(f.path).as_posix() for f in result.files if f.parsed)
+    assert "build_user.py" in parsed and "describe_user.py" not in parsed
+    # utils.py's and calls.py's: none of mentions.py, which would say it starts nothing.
+    assert result.stats.summaries == 2
+
+
 def test_progress_counts_the_callers_brought_back_and_ends_at_one(tmp_path, monkeypatch):
     """main.py names no start: the prefilter rules it out and the project brings it back. Its bytes are
     analysed too, so they count in the total (the bar had reached 103 %)."""

@@ -147,15 +147,26 @@ def writes_any(spelled: Collection[str], text: bytes) -> bool:
     return any(word in text for word in words) and _whole_names(words, rb"(?<![\w.])").search(text) is not None
 
 
+def calls_any(spelled: Collection[str], text: bytes) -> bool:
+    """Whether ``text`` calls one of ``spelled`` (``spellings``) or reads an attribute of it, as a whole name:
+    ``run_workers(``, ``L.Trainer(cfg)``, ``(run_workers)(fn)``, ``Trainer.launch``; not ``run_workers``
+    handed as a value, in an annotation or in an import. Its closing brackets, spaces and continued lines
+    before the ``(`` or ``.`` are allowed."""
+    words = _encoded(spelled)
+    return any(word in text for word in words) and _whole_names(words, rb"(?<![\w.])", rb"[\s\\)]*[(.]").search(
+        text) is not None
+
+
 def _encoded(names: Collection[str]) -> Tuple[bytes, ...]:
     return tuple(sorted(name.encode() for name in names))
 
 
 @lru_cache(maxsize=4096)
-def _whole_names(words: Tuple[bytes, ...], before: bytes) -> "re.Pattern[bytes]":
-    """One of ``words`` as a whole name, after what ``before`` asks: compiled once per set of names (a test
-    asked of every file and each module it imports; ``re``'s own cache holds 512 patterns)."""
-    return re.compile(before + rb"(?:%s)\b" % b"|".join(re.escape(word) for word in words))
+def _whole_names(words: Tuple[bytes, ...], before: bytes, after: bytes = b"") -> "re.Pattern[bytes]":
+    """One of ``words`` as a whole name, after what ``before`` asks and before what ``after`` does: compiled
+    once per set of names (a test asked of every file and each module it imports; ``re``'s own cache holds 512
+    patterns)."""
+    return re.compile(before + rb"(?:%s)\b" % b"|".join(re.escape(word) for word in words) + after)
 
 
 # ``importlib.import_module(...)`` / ``__import__(...)``: a module named at run time. The literal its

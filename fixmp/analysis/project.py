@@ -79,6 +79,7 @@ from fixmp.analysis.module_bytes import (
     MAIN_BLOCK,
     NAMES_A_PRIMITIVE,
     STAR_IMPORT,
+    calls_any,
     classes_with_bases,
     dynamic_imports,
     has_a_process_start,
@@ -289,8 +290,8 @@ class Project:
         self._listings: Dict[str, List[Tuple[str, bool]]] = {}  # a folder's modules, for imports by a run-time name
         self._bytes: Dict[str, bytes] = {}  # each module read once per run: every summary sees the same bytes
         self._from_bytes: Dict[Tuple[Callable[[bytes], object], Path], object] = {}
-        self._inheriting: Dict[Tuple[str, int], FrozenSet[str]] = {}
-        self._relaying: Dict[Tuple[str, int], FrozenSet[str]] = {}
+        self._inheriting: Dict[Tuple[str, int, bool], FrozenSet[str]] = {}
+        self._relaying: Dict[Tuple[str, int, bool], FrozenSet[str]] = {}
         self._reaching: Dict[Tuple[str, int], Tuple[bool, ...]] = {}
         self._final: Dict[SummaryKey, ModuleFacts] = {}
         # The depth-first search over what summaries ask for: when each summary in progress was
@@ -719,9 +720,11 @@ class Project:
             self._used(("may start", str(path)))
             return self._may_start_from[path]
         with self._answering(("may start", str(path))):
+            # (Any mention of a start name relays here, not only a call: a program run follows values too,
+            # ``handler = run_workers`` then ``handler()``.)
             self._may_start_from[path] = (names_a_start(self.source(path) or b"")
-                                          or bool(self._inheriting_classes(path, MAX_BASE_DEPTH))
-                                          or bool(self._relaying_definitions(path, MAX_BASE_DEPTH)))
+                                          or bool(self._inheriting_classes(path, MAX_BASE_DEPTH, False))
+                                          or bool(self._relaying_definitions(path, MAX_BASE_DEPTH, False)))
         return self._may_start_from[path]
 
     def reaches_a_start(self, importer: str, module: str, importer_names_multiprocessing: bool = False) -> bool:
@@ -837,18 +840,22 @@ class Project:
         path = self.find(importer, module)
         if path is None:
             return frozenset()
-        return self._start_names_of(path, MAX_BASE_DEPTH)
+        return self._start_names_of(path, MAX_BASE_DEPTH, True)
 
-    def _start_names_of(self, path: Path, depth: int) -> FrozenSet[str]:
-        return (self._of_bytes(path, start_names_in_bytes) | self._inheriting_classes(path, depth)
-                | self._relaying_definitions(path, depth))
+    def _start_names_of(self, path: Path, depth: int, by_call: bool) -> FrozenSet[str]:
+        return (self._of_bytes(path, start_names_in_bytes) | self._inheriting_classes(path, depth, by_call)
+                | self._relaying_definitions(path, depth, by_call))
 
-    def _relaying_definitions(self, path: Path, depth: int) -> FrozenSet[str]:
+    def _relaying_definitions(self, path: Path, depth: int, by_call: bool) -> FrozenSet[str]:
         """The top-level functions and classes of the module at ``path`` whose text names a start name
         of a project module it imports (``def run_sweep(): return parallel_map(...)`` with
         ``parallel_map`` of ``utils.py`` starting a Pool): they start processes through it. ``depth``
-        modules away at most, as ``_inheriting_classes`` counts them; a function of the bytes alone."""
-        key = (str(path), depth)
+        modules away at most, as ``_inheriting_classes`` counts them; a function of the bytes alone.
+        ``by_call``: only where the text calls it or reads an attribute of it (``parallel_map(``,
+        ``Trainer(cfg).fit()``, ``L.Pool.start``), the calls a summary follows into another module
+        (``ModuleIndex.project_facts``); not a mention in an annotation, an ``isinstance`` or an import
+        inside a function (torch's copy: 100 summaries made, 67 so)."""
+        key = (str(path), depth, by_call)
         if key in self._relaying:
             self._used(("relaying", *key))
             return self._relaying[key]
@@ -856,16 +863,17 @@ class Project:
         with self._answering(("relaying", *key)):
             found: Set[str] = set()
             if depth > 0:
-                known = self._imported_start_spellings(path, depth)
+                known = self._imported_start_spellings(path, depth, by_call)
                 if known:
                     source = self.source(path) or b""
+                    relays = calls_any if by_call else writes_any
                     for name, begins, header, body, end in top_level_definitions(source):
-                        if writes_any(known, source[begins:header]) or writes_any(known, source[body:end]):
+                        if relays(known, source[begins:header]) or relays(known, source[body:end]):
                             found.add(name)
             self._relaying[key] = frozenset(found)
         return self._relaying[key]
 
-    def _imported_start_spellings(self, path: Path, depth: int) -> Set[str]:
+    def _imported_start_spellings(self, path: Path, depth: int, by_call: bool) -> Set[str]:
         """How the module at ``path`` writes the start names (``_start_names_of``, ``depth - 1`` modules
         further) of the project modules it imports: ``parallel_map`` it imported by name, ``U.parallel_map``
         of its ``import utils as U``. Not each start name as any word: ``compile`` of one module would
@@ -875,18 +883,19 @@ class Project:
         for module in self._of_bytes(path, imported_modules):
             imported = self.find(str(path), module)
             if imported is not None and imported != path:
-                names = self._start_names_of(imported, depth - 1)
+                names = self._start_names_of(imported, depth - 1, by_call)
                 if names:
                     known |= spellings(bindings.get(module), names)
         return known
 
-    def _inheriting_classes(self, path: Path, depth: int) -> FrozenSet[str]:
+    def _inheriting_classes(self, path: Path, depth: int, by_call: bool) -> FrozenSet[str]:
         """The top-level classes of the module at ``path`` whose bases name a class that may start
         processes: one of its own ``start_names``, or of a project module it imports (``depth`` modules
         away at most: each import read spends one, so an import cycle ends). A function of the bytes of
         the modules it reaches and of ``depth`` alone, never of which file asked first: each answer is
-        kept with its depth."""
-        key = (str(path), depth)
+        kept with its depth. ``by_call``: the start names of the modules it imports as ``start_names``
+        reads them (else as ``may_start_processes`` does)."""
+        key = (str(path), depth, by_call)
         if key in self._inheriting:
             self._used(("inheriting", *key))
             return self._inheriting[key]
@@ -896,7 +905,7 @@ class Project:
             if classes:
                 known = set(self._of_bytes(path, start_names_in_bytes))
                 if depth > 0:
-                    known |= self._imported_start_spellings(path, depth)
+                    known |= self._imported_start_spellings(path, depth, by_call)
                 while True:  # a class of this module whose base inherits a start, in turn
                     more = {name for name, bases in classes.items() if name not in found and writes_any(known, bases)}
                     if not more:
