@@ -282,9 +282,13 @@ class ResultCache:
         except (TypeError, ValueError, KeyError, IndexError, AttributeError):  # an entry someone else wrote badly
             return None
 
+    def _is_place(self, value: object) -> bool:
+        """Whether ``value`` is a place in the table of inputs (a bool is none, nor a count from the end)."""
+        return type(value) is int and 0 <= value < len(self._inputs)
+
     def _input_still(self, place: int) -> bool:
         """Whether the input at ``place`` of the table is still so; each asked once per run."""
-        if type(place) is not int or place < 0:  # (a bool is no place, nor a count from the end)
+        if not self._is_place(place):
             raise ValueError("malformed place of a file read")
         still = self._inputs_still.get(place)
         if still is None:
@@ -420,8 +424,7 @@ class ResultCache:
         entries: Dict[str, List[Any]] = {}
         for key, entry in self._entries.items():
             places = entry[3] if isinstance(entry, list) and len(entry) == 4 else None
-            if not isinstance(places, list) or not all(
-                    type(place) is int and 0 <= place < len(self._inputs) for place in places):
+            if not isinstance(places, list) or not all(map(self._is_place, places)):
                 continue
             for place in places:
                 if place not in renumbered:

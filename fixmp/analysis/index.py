@@ -45,7 +45,7 @@ from fixmp.analysis.sites import (
 from fixmp.analysis.start_sites import StartSites
 from fixmp.parse.guards import STOP, OverBudget, Stopping
 from fixmp.parse.positions import LocalPositions
-from fixmp.parse.walk import TRIVIA, walk
+from fixmp.parse.walk import TRIVIA, leave_nothing, walk
 
 
 class ModuleIndex(StartSites, ExecutionPaths):
@@ -787,5 +787,5 @@ def _bound_otherwise(function: cst.FunctionDef, name: str) -> bool:
             found = found or names_in(targets[type(node)](node))
         return not found
 
-    walk(function.body, on_visit, lambda node: None, TRIVIA)
+    walk(function.body, on_visit, leave_nothing, TRIVIA)
     return found

@@ -63,12 +63,11 @@ def summarise(
         initialised = _described(index, index.find_in_function(function, cuda.initialiser))
         if initialised:
             cuda_init[defined] = initialised
-    if not every:  # (what a caller of one name asks: not what the module starts, nor hands on)
-        return ModuleFacts(path, parallel_work, cuda_init, frozenset(single_threaded), torch_work, names=names,
-                           consulted=_consulted(index, project), gave_up=frozenset(index.gave_up))
+    # (A caller of one name asks what it does: not what the module starts, nor hands on.)
+    starts, exports = (_starts(index, parallel, cuda), _exports(module, index)) if every else ({}, {})
     return ModuleFacts(path, parallel_work, cuda_init, frozenset(single_threaded), torch_work, names=names,
-                       starts=_starts(index, parallel, cuda), exports=_exports(module, index),
-                       consulted=_consulted(index, project), gave_up=frozenset(index.gave_up))
+                       starts=starts, exports=exports, consulted=_consulted(index, project),
+                       gave_up=frozenset(index.gave_up))
 
 
 def _consulted(index: ModuleIndex, project: ProjectModules) -> FrozenSet[Input]:

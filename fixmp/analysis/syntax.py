@@ -12,7 +12,7 @@ import libcst as cst
 
 from fixmp.analysis.index import ModuleIndex
 from fixmp.analysis.sites import dotted_name, is_scope_boundary
-from fixmp.parse.walk import TRIVIA, walk
+from fixmp.parse.walk import TRIVIA, leave_nothing, walk
 
 # The exceptions an ``except`` may name that catch the ``RuntimeError`` a second ``set_start_method`` raises.
 TOLERATING = {"RuntimeError", "Exception", "BaseException"}
@@ -37,7 +37,7 @@ def calls_within(index: ModuleIndex, node: cst.CSTNode) -> List[cst.Call]:
                 found.append(visited)
             return True
 
-        walk(node, on_visit, _nothing, TRIVIA)
+        walk(node, on_visit, leave_nothing, TRIVIA)
         return found
 
     return index.derived(("calls within", id(node)), compute)
@@ -104,12 +104,8 @@ def targets_in(statement: cst.CSTNode) -> List[cst.CSTNode]:
             found.append(node.name)
         return not isinstance(node, (cst.FunctionDef, cst.ClassDef))
 
-    walk(statement, on_visit, _nothing, TRIVIA)
+    walk(statement, on_visit, leave_nothing, TRIVIA)
     return found
-
-
-def _nothing(node: cst.CSTNode) -> None:
-    """A walk's ``on_leave`` where leaving a node needs nothing."""
 
 
 def after_parent_branch(index: ModuleIndex, fork: cst.Call) -> List[cst.BaseStatement]:

@@ -112,6 +112,10 @@ def children(node: cst.CSTNode, skip: AbstractSet[type] = _NOTHING) -> List[cst.
     return _children_by_fields(node, fields, skip)
 
 
+def leave_nothing(node: cst.CSTNode) -> None:
+    """A walk's ``on_leave`` where leaving a node needs nothing."""
+
+
 def walk(
     root: cst.CSTNode,
     on_visit: Callable[[cst.CSTNode], bool],
