@@ -59,6 +59,7 @@ from fixmp.analysis.index import ModuleIndex
 from fixmp.analysis.parallel import ParallelKnowledge
 from fixmp.analysis.sites import (
     CONTEXT_PRIMITIVES,
+    PROCESS_POOL_EXECUTORS,
     BindingScope,
     Classify,
     Evidence,
@@ -545,17 +546,40 @@ class RuleContext:
         """A file meant to be run: a ``__main__`` block, or a call at its top level of the project's code
         or of multiprocessing's (``main()``, ``results = run_pipeline()``, ``mp.spawn(train, ...)``: a flat
         script). A library module's ``logger = logging.getLogger(__name__)`` does not make it one: what
-        it runs when imported is read in the programs that import it."""
+        it runs when imported is read in the programs that import it. Nor, in a package (its folder holds
+        ``__init__.py``), does a value its top level makes with the project's code (``MODE =
+        _mode_default()``, ``log = project_logging.get(__name__)``): that is the module's own setting up,
+        which runs when a program imports it, as ``engine.calls_a_project_start`` reads a package module
+        (torch's ``_inductor/compile_fx.py`` was run as a program through the 88 modules ``import torch``
+        reaches: 7.8 s of the 12.7 s its copy's 57 analysed files took). A bare call there (``main()``,
+        for ``python -m``) or a value made by multiprocessing's API (``POOL = mp.Pool(4)``) still is one."""
         body = self.module.body
         return any(is_main_guard(statement) for statement in body) or any(
             isinstance(small, (cst.Expr, cst.Assign, cst.AnnAssign)) and isinstance(small.value, cst.Call)
             # (the call itself or one it is handed: ``print("wound", task(**cfg))``)
-            and any(self._index.calls_the_project_or_a_start(call) for call in self._index.calls_run_by(small.value))
+            and any(self._makes_a_program(call, bare=isinstance(small, cst.Expr))
+                    for call in self._index.calls_run_by(small.value))
             for statement in body if isinstance(statement, cst.SimpleStatementLine) for small in statement.body) \
             or any(self._index.calls_the_project_or_a_start(call)
                    # ``for seed, score in launch_scorers(...):`` at the top of a flat script, a ``with`` block
                    for statement in body if isinstance(statement, (cst.For, cst.While, cst.With, cst.Try))
                    for call in self._index.calls_run_by(statement))
+
+    def _makes_a_program(self, call: cst.Call, bare: bool) -> bool:
+        """A call at the top level that makes the file a program (``is_program``); ``bare``: its statement is
+        the call itself, not a value it makes."""
+        if not self._index.calls_the_project_or_a_start(call):
+            return False
+        if bare or not self.memo("in a package", self._in_a_package):
+            return True
+        func = call.func
+        while isinstance(func, cst.Call):  # (``mp.get_context("spawn").Pool(4)``)
+            func = func.func
+        return self._index.mp_api(func) is not None or self._index.qualified_name(func) in PROCESS_POOL_EXECUTORS
+
+    def _in_a_package(self) -> bool:
+        project = self._index.project
+        return project is not None and project.is_file(os.path.join(os.path.dirname(self.path), "__init__.py"))
 
     def single_threaded_by_environment(self, path: ExecutionPath) -> bool:
         """``OMP_NUM_THREADS=1`` is set before torch is first imported, the file's top-level imports

@@ -611,6 +611,72 @@ def test_a_package_modules_top_level_call_does_not_make_it_a_program(tmp_path, i
     assert engine.calls_a_project_start(_LIBRARY_CALLER.encode(), location, settings) is not in_a_package
 
 
+# A module that starts processes itself (so it is analysed whole), whose top level makes a value with the
+# project's code: ``MODE = _mode()`` sets the module up when a program imports it.
+_SETTING_UP = textwrap.dedent(
+    """\
+    import multiprocessing as mp
+
+    import torch
+
+    from pkg.settings import load
+
+
+    def _mode():
+        return load()["mode"]
+
+
+    MODE = _mode()
+
+
+    def start(n):
+        for i in range(n):
+            mp.Process(target=print, args=(i,)).start()
+    """)
+
+
+@pytest.mark.parametrize("tail, in_a_package, program", [
+    ("", True, False),
+    ("", False, True),  # a flat script: the same value made at its top is its run
+    ("start(2)\n", True, True),  # a bare call, run as ``python -m pkg.starter``
+    ("POOL = mp.Pool(2)\n", True, True),  # a pool made when it is imported
+])
+def test_a_package_modules_setting_up_does_not_make_it_a_program(tmp_path, monkeypatch, tail, in_a_package, program):
+    """In a package, a value a module's top level makes with the project's code is the module's own setting up,
+    read in the programs that import it, as ``engine.calls_a_project_start`` reads a package module: the module
+    is no program, and its analysis runs none of its imports (torch's ``_inductor/compile_fx.py`` was run as
+    one through the 88 modules ``import torch`` reaches). A bare call at its top or a pool it makes still makes
+    one, and so does the same value in a flat script."""
+    from fixmp.analysis.index import ModuleIndex
+    from fixmp.analysis.project import Project
+
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "settings.py").write_text("import json\n\n\ndef load():\n    return {'mode': 'fast'}\n")
+    folder = package if in_a_package else tmp_path
+    source = _SETTING_UP + tail
+    path = folder / "starter.py"
+    path.write_text(source)
+    index = ModuleIndex(cst.parse_module(source), str(path), source.encode())
+    index.attach_project(Project(tmp_path), str(path))
+    assert rule.RuleContext.of(index, "fork", {}).is_program() is program
+    # Analysed, a program is run from its top through the project's code; a package's module set up so is not.
+    from fixmp.analysis.effects.starts import Starts
+
+    runs = []
+    real = Starts.forks_after_work
+
+    def counting(self: Starts, default_method: str) -> list:
+        runs.append(default_method)
+        return real(self, default_method)
+
+    monkeypatch.setattr(Starts, "forks_after_work", counting)
+    monkeypatch.chdir(tmp_path)
+    engine.run([path], Settings(cache=False, root=tmp_path))
+    assert bool(runs) is program
+
+
 # -- the project phase's byte tests: a word looked for with ``in`` before any regex --------------------
 
 BYTE_SAMPLES = [
@@ -644,13 +710,16 @@ def test_the_project_byte_tests_answer_as_their_patterns():
 @pytest.mark.parametrize("names", [set(), {""}, {"Pool"}, {"run_workers", "L.run_workers"}, {"mp.Process", "spawn"},
                                    {"compile"}, {"Process", "ProcessPoolExecutor"}])
 def test_whole_name_tests_answer_as_one_regex_built_each_time(names):
-    """``writes_any`` and ``names_any`` keep each set of names' pattern compiled and look for the names with
+    """``writes_any``, ``names_any`` and ``calls_any`` keep each set of names' pattern compiled and look for the names with
     ``in`` first; the answer is that of the pattern built afresh (as they were written before)."""
     from fixmp.analysis import module_bytes as project
 
-    for text in BYTE_SAMPLES + _fixture_sources()[:40] + [b"self.L.run_workers()", b"x.compile()", b"compile(x)"]:
+    for text in BYTE_SAMPLES + _fixture_sources()[:40] + [b"self.L.run_workers()", b"x.compile()", b"compile(x)",
+                                                          b"(run_workers)(f)", b"L.run_workers \\\n (f)", b"x: Pool = y"]:
         alternatives = b"|".join(re.escape(name.encode()) for name in sorted(names))
         written = bool(names) and re.search(rb"(?<![\w.])(?:%s)\b" % alternatives, text) is not None
         named = bool(names) and re.search(rb"\b(?:%s)\b" % alternatives, text) is not None
+        called = bool(names) and re.search(rb"(?<![\w.])(?:%s)\b[\s\\)]*[(.]" % alternatives, text) is not None
         assert project.writes_any(names, text) == written
         assert project.names_any(names, text) == named
+        assert project.calls_any(names, text) == called
