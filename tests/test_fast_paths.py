@@ -646,7 +646,8 @@ def test_a_package_modules_setting_up_does_not_make_it_a_program(tmp_path, monke
     read in the programs that import it, as ``engine.calls_a_project_start`` reads a package module: the module
     is no program, and its analysis runs none of its imports (torch's ``_inductor/compile_fx.py`` was run as
     one through the 88 modules ``import torch`` reaches). A bare call at its top or a pool it makes still makes
-    one, and so does the same value in a flat script."""
+    one, and so does the same value in a flat script. Whether it is in a package is read from its location, not
+    from the path it is shown by: a worker runs in a folder of its own."""
     from fixmp.analysis.index import ModuleIndex
     from fixmp.analysis.project import Project
 
@@ -658,7 +659,11 @@ def test_a_package_modules_setting_up_does_not_make_it_a_program(tmp_path, monke
     source = _SETTING_UP + tail
     path = folder / "starter.py"
     path.write_text(source)
-    index = ModuleIndex(cst.parse_module(source), str(path), source.encode())
+    # Shown by a path relative to another folder (a worker runs in one of its own): read by its location.
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    monkeypatch.chdir(elsewhere)
+    index = ModuleIndex(cst.parse_module(source), str(path.relative_to(tmp_path)), source.encode())
     index.attach_project(Project(tmp_path), str(path))
     assert rule.RuleContext.of(index, "fork", {}).is_program() is program
     # Analysed, a program is run from its top through the project's code; a package's module set up so is not.
