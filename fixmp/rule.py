@@ -573,7 +573,7 @@ class RuleContext:
         if bare or not self.memo("in a package", self._in_a_package):
             return True
         func = call.func
-        while isinstance(func, cst.Call):  # (``mp.get_context("spawn").Pool(4)``)
+        while isinstance(func, cst.Call):  # (a call of what a call returns, as ``calls_the_project_or_a_start`` reads it)
             func = func.func
         return self._index.mp_api(func) is not None or self._index.qualified_name(func) in PROCESS_POOL_EXECUTORS
 
