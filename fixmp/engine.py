@@ -26,7 +26,7 @@ from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequ
 import libcst as cst
 
 from fixmp.analysis.effects.tables import NOT_PROJECT
-from fixmp.analysis.facts import Input, content_digest, inert_lines_digest
+from fixmp.analysis.facts import Input, content_digest, inert_lines_digest, is_package_module
 from fixmp.analysis.index import ModuleIndex
 from fixmp.analysis.module_bytes import (
     NAMES_A_SPAWN_METHOD,
@@ -999,15 +999,6 @@ MULTIPROCESSING_NAMED = re.compile(rb"\bmultiprocessing\b|ProcessPoolExecutor")
 def is_installed(path: Path) -> bool:
     """A file of an installed package (under ``site-packages`` or ``dist-packages``): never the user's own."""
     return any(part in ("site-packages", "dist-packages") for part in path.parts)
-
-
-def is_package_module(location: str, project: Project) -> bool:
-    """A module of a package (its folder holds ``__init__.py``): imported, or run as ``python -m``, where a
-    program has a ``__main__`` block. Its top-level calls (``logger = logging.getLogger(__name__)``,
-    ``T = TypeVar("T")``) run when a program imports it, and are followed there (``fixmp.analysis.effects``):
-    they do not make it a program of its own. A flat script beside no ``__init__.py`` is one. (Looked at
-    through the project, so that a ruled-out file kept in the cache is asked again once that changes.)"""
-    return project.is_file(os.path.join(os.path.dirname(location), "__init__.py"))
 
 
 def calls_a_project_start(source: bytes, location: str, settings: Settings) -> bool:

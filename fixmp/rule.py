@@ -55,6 +55,7 @@ import libcst as cst
 from fixmp.analysis import parallel as _parallel
 from fixmp.analysis.cuda import FORK_RNG, CudaKnowledge
 from fixmp.analysis.effects import Effects
+from fixmp.analysis.facts import is_package_module
 from fixmp.analysis.index import ModuleIndex
 from fixmp.analysis.parallel import ParallelKnowledge
 from fixmp.analysis.sites import (
@@ -578,11 +579,9 @@ class RuleContext:
         return self._index.mp_api(func) is not None or self._index.qualified_name(func) in PROCESS_POOL_EXECUTORS
 
     def _in_a_package(self) -> bool:
-        """By the file's absolute location (``ModuleIndex.attach_project``), not the path it is shown by: a
-        worker runs in another folder."""
+        # (By the file's absolute location, ``ModuleIndex.attach_project``: a worker runs in another folder.)
         project = self._index.project
-        return project is not None and project.is_file(
-            os.path.join(os.path.dirname(self._index.location), "__init__.py"))
+        return project is not None and is_package_module(self._index.location, project)
 
     def single_threaded_by_environment(self, path: ExecutionPath) -> bool:
         """``OMP_NUM_THREADS=1`` is set before torch is first imported, the file's top-level imports

@@ -279,3 +279,13 @@ class ProjectModules(Protocol):
     def is_file(self, path: str) -> bool: ...
 
     def programs_importing(self, path: str) -> Tuple[List[str], Tuple[Input, ...]]: ...
+
+
+def is_package_module(location: str, project: ProjectModules) -> bool:
+    """A module of a package (its folder holds ``__init__.py``): imported, or run as ``python -m``, where a
+    program has a ``__main__`` block. Its top-level calls (``logger = logging.getLogger(__name__)``,
+    ``T = TypeVar("T")``) run when a program imports it, and are followed there (``fixmp.analysis.effects``):
+    they do not make it a program of its own. A flat script beside no ``__init__.py`` is one. ``location``: the
+    file's absolute path, not the one it is shown by (a worker runs in another folder). (Looked at through the
+    project, so that a result kept in the cache is asked again once that changes.)"""
+    return project.is_file(os.path.join(os.path.dirname(location), "__init__.py"))
