@@ -1011,7 +1011,8 @@ def calls_a_project_start(source: bytes, location: str, settings: Settings) -> b
     if is_installed(Path(location)):
         return False  # an installed package's imports are never the user's project modules
     project = project_for(settings)
-    program = MAIN_GUARD.search(source) is not None or (
+    # (Each pattern after a substring test: most files name neither, and ``re`` tries a ``^`` or ``\b`` at each byte.)
+    program = (b"__main__" in source and MAIN_GUARD.search(source) is not None) or (
         TOP_LEVEL_CALL.search(source) is not None and not is_package_module(location, project))
     # What it imports, and what it may import by a name made at run time (a plugin loader's).
     made_names = project.dynamically_imported(location, source)
@@ -1038,7 +1039,8 @@ def calls_a_project_start(source: bytes, location: str, settings: Settings) -> b
                       or ((names_a_spawn_method or module in made_names)
                           and project.starts_processes_itself(location, module))
                       for module in modules) or primitive_and_start
-    names_multiprocessing = MULTIPROCESSING_NAMED.search(source) is not None
+    names_multiprocessing = (b"multiprocessing" in source or b"ProcessPoolExecutor" in source) \
+        and MULTIPROCESSING_NAMED.search(source) is not None
     loader_workers = b"DataLoader" in source and b"num_workers" in source
     sets_threads = b"set_num_threads" in source
     bindings = import_bindings(source)

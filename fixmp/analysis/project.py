@@ -125,6 +125,16 @@ MAX_DYNAMIC_MODULES = 64
 MAX_PACKAGE_LEVELS = 4
 
 
+def _reach_marks(source: bytes) -> Tuple[bool, ...]:
+    """What ``Project._reached`` reads of one module's own bytes, after whether it may start processes: it names
+    multiprocessing, a process start, torch; it sets the start method; it makes a DataLoader with workers; it sets
+    a thread count. Read once per module (``Project._of_bytes``), where each depth it is reached at asks."""
+    names_multiprocessing = has_multiprocessing(source)
+    return (names_multiprocessing, has_a_process_start(source), b"torch" in source,
+            names_multiprocessing and CALLS_SET_START_METHOD.search(source) is not None,
+            b"DataLoader" in source and b"num_workers" in source, b"set_num_threads" in source)
+
+
 @dataclass(frozen=True)
 class ProjectReads:
     """What a run of the project phase looked at on the disk (``Project.reads``); ``still_so`` says whether
@@ -817,13 +827,9 @@ class Project:
             return self._reaching[key]
         self._reaching[key] = (False,) * 7
         with self._answering(("reached", *key)):
-            source = self.source(path) or b""
-            names_multiprocessing = has_multiprocessing(source)
-            found = [self._may_start_at(path), names_multiprocessing,
-                     has_a_process_start(source), b"torch" in source,
-                     names_multiprocessing and CALLS_SET_START_METHOD.search(source) is not None,
-                     b"DataLoader" in source and b"num_workers" in source, b"set_num_threads" in source]
-            modules = self._of_bytes(path, imported_modules) + self.dynamically_imported(str(path), source)
+            found = [self._may_start_at(path), *self._of_bytes(path, _reach_marks)]
+            modules = (self._of_bytes(path, imported_modules)
+                       + self.dynamically_imported(str(path), self.source(path) or b""))
             for module in modules if depth > 0 else ():
                 imported = self.find(str(path), module)
                 if imported is not None and imported != path:
@@ -867,7 +873,7 @@ class Project:
                 if known:
                     source = self.source(path) or b""
                     relays = calls_any if by_call else writes_any
-                    for name, begins, header, body, end in top_level_definitions(source):
+                    for name, begins, header, body, end in self._of_bytes(path, top_level_definitions):
                         if relays(known, source[begins:header]) or relays(known, source[body:end]):
                             found.add(name)
             self._relaying[key] = frozenset(found)
