@@ -293,6 +293,7 @@ class Project:
         # (folder, module) -> the module's file, and each file the lookup looked for with whether it was there
         self._found: Dict[Tuple[str, str], Tuple[Optional[Path], Tuple[Tuple[str, bool], ...]]] = {}
         self._found_for: Dict[Tuple[str, str], Tuple[str, str]] = {}  # (importer, module) -> (folder, module)
+        self._lookup_inputs: Dict[Tuple[str, str], Tuple[Input, ...]] = {}  # (folder, module) -> lookup_inputs
         self._digests: Dict[str, str] = {}
         self._may_start_from: Dict[Path, bool] = {}
         self._is_file: Dict[str, bool] = {}  # what each path looked for held, once per run
@@ -1054,6 +1055,9 @@ class Project:
         each file it looked for (None: none there), and the module found with the digest of its
         bytes. The same lookup gives the same module while each of these is still so."""
         path, probes = self._lookup(importer, module)
+        key = self._found_for[(importer, module)]
+        if key in self._lookup_inputs:  # (each program run asks at each import: sentence-transformers, 420 runs)
+            return self._lookup_inputs[key]
         found = str(path) if path is not None else None
         inputs: List[Input] = []
         for probed, exists in probes:
@@ -1063,7 +1067,8 @@ class Project:
                 inputs.append((probed, self.digest(Path(probed))))
             else:  # a package's __init__, or a file outside the project: only that it is there matters
                 inputs.append((probed, PRESENT))
-        return tuple(inputs)
+        self._lookup_inputs[key] = tuple(inputs)
+        return self._lookup_inputs[key]
 
     def digest(self, path: Path) -> str:
         """The digest of a module's bytes as this run read them."""
