@@ -607,6 +607,63 @@ def test_each_module_is_parsed_once_for_all_its_summaries_and_answers_as_when_pa
     assert parses_again > parses
 
 
+# Three modules in a cycle, the start passed on one module a round: ``a.h`` starts, ``b.g`` calls it, ``c.k``
+# calls ``b.g``, ``a.f`` calls ``c.k`` (a summary of ``a`` takes five rounds to say that ``f`` starts).
+CYCLE_OF_THREE = {
+    "a.py": """
+        import multiprocessing as mp
+        import torch
+        import c
+
+        def h(fn):
+            mp.Process(target=fn).start()
+
+        def f(fn):
+            c.k(fn)
+    """,
+    "b.py": """
+        import torch
+        import a
+
+        def g(fn):
+            a.h(fn)
+    """,
+    "c.py": """
+        import torch
+        import b
+
+        def k(fn):
+            b.g(fn)
+    """,
+}
+
+
+def test_a_cycle_larger_than_the_trees_kept_keeps_the_members_that_fit_across_its_rounds(tmp_path, monkeypatch):
+    """Each round of a cycle being settled reads every member again, in the same order: the least recently used
+    tree is always the next one read. Where two of three members' trees fit under ``MAX_PARSED_BYTES``, letting
+    the least recently used go parsed every member anew each round, as if no tree were kept (17 parses against
+    18; lhotse's ``cut`` cycle); the members that fit stay for the rounds now. What the summaries say is the same."""
+    import fixmp.analysis.project as project_module
+    from fixmp.analysis.project import Project
+
+    # Each module padded to 400 bytes, so that any two of them fit in the bytes of the largest two.
+    _project(tmp_path, {**{name: textwrap.dedent(text) + "#" * (400 - len(textwrap.dedent(text))) + "\n"
+                           for name, text in CYCLE_OF_THREE.items()}, "main.py": ""})
+    sizes = sorted((tmp_path / name).stat().st_size for name in CYCLE_OF_THREE)
+    assert sizes[-1] - sizes[0] < sizes[0]
+    found = []
+    for cap in (0, sizes[-1] + sizes[-2], sum(sizes)):  # no tree kept, two members' trees, all three
+        monkeypatch.setattr(project_module, "MAX_PARSED_BYTES", cap)
+        project = Project(tmp_path)
+        facts = project.facts(str(tmp_path / "main.py"), "a", light=True)
+        assert facts is not None and sorted(facts.starts) == ["f", "h"]
+        found.append((project.summaries_made, project.parses))
+    (summaries, none_kept), (summaries_two, two_kept), (summaries_all, all_kept) = found
+    assert summaries == summaries_two == summaries_all == none_kept > 12  # (rounds: each read parsed anew)
+    assert all_kept == 3
+    assert two_kept <= 3 + (summaries - 3) // 2  # the third member's tree only is made again each round
+
+
 def test_a_cycles_callers_find_the_same_with_trees_kept_or_not_and_with_any_jobs(tmp_path, monkeypatch):
     import fixmp.analysis.project as project_module
 

@@ -75,7 +75,8 @@ TOP_LEVEL_DEFINITION = re.compile(rb"\n(?:async[ \t]+)?(?:def|class)[ \t]+(\w+)"
 # A top-level class with bases: ``class MyTrainer(BaseTrainer):`` (the bases up to the first ``)``).
 _CLASS_WITH_BASES = re.compile(rb"\nclass[ \t]+(\w+)[ \t]*\(([^)]*)\)")
 _IMPORT_FROM = re.compile(rb"\n[ \t]*from[ \t]+(\.*[\w.]*)[ \t]+import\b")
-_IMPORT = re.compile(rb"\n[ \t]*import[ \t]+([\w.]+(?:[ \t]+as[ \t]+\w+)?(?:[ \t]*,[ \t]*[\w.]+(?:[ \t]+as[ \t]+\w+)?)*)")
+_IMPORT = re.compile(
+    rb"\n[ \t]*import[ \t]+([\w.]+(?:[ \t]+as[ \t]+\w+)?(?:[ \t]*,[ \t]*[\w.]+(?:[ \t]+as[ \t]+\w+)?)*)")
 
 
 def after_newline(source: bytes) -> bytes:
@@ -196,7 +197,8 @@ def dynamic_imports(source: bytes) -> List[Tuple[str, bool]]:
 
 def classes_with_bases(source: bytes) -> Dict[str, bytes]:
     """Each top-level class that names bases, with the text of its bases."""
-    return {match.group(1).decode("ascii", "replace"): match.group(2) for match in _CLASS_WITH_BASES.finditer(after_newline(source))}
+    return {match.group(1).decode("ascii", "replace"): match.group(2)
+            for match in _CLASS_WITH_BASES.finditer(after_newline(source))}
 
 
 def names_any(names: Collection[str], text: bytes) -> bool:
