@@ -70,7 +70,7 @@ _INTEGER = re.compile(rb"([0-9][0-9_]*)[ \t]*(?:#[^\r\n]*)?")
 MAIN_BLOCK = re.compile(rb"""^if[ \t]+__name__[ \t]*==[ \t]*['"]__main__['"][ \t]*:""", re.MULTILINE)
 # The patterns below that read lines from their start are searched in ``after_newline(source)``: each line then
 # begins after a ``\n``, a literal ``re`` scans for, where ``^`` under ``re.MULTILINE`` is tried at every byte
-# (over torch's 44 MiB of sources, 0.07 s against 0.25 s a pattern). Test files are read so by the thousand.
+# (over torch's 44 MiB of sources, 0.07 s against 0.25 s a pattern: each is asked of every module of a project).
 TOP_LEVEL_DEFINITION = re.compile(rb"\n(?:async[ \t]+)?(?:def|class)[ \t]+(\w+)")
 # A top-level class with bases: ``class MyTrainer(BaseTrainer):`` (the bases up to the first ``)``).
 _CLASS_WITH_BASES = re.compile(rb"\nclass[ \t]+(\w+)[ \t]*\(([^)]*)\)")
